@@ -1,0 +1,126 @@
+// Builds everything the server needs:
+//   static/build/  hashed browser bundles (public-site islands, admin app), CSS, a manifest, .br/.gz copies
+//   dist/          the server and its command-line tools
+// Usage: node build.mjs [--server-only]
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const outStatic = path.join(root, 'static/build');
+const outServer = path.join(root, 'dist');
+const serverOnly = process.argv.includes('--server-only');
+const run = promisify(execFile);
+
+const hash = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 10);
+
+async function buildServer() {
+  await rm(outServer, { recursive: true, force: true });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: {
+      main: 'src/server/main.ts',
+      'cli/admin-password': 'src/server/cli/admin-password.ts',
+    },
+    outdir: outServer,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+}
+
+/** A browser bundle must never pull in server code, Node built-ins or the database driver. */
+function assertBrowserSafe(name, metafile) {
+  const bad = Object.keys(metafile.inputs).filter(
+    (input) => input.startsWith('src/server/') || input.startsWith('node:') || input.includes('better-sqlite3'),
+  );
+  if (bad.length) throw new Error(`The ${name} bundle imports server-only code: ${bad.join(', ')}`);
+}
+
+async function buildBrowser() {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { site: 'src/site/entry.client.tsx', admin: 'src/admin/entry.client.tsx' },
+    outdir: outStatic,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+    minify: true,
+    sourcemap: false,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const entries = {};
+  for (const [file, info] of Object.entries(result.metafile.outputs)) {
+    if (!info.entryPoint) continue;
+    const name = info.entryPoint.includes('src/admin/') ? 'admin' : 'site';
+    entries[name] = '/' + path.relative(path.join(root, 'static'), path.join(root, file)).split(path.sep).join('/');
+    assertBrowserSafe(name, { inputs: Object.fromEntries(Object.keys(result.metafile.inputs).map((k) => [k, 1])) });
+  }
+  return entries;
+}
+
+async function buildCss(name) {
+  const input = path.join(root, `src/styles/${name}.css`);
+  const tmp = path.join(outStatic, `${name}.tmp.css`);
+  const bin = path.join(root, 'node_modules/.bin/tailwindcss');
+  await run(bin, ['-i', input, '-o', tmp, '--minify'], { cwd: root });
+  const css = await readFile(tmp);
+  await rm(tmp);
+  const file = `${name}-${hash(css)}.css`;
+  await writeFile(path.join(outStatic, file), css);
+  return `/build/${file}`;
+}
+
+async function precompress(dir) {
+  const { readdir } = await import('node:fs/promises');
+  for (const file of await readdir(dir)) {
+    if (!/\.(js|css|json|svg)$/.test(file)) continue;
+    const full = path.join(dir, file);
+    const body = await readFile(full);
+    await writeFile(`${full}.gz`, gzipSync(body, { level: 9 }));
+    await writeFile(
+      `${full}.br`,
+      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  if (!serverOnly) {
+    await rm(outStatic, { recursive: true, force: true });
+    await mkdir(outStatic, { recursive: true });
+    const [js, siteCss, adminCss] = await Promise.all([buildBrowser(), buildCss('site'), buildCss('admin')]);
+    const manifest = {
+      site: { js: js.site, css: siteCss },
+      admin: { js: js.admin, css: adminCss },
+    };
+    await writeFile(path.join(outStatic, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    await precompress(outStatic);
+  }
+  await buildServer();
+  console.log(`build: done in ${Date.now() - started} ms`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+// Spec §9 business constants and the server-side limits the spec leaves "not shown".
+
+export const COMPANY = {
+  name: 'Mumbai Fruit Trading Co.',
+  shortName: 'Mumbai Fruit',
+  yearsExperience: '40+',
+  countriesCount: 16,
+  citiesCount: 9,
+  apmcShops: 3,
+  copyrightYear: 2024,
+} as const;
+
+export const SUPPLIER_COUNTRIES = [
+  'Turkey', 'South Africa', 'Italy', 'China', 'Greece', 'Poland', 'USA', 'Chile',
+  'Vietnam', 'Egypt', 'Brazil', 'New Zealand', 'Peru', 'Spain', 'Thailand', 'Tanzania',
+] as const;
+
+export const CITIES = [
+  'Mumbai', 'Bangalore', 'Chennai', 'Delhi', 'Cochin', 'Calcutta', 'Ahmedabad', 'Hyderabad', 'Mysore',
+] as const;
+
+export const PARTNERS = ['Reliance Fresh', 'Star Bazar', 'Nature Basket', 'Swiggy'] as const;
+
+export const BUSINESS_HOURS = [
+  { days: 'Monday - Saturday', hours: '6:00 AM - 6:00 PM' },
+  { days: 'Sunday', hours: '6:00 AM - 2:00 PM' },
+] as const;
+
+export const MAINTENANCE_DURATION = '1-2 hours';
+/** Seconds sent in Retry-After while the site is in maintenance (spec: 1-2 hours). */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
+
+export const DEFAULT_HERO_TITLE = 'Premium Fruits From Around The World';
+export const DEFAULT_HERO_SUBTITLE =
+  'For over 40 years we have brought the finest fresh fruit from 16 countries to Mumbai and to 9 major cities across India.';
+
+export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'linkedin'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+export const HOME_CATEGORY_LIMIT = 6;
+export const SKELETON_COUNTS = { products: 8, galleryFolders: 3, galleryImages: 8, media: 8 } as const;
+export const ADMIN_FOLDER_THUMBNAILS = 6;
+export const DESCRIPTION_CLAMP_LINES = 3;
+
+export const TOAST = { limit: 1, removeDelayMs: 1_000_000, durationMs: 5000, swipeThresholdPx: 50 } as const;
+export const QUERY = { authStatusMs: 5 * 60_000, siteSettingsFreshMs: 30_000 } as const;
+
+const MB = 1024 * 1024;
+export const IMAGE_LIMITS = {
+  logo: 2 * MB,
+  hero: 5 * MB,
+  category: 5 * MB,
+  product: 5 * MB,
+  default: 5 * MB,
+  media: 5 * MB,
+} as const;
+export type ImageUse = keyof typeof IMAGE_LIMITS;
+
+export const UPLOAD = {
+  maxFileBytes: 5 * MB,
+  maxFilesPerRequest: 10,
+  /** Decoded-pixel ceiling: refuses decompression bombs before they reach memory. */
+  maxInputPixels: 40_000_000,
+  maxEdgePx: 2560,
+  acceptedMimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'],
+} as const;
+
+export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** Maximum lengths of stored text (server-side validation, spec §9 "not shown"). */
+export const TEXT_LIMITS = {
+  name: 100,
+  shortText: 200,
+  description: 2000,
+  heroTitle: 120,
+  heroSubtitle: 500,
+  origin: 100,
+  address: 500,
+  phone: 30,
+  email: 254,
+  url: 500,
+  username: 100,
+  password: 1024,
+  enquiryName: 100,
+  enquirySubject: 200,
+  enquiryMessage: 5000,
+  alt: 300,
+  originalName: 255,
+  search: 100,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 12;
+
+/** Largest JSON body accepted by any route. */
+export const JSON_BODY_LIMIT = '100kb';
+
+/** Largest id accepted in a path or query (ids are SQLite rowids, positive). */
+export const MAX_ID = 2 ** 31 - 1;
+
+/** Path prefix under which every uploaded file is served. */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+/** Shape of every path this server issues for an upload. */
+export const UPLOAD_PATH_PATTERN = /^\/uploads\/[a-f0-9]{32}\.(?:png|jpg|webp|svg)$/;

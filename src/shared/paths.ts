@@ -1,0 +1,70 @@
+// URL builders shared by the server, the public site and the admin.
+
+export const PUBLIC_NAV = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'About Us' },
+  { href: '/products', label: 'Products' },
+  { href: '/gallery', label: 'Gallery' },
+  { href: '/contact', label: 'Contact' },
+] as const;
+
+/** Spec §2: '/' is active only on an exact match, every other link by path prefix. */
+export function isNavActive(href: string, pathname: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export const productsUrl = (categoryId?: number) =>
+  categoryId === undefined ? '/products' : `/products?category=${categoryId}`;
+
+export const contactUrl = (subject?: string) =>
+  subject ? `/contact?subject=${encodeURIComponent(subject)}` : '/contact';
+
+export const ADMIN_SECTIONS = [
+  'site-settings',
+  'categories',
+  'products',
+  'gallery',
+  'contact',
+  'media',
+  'enquiries',
+  'account',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+export const DEFAULT_ADMIN_SECTION: AdminSection = 'site-settings';
+
+export const adminUrl = (section: AdminSection = DEFAULT_ADMIN_SECTION) => `/admin/${section}`;
+
+export const API = {
+  siteSettings: '/api/site-settings',
+  contactSettings: '/api/contact-settings',
+  categories: '/api/categories',
+  products: (categoryId?: number) => (categoryId === undefined ? '/api/products' : `/api/products?categoryId=${categoryId}`),
+  galleryFolders: '/api/gallery/folders',
+  galleryImages: (folderId: number) => `/api/gallery/images/${folderId}`,
+  contact: '/api/contact',
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  me: '/api/auth/me',
+  media: '/api/media',
+  admin: {
+    siteSettings: '/api/admin/site-settings',
+    contactSettings: '/api/admin/contact-settings',
+    categories: '/api/admin/categories',
+    category: (id: number) => `/api/admin/categories/${id}`,
+    products: '/api/admin/products',
+    product: (id: number) => `/api/admin/products/${id}`,
+    galleryFolders: '/api/admin/gallery/folders',
+    galleryFolder: (id: number) => `/api/admin/gallery/folders/${id}`,
+    galleryImages: '/api/admin/gallery/images',
+    galleryImage: (id: number) => `/api/admin/gallery/images/${id}`,
+    uploadSingle: '/api/admin/upload/single',
+    uploadGallery: (folderId: number) => `/api/admin/upload/gallery/${folderId}`,
+    mediaUpload: '/api/admin/media/upload',
+    mediaItem: (id: number) => `/api/admin/media/${id}`,
+    enquiries: '/api/admin/enquiries',
+    enquiry: (id: number) => `/api/admin/enquiries/${id}`,
+    enquiriesCsv: '/api/admin/enquiries.csv',
+    password: '/api/admin/account/password',
+  },
+} as const;

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { MAX_ID, UPLOAD_PATH_PATTERN } from '../constants';
+
+/** A required, trimmed, non-empty string of at most `max` characters. */
+export const requiredText = (label: string, max: number) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+/** An optional trimmed string; missing or null becomes ''. */
+export const optionalText = (label: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string(`${label} must be text`)),
+      v.transform((s) => (s ?? '').trim()),
+      v.maxLength(max, `${label} must be at most ${max} characters`),
+    ),
+    '',
+  );
+
+/** Text with no line breaks: header-like fields can never smuggle CR/LF. */
+export const singleLine = (label: string) =>
+  v.check<string>((s) => !/[\r\n]/.test(s), `${label} must be a single line`);
+
+/** Control characters other than tab and line breaks are refused in any text. */
+export const noControlChars = (label: string) =>
+  // eslint-disable-next-line no-control-regex
+  v.check<string>((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), `${label} contains invalid characters`);
+
+export const idSchema = v.pipe(
+  v.union([v.string(), v.number()], 'Id must be a number'),
+  v.transform((x) => (typeof x === 'number' ? String(x) : x)),
+  v.regex(/^[1-9][0-9]{0,9}$/, 'Id must be a positive whole number'),
+  v.transform(Number),
+  v.maxValue(MAX_ID, 'Id is too large'),
+);
+
+export const idParams = v.object({ id: idSchema });
+
+/** An image field: null (no image) or a path this server issued for an upload. */
+export const imagePath = (label: string) =>
+  v.nullable(
+    v.pipe(
+      v.string(`${label} must be an uploaded image path or null`),
+      v.regex(UPLOAD_PATH_PATTERN, `${label} must be an uploaded image path or null`),
+    ),
+  );
+
+export const booleanField = (label: string) => v.boolean(`${label} must be true or false`);
+
+/** Parses a query value that may be missing or non-numeric; anything but a valid id means "none". */
+export function optionalQueryId(value: unknown): number | undefined {
+  const result = v.safeParse(idSchema, Array.isArray(value) ? value[0] : value);
+  return result.success ? result.output : undefined;
+}
