@@ -1,1 +1,4 @@
-// Placeholder: replaced by the public-site islands entry.
+// Browser entry of the public site: hydrates the islands the server rendered (see islands/island.tsx).
+import { hydrateIslands } from './islands/hydrate';
+
+void hydrateIslands(document);

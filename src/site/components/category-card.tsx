@@ -1,0 +1,48 @@
+import { productsUrl } from '../../shared/paths';
+import type { Category } from '../../shared/types';
+import { FruitPlaceholder } from './fruit-placeholder';
+import { ArrowRightIcon } from './icons';
+
+const messages = {
+  varieties: (count: number) => `${count} varieties`,
+};
+
+const EMOJIS = ['🍎', '🍊', '🥭', '🍇', '🍐', '🥝', '🍓', '🍌', '🍒', '🍍'];
+
+/** Spec §2 home: a featured category leading to its products. */
+export function CategoryCard({ category, index }: { category: Category; index: number }) {
+  return (
+    <a
+      href={productsUrl(category.id)}
+      className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 hover:shadow-xl hover:shadow-leaf-900/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 motion-safe:hover:-translate-y-1"
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-cream-100">
+        {category.image ? (
+          <img
+            src={category.image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width="800"
+            height="600"
+            className="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
+          />
+        ) : (
+          <FruitPlaceholder emoji={EMOJIS[index % EMOJIS.length]} />
+        )}
+      </div>
+      <div className="flex items-center justify-between gap-4 p-5">
+        <div className="min-w-0">
+          <h3 className="font-display text-xl font-semibold text-leaf-950">{category.name}</h3>
+          <p className="mt-1 text-sm font-medium text-stone-600">{messages.varieties(category.productCount)}</p>
+        </div>
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-50 text-leaf-700 transition-colors group-hover:bg-mango-400 group-hover:text-leaf-950"
+        >
+          <ArrowRightIcon className="size-5" />
+        </span>
+      </div>
+    </a>
+  );
+}

@@ -1,0 +1,33 @@
+import { COMPANY } from '../../shared/constants';
+import { cn } from '../../ui/cn';
+
+/** Spec §2 / §9 company figures, in the spec's words. */
+export const COMPANY_STATS = [
+  { value: COMPANY.yearsExperience, label: 'Years Experience' },
+  { value: String(COMPANY.countriesCount), label: 'Countries' },
+  { value: String(COMPANY.citiesCount), label: 'Major Cities' },
+  { value: String(COMPANY.apmcShops), label: 'APMC Shops' },
+] as const;
+
+export function CompanyStats({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
+  return (
+    <dl className={cn('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}>
+      {COMPANY_STATS.map((stat) => (
+        <div
+          key={stat.label}
+          className={cn(
+            'flex flex-col-reverse rounded-3xl px-5 py-6 text-center',
+            tone === 'dark' ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white shadow-sm ring-1 ring-leaf-900/5',
+          )}
+        >
+          <dt className={cn('mt-1 text-sm font-semibold tracking-wide uppercase', tone === 'dark' ? 'text-leaf-100' : 'text-stone-600')}>
+            {stat.label}
+          </dt>
+          <dd className={cn('font-display text-4xl font-semibold sm:text-5xl', tone === 'dark' ? 'text-mango-300' : 'text-leaf-700')}>
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

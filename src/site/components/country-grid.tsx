@@ -1,0 +1,21 @@
+import { SUPPLIER_COUNTRIES } from '../../shared/constants';
+import { GlobeIcon } from './icons';
+
+/** Spec §2: the grid of the 16 supplier countries. */
+export function CountryGrid() {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+      {SUPPLIER_COUNTRIES.map((country) => (
+        <li
+          key={country}
+          className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3.5 font-semibold text-stone-800 shadow-sm ring-1 ring-leaf-900/5 transition-shadow hover:shadow-md"
+        >
+          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-leaf-100 text-leaf-700">
+            <GlobeIcon className="size-5" />
+          </span>
+          <span className="min-w-0">{country}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

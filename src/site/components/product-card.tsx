@@ -1,0 +1,61 @@
+import { contactUrl } from '../../shared/paths';
+import type { Product } from '../../shared/types';
+import { Badge } from '../../ui/badge';
+import { FruitPlaceholder } from './fruit-placeholder';
+import { ArrowRightIcon } from './icons';
+
+export const productCardMessages = {
+  featured: 'Featured',
+  origin: (origin: string) => `Origin: ${origin}`,
+  enquire: 'Enquire',
+  enquireAbout: (name: string) => ` about ${name}`,
+  enquirySubject: (name: string) => `Enquiry: ${name}`,
+};
+
+const messages = productCardMessages;
+
+/** Spec §2 product card: image or placeholder, Featured and category badges, name, 3-line description, origin. */
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 hover:shadow-xl hover:shadow-leaf-900/10 motion-safe:hover:-translate-y-1">
+      <div className="relative aspect-[4/3] overflow-hidden bg-cream-100">
+        {product.image ? (
+          <img
+            src={product.image}
+            alt={product.name}
+            loading="lazy"
+            decoding="async"
+            width="800"
+            height="600"
+            className="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
+          />
+        ) : (
+          <FruitPlaceholder />
+        )}
+        {product.isFeatured ? (
+          <Badge variant="mango" className="absolute top-3 left-3 shadow-sm">
+            {messages.featured}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div>
+          <Badge variant="leaf">{product.categoryName}</Badge>
+        </div>
+        <h2 className="mt-3 font-display text-xl font-semibold text-leaf-950">{product.name}</h2>
+        {product.description ? <p className="mt-2 line-clamp-3 text-stone-700">{product.description}</p> : null}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
+          {product.origin ? <p className="text-sm font-medium text-stone-600">{messages.origin(product.origin)}</p> : <span />}
+          <a
+            href={contactUrl(messages.enquirySubject(product.name))}
+            className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-leaf-50 px-4 py-2 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-200 transition-colors hover:bg-leaf-700 hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
+          >
+            {messages.enquire}
+            <span className="sr-only">{messages.enquireAbout(product.name)}</span>
+            <ArrowRightIcon className="size-4" />
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { COMPANY } from '../../shared/constants';
+import { PUBLIC_NAV } from '../../shared/paths';
+import type { ContactSettings } from '../../shared/types';
+import { BrandLogo } from './brand-logo';
+import { mailtoHref, telHref } from './contact-links';
+import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { SocialLinks } from './social-links';
+
+const messages = {
+  blurb: `For over ${COMPANY.yearsExperience} years we have imported premium fresh fruit from ${COMPANY.countriesCount} countries and supplied retailers, wholesalers and families across ${COMPANY.citiesCount} major Indian cities.`,
+  quickLinks: 'Quick Links',
+  contactInfo: 'Contact Info',
+  copyright: `© ${COMPANY.copyrightYear} ${COMPANY.name}. All rights reserved.`,
+  tagline: 'Fresh fruit importers & exporters · APMC Market, Mumbai',
+};
+
+const linkClass =
+  'rounded text-leaf-100 transition-colors hover:text-mango-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-mango-300';
+
+/** Spec §2 footer: logo, blurb, social links only if set, Quick Links, Contact Info, copyright. */
+export function SiteFooter({ logoPath, contact }: { logoPath: string | null; contact: ContactSettings }) {
+  return (
+    <footer className="relative mt-auto overflow-hidden bg-leaf-950 text-leaf-100">
+      <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-leaf-800/40 blur-3xl" />
+      <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
+        <div className="space-y-5">
+          <a
+            href="/"
+            className="inline-flex rounded-2xl bg-cream-50 px-4 py-3 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-300"
+          >
+            <BrandLogo logoPath={logoPath} />
+          </a>
+          <p className="max-w-md leading-relaxed text-leaf-100">{messages.blurb}</p>
+          <SocialLinks links={contact.socialLinks} tone="dark" />
+        </div>
+        <div>
+          <h2 className="font-display text-xl font-semibold text-white">{messages.quickLinks}</h2>
+          <ul className="mt-5 space-y-3">
+            {PUBLIC_NAV.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={linkClass}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-display text-xl font-semibold text-white">{messages.contactInfo}</h2>
+          <ul className="mt-5 space-y-4">
+            {contact.address ? (
+              <li className="flex gap-3">
+                <MapPinIcon className="mt-0.5 size-5 shrink-0 text-mango-300" />
+                <address className="whitespace-pre-line not-italic">{contact.address}</address>
+              </li>
+            ) : null}
+            {contact.phone ? (
+              <li className="flex gap-3">
+                <PhoneIcon className="mt-0.5 size-5 shrink-0 text-mango-300" />
+                <a href={telHref(contact.phone)} className={linkClass}>
+                  {contact.phone}
+                </a>
+              </li>
+            ) : null}
+            {contact.email ? (
+              <li className="flex gap-3">
+                <MailIcon className="mt-0.5 size-5 shrink-0 text-mango-300" />
+                <a href={mailtoHref(contact.email)} className={`${linkClass} break-all`}>
+                  {contact.email}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+      <div className="relative border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-leaf-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>{messages.copyright}</p>
+          <p>{messages.tagline}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

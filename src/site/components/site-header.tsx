@@ -1,0 +1,42 @@
+import { isNavActive, PUBLIC_NAV } from '../../shared/paths';
+import { Island } from '../islands/island';
+import { MobileNav } from '../islands/mobile-nav';
+import { BrandLogo } from './brand-logo';
+import { navLinkClasses } from './nav-link-classes';
+
+const messages = {
+  navLabel: 'Main',
+  homeLabel: 'home page',
+};
+
+/** Spec §2: the fixed header; the active link is '/' only on an exact match, the others by prefix. */
+export function SiteHeader({ pathname, logoPath }: { pathname: string; logoPath: string | null }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-leaf-900/10 bg-cream-50/95 shadow-[0_1px_12px_rgb(14_34_12/0.06)] backdrop-blur-md">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <a
+          href="/"
+          className="-m-1 inline-flex shrink-0 items-center rounded-lg p-1 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
+        >
+          <BrandLogo logoPath={logoPath} />
+          <span className="sr-only">, {messages.homeLabel}</span>
+        </a>
+        <nav aria-label={messages.navLabel} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {PUBLIC_NAV.map((item) => {
+              const active = isNavActive(item.href, pathname);
+              return (
+                <li key={item.href}>
+                  <a href={item.href} aria-current={active ? 'page' : undefined} className={navLinkClasses(active, 'bar')}>
+                    {item.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <Island name="mobile-nav" component={MobileNav} props={{ pathname }} className="md:hidden" />
+      </div>
+    </header>
+  );
+}

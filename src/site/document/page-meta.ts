@@ -1,0 +1,110 @@
+import { COMPANY } from '../../shared/constants';
+import { productsUrl } from '../../shared/paths';
+import type { ContactSettings } from '../../shared/types';
+import { configuredSocialLinks } from '../components/social-links';
+import type { SitePageData, SiteShell } from '../entry.server';
+
+export const DEFAULT_OG_IMAGE = '/assets/og-image.jpg';
+
+export const metaMessages = {
+  suffix: ` | ${COMPANY.name}`,
+  home: {
+    title: `${COMPANY.name} | Premium Fruit Importers & Exporters in Mumbai`,
+    description: `${COMPANY.yearsExperience} years of importing premium fresh fruit from ${COMPANY.countriesCount} countries, supplying ${COMPANY.citiesCount} major Indian cities from ${COMPANY.apmcShops} APMC shops in Mumbai.`,
+  },
+  about: {
+    title: 'About Us',
+    description: `Our story, mission and vision: one of India's top 10 fruit importers, sourcing from ${COMPANY.countriesCount} countries and exporting green chillies and mangoes to Dubai.`,
+  },
+  products: {
+    title: 'Our Product Range',
+    description: `Browse our range of premium fresh fruit from ${COMPANY.countriesCount} countries, by category, with origin and details.`,
+    categoryDescription: (name: string) => `${name} from ${COMPANY.name}: premium fresh fruit sourced from the best growing regions.`,
+  },
+  gallery: {
+    title: 'Our Gallery',
+    description: 'Photos from our shops, warehouses and the fresh fruit we import from around the world.',
+  },
+  contact: {
+    title: 'Contact Us',
+    description: 'Send us an enquiry, call us or visit our shops in the APMC market, Mumbai. Open Monday to Saturday 6 AM to 6 PM, Sunday 6 AM to 2 PM.',
+  },
+  notFound: { title: 'Page Not Found', description: 'The page you were looking for could not be found.' },
+  maintenance: { title: 'Site Under Maintenance', description: 'The site is under maintenance and will be back shortly.' },
+};
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; null for pages that must not be indexed. */
+  canonical: string | null;
+  noindex: boolean;
+};
+
+/** Title, description and canonical URL of each page. */
+export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
+  const m = metaMessages;
+  const page = (title: string, description: string, path: string): PageMeta => ({
+    title: `${title}${m.suffix}`,
+    description,
+    canonical: `${shell.origin}${path}`,
+    noindex: false,
+  });
+  switch (data.page) {
+    case 'home':
+      return { ...page('', m.home.description, '/'), title: m.home.title };
+    case 'about':
+      return page(m.about.title, m.about.description, '/about');
+    case 'products': {
+      const category = data.categories.find((c) => c.id === data.selectedCategoryId && c.isActive);
+      return category
+        ? page(category.name, m.products.categoryDescription(category.name), productsUrl(category.id))
+        : page(m.products.title, m.products.description, productsUrl());
+    }
+    case 'gallery':
+      return page(m.gallery.title, m.gallery.description, '/gallery');
+    case 'contact':
+      return page(m.contact.title, m.contact.description, '/contact');
+    case 'not-found':
+      return { title: `${m.notFound.title}${m.suffix}`, description: m.notFound.description, canonical: null, noindex: true };
+    case 'maintenance':
+      return { title: `${m.maintenance.title}${m.suffix}`, description: m.maintenance.description, canonical: null, noindex: true };
+  }
+}
+
+/** Absolute URL of the image used in link previews: the hero image, or the brand's share image. */
+export function ogImageUrl(shell: SiteShell): string {
+  return `${shell.origin}${shell.site.heroImagePath ?? DEFAULT_OG_IMAGE}`;
+}
+
+/** Spec §9 business hours (BUSINESS_HOURS) in schema.org's 24-hour form. */
+const OPENING_HOURS = [
+  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '06:00', closes: '18:00' },
+  { days: ['Sunday'], opens: '06:00', closes: '14:00' },
+] as const;
+
+/** schema.org LocalBusiness built from the contact settings (serialised with the safe serializer). */
+export function localBusinessJsonLd(shell: SiteShell, contact: ContactSettings): Record<string, unknown> {
+  const sameAs = configuredSocialLinks(contact.socialLinks).map((l) => l.href);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: COMPANY.name,
+    url: `${shell.origin}/`,
+    logo: `${shell.origin}${shell.site.logoPath ?? '/assets/logo.svg'}`,
+    image: ogImageUrl(shell),
+    description: metaMessages.home.description,
+    ...(contact.address
+      ? { address: { '@type': 'PostalAddress', streetAddress: contact.address, addressLocality: 'Mumbai', addressRegion: 'Maharashtra', addressCountry: 'IN' } }
+      : {}),
+    ...(contact.phone ? { telephone: contact.phone } : {}),
+    ...(contact.email ? { email: contact.email } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+    openingHoursSpecification: OPENING_HOURS.map((row) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: row.days,
+      opens: row.opens,
+      closes: row.closes,
+    })),
+  };
+}

@@ -1,0 +1,43 @@
+import { COMPANY } from '../../shared/constants';
+import { toSafeJson } from '../../shared/safe-json';
+import type { SitePageData, SiteShell } from '../entry.server';
+import { localBusinessJsonLd, ogImageUrl, pageMeta } from './page-meta';
+
+export const THEME_COLOR = '#2c5d22';
+
+/** Everything in <head>: title, description, canonical, social cards, JSON-LD, icons, CSS and the islands script. */
+export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: SitePageData; withScript: boolean }) {
+  const meta = pageMeta(shell, data);
+  const image = ogImageUrl(shell);
+  const url = meta.canonical ?? `${shell.origin}${shell.pathname}`;
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+      {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
+      <meta name="theme-color" content={THEME_COLOR} />
+      <link rel="icon" href="/assets/favicon.ico" sizes="32x32" />
+      <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/assets/apple-touch-icon.png" />
+      <link rel="stylesheet" href={shell.assets.css} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={COMPANY.name} />
+      <meta property="og:locale" content="en_IN" />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={image} />
+      {meta.noindex ? null : (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toSafeJson(localBusinessJsonLd(shell, shell.contact)) }} />
+      )}
+      {withScript ? <script type="module" src={shell.assets.js} nonce={shell.nonce} /> : null}
+    </head>
+  );
+}

@@ -1,0 +1,92 @@
+// Server entry of the public site: the whole HTML document of every public page.
+// The Koa server renders <SiteDocument> with renderToPipeableStream and sets the status (404, 503).
+import type { JSX } from 'react';
+import type { Category, ContactSettings, GalleryFolder, Product, SiteSettings } from '../shared/types';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { WhatsappLink } from './components/whatsapp-link';
+import { SiteHead } from './document/site-head';
+import type { ContactFormState } from './islands/contact-form';
+import { AboutPage } from './pages/about-page';
+import { ContactPage } from './pages/contact-page';
+import { GalleryPage } from './pages/gallery-page';
+import { HomePage } from './pages/home-page';
+import { MaintenancePage } from './pages/maintenance-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { ProductsPage } from './pages/products-page';
+
+export type { ContactFormState, ContactFormValues } from './islands/contact-form';
+
+export type SitePageData =
+  | { page: 'home'; categories: Category[] }
+  | { page: 'about' }
+  | { page: 'products'; categories: Category[]; products: Product[]; selectedCategoryId: number | null }
+  | { page: 'gallery'; folders: GalleryFolder[] }
+  | { page: 'contact'; form: ContactFormState }
+  | { page: 'not-found' }
+  | { page: 'maintenance' };
+
+export type SiteShell = {
+  /** e.g. '/products' */
+  pathname: string;
+  /** PUBLIC_ORIGIN without a trailing slash, for canonical, Open Graph and JSON-LD URLs. */
+  origin: string;
+  site: SiteSettings;
+  contact: ContactSettings;
+  /** Hashed bundle URLs from static/build/manifest.json. */
+  assets: { js: string; css: string };
+  /** CSP nonce for the islands script, when the server's policy uses nonces. */
+  nonce?: string;
+};
+
+const messages = {
+  skipLink: 'Skip to main content',
+};
+
+function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) {
+  switch (data.page) {
+    case 'home':
+      return <HomePage site={shell.site} categories={data.categories.filter((c) => c.isActive)} />;
+    case 'about':
+      return <AboutPage />;
+    case 'products':
+      return <ProductsPage categories={data.categories} products={data.products} selectedCategoryId={data.selectedCategoryId} />;
+    case 'gallery':
+      return <GalleryPage folders={data.folders} />;
+    case 'contact':
+      return <ContactPage contact={shell.contact} form={data.form} />;
+    case 'not-found':
+    case 'maintenance':
+      return <NotFoundPage />;
+  }
+}
+
+/** The complete <html> document of a public page. */
+export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePageData }): JSX.Element {
+  const maintenance = data.page === 'maintenance';
+  return (
+    <html lang="en-IN">
+      <SiteHead shell={shell} data={data} withScript={!maintenance} />
+      <body className="flex min-h-dvh flex-col bg-cream-50 font-sans text-stone-900 antialiased">
+        {maintenance ? (
+          <MaintenancePage logoPath={shell.site.logoPath} contact={shell.contact} />
+        ) : (
+          <>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-leaf-900 focus:px-5 focus:py-3 focus:font-semibold focus:text-white focus:outline-3 focus:outline-mango-400"
+            >
+              {messages.skipLink}
+            </a>
+            <SiteHeader pathname={shell.pathname} logoPath={shell.site.logoPath} />
+            <main id="main" tabIndex={-1} className="flex-1 pt-header focus:outline-none">
+              <PageContent shell={shell} data={data} />
+            </main>
+            <SiteFooter logoPath={shell.site.logoPath} contact={shell.contact} />
+            <WhatsappLink number={shell.contact.whatsappNumber} />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}

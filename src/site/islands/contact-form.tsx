@@ -1,0 +1,218 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '../../shared/constants';
+import { api, ApiRequestError, errorMessage } from '../../shared/http-client';
+import { API } from '../../shared/paths';
+import { Button } from '../../ui/button';
+import { cn } from '../../ui/cn';
+import { ToastViewport, useToasts } from '../../ui/toast';
+import { CheckIcon } from '../components/icons';
+
+export const contactFormMessages = {
+  labels: { name: 'Full Name *', email: 'Email *', phone: 'Phone', subject: 'Subject *', message: 'Message *' },
+  placeholders: {
+    name: 'Your full name',
+    email: 'you@company.com',
+    phone: '+91 98765 43210',
+    subject: 'How can we help?',
+    message: 'Tell us what you are looking for: fruit, quantities, delivery city…',
+  },
+  honeypot: 'Website (leave this empty)',
+  requiredHint: '* Required fields',
+  fieldRequired: 'This field is required',
+  missingFields: 'Please fill in all required fields',
+  send: 'Send Message',
+  sending: 'Sending…',
+  sentTitle: 'Message sent successfully!',
+  sentText: "We'll get back to you soon.",
+  failedTitle: 'Failed to send message',
+  failedFallback: 'Please try again later.',
+};
+
+const messages = contactFormMessages;
+
+export type ContactFormValues = { name: string; email: string; phone: string; subject: string; message: string };
+
+/** The contact page's form state as the server renders it (after a no-JavaScript POST, or from ?subject=). */
+export type ContactFormState =
+  | { status: 'idle'; prefillSubject?: string }
+  | { status: 'sent' }
+  | { status: 'invalid'; message: string; fieldErrors: Record<string, string>; values: ContactFormValues }
+  | { status: 'failed'; message: string; values: ContactFormValues };
+
+export type ContactFormProps = { form: ContactFormState };
+
+type FieldName = keyof ContactFormValues;
+/** Spec §5: every field but phone is required. */
+const REQUIRED: FieldName[] = ['name', 'email', 'subject', 'message'];
+
+const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+type Banner = { kind: 'success' | 'error'; title: string; text: string } | null;
+
+function initialValues(form: ContactFormState): ContactFormValues {
+  if (form.status === 'invalid' || form.status === 'failed') return { ...EMPTY, ...form.values };
+  if (form.status === 'idle' && form.prefillSubject) return { ...EMPTY, subject: form.prefillSubject };
+  return EMPTY;
+}
+
+function initialBanner(form: ContactFormState): Banner {
+  switch (form.status) {
+    case 'sent':
+      return { kind: 'success', title: messages.sentTitle, text: messages.sentText };
+    case 'invalid':
+      return { kind: 'error', title: messages.missingFields, text: form.message };
+    case 'failed':
+      return { kind: 'error', title: messages.failedTitle, text: form.message || messages.failedFallback };
+    default:
+      return null;
+  }
+}
+
+function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError)) return {};
+  try {
+    const body = JSON.parse(error.bodyText) as { fields?: unknown };
+    if (body.fields && typeof body.fields === 'object') {
+      return Object.fromEntries(Object.entries(body.fields).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    }
+  } catch {
+    // not our JSON error shape: no field errors
+  }
+  return {};
+}
+
+const inputClass =
+  'block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-xs placeholder:text-stone-500 ' +
+  'transition-[border-color,box-shadow] focus:border-leaf-600 focus:ring-3 focus:ring-leaf-600/25 focus:outline-none ' +
+  'aria-invalid:border-red-700 aria-invalid:focus:ring-red-700/25';
+
+/**
+ * Island: the enquiry form. Without JavaScript it is a plain POST to /contact (the server validates and
+ * re-renders with a result). With it, spec §5/§8: the required-fields toast, the success toast with the
+ * form cleared, the failure toast with the server's message.
+ */
+export function ContactForm({ form }: ContactFormProps) {
+  const [values, setValues] = useState<ContactFormValues>(() => initialValues(form));
+  const [website, setWebsite] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(form.status === 'invalid' ? form.fieldErrors : {});
+  const [banner, setBanner] = useState<Banner>(() => initialBanner(form));
+  const [submitting, setSubmitting] = useState(false);
+  const { toasts, show, dismiss } = useToasts();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = event.target.name as FieldName;
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    if (fieldErrors[name]) setFieldErrors(({ [name]: _removed, ...rest }) => rest);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const missing = REQUIRED.filter((field) => values[field].trim() === '');
+    if (missing.length > 0) {
+      setFieldErrors(Object.fromEntries(missing.map((field) => [field, messages.fieldRequired])));
+      show({ title: messages.missingFields, variant: 'destructive' });
+      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setBanner(null);
+    try {
+      await api.post(API.contact, { ...values, website });
+      setValues(EMPTY);
+      setFieldErrors({});
+      show({ title: messages.sentTitle, description: messages.sentText });
+    } catch (error) {
+      setFieldErrors(serverFieldErrors(error));
+      show({ title: messages.failedTitle, description: errorMessage(error, messages.failedFallback), variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: FieldName) => {
+    const error = fieldErrors[name];
+    return {
+      id: `contact-${name}`,
+      name,
+      value: values[name],
+      onChange,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `contact-${name}-error` : undefined,
+      required: REQUIRED.includes(name),
+      className: inputClass,
+    };
+  };
+
+  const errorText = (name: FieldName) =>
+    fieldErrors[name] ? (
+      <p id={`contact-${name}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+        {fieldErrors[name]}
+      </p>
+    ) : null;
+
+  const label = (name: FieldName) => (
+    <label htmlFor={`contact-${name}`} className="mb-1.5 block text-sm font-semibold text-stone-800">
+      {messages.labels[name]}
+    </label>
+  );
+
+  return (
+    <>
+      {banner ? (
+        <div
+          role={banner.kind === 'error' ? 'alert' : 'status'}
+          className={cn(
+            'mb-6 flex gap-3 rounded-2xl p-4',
+            banner.kind === 'error' ? 'bg-red-50 text-red-900 ring-1 ring-red-200' : 'bg-leaf-50 text-leaf-900 ring-1 ring-leaf-200',
+          )}
+        >
+          {banner.kind === 'success' ? <CheckIcon className="mt-0.5 size-5 shrink-0" /> : null}
+          <div>
+            <p className="font-semibold">{banner.title}</p>
+            {banner.text ? <p className="mt-1 text-sm">{banner.text}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      <form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        <div>
+          {label('name')}
+          <input type="text" autoComplete="name" maxLength={TEXT_LIMITS.enquiryName} placeholder={messages.placeholders.name} {...field('name')} />
+          {errorText('name')}
+        </div>
+        <div>
+          {label('email')}
+          <input type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} placeholder={messages.placeholders.email} {...field('email')} />
+          {errorText('email')}
+        </div>
+        <div>
+          {label('phone')}
+          <input type="tel" autoComplete="tel" maxLength={TEXT_LIMITS.phone} placeholder={messages.placeholders.phone} {...field('phone')} />
+          {errorText('phone')}
+        </div>
+        <div>
+          {label('subject')}
+          <input type="text" maxLength={TEXT_LIMITS.enquirySubject} placeholder={messages.placeholders.subject} {...field('subject')} />
+          {errorText('subject')}
+        </div>
+        <div className="sm:col-span-2">
+          {label('message')}
+          <textarea rows={6} maxLength={TEXT_LIMITS.enquiryMessage} placeholder={messages.placeholders.message} {...field('message')} />
+          {errorText('message')}
+        </div>
+        <div className="hidden" aria-hidden="true">
+          <label htmlFor="contact-website">{messages.honeypot}</label>
+          <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        </div>
+        <div className="flex flex-col-reverse items-start gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-stone-600">{messages.requiredHint}</p>
+          <Button type="submit" variant="primary" size="lg" disabled={submitting} className="w-full sm:w-auto">
+            {submitting ? messages.sending : messages.send}
+          </Button>
+        </div>
+      </form>
+      <ToastViewport toasts={toasts} onDismiss={dismiss} />
+    </>
+  );
+}

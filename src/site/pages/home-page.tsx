@@ -1,0 +1,193 @@
+import type { ComponentType } from 'react';
+import { COMPANY, PARTNERS } from '../../shared/constants';
+import { productsUrl } from '../../shared/paths';
+import type { Category, SiteSettings } from '../../shared/types';
+import { buttonClasses } from '../../ui/button';
+import { CategoryCard } from '../components/category-card';
+import { CompanyStats } from '../components/company-stats';
+import { CountryGrid } from '../components/country-grid';
+import { ArrowRightIcon, GlobeIcon, HandshakeIcon, LeafIcon } from '../components/icons';
+import { SectionHeading } from '../components/section-heading';
+
+export const DEFAULT_HERO_SRC = '/assets/hero-default.jpg';
+const DEFAULT_HERO_WEBP = '/assets/hero-default.webp';
+
+const [reliance, starBazar, natureBasket, swiggy] = PARTNERS;
+
+export const homeMessages = {
+  heroEyebrow: 'Fruit importers & exporters · Mumbai',
+  viewProducts: 'View Products',
+  contactUs: 'Contact Us',
+  welcomeEyebrow: 'Four decades of fresh fruit',
+  welcomeTitle: `Welcome to ${COMPANY.name}`,
+  welcomeText: [
+    `For more than ${COMPANY.yearsExperience} years we have been bringing the world's finest fresh fruit to India. Today we are counted among the country's top 10 fruit importers, sourcing from ${COMPANY.countriesCount} countries and selling in ${COMPANY.citiesCount} major Indian cities.`,
+    `From our ${COMPANY.apmcShops} shops in Mumbai's APMC market we supply retail chains, delivery platforms, wholesalers and families, and our export arm ships Indian green chillies and mangoes to Dubai.`,
+  ],
+  featuredEyebrow: 'Our catalogue',
+  featuredTitle: 'Featured Fruit Categories',
+  featuredLead: 'Hand-picked seasonal and year-round favourites, graded and cold-chain handled from orchard to shelf.',
+  noCategories: 'Our catalogue is being updated. Please check back soon.',
+  viewAllProducts: 'View All Products',
+  countriesEyebrow: 'Global sourcing',
+  countriesTitle: `Sourced From ${COMPANY.countriesCount} Countries`,
+  countriesLead: 'We work directly with growers and packers across six continents, so the best of every season reaches India.',
+  whyEyebrow: 'Why buyers stay with us',
+  whyTitle: `Why Choose ${COMPANY.name}`,
+  why: [
+    {
+      title: 'Global Reach',
+      text: `Premium fruit from ${COMPANY.countriesCount} countries, delivered to ${COMPANY.citiesCount} major Indian cities all year round.`,
+      icon: 'globe',
+    },
+    {
+      title: 'Trusted Partners',
+      text: `Leading names such as ${reliance}, ${swiggy}, ${starBazar} and ${natureBasket} rely on us for consistent quality and dependable supply.`,
+      icon: 'handshake',
+    },
+    {
+      title: 'Premium Quality',
+      text: 'Every consignment is inspected, graded and kept in the cold chain, so only fresh, flawless fruit reaches our customers.',
+      icon: 'leaf',
+    },
+  ],
+  ctaTitle: 'Looking for a reliable fruit supplier?',
+  ctaText: 'Retail chains, wholesalers and restaurants: tell us what you need and we will get back to you with availability and prices.',
+  ctaButton: 'Send an Enquiry',
+} as const;
+
+const messages = homeMessages;
+
+const whyIcons: Record<string, ComponentType<{ className?: string }>> = {
+  globe: GlobeIcon,
+  handshake: HandshakeIcon,
+  leaf: LeafIcon,
+};
+
+function Hero({ site }: { site: SiteSettings }) {
+  const heroImage = site.heroImagePath ?? DEFAULT_HERO_SRC;
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate flex min-h-[min(44rem,calc(100svh-var(--spacing-header)))] items-center overflow-hidden bg-leaf-950">
+      <picture>
+        {site.heroImagePath ? null : <source type="image/webp" srcSet={DEFAULT_HERO_WEBP} />}
+        <img
+          src={heroImage}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+          width="1920"
+          height="1080"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
+        />
+      </picture>
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-leaf-950/90 via-leaf-950/70 to-leaf-950/25" />
+      <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-32 bg-gradient-to-t from-leaf-950/60 to-transparent" />
+      <div className="mx-auto w-full max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <div className="max-w-2xl motion-safe:animate-fade-up">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-mango-200 ring-1 ring-white/20 backdrop-blur-sm">
+            <LeafIcon className="size-4" />
+            {messages.heroEyebrow}
+          </p>
+          <h1 id="hero-title" className="mt-6 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-7xl">
+            {site.heroTitle}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed whitespace-pre-line text-leaf-50 sm:text-xl">{site.heroSubtitle}</p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
+            <a href="/products" className={buttonClasses('accent', 'lg')}>
+              {messages.viewProducts}
+              <ArrowRightIcon className="size-5" />
+            </a>
+            <a href="/contact" className={buttonClasses('light', 'lg')}>
+              {messages.contactUs}
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function HomePage({ site, categories }: { site: SiteSettings; categories: Category[] }) {
+  return (
+    <>
+      <Hero site={site} />
+
+      <section aria-labelledby="welcome-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28 lg:px-8">
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="welcome-title" eyebrow={messages.welcomeEyebrow} title={messages.welcomeTitle} align="left" />
+            {messages.welcomeText.map((text) => (
+              <p key={text} className="mt-5 text-lg leading-relaxed text-stone-700">
+                {text}
+              </p>
+            ))}
+          </div>
+          <CompanyStats />
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-title" className="bg-leaf-50/70 py-20 md:py-28">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="featured-title" eyebrow={messages.featuredEyebrow} title={messages.featuredTitle} lead={messages.featuredLead} />
+          {categories.length > 0 ? (
+            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {categories.map((category, index) => (
+                <li key={category.id} className="flex flex-col [&>a]:flex-1">
+                  <CategoryCard category={category} index={index} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-12 text-center text-stone-700">{messages.noCategories}</p>
+          )}
+          <div className="mt-12 text-center">
+            <a href={productsUrl()} className={buttonClasses('primary', 'lg')}>
+              {messages.viewAllProducts}
+              <ArrowRightIcon className="size-5" />
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="countries-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28 lg:px-8">
+        <SectionHeading id="countries-title" eyebrow={messages.countriesEyebrow} title={messages.countriesTitle} lead={messages.countriesLead} />
+        <div className="mt-12">
+          <CountryGrid />
+        </div>
+      </section>
+
+      <section aria-labelledby="why-title" className="bg-cream-100 py-20 md:py-28">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="why-title" eyebrow={messages.whyEyebrow} title={messages.whyTitle} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {messages.why.map((card) => {
+              const Icon = whyIcons[card.icon] ?? LeafIcon;
+              return (
+                <li key={card.title} className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-leaf-900/5">
+                  <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-leaf-600 to-leaf-800 text-white shadow-md shadow-leaf-900/20">
+                    <Icon className="size-7" />
+                  </span>
+                  <h3 className="mt-6 font-display text-2xl font-semibold text-leaf-950">{card.title}</h3>
+                  <p className="mt-3 leading-relaxed text-stone-700">{card.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-leaf-700 to-leaf-900 px-6 py-14 text-center shadow-xl shadow-leaf-900/20 sm:px-12">
+          <div aria-hidden="true" className="absolute -top-16 -right-16 size-64 rounded-full bg-mango-400/25 blur-2xl" />
+          <h2 id="cta-title" className="relative font-display text-3xl font-semibold text-white sm:text-4xl">
+            {messages.ctaTitle}
+          </h2>
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-leaf-50">{messages.ctaText}</p>
+          <a href="/contact" className={buttonClasses('accent', 'lg', 'relative mt-8')}>
+            {messages.ctaButton}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

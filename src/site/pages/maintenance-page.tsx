@@ -1,0 +1,70 @@
+import { COMPANY, MAINTENANCE_DURATION } from '../../shared/constants';
+import type { ContactSettings } from '../../shared/types';
+import { BrandLogo } from '../components/brand-logo';
+import { mailtoHref, telHref } from '../components/contact-links';
+import { ClockIcon, MailIcon, PhoneIcon } from '../components/icons';
+
+export const maintenanceMessages = {
+  title: 'Site Under Maintenance',
+  text: 'Our website is currently undergoing scheduled maintenance to serve you better. Thank you for your patience.',
+  durationLabel: 'Expected duration:',
+  duration: MAINTENANCE_DURATION,
+  help: 'Need to reach us in the meantime?',
+  phone: 'Phone',
+  email: 'Email',
+  copyright: `© ${COMPANY.copyrightYear} ${COMPANY.name}. All rights reserved.`,
+};
+
+const messages = maintenanceMessages;
+
+/** Spec §2: replaces every public page while the site is offline (the server answers 503). */
+export function MaintenancePage({ logoPath, contact }: { logoPath: string | null; contact: ContactSettings }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-br from-leaf-50 via-cream-50 to-mango-50">
+      <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
+        <div className="w-full max-w-xl rounded-[2rem] bg-white p-8 text-center shadow-xl shadow-leaf-900/10 ring-1 ring-leaf-900/5 sm:p-12">
+          <div className="flex justify-center">
+            <BrandLogo logoPath={logoPath} className="h-12 max-w-[14rem] object-center" />
+          </div>
+          <p aria-hidden="true" className="mt-8 text-6xl">
+            🍊
+          </p>
+          <h1 className="mt-6 font-display text-3xl font-semibold text-leaf-950 sm:text-4xl">{messages.title}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-stone-700">{messages.text}</p>
+          <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-mango-100 px-5 py-2 font-semibold text-leaf-950">
+            <ClockIcon className="size-5 text-mango-700" />
+            {messages.durationLabel} {messages.duration}
+          </p>
+          {contact.phone || contact.email ? (
+            <div className="mt-10 border-t border-leaf-900/10 pt-8">
+              <h2 className="font-display text-xl font-semibold text-leaf-950">{messages.help}</h2>
+              <ul className="mt-5 flex flex-col items-center gap-3 sm:flex-row sm:justify-center sm:gap-8">
+                {contact.phone ? (
+                  <li className="inline-flex items-center gap-2">
+                    <PhoneIcon className="size-5 text-leaf-700" />
+                    <span className="sr-only">{messages.phone}: </span>
+                    <a href={telHref(contact.phone)} className="font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-950">
+                      {contact.phone}
+                    </a>
+                  </li>
+                ) : null}
+                {contact.email ? (
+                  <li className="inline-flex items-center gap-2">
+                    <MailIcon className="size-5 text-leaf-700" />
+                    <span className="sr-only">{messages.email}: </span>
+                    <a href={mailtoHref(contact.email)} className="font-semibold break-all text-leaf-800 underline underline-offset-4 hover:text-leaf-950">
+                      {contact.email}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </main>
+      <footer className="px-4 pb-8 text-center text-sm text-stone-600">
+        <p>{messages.copyright}</p>
+      </footer>
+    </div>
+  );
+}
