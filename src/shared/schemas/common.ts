@@ -23,12 +23,12 @@ export const optionalText = (label: string, max: number) =>
 
 /** Text with no line breaks: header-like fields can never smuggle CR/LF. */
 export const singleLine = (label: string) =>
-  v.check<string>((s) => !/[\r\n]/.test(s), `${label} must be a single line`);
+  v.check((s: string) => !/[\r\n]/.test(s), `${label} must be a single line`);
 
 /** Control characters other than tab and line breaks are refused in any text. */
 export const noControlChars = (label: string) =>
   // eslint-disable-next-line no-control-regex
-  v.check<string>((s) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), `${label} contains invalid characters`);
+  v.check((s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), `${label} contains invalid characters`);
 
 export const idSchema = v.pipe(
   v.union([v.string(), v.number()], 'Id must be a number'),

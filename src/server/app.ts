@@ -1,0 +1,130 @@
+import { Router } from '@koa/router';
+import Keygrip from 'keygrip';
+import Koa from 'koa';
+import type { Config } from './config';
+import type { Db } from './db/open-database';
+import type { Logger } from './log';
+import { handleErrors, type ErrorPageRenderer } from './middleware/handle-errors';
+import { jsonBody } from './middleware/json-body';
+import { requireAdmin } from './middleware/require-admin';
+import { sameOrigin } from './middleware/same-origin';
+import { sessionMiddleware } from './middleware/session';
+import { createAdminsRepo } from './modules/auth/admins.repo';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCategoryRoutes } from './modules/categories/categories.routes';
+import { createCategoriesRepo } from './modules/categories/categories.repo';
+import { createEnquiriesRepo } from './modules/enquiries/enquiries.repo';
+import { registerEnquiryRoutes } from './modules/enquiries/enquiries.routes';
+import { createEnquiryNotifier, type EnquiryNotifier } from './modules/enquiries/enquiry-notifier';
+import { createGalleryRepo } from './modules/gallery/gallery.repo';
+import { registerGalleryRoutes } from './modules/gallery/gallery.routes';
+import { createMediaRepo } from './modules/media/media.repo';
+import { registerMediaRoutes } from './modules/media/media.routes';
+import { createMediaService } from './modules/media/media.service';
+import { createProductsRepo } from './modules/products/products.repo';
+import { registerProductRoutes } from './modules/products/products.routes';
+import { createRateLimitsRepo } from './modules/rate-limits/rate-limits.repo';
+import { createSessionsRepo } from './modules/sessions/sessions.repo';
+import { createSettingsRepo } from './modules/settings/settings.repo';
+import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes';
+import { createUploadStore } from './modules/uploads/upload-store';
+import { registerPageRoutes } from './pages/pages.routes';
+import type { Deps, Routers } from './routes-context';
+import { registerStaticRoutes } from './static/static.routes';
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  /** The session-signing secret (≥ 32 bytes), from SESSION_SECRET or DATA_DIR/secret. */
+  secret: string;
+  /** The folder with build/ and assets/. */
+  staticDir: string;
+  notifier?: EnquiryNotifier;
+};
+
+/** Builds the whole application: middleware order and routers. Never listens, never reads the environment. */
+export function createApp(options: AppOptions) {
+  const { config, db, logger } = options;
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+  // HMAC-SHA256 cookie signatures (SECURITY F4).
+  app.keys = new Keygrip([options.secret], 'sha256') as unknown as string[];
+  app.silent = true;
+
+  const settings = createSettingsRepo(db);
+  const categories = createCategoriesRepo(db);
+  const products = createProductsRepo(db);
+  const gallery = createGalleryRepo(db);
+  const media = createMediaRepo(db);
+  const store = createUploadStore(config.dataDir);
+  const listeners = new Set<() => void>();
+  const deps: Deps = {
+    config,
+    db,
+    logger,
+    settings,
+    categories,
+    products,
+    gallery,
+    media,
+    store,
+    mediaService: createMediaService({ db, media, store, settings, categories, products, gallery }),
+    enquiries: createEnquiriesRepo(db),
+    notifier: options.notifier ?? createEnquiryNotifier(config.smtp, logger),
+    admins: createAdminsRepo(db),
+    sessions: createSessionsRepo(db),
+    rateLimits: createRateLimitsRepo(db),
+    contentChanged: () => listeners.forEach((listener) => listener()),
+  };
+
+  const routers: Routers = { publicApi: new Router(), adminApi: new Router() };
+  routers.adminApi.use(requireAdmin(config.session.absoluteMs));
+  registerSettingsRoutes(routers, deps);
+  registerCategoryRoutes(routers, deps);
+  registerProductRoutes(routers, deps);
+  registerGalleryRoutes(routers, deps);
+  registerUploadRoutes(routers, deps);
+  registerMediaRoutes(routers, deps);
+  registerEnquiryRoutes(routers, deps);
+  registerAuthRoutes(routers, deps);
+
+  const staticRouter = new Router();
+  registerStaticRoutes(staticRouter, { staticDir: options.staticDir, store });
+  const pages = registerPageRoutes(deps, { staticDir: options.staticDir });
+  listeners.add(pages.invalidate);
+
+  const renderErrorPage: ErrorPageRenderer = (ctx, status, message) => pages.renderError(ctx, status, message);
+  app.use(handleErrors({ logger, logRequests: config.logRequests, hsts: (ctx) => config.cookieSecure || ctx.secure, renderErrorPage }));
+  app.use(async (ctx, next) => {
+    // Cookies are Secure when the public origin is https, even behind a proxy not marked trusted (SECURITY F9).
+    if (config.cookieSecure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+    await next();
+  });
+  app.use(sessionMiddleware(app, config, deps.sessions));
+  app.use(sameOrigin(config.publicOrigin));
+  app.use(staticRouter.routes());
+  app.use(async (ctx, next) => {
+    // JSON bodies for the API; the upload routes parse multipart themselves, after the session check.
+    if (ctx.path.startsWith('/api/') && !isUploadPath(ctx.path)) return jsonBody(ctx, next);
+    return next();
+  });
+  for (const router of [routers.publicApi, routers.adminApi]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  app.use(pages.router.routes());
+  app.use(pages.router.allowedMethods({ throw: true }));
+  app.use(async (ctx, next) => {
+    // Any other /api path is a JSON 404; any other page is the site's 404 page.
+    if (ctx.path.startsWith('/api/')) ctx.throw(404);
+    await next();
+  });
+  app.use(pages.notFound);
+
+  return { app, deps, routers, pages, staticRouter };
+}
+
+const isUploadPath = (p: string) =>
+  p === '/api/admin/upload/single' || p.startsWith('/api/admin/upload/gallery/') || p === '/api/admin/media/upload';
+

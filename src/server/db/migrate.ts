@@ -1,0 +1,17 @@
+import type { Db } from './open-database';
+import { MIGRATIONS } from './migrations';
+
+/** Applies every migration newer than PRAGMA user_version, each in its own transaction. Returns the new version. */
+export function migrate(db: Db, migrations: readonly string[] = MIGRATIONS): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > migrations.length) {
+    throw new Error(`The database is at schema version ${current}, newer than this code (${migrations.length}). Upgrade the code.`);
+  }
+  for (let version = current + 1; version <= migrations.length; version++) {
+    db.transaction(() => {
+      db.exec(migrations[version - 1]!);
+      db.pragma(`user_version = ${version}`);
+    })();
+  }
+  return migrations.length;
+}

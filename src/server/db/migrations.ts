@@ -1,0 +1,100 @@
+// Append-only: never edit a migration that has shipped; add a new one.
+export const MIGRATIONS: readonly string[] = [
+  /* 1: the whole first schema */ `
+  CREATE TABLE admins (
+    id INTEGER PRIMARY KEY,
+    username TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE sessions (
+    id TEXT PRIMARY KEY,
+    data TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX sessions_expires ON sessions(expires_at);
+  CREATE TABLE rate_events (
+    bucket TEXT NOT NULL,
+    key TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX rate_events_lookup ON rate_events(bucket, key, at);
+  CREATE TABLE site_settings (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    is_online INTEGER NOT NULL DEFAULT 1 CHECK (is_online IN (0, 1)),
+    logo_path TEXT,
+    hero_image_path TEXT,
+    hero_title TEXT NOT NULL,
+    hero_subtitle TEXT NOT NULL
+  );
+  CREATE TABLE contact_settings (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    address TEXT NOT NULL DEFAULT '',
+    phone TEXT NOT NULL DEFAULT '',
+    email TEXT NOT NULL DEFAULT '',
+    facebook TEXT,
+    instagram TEXT,
+    linkedin TEXT,
+    whatsapp_number TEXT NOT NULL DEFAULT ''
+  );
+  CREATE TABLE media (
+    id INTEGER PRIMARY KEY,
+    filename TEXT NOT NULL UNIQUE,
+    original_name TEXT NOT NULL,
+    alt TEXT NOT NULL DEFAULT '',
+    mime_type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    width INTEGER,
+    height INTEGER,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE categories (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    image TEXT,
+    is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE products (
+    id INTEGER PRIMARY KEY,
+    category_id INTEGER NOT NULL REFERENCES categories(id) ON DELETE RESTRICT,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    origin TEXT NOT NULL DEFAULT '',
+    image TEXT,
+    is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+    is_featured INTEGER NOT NULL DEFAULT 0 CHECK (is_featured IN (0, 1)),
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX products_category ON products(category_id);
+  CREATE TABLE gallery_folders (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE gallery_images (
+    id INTEGER PRIMARY KEY,
+    folder_id INTEGER NOT NULL REFERENCES gallery_folders(id) ON DELETE CASCADE,
+    media_id INTEGER NOT NULL REFERENCES media(id) ON DELETE RESTRICT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX gallery_images_folder ON gallery_images(folder_id);
+  CREATE INDEX gallery_images_media ON gallery_images(media_id);
+  CREATE TABLE enquiries (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    phone TEXT NOT NULL DEFAULT '',
+    subject TEXT NOT NULL,
+    message TEXT NOT NULL,
+    is_read INTEGER NOT NULL DEFAULT 0 CHECK (is_read IN (0, 1)),
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
+];

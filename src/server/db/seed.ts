@@ -1,0 +1,71 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { MediaItem } from '../../shared/types';
+import type { Deps } from '../routes-context';
+import {
+  STARTER_CATEGORIES,
+  STARTER_CONTACT,
+  STARTER_FOLDERS,
+  STARTER_PRODUCTS,
+  STARTER_SITE,
+} from './starter/starter-content';
+
+/**
+ * Seeds the company's starter catalogue on the first start of an empty database. The artwork goes through
+ * the same upload pipeline as the owner's images, so a fresh install looks and behaves like a real site.
+ * Images are stored first; every row is then written in one transaction, so an interrupted seed leaves no
+ * half-made catalogue (the next start finishes it, reusing images already stored).
+ * Returns what it made, or undefined when the database already had content.
+ */
+export async function seedStarterContent(d: Deps, artDir: string) {
+  const seeded = d.db.prepare<[], { value: string }>(`SELECT value FROM meta WHERE key = 'seeded_at'`).get();
+  const hasContent = d.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM categories`).get()!.n > 0;
+  if (seeded || hasContent) return undefined;
+
+  const artFiles = new Set<string>([
+    ...STARTER_CATEGORIES.map((c) => c.art),
+    ...STARTER_PRODUCTS.map((p) => p.art),
+    ...STARTER_FOLDERS.flatMap((f) => f.images),
+  ].filter((file): file is string => Boolean(file)));
+  const existing = new Map(d.media.list().map((m) => [m.originalName, m]));
+  const media = new Map<string, MediaItem>();
+  for (const file of artFiles) {
+    const reuse = existing.get(file);
+    if (reuse) {
+      media.set(file, reuse);
+      continue;
+    }
+    const filepath = path.join(artDir, file);
+    const { size } = await stat(filepath);
+    const [item] = await d.mediaService.store([{ filepath, originalFilename: file, size }]);
+    media.set(file, item!);
+  }
+  const url = (file: string | null) => (file ? media.get(file)!.url : null);
+
+  d.db.transaction(() => {
+    d.settings.updateSiteSettings({ heroTitle: STARTER_SITE.heroTitle, heroSubtitle: STARTER_SITE.heroSubtitle });
+    d.settings.updateContactSettings(STARTER_CONTACT);
+    const categoryIds = new Map<string, number>();
+    for (const c of STARTER_CATEGORIES) {
+      categoryIds.set(c.key, d.categories.create({ name: c.name, description: c.description, isActive: true, image: url(c.art) }).id);
+    }
+    for (const p of STARTER_PRODUCTS) {
+      d.products.create({
+        name: p.name,
+        description: p.description,
+        origin: p.origin,
+        categoryId: categoryIds.get(p.categoryKey)!,
+        isFeatured: p.isFeatured,
+        isActive: true,
+        image: url(p.art),
+      });
+    }
+    for (const f of STARTER_FOLDERS) {
+      const folder = d.gallery.createFolder({ name: f.name, description: f.description });
+      for (const file of f.images) d.gallery.addImage(folder.id, media.get(file)!.id);
+    }
+    d.db.prepare(`INSERT INTO meta (key, value) VALUES ('seeded_at', @now)`).run({ now: new Date().toISOString() });
+  })();
+  d.contentChanged();
+  return { categories: STARTER_CATEGORIES.length, products: STARTER_PRODUCTS.length, folders: STARTER_FOLDERS.length, images: media.size };
+}

@@ -1,0 +1,109 @@
+// The only entry that reads the environment, opens the database, listens and shuts down.
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { dataPaths, ensureDataDir, loadSecret } from './data-dir';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { seedStarterContent } from './db/seed';
+import { createLogger, errorFields } from './log';
+import { createAdminsRepo } from './modules/auth/admins.repo';
+import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
+import { createMediaRepo } from './modules/media/media.repo';
+import { createUploadStore } from './modules/uploads/upload-store';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const version = (JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { version: string }).version;
+
+async function main() {
+  const config = loadConfig(process.env, version);
+  const logger = createLogger(true);
+  ensureDataDir(config.dataDir);
+  const paths = dataPaths(config.dataDir);
+  const db = openDatabase(paths.database);
+  const schemaVersion = migrate(db);
+
+  const admin = await bootstrapAdmin(
+    createAdminsRepo(db),
+    { username: config.adminUsername, password: config.adminPassword },
+    config.scrypt,
+  );
+  const store = createUploadStore(config.dataDir);
+  await store.ensureDirs();
+  const swept = await store.sweep(createMediaRepo(db).filenames());
+  if (swept.temp || swept.orphans.length) logger.info('upload_sweep', { temp: swept.temp, orphans: swept.orphans });
+
+  const { app, deps } = createApp({
+    config,
+    db,
+    logger,
+    secret: loadSecret(config.dataDir, config.sessionSecret),
+    staticDir: `${root}/static`,
+  });
+  if (config.seedDemo) {
+    const seeded = await seedStarterContent(deps, `${root}/src/server/db/starter/art`);
+    if (seeded) logger.info('seeded_starter_content', seeded);
+  }
+  deps.sessions.purgeExpired();
+
+  const server: Server = createServer(app.callback());
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`\n  Mumbai Fruit Trading Co. website is running (schema v${schemaVersion}, data in ${config.dataDir})`);
+  console.log(`  Site:  http://${shownHost}:${port}/`);
+  console.log(`  Admin: http://${shownHost}:${port}/admin/login`);
+  if (admin.created && admin.generatedPassword) {
+    console.log(`\n  An admin account was created. Username: ${admin.username}  Password: ${admin.generatedPassword}`);
+    console.log('  This password is shown only once. Change it with `npm run admin:password`.\n');
+  } else if (admin.created) {
+    console.log(`\n  Admin account "${admin.username}" created from ADMIN_USERNAME / ADMIN_PASSWORD.\n`);
+  }
+
+  const hourly = setInterval(() => {
+    deps.sessions.purgeExpired();
+    deps.rateLimits.purgeOlderThan(24 * 60 * 60_000);
+  }, 60 * 60_000);
+  hourly.unref();
+
+  // SIGTERM: stop taking connections, let in-flight requests finish (10 s at most), close the database cleanly.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutdown', { signal });
+    clearInterval(hourly);
+    const force = setTimeout(() => {
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(() => {
+      db.close();
+      logger.info('stopped', {});
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('unhandledRejection', (error) => {
+    logger.error('unhandled_rejection', errorFields(error));
+    process.exit(1);
+  });
+  process.on('uncaughtException', (error) => {
+    logger.error('uncaught_exception', errorFields(error));
+    process.exit(1);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

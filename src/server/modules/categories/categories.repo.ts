@@ -1,0 +1,66 @@
+import type { CategoryInput } from '../../../shared/schemas/catalog';
+import type { Category } from '../../../shared/types';
+import type { Db } from '../../db/open-database';
+
+type Row = { id: number; name: string; description: string; image: string | null; is_active: number; product_count: number };
+
+const toCategory = (r: Row): Category => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  image: r.image,
+  isActive: r.is_active === 1,
+  productCount: r.product_count,
+});
+
+export function createCategoriesRepo(db: Db) {
+  // Public lists count active products only; the admin sees every product.
+  const listActive = db.prepare<[], Row>(
+    `SELECT c.*, (SELECT COUNT(*) FROM products p WHERE p.category_id = c.id AND p.is_active = 1) AS product_count
+     FROM categories c WHERE c.is_active = 1 ORDER BY c.id`,
+  );
+  const listAll = db.prepare<[], Row>(
+    `SELECT c.*, (SELECT COUNT(*) FROM products p WHERE p.category_id = c.id) AS product_count
+     FROM categories c ORDER BY c.id`,
+  );
+  const getOne = db.prepare<{ id: number }, Row>(
+    `SELECT c.*, (SELECT COUNT(*) FROM products p WHERE p.category_id = c.id) AS product_count
+     FROM categories c WHERE c.id = @id`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO categories (name, description, image, is_active, created_at)
+     VALUES (@name, @description, @image, @isActive, @now)`,
+  );
+  const update = db.prepare(
+    `UPDATE categories SET name = @name, description = @description, image = @image, is_active = @isActive WHERE id = @id`,
+  );
+  const remove = db.prepare(`DELETE FROM categories WHERE id = @id`);
+  const usages = db.prepare<{ path: string }, { name: string }>(`SELECT name FROM categories WHERE image = @path ORDER BY id`);
+
+  const params = (input: CategoryInput) => ({
+    name: input.name,
+    description: input.description,
+    image: input.image,
+    isActive: input.isActive ? 1 : 0,
+  });
+
+  return {
+    listActive: (): Category[] => listActive.all().map(toCategory),
+    listAll: (): Category[] => listAll.all().map(toCategory),
+    get(id: number): Category | undefined {
+      const row = getOne.get({ id });
+      return row && toCategory(row);
+    },
+    create(input: CategoryInput): Category {
+      const { lastInsertRowid } = insert.run({ ...params(input), now: new Date().toISOString() });
+      return toCategory(getOne.get({ id: Number(lastInsertRowid) })!);
+    },
+    update(id: number, input: CategoryInput): Category | undefined {
+      const { changes } = update.run({ ...params(input), id });
+      return changes ? toCategory(getOne.get({ id })!) : undefined;
+    },
+    delete: (id: number): boolean => remove.run({ id }).changes > 0,
+    imageUsages: (path: string): string[] => usages.all({ path }).map((r) => `category "${r.name}"`),
+  };
+}
+export type CategoriesRepo = ReturnType<typeof createCategoriesRepo>;

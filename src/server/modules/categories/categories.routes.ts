@@ -1,0 +1,45 @@
+import { categoryInputSchema } from '../../../shared/schemas/catalog';
+import { idParams } from '../../../shared/schemas/common';
+import { conflict, notFound } from '../../errors';
+import type { Deps, Routers } from '../../routes-context';
+import { validate } from '../../validate';
+import { assertIssuedImage } from '../images';
+
+export function registerCategoryRoutes({ publicApi, adminApi }: Routers, d: Deps) {
+  publicApi.get('/api/categories', (ctx) => {
+    ctx.body = d.categories.listActive();
+  });
+
+  adminApi.get('/api/admin/categories', (ctx) => {
+    ctx.body = d.categories.listAll();
+  });
+  adminApi.post('/api/admin/categories', (ctx) => {
+    const input = validate(categoryInputSchema, ctx.request.body);
+    assertIssuedImage(d.mediaService, input.image);
+    ctx.status = 201;
+    ctx.body = d.categories.create(input);
+    d.contentChanged();
+  });
+  adminApi.put('/api/admin/categories/:id', (ctx) => {
+    const { id } = validate(idParams, ctx.params, 'Path');
+    const input = validate(categoryInputSchema, ctx.request.body);
+    assertIssuedImage(d.mediaService, input.image);
+    const updated = d.categories.update(id, input);
+    if (!updated) throw notFound('Category not found');
+    ctx.body = updated;
+    d.contentChanged();
+  });
+  adminApi.delete('/api/admin/categories/:id', (ctx) => {
+    const { id } = validate(idParams, ctx.params, 'Path');
+    if (!d.categories.get(id)) throw notFound('Category not found');
+    const count = d.products.countInCategory(id);
+    if (count > 0) {
+      throw conflict(
+        `This category still has ${count} product${count === 1 ? '' : 's'}. Move or delete ${count === 1 ? 'it' : 'them'} first.`,
+      );
+    }
+    d.categories.delete(id);
+    ctx.status = 204;
+    d.contentChanged();
+  });
+}

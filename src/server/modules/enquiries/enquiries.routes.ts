@@ -1,0 +1,53 @@
+import { idParams } from '../../../shared/schemas/common';
+import { enquiryUpdateSchema } from '../../../shared/schemas/contact';
+import type { Enquiry } from '../../../shared/types';
+import { notFound } from '../../errors';
+import type { Deps, Routers } from '../../routes-context';
+import { validate } from '../../validate';
+import { submitEnquiry } from './submit-enquiry';
+
+export const ENQUIRY_SENT_MESSAGE = 'Message sent successfully!';
+
+/** RFC 4180 field; a leading = + - @ is prefixed so a spreadsheet never runs it as a formula. */
+function csvField(value: string | number | boolean): string {
+  let s = String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function enquiriesCsv(rows: Enquiry[]): string {
+  const header = ['Received', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Read'];
+  const lines = rows.map((e) =>
+    [e.createdAt, e.name, e.email, e.phone, e.subject, e.message, e.isRead ? 'yes' : 'no'].map(csvField).join(','),
+  );
+  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+export function registerEnquiryRoutes({ publicApi, adminApi }: Routers, d: Deps) {
+  publicApi.post('/api/contact', (ctx) => {
+    submitEnquiry(d, ctx.request.body, ctx.ip);
+    ctx.status = 201;
+    ctx.body = { message: ENQUIRY_SENT_MESSAGE };
+  });
+
+  adminApi.get('/api/admin/enquiries', (ctx) => {
+    ctx.body = d.enquiries.list();
+  });
+  adminApi.get('/api/admin/enquiries.csv', (ctx) => {
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', 'attachment; filename="enquiries.csv"');
+    ctx.body = enquiriesCsv(d.enquiries.list());
+  });
+  adminApi.put('/api/admin/enquiries/:id', (ctx) => {
+    const { id } = validate(idParams, ctx.params, 'Path');
+    const { isRead } = validate(enquiryUpdateSchema, ctx.request.body);
+    const updated = d.enquiries.setRead(id, isRead);
+    if (!updated) throw notFound('Enquiry not found');
+    ctx.body = updated;
+  });
+  adminApi.delete('/api/admin/enquiries/:id', (ctx) => {
+    const { id } = validate(idParams, ctx.params, 'Path');
+    if (!d.enquiries.delete(id)) throw notFound('Enquiry not found');
+    ctx.status = 204;
+  });
+}

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import { TEXT_LIMITS } from '../../../shared/constants';
+import type { MediaItem } from '../../../shared/types';
+import type { Db } from '../../db/open-database';
+import { conflict, notFound, unsupportedMediaType } from '../../errors';
+import type { CategoriesRepo } from '../categories/categories.repo';
+import type { GalleryRepo } from '../gallery/gallery.repo';
+import type { ProductsRepo } from '../products/products.repo';
+import type { SettingsRepo } from '../settings/settings.repo';
+import { detectImageType } from '../uploads/detect-image-type';
+import { processImage, type ProcessedImage } from '../uploads/process-image';
+import type { UploadStore } from '../uploads/upload-store';
+import type { MediaRepo } from './media.repo';
+
+export type IncomingFile = { filepath: string; originalFilename: string | null; size: number };
+
+/** Keeps a client's file name only as a label: no path, no control characters, bounded (SECURITY UPL-5). */
+export function cleanOriginalName(name: string | null | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, TEXT_LIMITS.originalName);
+  return cleaned || 'image';
+}
+
+export function createMediaService(deps: {
+  db: Db;
+  media: MediaRepo;
+  store: UploadStore;
+  settings: SettingsRepo;
+  categories: CategoriesRepo;
+  products: ProductsRepo;
+  gallery: GalleryRepo;
+}) {
+  const { db, media, store } = deps;
+
+  /** Where a media item is used, in words for the owner; empty when it is free to delete. */
+  function usagesOf(item: MediaItem): string[] {
+    return [
+      ...deps.settings.imageUsages(item.url),
+      ...deps.categories.imageUsages(item.url),
+      ...deps.products.imageUsages(item.url),
+      ...deps.gallery.mediaUsages(item.id),
+    ];
+  }
+
+  /** Checks and re-encodes every file first, so one bad file refuses the whole request before anything is written. */
+  async function prepare(files: IncomingFile[]): Promise<Array<ProcessedImage & { originalName: string }>> {
+    const prepared: Array<ProcessedImage & { originalName: string }> = [];
+    for (const file of files) {
+      const bytes = await readFile(file.filepath);
+      const type = detectImageType(bytes);
+      const originalName = cleanOriginalName(file.originalFilename);
+      if (!type) throw unsupportedMediaType(`"${originalName}" is not a JPG, PNG, WebP or SVG image`);
+      prepared.push({ ...(await processImage(bytes, type)), originalName });
+    }
+    return prepared;
+  }
+
+  return {
+    usagesOf,
+    /**
+     * Stores uploads as media items: files first (atomic renames), then every row in one transaction,
+     * run by `insertRows` so callers can add their own rows (gallery images) to the same transaction.
+     * If anything fails, the files already written are removed: nothing is half-stored.
+     */
+    async store<T = MediaItem[]>(files: IncomingFile[], insertRows: (items: MediaItem[]) => T = (items) => items as T): Promise<T> {
+      const prepared = await prepare(files);
+      const written: string[] = [];
+      try {
+        for (const image of prepared) written.push(await store.write(image.data, image.ext));
+        return db.transaction(() => {
+          const items = prepared.map((image, i) =>
+            media.insert({
+              filename: written[i]!,
+              originalName: image.originalName,
+              mimeType: image.mimeType,
+              size: image.data.length,
+              width: image.width,
+              height: image.height,
+            }),
+          );
+          return insertRows(items);
+        })();
+      } catch (error) {
+        await Promise.all(written.map((name) => store.remove(name)));
+        throw error;
+      }
+    },
+    /** Deletes a media item that nothing uses: the row first, then its file (DESIGN: row first, then file). */
+    async delete(id: number): Promise<void> {
+      const item = media.get(id);
+      if (!item) throw notFound('Media file not found');
+      const uses = usagesOf(item);
+      if (uses.length) throw conflict(`This file is in use by ${uses.join(', ')}. Remove it there first.`);
+      media.delete(id);
+      await store.remove(item.filename);
+    },
+    /** Removes the files of media rows already deleted (after a folder or gallery image delete). */
+    async removeFiles(filenames: string[]): Promise<void> {
+      await Promise.all(filenames.map((name) => store.remove(name)));
+    },
+    /** True when `path` is an upload this server issued and still has. */
+    exists: (path: string): boolean => media.getByPath(path) !== undefined,
+  };
+}
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,46 @@
+import { productInputSchema, type ProductInput } from '../../../shared/schemas/catalog';
+import { idParams, optionalQueryId } from '../../../shared/schemas/common';
+import { badRequest, notFound } from '../../errors';
+import type { Deps, Routers } from '../../routes-context';
+import { validate } from '../../validate';
+import { assertIssuedImage } from '../images';
+
+export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps) {
+  // Spec §4: a missing or non-numeric categoryId means all categories.
+  publicApi.get('/api/products', (ctx) => {
+    ctx.body = d.products.listActive(optionalQueryId(ctx.query.categoryId));
+  });
+
+  const checkRefs = (input: ProductInput) => {
+    if (!d.categories.get(input.categoryId)) {
+      throw badRequest('The selected category does not exist', { categoryId: 'Unknown category' });
+    }
+    assertIssuedImage(d.mediaService, input.image);
+  };
+
+  adminApi.get('/api/admin/products', (ctx) => {
+    ctx.body = d.products.listAll();
+  });
+  adminApi.post('/api/admin/products', (ctx) => {
+    const input = validate(productInputSchema, ctx.request.body);
+    checkRefs(input);
+    ctx.status = 201;
+    ctx.body = d.products.create(input);
+    d.contentChanged();
+  });
+  adminApi.put('/api/admin/products/:id', (ctx) => {
+    const { id } = validate(idParams, ctx.params, 'Path');
+    const input = validate(productInputSchema, ctx.request.body);
+    checkRefs(input);
+    const updated = d.products.update(id, input);
+    if (!updated) throw notFound('Product not found');
+    ctx.body = updated;
+    d.contentChanged();
+  });
+  adminApi.delete('/api/admin/products/:id', (ctx) => {
+    const { id } = validate(idParams, ctx.params, 'Path');
+    if (!d.products.delete(id)) throw notFound('Product not found');
+    ctx.status = 204;
+    d.contentChanged();
+  });
+}

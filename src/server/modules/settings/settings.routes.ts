@@ -1,0 +1,26 @@
+import { contactSettingsUpdateSchema, siteSettingsUpdateSchema } from '../../../shared/schemas/settings';
+import type { Deps, Routers } from '../../routes-context';
+import { validate } from '../../validate';
+import { assertIssuedImage } from '../images';
+
+export function registerSettingsRoutes({ publicApi, adminApi }: Routers, d: Deps) {
+  publicApi.get('/api/site-settings', (ctx) => {
+    ctx.body = d.settings.getSiteSettings();
+  });
+  publicApi.get('/api/contact-settings', (ctx) => {
+    ctx.body = d.settings.getContactSettings();
+  });
+
+  adminApi.put('/api/admin/site-settings', (ctx) => {
+    const patch = validate(siteSettingsUpdateSchema, ctx.request.body);
+    assertIssuedImage(d.mediaService, patch.logoPath, 'Logo');
+    assertIssuedImage(d.mediaService, patch.heroImagePath, 'Hero image');
+    ctx.body = d.settings.updateSiteSettings(patch);
+    d.contentChanged();
+  });
+  adminApi.put('/api/admin/contact-settings', (ctx) => {
+    const patch = validate(contactSettingsUpdateSchema, ctx.request.body);
+    ctx.body = d.settings.updateContactSettings(patch);
+    d.contentChanged();
+  });
+}

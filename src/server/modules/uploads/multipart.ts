@@ -1,0 +1,63 @@
+import { rm } from 'node:fs/promises';
+import type { Context, Next } from 'koa';
+import { koaBody } from 'koa-body';
+import { UPLOAD } from '../../../shared/constants';
+import { badRequest, tooLarge, unsupportedMediaType } from '../../errors';
+import type { IncomingFile } from '../media/media.service';
+
+type FormidableFile = { filepath: string; originalFilename: string | null; size: number };
+
+/**
+ * Parses a multipart upload into DATA/tmp. Mounted per upload route, after requireAdmin and the
+ * same-origin check, so an anonymous request never writes a byte (SECURITY F7, UPL-1). The temp files
+ * are always removed when the handler finishes, whatever happens (UPL-2).
+ */
+export function multipart(tmpDir: string, maxFiles: number) {
+  const parse = koaBody({
+    multipart: true,
+    json: false,
+    urlencoded: false,
+    text: false,
+    formidable: {
+      uploadDir: tmpDir,
+      maxFileSize: UPLOAD.maxFileBytes,
+      maxFiles,
+      maxTotalFileSize: UPLOAD.maxFileBytes * maxFiles,
+      maxFields: 10,
+      maxFieldsSize: 64 * 1024,
+      allowEmptyFiles: false,
+      minFileSize: 1,
+      keepExtensions: false,
+    },
+  });
+  return async function multipartMiddleware(ctx: Context, next: Next) {
+    if (!ctx.is('multipart/form-data')) throw unsupportedMediaType('Send the images as multipart/form-data');
+    try {
+      try {
+        await parse(ctx, async () => {});
+      } catch (error) {
+        const e = error as { httpCode?: number; status?: number; code?: number };
+        const status = e.httpCode ?? e.status;
+        if (status === 413) {
+          throw tooLarge(`Each image must be at most ${UPLOAD.maxFileBytes / 1024 / 1024} MB, and at most ${maxFiles} at once`);
+        }
+        throw badRequest('The upload could not be read. Please try again.');
+      }
+      await next();
+    } finally {
+      const files = Object.values(ctx.request.files ?? {}).flat() as FormidableFile[];
+      await Promise.all(files.map((f) => rm(f.filepath, { force: true })));
+    }
+  };
+}
+
+/** The files sent in `field`, refusing any other file field. */
+export function filesIn(ctx: Context, field: string, { min = 1, max }: { min?: number; max: number }): IncomingFile[] {
+  const all = (ctx.request.files ?? {}) as Record<string, FormidableFile | FormidableFile[]>;
+  const other = Object.keys(all).find((name) => name !== field);
+  if (other) throw badRequest(`Unexpected file field "${other}"; send images in the field "${field}"`);
+  const files = ([] as FormidableFile[]).concat(all[field] ?? []);
+  if (files.length < min) throw badRequest(`Choose an image to upload (field "${field}")`);
+  if (files.length > max) throw tooLarge(`At most ${max} file${max === 1 ? '' : 's'} at once`);
+  return files.map((f) => ({ filepath: f.filepath, originalFilename: f.originalFilename, size: f.size }));
+}

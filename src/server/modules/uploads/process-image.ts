@@ -1,0 +1,57 @@
+import sharp from 'sharp';
+import { UPLOAD } from '../../../shared/constants';
+import { unsupportedMediaType } from '../../errors';
+import type { DetectedType } from './detect-image-type';
+
+export type ProcessedImage = { data: Buffer; ext: 'png' | 'jpg' | 'webp'; mimeType: string; width: number; height: number };
+
+// Never let libvips cache decoded images or spawn more threads than this small server has.
+sharp.cache(false);
+sharp.concurrency(1);
+
+const INVALID = 'This file is not a valid image. Please upload a JPG, PNG, WebP or SVG image.';
+
+/**
+ * Decodes and re-encodes every upload (SECURITY UPL-3, UPL-4): auto-rotated from EXIF, all metadata stripped,
+ * at most UPLOAD.maxEdgePx on its longest edge, pixel count limited before decoding.
+ * SVGs are rasterised to PNG, so no script or external reference in an SVG can ever reach a visitor.
+ */
+export async function processImage(input: Buffer, type: DetectedType): Promise<ProcessedImage> {
+  try {
+    const base = { limitInputPixels: UPLOAD.maxInputPixels, failOn: 'error' as const };
+    let pipeline: ReturnType<typeof sharp>;
+    if (type === 'svg') {
+      const meta = await sharp(input, base).metadata();
+      const longest = Math.max(meta.width ?? 0, meta.height ?? 0);
+      if (!longest) throw new Error('svg without size');
+      // Render crisply: scale the SVG so its longest edge is between 1024 px and the max edge.
+      const target = Math.min(UPLOAD.maxEdgePx, Math.max(1024, longest));
+      const density = Math.min(72 * (target / longest), 2400);
+      pipeline = sharp(input, { ...base, density });
+    } else {
+      pipeline = sharp(input, base);
+    }
+    pipeline = pipeline
+      .rotate()
+      .resize({ width: UPLOAD.maxEdgePx, height: UPLOAD.maxEdgePx, fit: 'inside', withoutEnlargement: true });
+    let ext: ProcessedImage['ext'];
+    let mimeType: string;
+    if (type === 'jpeg') {
+      pipeline = pipeline.jpeg({ quality: 82, mozjpeg: true, progressive: true });
+      ext = 'jpg';
+      mimeType = 'image/jpeg';
+    } else if (type === 'webp') {
+      pipeline = pipeline.webp({ quality: 82 });
+      ext = 'webp';
+      mimeType = 'image/webp';
+    } else {
+      pipeline = pipeline.png({ compressionLevel: 9, adaptiveFiltering: true, palette: false });
+      ext = 'png';
+      mimeType = 'image/png';
+    }
+    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return { data, ext, mimeType, width: info.width, height: info.height };
+  } catch {
+    throw unsupportedMediaType(INVALID);
+  }
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Upload file names: 32 random hex characters and the canonical extension (SECURITY UPL-5). */
+export const UPLOAD_FILENAME = /^[a-f0-9]{32}\.(?:png|jpg|webp)$/;
+
+export function createUploadStore(dataDir: string) {
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const tmpDir = path.join(dataDir, 'tmp');
+
+  async function fsyncDir(dir: string) {
+    const handle = await open(dir, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  return {
+    uploadsDir,
+    tmpDir,
+    async ensureDirs() {
+      await mkdir(uploadsDir, { recursive: true });
+      await mkdir(tmpDir, { recursive: true });
+    },
+    /**
+     * Writes bytes under a temp name in the uploads folder, fsyncs, then renames into place, so a crash
+     * leaves either the whole file or a `.tmp-*` that the start-up sweep removes (SECURITY UPL-7).
+     */
+    async write(data: Buffer, ext: string): Promise<string> {
+      const filename = `${randomBytes(16).toString('hex')}.${ext}`;
+      const tmp = path.join(uploadsDir, `.tmp-${randomBytes(8).toString('hex')}`);
+      const handle = await open(tmp, 'wx', 0o644);
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      try {
+        await rename(tmp, path.join(uploadsDir, filename));
+        await fsyncDir(uploadsDir);
+      } catch (error) {
+        await rm(tmp, { force: true });
+        throw error;
+      }
+      return filename;
+    },
+    async remove(filename: string): Promise<void> {
+      if (!UPLOAD_FILENAME.test(filename)) return;
+      await unlink(path.join(uploadsDir, filename)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
+    pathOf(filename: string): string | undefined {
+      return UPLOAD_FILENAME.test(filename) ? path.join(uploadsDir, filename) : undefined;
+    },
+    /**
+     * Start-up sweep: removes interrupted writes (`.tmp-*`), parser temp files, and upload files that no
+     * media row names (a crash between rename and insert). Returns what it removed.
+     */
+    async sweep(knownFilenames: Set<string>): Promise<{ temp: number; orphans: string[] }> {
+      let temp = 0;
+      const orphans: string[] = [];
+      for (const name of await readdir(tmpDir)) {
+        await rm(path.join(tmpDir, name), { force: true, recursive: true });
+        temp++;
+      }
+      for (const name of await readdir(uploadsDir)) {
+        const full = path.join(uploadsDir, name);
+        if (name.startsWith('.tmp-')) {
+          await rm(full, { force: true });
+          temp++;
+        } else if (UPLOAD_FILENAME.test(name) && !knownFilenames.has(name)) {
+          const info = await stat(full);
+          if (info.isFile()) {
+            await rm(full, { force: true });
+            orphans.push(name);
+          }
+        }
+      }
+      return { temp, orphans };
+    },
+  };
+}
+export type UploadStore = ReturnType<typeof createUploadStore>;

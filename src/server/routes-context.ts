@@ -1,0 +1,43 @@
+import type { Router } from '@koa/router';
+import type { Config } from './config';
+import type { Db } from './db/open-database';
+import type { Logger } from './log';
+import type { AdminsRepo } from './modules/auth/admins.repo';
+import type { CategoriesRepo } from './modules/categories/categories.repo';
+import type { EnquiriesRepo } from './modules/enquiries/enquiries.repo';
+import type { EnquiryNotifier } from './modules/enquiries/enquiry-notifier';
+import type { GalleryRepo } from './modules/gallery/gallery.repo';
+import type { MediaRepo } from './modules/media/media.repo';
+import type { MediaService } from './modules/media/media.service';
+import type { ProductsRepo } from './modules/products/products.repo';
+import type { RateLimitsRepo } from './modules/rate-limits/rate-limits.repo';
+import type { SessionsRepo } from './modules/sessions/sessions.repo';
+import type { SettingsRepo } from './modules/settings/settings.repo';
+import type { UploadStore } from './modules/uploads/upload-store';
+
+/** Everything a route module may use, built once in createApp. */
+export type Deps = {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  settings: SettingsRepo;
+  categories: CategoriesRepo;
+  products: ProductsRepo;
+  gallery: GalleryRepo;
+  media: MediaRepo;
+  mediaService: MediaService;
+  enquiries: EnquiriesRepo;
+  notifier: EnquiryNotifier;
+  admins: AdminsRepo;
+  sessions: SessionsRepo;
+  rateLimits: RateLimitsRepo;
+  store: UploadStore;
+  /** Called after any write that changes what public pages show. */
+  contentChanged: () => void;
+};
+
+/**
+ * The two routers every module registers on. `publicApi` answers anyone; every route on `adminApi`
+ * passes requireAdmin first (it is mounted once, in createApp), so no admin route can forget it.
+ */
+export type Routers = { publicApi: Router; adminApi: Router };

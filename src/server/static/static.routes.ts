@@ -1,0 +1,40 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Router } from '@koa/router';
+import { UPLOAD_CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
+import type { UploadStore } from '../modules/uploads/upload-store';
+import { staticFolder } from './static-files';
+
+const UPLOAD_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
+
+/** Bundles (/build, hashed, immutable), brand assets (/assets) and uploads (/uploads). */
+export function registerStaticRoutes(router: Router, options: { staticDir: string; store: UploadStore }) {
+  const build = staticFolder(path.join(options.staticDir, 'build'), { immutable: true });
+  const assets = staticFolder(path.join(options.staticDir, 'assets'), { immutable: false });
+
+  router.get('/build/:file', async (ctx) => {
+    if (!(await build(ctx, ctx.params.file!))) ctx.status = 404;
+  });
+  router.get('/assets/:file', async (ctx) => {
+    if (!(await assets(ctx, ctx.params.file!))) ctx.status = 404;
+  });
+  router.get('/favicon.ico', async (ctx) => {
+    if (!(await assets(ctx, 'favicon.ico'))) ctx.status = 404;
+  });
+
+  // Only names this server made; served from DATA/uploads and nowhere else (SECURITY UPL-6).
+  router.get('/uploads/:file', async (ctx) => {
+    const full = options.store.pathOf(ctx.params.file!);
+    const info = full ? await stat(full).catch(() => undefined) : undefined;
+    if (!full || !info?.isFile()) {
+      ctx.status = 404;
+      return;
+    }
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
+    ctx.type = UPLOAD_TYPES[path.extname(full)]!;
+    ctx.length = info.size;
+    ctx.body = createReadStream(full);
+  });
+}

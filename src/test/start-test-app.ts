@@ -1,0 +1,140 @@
+// Starts the real application on 127.0.0.1:<random port> with a temporary data directory.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '../server/app';
+import { DEFAULT_SESSION, DEFAULT_THROTTLE, loadConfig, type Config } from '../server/config';
+import { ensureDataDir, dataPaths } from '../server/data-dir';
+import { migrate } from '../server/db/migrate';
+import { openDatabase } from '../server/db/open-database';
+import { seedStarterContent } from '../server/db/seed';
+import { createLogger, type Logger } from '../server/log';
+import { createAdminsRepo } from '../server/modules/auth/admins.repo';
+import { hashPassword } from '../server/modules/auth/password';
+import type { EnquiryNotifier } from '../server/modules/enquiries/enquiry-notifier';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const TEST_ADMIN = { username: 'owner', password: 'correct horse battery staple' };
+/** Cheap scrypt for tests only; production parameters are asserted in their own test. */
+export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1, keyLength: 64, maxmem: 64 * 1024 * 1024 };
+
+export type TestAppOptions = {
+  seed?: boolean;
+  config?: Partial<Config>;
+  env?: NodeJS.ProcessEnv;
+  dataDir?: string;
+  notifier?: EnquiryNotifier;
+  logger?: Logger;
+};
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+export async function startTestApp(options: TestAppOptions = {}) {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'fruit-test-'));
+  const base = loadConfig({ DATA_DIR: dataDir, ...options.env });
+  const config: Config = {
+    ...base,
+    scrypt: TEST_SCRYPT,
+    session: DEFAULT_SESSION,
+    throttle: DEFAULT_THROTTLE,
+    logRequests: false,
+    ...options.config,
+  };
+  ensureDataDir(dataDir);
+  const db = openDatabase(dataPaths(dataDir).database);
+  migrate(db);
+  const admins = createAdminsRepo(db);
+  if (!admins.first()) admins.create(TEST_ADMIN.username, await hashPassword(TEST_ADMIN.password, TEST_SCRYPT));
+  const built = createApp({
+    config,
+    db,
+    logger: options.logger ?? createLogger(false),
+    secret: 'test-secret-test-secret-test-secret-0123456789',
+    staticDir: path.join(ROOT, 'static'),
+    ...(options.notifier ? { notifier: options.notifier } : {}),
+  });
+  await built.deps.store.ensureDirs();
+  if (options.seed) await seedStarterContent(built.deps, path.join(ROOT, 'src/server/db/starter/art'));
+
+  const server: Server = createServer(built.app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  return {
+    url,
+    dataDir,
+    db,
+    config,
+    deps: built.deps,
+    routers: built.routers,
+    /** A browser-like client with its own cookie jar. */
+    client: () => new TestClient(url),
+    /** A client already logged in as the test admin. */
+    async admin() {
+      const c = new TestClient(url);
+      const res = await c.post('/api/auth/login', { json: TEST_ADMIN });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+      return c;
+    },
+    /** Files left in DATA/tmp and .tmp-* files left in uploads: both must be empty after any request. */
+    leftoverTempFiles(): string[] {
+      const tmp = readdirSync(path.join(dataDir, 'tmp'));
+      const partial = readdirSync(path.join(dataDir, 'uploads')).filter((f) => f.startsWith('.tmp-'));
+      return [...tmp, ...partial];
+    },
+    uploadedFiles(): string[] {
+      return readdirSync(path.join(dataDir, 'uploads')).filter((f) => !f.startsWith('.'));
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type RequestOptions = {
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  redirect?: RequestRedirect;
+};
+
+/** fetch with a cookie jar (the session cookie and its signature). */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method: string, pathname: string, options: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size && !('cookie' in headers)) headers.cookie = this.cookieHeader();
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const res = await fetch(this.baseUrl + pathname, { method, headers, body: body ?? null, redirect: options.redirect ?? 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /expires=Thu, 01 Jan 1970/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+  get = (p: string, o?: RequestOptions) => this.request('GET', p, o);
+  post = (p: string, o?: RequestOptions) => this.request('POST', p, o);
+  put = (p: string, o?: RequestOptions) => this.request('PUT', p, o);
+  delete = (p: string, o?: RequestOptions) => this.request('DELETE', p, o);
+}
