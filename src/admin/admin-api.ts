@@ -1,0 +1,100 @@
+// Every call the admin makes, typed. JSON goes through the shared fetch wrapper; uploads through XHR.
+import { API } from '../shared/paths';
+import { api, ApiRequestError, errorMessage } from '../shared/http-client';
+import type {
+  AuthStatus,
+  Category,
+  ContactSettings,
+  Enquiry,
+  GalleryFolder,
+  GalleryImage,
+  MediaItem,
+  Product,
+  SiteSettings,
+  UploadResponse,
+} from '../shared/types';
+import type { CategoryInput, FolderInput, ProductInput } from '../shared/schemas/catalog';
+import type { ContactSettingsUpdate, SiteSettingsUpdate } from '../shared/schemas/settings';
+import type { ChangePasswordInput, LoginInput } from '../shared/schemas/auth';
+import { UploadNetworkError, UploadParseError, uploadRequest } from './upload-request';
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** The shell subscribes: a 401 from any admin call means the session ended, so it goes back to the login page. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** Wraps a session-protected call. Login and password change answer 401 for a wrong password, so they are not wrapped. */
+async function guarded<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) for (const listener of unauthorizedListeners) listener();
+    throw error;
+  }
+}
+
+/** The words a failure toast shows: §8's 'Failed to parse response' / 'Upload failed', the server's message, or the fallback. */
+export function describeError(error: unknown, fallback: string): string {
+  if (error instanceof UploadParseError || error instanceof UploadNetworkError) return error.message;
+  return errorMessage(error, fallback);
+}
+
+export type Progress = (percent: number) => void;
+
+export const adminApi = {
+  auth: {
+    me: () => api.get<AuthStatus>(API.me),
+    login: (input: LoginInput) => api.post<AuthStatus>(API.login, input),
+    logout: () => api.post<unknown>(API.logout),
+    changePassword: (input: ChangePasswordInput) => api.put<unknown>(API.admin.password, input),
+  },
+  siteSettings: {
+    get: () => guarded(api.get<SiteSettings>(API.siteSettings)),
+    update: (input: SiteSettingsUpdate) => guarded(api.put<SiteSettings>(API.admin.siteSettings, input)),
+  },
+  contactSettings: {
+    get: () => guarded(api.get<ContactSettings>(API.contactSettings)),
+    update: (input: ContactSettingsUpdate) => guarded(api.put<ContactSettings>(API.admin.contactSettings, input)),
+  },
+  categories: {
+    list: () => guarded(api.get<Category[]>(API.admin.categories)),
+    create: (input: CategoryInput) => guarded(api.post<Category>(API.admin.categories, input)),
+    update: (id: number, input: CategoryInput) => guarded(api.put<Category>(API.admin.category(id), input)),
+    remove: (id: number) => guarded(api.delete(API.admin.category(id))),
+  },
+  products: {
+    list: () => guarded(api.get<Product[]>(API.admin.products)),
+    create: (input: ProductInput) => guarded(api.post<Product>(API.admin.products, input)),
+    update: (id: number, input: ProductInput) => guarded(api.put<Product>(API.admin.product(id), input)),
+    remove: (id: number) => guarded(api.delete(API.admin.product(id))),
+  },
+  gallery: {
+    folders: () => guarded(api.get<GalleryFolder[]>(API.admin.galleryFolders)),
+    createFolder: (input: FolderInput) => guarded(api.post<GalleryFolder>(API.admin.galleryFolders, input)),
+    updateFolder: (id: number, input: FolderInput) => guarded(api.put<GalleryFolder>(API.admin.galleryFolder(id), input)),
+    removeFolder: (id: number) => guarded(api.delete(API.admin.galleryFolder(id))),
+    images: () => guarded(api.get<GalleryImage[]>(API.admin.galleryImages)),
+    removeImage: (id: number) => guarded(api.delete(API.admin.galleryImage(id))),
+    upload: (folderId: number, files: readonly File[], onProgress?: Progress) =>
+      guarded(uploadRequest<GalleryImage[]>(API.admin.uploadGallery(folderId), { name: 'files', files }, onProgress)),
+  },
+  media: {
+    list: (search: string) =>
+      guarded(api.get<MediaItem[]>(search ? `${API.media}?search=${encodeURIComponent(search)}` : API.media)),
+    update: (id: number, alt: string) => guarded(api.put<MediaItem>(API.admin.mediaItem(id), { alt })),
+    remove: (id: number) => guarded(api.delete(API.admin.mediaItem(id))),
+    upload: (files: readonly File[], onProgress?: Progress) =>
+      guarded(uploadRequest<MediaItem[]>(API.admin.mediaUpload, { name: 'files', files }, onProgress)),
+    uploadSingle: (file: File, onProgress?: Progress) =>
+      guarded(uploadRequest<UploadResponse>(API.admin.uploadSingle, { name: 'file', files: [file] }, onProgress)),
+  },
+  enquiries: {
+    list: () => guarded(api.get<Enquiry[]>(API.admin.enquiries)),
+    setRead: (id: number, isRead: boolean) => guarded(api.put<Enquiry>(API.admin.enquiry(id), { isRead })),
+    remove: (id: number) => guarded(api.delete(API.admin.enquiry(id))),
+  },
+};

@@ -1,0 +1,79 @@
+// The admin app: providers and routes. The same tree is rendered by the server and hydrated in the browser.
+import { useEffect, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import type { AuthStatus } from '../shared/types';
+import { ToastProvider } from './components/toast';
+import { QueryClient } from './data/query-client';
+import { QueryProvider } from './data/query-context';
+import { KEYS } from './data/query-keys';
+import { AccountSection } from './sections/account/account-section';
+import { CategoriesSection } from './sections/categories/categories-section';
+import { ContactSettingsSection } from './sections/contact/contact-settings-section';
+import { EnquiriesSection } from './sections/enquiries/enquiries-section';
+import { GallerySection } from './sections/gallery/gallery-section';
+import { LoginPage } from './sections/login/login-page';
+import { MediaSection } from './sections/media/media-section';
+import { ProductsSection } from './sections/products/products-section';
+import { SiteSettingsSection } from './sections/site-settings/site-settings-section';
+import { AdminShell } from './shell/admin-shell';
+import { LeaveContext, leaveByPageLoad, type Leave } from './shell/leave-context';
+import { SectionNotFound } from './shell/section-not-found';
+import { adminTitle } from './shell/sections';
+
+/** What the server passes to the browser in the admin-props JSON. */
+export type AdminProps = { isAuthenticated: boolean; username?: string };
+
+type AdminAppProps = {
+  /** The server's auth check; seeds the 5-minute auth cache so the first render needs no call. */
+  auth?: AuthStatus;
+  queryClient?: QueryClient;
+  leave?: Leave;
+};
+
+export function AdminApp({ auth, queryClient, leave = leaveByPageLoad }: AdminAppProps) {
+  const [client] = useState(() => {
+    const created = queryClient ?? new QueryClient();
+    if (auth) created.setData(KEYS.auth, auth);
+    return created;
+  });
+  return (
+    <QueryProvider client={client}>
+      <LeaveContext.Provider value={leave}>
+        <ToastProvider>
+          <DocumentTitle />
+          <AdminRoutes />
+        </ToastProvider>
+      </LeaveContext.Provider>
+    </QueryProvider>
+  );
+}
+
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin/login" element={<LoginPage />} />
+      <Route path="/admin" element={<AdminShell />}>
+        <Route index element={<SiteSettingsSection />} />
+        <Route path="site-settings" element={<SiteSettingsSection />} />
+        <Route path="categories" element={<CategoriesSection />} />
+        <Route path="products" element={<ProductsSection />} />
+        <Route path="gallery" element={<GallerySection />} />
+        <Route path="contact" element={<ContactSettingsSection />} />
+        <Route path="media" element={<MediaSection />} />
+        <Route path="enquiries" element={<EnquiriesSection />} />
+        <Route path="account" element={<AccountSection />} />
+        <Route path="*" element={<SectionNotFound />} />
+      </Route>
+      <Route path="*" element={<SectionNotFound />} />
+    </Routes>
+  );
+}
+
+/** Keeps the tab title on the section after client-side navigation (the server writes the first one). */
+function DocumentTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = adminTitle(pathname);
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,126 @@
+// A modal dialog: focus moves in, Tab stays inside, Esc closes, focus returns to what opened it.
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { focusClass } from './styles';
+
+const messages = { close: 'Close dialog' } as const;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-3xl', xl: 'sm:max-w-5xl' } as const;
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  size?: keyof typeof widths;
+  /** 'alertdialog' for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+  /** 'left' slides in from the side (the mobile menu). */
+  placement?: 'center' | 'left';
+};
+
+export function Dialog(props: DialogProps) {
+  if (!props.open || typeof document === 'undefined') return null;
+  return createPortal(<DialogPanel {...props} />, document.body);
+}
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
+
+function DialogPanel({ onClose, title, description, children, size = 'md', role = 'dialog', placement = 'center' }: DialogProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = panel.current;
+    if (root) {
+      const preferred = root.querySelector<HTMLElement>('[data-autofocus]');
+      const body = focusables(root).filter((el) => !el.hasAttribute('data-dialog-close'));
+      (preferred ?? body[0] ?? root).focus();
+    }
+    document.body.classList.add('overflow-hidden');
+    return () => {
+      if (!document.querySelector('[aria-modal="true"]')) document.body.classList.remove('overflow-hidden');
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = focusables(panel.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panel.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div
+      className={`fixed inset-0 z-50 flex bg-slate-900/50 ${
+        placement === 'left' ? 'justify-start' : 'items-end justify-center p-0 sm:items-center sm:p-4'
+      }`}
+    >
+      <div
+        ref={panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className={
+          placement === 'left'
+            ? 'flex h-full w-72 max-w-[85vw] flex-col bg-white shadow-xl outline-none'
+            : `flex max-h-[92vh] w-full flex-col rounded-t-xl bg-white shadow-xl outline-none sm:rounded-xl ${widths[size]}`
+        }
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {title}
+            </h2>
+            {description ? (
+              <div id={descriptionId} className="mt-1 text-sm text-slate-600">
+                {description}
+              </div>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            data-dialog-close=""
+            onClick={onClose}
+            aria-label={messages.close}
+            className={`-mr-1 rounded p-1 text-2xl leading-none text-slate-500 hover:text-slate-900 ${focusClass}`}
+          >
+            ×
+          </button>
+        </div>
+        <div className="overflow-y-auto px-5 py-4">{children}</div>
+      </div>
+    </div>
+  );
+}

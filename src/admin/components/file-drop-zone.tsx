@@ -1,0 +1,76 @@
+// A drop target with a real file input behind a button, so it works by mouse, keyboard and drag and drop.
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { IMAGE_ACCEPT } from './file-checks';
+import { buttonClass } from './styles';
+
+const messages = {
+  drop: 'Drag and drop images here, or',
+  choose: (multiple: boolean) => (multiple ? 'Choose files' : 'Choose a file'),
+} as const;
+
+type FileDropZoneProps = {
+  multiple?: boolean;
+  disabled?: boolean;
+  onFiles: (files: File[]) => void;
+  hint?: ReactNode;
+  label: string;
+};
+
+export function FileDropZone({ multiple = false, disabled = false, onFiles, hint, label }: FileDropZoneProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const hintId = useId();
+
+  const take = (list: FileList | null) => {
+    const files = list ? Array.from(list) : [];
+    if (files.length) onFiles(multiple ? files : files.slice(0, 1));
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    if (!disabled) take(event.dataTransfer.files);
+  };
+
+  return (
+    <div
+      data-drop-zone=""
+      onDragOver={(event) => {
+        event.preventDefault();
+        if (!disabled) setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors ${
+        over ? 'border-emerald-500 bg-emerald-50' : 'border-slate-300 bg-slate-50'
+      }`}
+    >
+      <span aria-hidden="true" className="text-3xl">
+        ⇪
+      </span>
+      <p className="text-sm text-slate-700">{messages.drop}</p>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        multiple={multiple}
+        aria-label={label}
+        aria-describedby={hint ? hintId : undefined}
+        className="sr-only"
+        tabIndex={-1}
+        disabled={disabled}
+        onChange={(event) => {
+          take(event.currentTarget.files);
+          event.currentTarget.value = '';
+        }}
+      />
+      <button type="button" className={buttonClass('secondary')} disabled={disabled} onClick={() => input.current?.click()}>
+        {messages.choose(multiple)}
+      </button>
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// One image of an entity or of the site: preview, upload from the computer, choose from the library, remove.
+// The owner decides when a chosen file is uploaded (at once for site images, on save for categories and products).
+import { useEffect, useId, useRef, useState } from 'react';
+import { checkImageFile, IMAGE_ACCEPT } from './file-checks';
+import { InlineAlert } from './inline-alert';
+import { MediaPicker } from './media/media-picker';
+import { buttonClass, labelClass } from './styles';
+import { UploadProgress } from './upload-progress';
+
+export const imageFieldMessages = {
+  upload: 'Upload Image',
+  library: 'Choose from Library',
+  remove: 'Remove',
+  none: 'No image',
+  preview: (label: string) => `${label} preview`,
+  fileLabel: (label: string) => `${label} file`,
+  pickerTitle: (label: string) => `Choose ${label.toLowerCase()}`,
+} as const;
+
+type ImageFieldProps = {
+  label: string;
+  /** What the image is now: a stored path, a local preview URL, or null. */
+  previewSrc: string | null;
+  /** Shown when there is no image (the site's built-in default). */
+  fallbackSrc?: string;
+  limitBytes: number;
+  guidelines?: string;
+  onFile: (file: File) => void;
+  onPick: (path: string) => void;
+  onRemove: () => void;
+  progress?: number | null;
+  disabled?: boolean;
+  /** Wide previews for hero images, square for the rest. */
+  shape?: 'square' | 'wide';
+};
+
+export function ImageField(props: ImageFieldProps) {
+  const { label, previewSrc, fallbackSrc, limitBytes, guidelines, onFile, onPick, onRemove, progress = null, disabled = false, shape = 'square' } = props;
+  const input = useRef<HTMLInputElement>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const labelId = useId();
+  const src = previewSrc ?? fallbackSrc ?? null;
+  const busy = disabled || progress !== null;
+
+  const take = (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkImageFile(file, limitBytes);
+    setAlert(problem);
+    if (!problem) onFile(file);
+  };
+
+  return (
+    <div role="group" aria-labelledby={labelId} className="space-y-3">
+      <p id={labelId} className={labelClass}>
+        {label}
+      </p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div
+          className={`flex shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 ${
+            shape === 'wide' ? 'aspect-video w-full sm:w-64' : 'h-32 w-32'
+          }`}
+        >
+          {src ? (
+            <img src={src} alt={imageFieldMessages.preview(label)} className="h-full w-full object-contain" />
+          ) : (
+            <span className="text-xs text-slate-500">{imageFieldMessages.none}</span>
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-3">
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={input}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              aria-label={imageFieldMessages.fileLabel(label)}
+              className="sr-only"
+              tabIndex={-1}
+              disabled={busy}
+              onChange={(event) => {
+                take(event.currentTarget.files?.[0]);
+                event.currentTarget.value = '';
+              }}
+            />
+            <button type="button" className={buttonClass('primary', 'sm')} disabled={busy} onClick={() => input.current?.click()}>
+              {imageFieldMessages.upload}
+            </button>
+            <button type="button" className={buttonClass('secondary', 'sm')} disabled={busy} onClick={() => setPickerOpen(true)}>
+              {imageFieldMessages.library}
+            </button>
+            <button type="button" className={buttonClass('ghost', 'sm')} disabled={busy || previewSrc === null} onClick={onRemove}>
+              {imageFieldMessages.remove}
+            </button>
+          </div>
+          {guidelines ? <p className="text-xs text-slate-500">{guidelines}</p> : null}
+          <InlineAlert message={alert} onDismiss={() => setAlert(null)} />
+          <UploadProgress percent={progress} />
+        </div>
+      </div>
+      <MediaPicker
+        open={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        title={imageFieldMessages.pickerTitle(label)}
+        limitBytes={limitBytes}
+        onSelect={(items) => {
+          const first = items[0];
+          if (first) {
+            setAlert(null);
+            onPick(first.url);
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+/** A local preview URL for a file not uploaded yet, revoked when the file changes or the screen closes. */
+export function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}

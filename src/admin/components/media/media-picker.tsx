@@ -1,0 +1,187 @@
+// Spec §2 "Media picker dialog (reusable)": library and upload tabs, search, single or multi select.
+import { useState } from 'react';
+import { IMAGE_LIMITS, SKELETON_COUNTS } from '../../../shared/constants';
+import { formatFileSize, formatLimit } from '../../../shared/format';
+import type { MediaItem } from '../../../shared/types';
+import { ConfirmDialog } from '../confirm-dialog';
+import { Dialog } from '../dialog';
+import { FileDropZone } from '../file-drop-zone';
+import { InlineAlert } from '../inline-alert';
+import { CardSkeleton } from '../skeleton';
+import { badgeClass, buttonClass, focusClass, inputClass } from '../styles';
+import { Tabs } from '../tabs';
+import { UploadProgress } from '../upload-progress';
+import { mediaTypeLabel } from './media-type';
+import { deleteMediaMessages, useDeleteMedia } from './use-delete-media';
+import { useDebounced, useMediaLibrary } from './use-media-library';
+import { useMediaUpload } from './use-media-upload';
+
+export const pickerMessages = {
+  title: 'Select Media',
+  library: 'Media Library',
+  upload: 'Upload Files',
+  search: 'Search files',
+  searchPlaceholder: 'Search by name...',
+  empty: 'No files found',
+  loadFailed: 'Failed to fetch images',
+  select: (n: number) => `Select ${n} ${n === 1 ? 'file' : 'files'}`,
+  cancel: 'Cancel',
+  delete: (name: string) => `Delete ${name}`,
+  uploadLabel: 'Images to upload',
+  hint: (limit: number) => `Supports: JPG, PNG, WebP, SVG (Max: ${formatLimit(limit)} each)`,
+} as const;
+
+type MediaPickerProps = {
+  open: boolean;
+  onClose: () => void;
+  onSelect: (items: MediaItem[]) => void;
+  multiple?: boolean;
+  /** Spec §5: the picker only offers images when restricted to images. */
+  imagesOnly?: boolean;
+  /** The per-use limit (IMAGE_LIMITS) for uploads made from here. */
+  limitBytes?: number;
+  title?: string;
+};
+
+export function MediaPicker({ open, onClose, title = pickerMessages.title, ...rest }: MediaPickerProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} size="xl">
+      <PickerBody onClose={onClose} {...rest} />
+    </Dialog>
+  );
+}
+
+function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, limitBytes = IMAGE_LIMITS.default }: Omit<MediaPickerProps, 'open' | 'title'>) {
+  const [tab, setTab] = useState<'library' | 'upload'>('library');
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<MediaItem[]>([]);
+  const library = useMediaLibrary(useDebounced(search));
+  const remove = useDeleteMedia();
+  const uploader = useMediaUpload(limitBytes, (items) => {
+    if (!multiple && items.length === 1) {
+      onSelect(items);
+      onClose();
+      return;
+    }
+    setTab('library');
+  });
+
+  const items = (library.data ?? []).filter((item) => !imagesOnly || item.mimeType.startsWith('image/'));
+  const choose = (item: MediaItem) => {
+    if (!multiple) {
+      onSelect([item]);
+      onClose();
+      return;
+    }
+    setSelected((now) => (now.some((s) => s.id === item.id) ? now.filter((s) => s.id !== item.id) : [...now, item]));
+  };
+
+  const libraryPanel = (
+    <div className="space-y-4">
+      <input
+        type="search"
+        aria-label={pickerMessages.search}
+        placeholder={pickerMessages.searchPlaceholder}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        className={inputClass}
+      />
+      {library.status === 'loading' ? (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy="true">
+          {Array.from({ length: SKELETON_COUNTS.media }, (_, i) => (
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      ) : library.status === 'error' && !library.data ? (
+        <p role="alert" className="py-8 text-center text-sm text-red-700">{pickerMessages.loadFailed}</p>
+      ) : items.length === 0 ? (
+        <p className="py-8 text-center text-sm text-slate-500">{pickerMessages.empty}</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {items.map((item) => {
+            const isSelected = selected.some((s) => s.id === item.id);
+            return (
+              <li key={item.id} className={`relative overflow-hidden rounded-lg border bg-white ${isSelected ? 'border-emerald-600 ring-2 ring-emerald-600' : 'border-slate-200'}`}>
+                <button
+                  type="button"
+                  onClick={() => choose(item)}
+                  aria-pressed={multiple ? isSelected : undefined}
+                  className={`block w-full text-left ${focusClass}`}
+                >
+                  <img src={item.url} alt={item.alt || item.originalName} loading="lazy" className="aspect-square w-full bg-slate-100 object-contain" />
+                  <span className="block space-y-1 p-2">
+                    <span className="block truncate text-sm font-medium text-slate-900">{item.originalName}</span>
+                    <span className="flex items-center justify-between gap-2 text-xs text-slate-500">
+                      {formatFileSize(item.size)}
+                      <span className={badgeClass.gray}>{mediaTypeLabel(item.mimeType)}</span>
+                    </span>
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  onClick={() => remove.ask(item)}
+                  aria-label={pickerMessages.delete(item.originalName)}
+                  className={`absolute right-1 top-1 rounded bg-white/90 px-2 py-1 text-xs font-medium text-red-700 shadow hover:bg-white ${focusClass}`}
+                >
+                  ✕
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {multiple ? (
+        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            {pickerMessages.cancel}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            disabled={selected.length === 0}
+            onClick={() => {
+              onSelect(selected);
+              onClose();
+            }}
+          >
+            {pickerMessages.select(selected.length)}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+
+  const uploadPanel = (
+    <div className="space-y-3">
+      <FileDropZone
+        multiple={multiple}
+        disabled={uploader.uploading}
+        onFiles={(files) => void uploader.upload(files)}
+        label={pickerMessages.uploadLabel}
+        hint={pickerMessages.hint(limitBytes)}
+      />
+      <InlineAlert message={uploader.alert} onDismiss={uploader.clearAlert} />
+      <UploadProgress percent={uploader.percent} />
+    </div>
+  );
+
+  return (
+    <>
+      <Tabs
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { key: 'library', label: pickerMessages.library, panel: libraryPanel },
+          { key: 'upload', label: pickerMessages.upload, panel: uploadPanel },
+        ]}
+      />
+      <ConfirmDialog
+        open={remove.pending !== null}
+        message={deleteMediaMessages.confirm}
+        busy={remove.busy}
+        onCancel={remove.cancel}
+        onConfirm={() => void remove.confirm()}
+      />
+    </>
+  );
+}

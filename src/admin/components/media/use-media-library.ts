@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { adminApi } from '../../admin-api';
+import { useQuery } from '../../data/query-context';
+import { KEYS } from '../../data/query-keys';
+
+/** The media list for a search term (by original name or filename, searched on the server). */
+export function useMediaLibrary(search: string) {
+  const term = search.trim();
+  return useQuery(KEYS.mediaSearch(term), () => adminApi.media.list(term));
+}
+
+/** The value once it has stopped changing for `ms`: one search call per pause in typing, not per key. */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

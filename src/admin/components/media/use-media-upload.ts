@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { MediaItem } from '../../../shared/types';
+import { adminApi, describeError } from '../../admin-api';
+import { useQueryClient } from '../../data/query-context';
+import { KEYS } from '../../data/query-keys';
+import { checkImageFiles } from '../file-checks';
+import { useToast } from '../toast';
+
+export const uploadMessages = {
+  failed: 'Upload failed',
+  success: 'Upload successful',
+  uploaded: (n: number) => (n === 1 ? '1 file uploaded' : `${n} files uploaded`),
+} as const;
+
+/** Checks, uploads to the media library with a percentage, toasts the outcome and refreshes the library. */
+export function useMediaUpload(limitBytes: number, onUploaded?: (items: MediaItem[]) => void) {
+  const { toast } = useToast();
+  const client = useQueryClient();
+  const [percent, setPercent] = useState<number | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const upload = async (files: File[]) => {
+    const problem = checkImageFiles(files, limitBytes);
+    setAlert(problem);
+    if (problem || files.length === 0) return;
+    setPercent(0);
+    try {
+      const items = await adminApi.media.upload(files, setPercent);
+      toast({ title: uploadMessages.success, description: uploadMessages.uploaded(items.length) });
+      await client.invalidate(KEYS.media);
+      onUploaded?.(items);
+    } catch (error) {
+      toast({ title: uploadMessages.failed, description: describeError(error, uploadMessages.failed), variant: 'destructive' });
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  return { upload, percent, alert, clearAlert: () => setAlert(null), uploading: percent !== null };
+}

@@ -1,0 +1,14 @@
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded-md bg-slate-200 ${className}`} />;
+}
+
+/** A card-shaped placeholder: image area and two text lines. */
+export function CardSkeleton() {
+  return (
+    <div aria-hidden="true" data-skeleton="card" className="rounded-lg border border-slate-200 bg-white p-3">
+      <Skeleton className="aspect-square w-full" />
+      <Skeleton className="mt-3 h-4 w-3/4" />
+      <Skeleton className="mt-2 h-3 w-1/2" />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Beyond the spec (issue 4 §11): change the admin password (the server ends the other sessions).
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { errorMessage } from '../../../shared/http-client';
+import { changePasswordSchema } from '../../../shared/schemas/auth';
+import { adminApi } from '../../admin-api';
+import { TextField } from '../../components/field';
+import { buttonClass, cardClass } from '../../components/styles';
+import { useToast } from '../../components/toast';
+import { fieldErrors } from '../../components/use-image-draft';
+import { PageHeader } from '../../shell/page-header';
+import { useAuth } from '../../shell/use-auth';
+
+export const messages = {
+  title: 'Account',
+  description: (username?: string) => (username ? `Signed in as ${username}.` : 'Your admin account.'),
+  formTitle: 'Change Password',
+  current: 'Current Password',
+  next: 'New Password',
+  nextHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+  confirm: 'Confirm New Password',
+  mismatch: 'Passwords do not match',
+  submit: 'Change Password',
+  saving: 'Saving...',
+  success: 'Password changed successfully',
+  successDetail: 'Other sessions have been signed out.',
+  failed: 'Failed to change password',
+  tryAgain: 'Please try again.',
+} as const;
+
+export function AccountSection() {
+  const auth = useAuth();
+  const { toast } = useToast();
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = v.safeParse(changePasswordSchema, { currentPassword, newPassword });
+    const found = checked.success ? {} : fieldErrors(checked.issues);
+    if (newPassword !== confirm) found.confirm = messages.mismatch;
+    setErrors(found);
+    if (!checked.success || Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await adminApi.auth.changePassword(checked.output);
+      toast({ title: messages.success, description: messages.successDetail });
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+    } catch (error) {
+      // 401 here means the current password was wrong: the server's message says so.
+      toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={messages.title} description={messages.description(auth.data?.username)} />
+      <section className={`${cardClass} max-w-xl p-6`} aria-labelledby="change-password-title">
+        <h2 id="change-password-title" className="mb-4 text-lg font-semibold text-slate-900">
+          {messages.formTitle}
+        </h2>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="text" name="username" autoComplete="username" value={auth.data?.username ?? ''} readOnly hidden />
+          <TextField label={messages.current} type="password" autoComplete="current-password" required value={currentPassword} error={errors.currentPassword} onChange={(event) => setCurrent(event.currentTarget.value)} />
+          <TextField label={messages.next} type="password" autoComplete="new-password" required hint={messages.nextHint} value={newPassword} error={errors.newPassword} onChange={(event) => setNext(event.currentTarget.value)} />
+          <TextField label={messages.confirm} type="password" autoComplete="new-password" required value={confirm} error={errors.confirm} onChange={(event) => setConfirm(event.currentTarget.value)} />
+          <button type="submit" className={buttonClass('primary')} disabled={busy}>
+            {busy ? messages.saving : messages.submit}
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}

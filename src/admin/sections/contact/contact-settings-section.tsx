@@ -1,0 +1,193 @@
+// Spec §2 Contact Settings: address, phone, email (each saved on blur), social links with switches, WhatsApp number.
+import { useEffect, useState } from 'react';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../shared/constants';
+import { errorMessage } from '../../../shared/http-client';
+import type { ContactSettingsUpdate } from '../../../shared/schemas/settings';
+import type { ContactSettings, SocialLinks } from '../../../shared/types';
+import { adminApi } from '../../admin-api';
+import { TextAreaField, TextField } from '../../components/field';
+import { Skeleton } from '../../components/skeleton';
+import { cardClass } from '../../components/styles';
+import { Switch } from '../../components/switch';
+import { useToast } from '../../components/toast';
+import { useQuery, useQueryClient } from '../../data/query-context';
+import { KEYS } from '../../data/query-keys';
+import { PageHeader } from '../../shell/page-header';
+
+export const messages = {
+  title: 'Contact Settings',
+  description: 'Contact details shown in the footer and on the contact page. Each field saves when you leave it.',
+  detailsTitle: 'Contact Details',
+  address: 'Address',
+  phone: 'Phone',
+  email: 'Email',
+  whatsapp: 'WhatsApp Number',
+  whatsappHint: 'With the country code, e.g. 919876543210. Shows a chat button on the public site; leave empty to hide it.',
+  socialTitle: 'Social Links',
+  guidance: [
+    'Enter full URLs including https:// (for example https://facebook.com/yourpage).',
+    'Links appear in the footer and on the contact page.',
+    'Disabled links are hidden.',
+  ],
+  platform: { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' } satisfies Record<SocialPlatform, string>,
+  placeholder: {
+    facebook: 'https://facebook.com/yourpage',
+    instagram: 'https://instagram.com/yourprofile',
+    linkedin: 'https://linkedin.com/company/yourcompany',
+  } satisfies Record<SocialPlatform, string>,
+  enable: (platform: string) => `Show ${platform} link`,
+  url: (platform: string) => `${platform} URL`,
+  mapTitle: 'Map Location',
+  mapDetail: 'The map on the contact page uses the address above.',
+  updated: 'Contact settings updated successfully',
+  failed: 'Failed to update contact settings',
+  tryAgain: 'Please try again.',
+  loadFailed: 'Failed to load contact settings',
+} as const;
+
+type SocialDraft = Record<SocialPlatform, { enabled: boolean; url: string }>;
+
+function draftOf(links: SocialLinks): SocialDraft {
+  const entries = SOCIAL_PLATFORMS.map((p) => [p, { enabled: Boolean(links[p]), url: links[p] ?? '' }] as const);
+  return Object.fromEntries(entries) as SocialDraft;
+}
+
+/** Spec §4: only enabled, non-empty links are sent (the set replaces the stored one). */
+export function linksToSend(draft: SocialDraft): SocialLinks {
+  const links: SocialLinks = {};
+  for (const platform of SOCIAL_PLATFORMS) {
+    const url = draft[platform].url.trim();
+    if (draft[platform].enabled && url) links[platform] = url;
+  }
+  return links;
+}
+
+const sameLinks = (a: SocialLinks, b: SocialLinks) => SOCIAL_PLATFORMS.every((p) => (a[p] ?? '') === (b[p] ?? ''));
+
+export function ContactSettingsSection() {
+  const settings = useQuery(KEYS.contactSettings, adminApi.contactSettings.get);
+  return (
+    <>
+      <PageHeader title={messages.title} description={messages.description} />
+      {settings.status === 'loading' ? (
+        <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
+          {Array.from({ length: 2 }, (_, i) => (
+            <div key={i} className={`${cardClass} space-y-4 p-6`}>
+              <Skeleton className="h-5 w-40" />
+              <Skeleton className="h-20 w-full" />
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ))}
+        </div>
+      ) : !settings.data ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {messages.loadFailed}
+        </p>
+      ) : (
+        <ContactForm settings={settings.data} />
+      )}
+    </>
+  );
+}
+
+function ContactForm({ settings }: { settings: ContactSettings }) {
+  const client = useQueryClient();
+  const { toast } = useToast();
+  const [fields, setFields] = useState({
+    address: settings.address,
+    phone: settings.phone,
+    email: settings.email,
+    whatsappNumber: settings.whatsappNumber,
+  });
+  const [social, setSocial] = useState<SocialDraft>(() => draftOf(settings.socialLinks));
+  useEffect(() => {
+    setFields({ address: settings.address, phone: settings.phone, email: settings.email, whatsappNumber: settings.whatsappNumber });
+  }, [settings.address, settings.phone, settings.email, settings.whatsappNumber]);
+
+  const save = async (update: ContactSettingsUpdate) => {
+    try {
+      const next = await adminApi.contactSettings.update(update);
+      client.setData(KEYS.contactSettings, next);
+      toast({ title: messages.updated });
+    } catch (error) {
+      toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
+    }
+  };
+
+  const textField = (key: keyof typeof fields) => ({
+    value: fields[key],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setFields((now) => ({ ...now, [key]: value }));
+    },
+    onBlur: () => {
+      if (fields[key] !== settings[key]) void save({ [key]: fields[key] });
+    },
+  });
+
+  const saveLinks = (draft: SocialDraft) => {
+    const links = linksToSend(draft);
+    if (!sameLinks(links, settings.socialLinks)) void save({ socialLinks: links });
+  };
+
+  const toggle = (platform: SocialPlatform, enabled: boolean) => {
+    // Spec §4: switching a link off clears it.
+    const next = { ...social, [platform]: enabled ? { ...social[platform], enabled } : { enabled: false, url: '' } };
+    setSocial(next);
+    if (!enabled) saveLinks(next);
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section className={`${cardClass} space-y-4 p-6`} aria-labelledby="contact-details-title">
+        <h2 id="contact-details-title" className="text-lg font-semibold text-slate-900">
+          {messages.detailsTitle}
+        </h2>
+        <TextAreaField label={messages.address} rows={3} {...textField('address')} />
+        <TextField label={messages.phone} type="tel" autoComplete="off" {...textField('phone')} />
+        <TextField label={messages.email} type="email" autoComplete="off" {...textField('email')} />
+        <TextField label={messages.whatsapp} type="tel" inputMode="numeric" hint={messages.whatsappHint} {...textField('whatsappNumber')} />
+      </section>
+      <div className="space-y-6">
+        <section className={`${cardClass} space-y-4 p-6`} aria-labelledby="social-links-title">
+          <h2 id="social-links-title" className="text-lg font-semibold text-slate-900">
+            {messages.socialTitle}
+          </h2>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
+            {messages.guidance.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {SOCIAL_PLATFORMS.map((platform) => {
+            const name = messages.platform[platform];
+            return (
+              <div key={platform} className="space-y-2 rounded-md border border-slate-200 p-3">
+                <Switch label={messages.enable(name)} checked={social[platform].enabled} onChange={(on) => toggle(platform, on)} />
+                <TextField
+                  label={messages.url(name)}
+                  type="url"
+                  placeholder={messages.placeholder[platform]}
+                  disabled={!social[platform].enabled}
+                  value={social[platform].url}
+                  onChange={(event) => {
+                    const url = event.currentTarget.value;
+                    setSocial((now) => ({ ...now, [platform]: { ...now[platform], url } }));
+                  }}
+                  onBlur={() => saveLinks(social)}
+                />
+              </div>
+            );
+          })}
+        </section>
+        <section className="rounded-lg border border-emerald-200 bg-emerald-50 p-5" aria-labelledby="map-info-title">
+          <h2 id="map-info-title" className="font-semibold text-emerald-900">
+            <span aria-hidden="true">📍 </span>
+            {messages.mapTitle}
+          </h2>
+          <p className="mt-1 text-sm text-emerald-800">{messages.mapDetail}</p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+// Beyond the spec (issue 4 §11): the inbox of contact-form messages, newest first.
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/http-client';
+import { API } from '../../../shared/paths';
+import type { Enquiry } from '../../../shared/types';
+import { adminApi } from '../../admin-api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Skeleton } from '../../components/skeleton';
+import { buttonClass, cardClass, focusClass } from '../../components/styles';
+import { useToast } from '../../components/toast';
+import { useQueryClient } from '../../data/query-context';
+import { KEYS } from '../../data/query-keys';
+import { PageHeader } from '../../shell/page-header';
+import { EnquiryDialog } from './enquiry-dialog';
+import { formatReceived } from './format-received';
+import { useEnquiries } from './use-enquiries';
+
+export const messages = {
+  title: 'Enquiries',
+  description: 'Messages sent from the contact page, newest first.',
+  export: 'Export CSV',
+  unreadCount: (n: number) => (n === 1 ? '1 unread' : `${n} unread`),
+  unread: 'Unread',
+  open: (name: string, subject: string) => `Open message from ${name}: ${subject}`,
+  empty: 'No Enquiries Yet',
+  emptyDetail: 'Messages sent from the contact page appear here.',
+  loadFailed: 'Failed to fetch enquiries',
+  confirm: 'Are you sure you want to delete this enquiry?',
+  deleted: 'Enquiry deleted successfully',
+  deleteFailed: 'Failed to delete enquiry',
+  markedUnread: 'Marked as unread',
+  updateFailed: 'Failed to update enquiry',
+  tryAgain: 'Please try again.',
+} as const;
+
+const newestFirst = (a: Enquiry, b: Enquiry) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+export function EnquiriesSection() {
+  const enquiries = useEnquiries();
+  const client = useQueryClient();
+  const { toast } = useToast();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Enquiry | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const list = [...(enquiries.data ?? [])].sort(newestFirst);
+  const open = list.find((e) => e.id === openId) ?? null;
+  const unread = list.filter((e) => !e.isRead).length;
+
+  const setRead = async (enquiry: Enquiry, isRead: boolean) => {
+    try {
+      await adminApi.enquiries.setRead(enquiry.id, isRead);
+      await client.invalidate(KEYS.enquiries);
+      return true;
+    } catch (error) {
+      toast({ title: messages.updateFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
+      return false;
+    }
+  };
+
+  const openEnquiry = (enquiry: Enquiry) => {
+    setOpenId(enquiry.id);
+    if (!enquiry.isRead) void setRead(enquiry, true);
+  };
+
+  const markUnread = async (enquiry: Enquiry) => {
+    if (await setRead(enquiry, false)) {
+      toast({ title: messages.markedUnread });
+      setOpenId(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await adminApi.enquiries.remove(deleting.id);
+      toast({ title: messages.deleted });
+      setOpenId(null);
+      await client.invalidate(KEYS.enquiries);
+    } catch (error) {
+      toast({ title: messages.deleteFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={messages.title}
+        description={enquiries.data ? `${messages.description} ${messages.unreadCount(unread)}.` : messages.description}
+        actions={
+          <a href={API.admin.enquiriesCsv} download className={buttonClass('secondary')}>
+            {messages.export}
+          </a>
+        }
+      />
+      <div className={cardClass}>
+        {enquiries.status === 'loading' ? (
+          <ul aria-busy="true" className="divide-y divide-slate-100">
+            {Array.from({ length: 5 }, (_, i) => (
+              <li key={i} className="space-y-2 px-4 py-4">
+                <Skeleton className="h-4 w-48" />
+                <Skeleton className="h-3 w-3/4" />
+              </li>
+            ))}
+          </ul>
+        ) : !enquiries.data ? (
+          <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">{messages.loadFailed}</p>
+        ) : list.length === 0 ? (
+          <div className="px-6 py-16 text-center">
+            <p aria-hidden="true" className="text-4xl">✉</p>
+            <h2 className="mt-3 text-lg font-semibold text-slate-900">{messages.empty}</h2>
+            <p className="mt-1 text-sm text-slate-500">{messages.emptyDetail}</p>
+          </div>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {list.map((enquiry) => (
+              <li key={enquiry.id} data-read={enquiry.isRead ? 'true' : 'false'}>
+                <button
+                  type="button"
+                  onClick={() => openEnquiry(enquiry)}
+                  aria-label={messages.open(enquiry.name, enquiry.subject)}
+                  className={`flex w-full items-start gap-3 px-4 py-4 text-left hover:bg-slate-50 ${enquiry.isRead ? '' : 'bg-emerald-50/50'} ${focusClass}`}
+                >
+                  <span aria-hidden="true" className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${enquiry.isRead ? 'bg-transparent' : 'bg-emerald-600'}`} />
+                  <span className="min-w-0 flex-1">
+                    <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                      <span className={`truncate text-sm ${enquiry.isRead ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
+                        {enquiry.name}
+                        {enquiry.isRead ? null : <span className="sr-only"> ({messages.unread})</span>}
+                      </span>
+                      <span className="shrink-0 text-xs text-slate-500">{formatReceived(enquiry.createdAt)}</span>
+                    </span>
+                    <span className={`block truncate text-sm ${enquiry.isRead ? 'text-slate-600' : 'font-medium text-slate-900'}`}>{enquiry.subject}</span>
+                    <span className="block truncate text-sm text-slate-500">{enquiry.message}</span>
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <EnquiryDialog enquiry={open} onClose={() => setOpenId(null)} onMarkUnread={(e) => void markUnread(e)} onDelete={setDeleting} />
+      <ConfirmDialog
+        open={deleting !== null}
+        message={messages.confirm}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  );
+}

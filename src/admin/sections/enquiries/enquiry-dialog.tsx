@@ -1,0 +1,64 @@
+import type { Enquiry } from '../../../shared/types';
+import { Dialog } from '../../components/dialog';
+import { buttonClass } from '../../components/styles';
+import { formatReceived } from './format-received';
+
+export const messages = {
+  from: 'From',
+  email: 'Email',
+  phone: 'Phone',
+  received: 'Received',
+  message: 'Message',
+  reply: 'Reply by Email',
+  markUnread: 'Mark as Unread',
+  remove: 'Delete',
+  noPhone: 'Not given',
+} as const;
+
+/** Reply subject prefilled as 'Re: {subject}'. */
+export function replyHref(enquiry: Pick<Enquiry, 'email' | 'subject'>): string {
+  return `mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: ${enquiry.subject}`)}`;
+}
+
+type EnquiryDialogProps = {
+  enquiry: Enquiry | null;
+  onClose: () => void;
+  onMarkUnread: (enquiry: Enquiry) => void;
+  onDelete: (enquiry: Enquiry) => void;
+};
+
+export function EnquiryDialog({ enquiry, onClose, onMarkUnread, onDelete }: EnquiryDialogProps) {
+  return (
+    <Dialog open={enquiry !== null} onClose={onClose} title={enquiry?.subject ?? ''} size="lg">
+      {enquiry ? (
+        <div className="space-y-5">
+          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="font-medium text-slate-500">{messages.from}</dt>
+            <dd className="text-slate-900">{enquiry.name}</dd>
+            <dt className="font-medium text-slate-500">{messages.email}</dt>
+            <dd className="break-all text-slate-900">{enquiry.email}</dd>
+            <dt className="font-medium text-slate-500">{messages.phone}</dt>
+            <dd className="text-slate-900">{enquiry.phone || messages.noPhone}</dd>
+            <dt className="font-medium text-slate-500">{messages.received}</dt>
+            <dd className="text-slate-900">{formatReceived(enquiry.createdAt)}</dd>
+          </dl>
+          <div>
+            <h3 className="text-sm font-medium text-slate-500">{messages.message}</h3>
+            <p className="mt-2 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-4 text-sm text-slate-900">{enquiry.message}</p>
+          </div>
+          <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row">
+            <a href={replyHref(enquiry)} className={buttonClass('primary')}>
+              {messages.reply}
+            </a>
+            <button type="button" className={buttonClass('secondary')} onClick={() => onMarkUnread(enquiry)}>
+              {messages.markUnread}
+            </button>
+            <button type="button" className={`${buttonClass('ghost')} text-red-700 sm:ml-auto`} onClick={() => onDelete(enquiry)}>
+              {messages.remove}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

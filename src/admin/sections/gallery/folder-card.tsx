@@ -1,0 +1,76 @@
+import { ADMIN_FOLDER_THUMBNAILS } from '../../../shared/constants';
+import type { GalleryFolder, GalleryImage } from '../../../shared/types';
+import { buttonClass, cardClass, focusClass } from '../../components/styles';
+
+export const messages = {
+  images: (n: number) => (n === 1 ? '1 image' : `${n} images`),
+  more: (n: number) => `+${n} more`,
+  empty: 'No images yet',
+  edit: 'Edit',
+  upload: 'Upload',
+  remove: 'Delete',
+  editLabel: (name: string) => `Edit folder ${name}`,
+  uploadLabel: (name: string) => `Upload images to ${name}`,
+  removeLabel: (name: string) => `Delete folder ${name}`,
+  removeImage: (name: string) => `Delete image ${name}`,
+} as const;
+
+type FolderCardProps = {
+  folder: GalleryFolder;
+  images: GalleryImage[];
+  onEdit: () => void;
+  onUpload: () => void;
+  onDelete: () => void;
+  onDeleteImage: (image: GalleryImage) => void;
+};
+
+/** Spec §2: name, description, image count, up to 6 thumbnails with '+N more', per-image delete, Edit, Upload, Delete. */
+export function FolderCard({ folder, images, onEdit, onUpload, onDelete, onDeleteImage }: FolderCardProps) {
+  const shown = images.slice(0, ADMIN_FOLDER_THUMBNAILS);
+  const count = Math.max(folder.imageCount, images.length);
+  const more = count - shown.length;
+  return (
+    <li className={`${cardClass} flex flex-col p-4`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold text-slate-900">{folder.name}</h2>
+          {folder.description ? <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{folder.description}</p> : null}
+        </div>
+        <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">{messages.images(count)}</span>
+      </div>
+      {shown.length ? (
+        <ul className="mt-4 grid grid-cols-3 gap-2">
+          {shown.map((image) => (
+            <li key={image.id} className="group relative aspect-square overflow-hidden rounded-md bg-slate-100">
+              <img src={image.path} alt={image.alt || image.originalName} loading="lazy" className="h-full w-full object-cover" />
+              <button
+                type="button"
+                onClick={() => onDeleteImage(image)}
+                aria-label={messages.removeImage(image.originalName)}
+                className={`absolute right-1 top-1 rounded bg-white/90 px-1.5 text-xs font-semibold text-red-700 shadow sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100 ${focusClass}`}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li className="flex aspect-square items-center justify-center rounded-md bg-slate-100 text-sm font-medium text-slate-600">{messages.more(more)}</li>
+          ) : null}
+        </ul>
+      ) : (
+        <p className="mt-4 rounded-md border border-dashed border-slate-200 py-8 text-center text-sm text-slate-500">{messages.empty}</p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <button type="button" className={buttonClass('secondary', 'sm')} aria-label={messages.editLabel(folder.name)} onClick={onEdit}>
+          {messages.edit}
+        </button>
+        <button type="button" className={buttonClass('primary', 'sm')} aria-label={messages.uploadLabel(folder.name)} onClick={onUpload}>
+          {messages.upload}
+        </button>
+        <button type="button" className={`${buttonClass('ghost', 'sm')} ml-auto text-red-700`} aria-label={messages.removeLabel(folder.name)} onClick={onDelete}>
+          {messages.remove}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,103 @@
+// Spec §2 Gallery upload dialog: several images, the 'max 10 files, 5MB each' hint (not enforced here, §5;
+// the server refuses more), the chosen files with sizes in MB, and the upload percentage.
+import { useState } from 'react';
+import { formatMegabytes } from '../../../shared/format';
+import type { GalleryFolder } from '../../../shared/types';
+import { adminApi, describeError } from '../../admin-api';
+import { Dialog } from '../../components/dialog';
+import { FileDropZone } from '../../components/file-drop-zone';
+import { fileMessages, isAcceptedImage } from '../../components/file-checks';
+import { InlineAlert } from '../../components/inline-alert';
+import { buttonClass, focusClass } from '../../components/styles';
+import { useToast } from '../../components/toast';
+import { UploadProgress } from '../../components/upload-progress';
+import { useQueryClient } from '../../data/query-context';
+import { KEYS } from '../../data/query-keys';
+
+export const messages = {
+  title: (folder: string) => `Upload Images to ${folder}`,
+  label: 'Gallery images',
+  hint: 'max 10 files, 5MB each',
+  selected: (n: number) => `Selected files (${n})`,
+  removeFile: (name: string) => `Remove ${name}`,
+  upload: (n: number) => (n === 1 ? 'Upload 1 image' : `Upload ${n} images`),
+  uploading: 'Uploading...',
+  cancel: 'Cancel',
+  success: 'Images uploaded successfully',
+  uploaded: (n: number) => (n === 1 ? '1 image added to the folder' : `${n} images added to the folder`),
+  failed: 'Failed to upload files',
+  tryAgain: 'Please try again.',
+} as const;
+
+export function GalleryUploadDialog({ folder, onClose }: { folder: GalleryFolder | null; onClose: () => void }) {
+  return (
+    <Dialog open={folder !== null} onClose={onClose} title={folder ? messages.title(folder.name) : ''} size="lg">
+      {folder ? <UploadForm key={folder.id} folder={folder} onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => void }) {
+  const { toast } = useToast();
+  const client = useQueryClient();
+  const [files, setFiles] = useState<File[]>([]);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+
+  const add = (chosen: File[]) => {
+    const images = chosen.filter(isAcceptedImage);
+    setAlert(images.length < chosen.length ? fileMessages.notImage : null);
+    setFiles((now) => [...now, ...images]);
+  };
+
+  const upload = async () => {
+    setPercent(0);
+    try {
+      const added = await adminApi.gallery.upload(folder.id, files, setPercent);
+      toast({ title: messages.success, description: messages.uploaded(added.length) });
+      await client.invalidate(KEYS.galleryImages, KEYS.galleryFolders, KEYS.media);
+      onDone();
+    } catch (error) {
+      toast({ title: messages.failed, description: describeError(error, messages.tryAgain), variant: 'destructive' });
+      setPercent(null);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <FileDropZone multiple label={messages.label} hint={messages.hint} disabled={percent !== null} onFiles={add} />
+      <InlineAlert message={alert} onDismiss={() => setAlert(null)} />
+      {files.length ? (
+        <div>
+          <h3 className="text-sm font-medium text-slate-700">{messages.selected(files.length)}</h3>
+          <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
+            {files.map((file, index) => (
+              <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                <span className="min-w-0 flex-1 truncate text-slate-800">{file.name}</span>
+                <span className="shrink-0 text-slate-500">{formatMegabytes(file.size)}</span>
+                <button
+                  type="button"
+                  aria-label={messages.removeFile(file.name)}
+                  disabled={percent !== null}
+                  onClick={() => setFiles((now) => now.filter((_, i) => i !== index))}
+                  className={`rounded px-1 text-slate-500 hover:text-red-700 ${focusClass}`}
+                >
+                  ✕
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <UploadProgress percent={percent} />
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonClass('secondary')} onClick={onDone}>
+          {messages.cancel}
+        </button>
+        <button type="button" className={buttonClass('primary')} disabled={files.length === 0 || percent !== null} onClick={() => void upload()}>
+          {percent !== null ? messages.uploading : messages.upload(files.length)}
+        </button>
+      </div>
+    </div>
+  );
+}

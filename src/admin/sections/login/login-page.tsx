@@ -1,0 +1,109 @@
+// Spec §2 'Admin login', §5 (both fields required; submit does nothing if either is empty), §8 toasts.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiRequestError, errorMessage } from '../../../shared/http-client';
+import { adminApi } from '../../admin-api';
+import { TextField } from '../../components/field';
+import { buttonClass, linkClass } from '../../components/styles';
+import { useToast } from '../../components/toast';
+import { useQueryClient } from '../../data/query-context';
+import { KEYS } from '../../data/query-keys';
+import { useAuth } from '../../shell/use-auth';
+
+export const messages = {
+  title: 'Admin Login',
+  subtitle: 'Sign in to manage the website',
+  username: 'Username',
+  password: 'Password',
+  submit: 'Login',
+  submitting: 'Logging in...',
+  back: 'Back to Site',
+  failed: 'Login failed',
+  fallback: 'Invalid credentials',
+  tooMany: (wait: string) => `Too many login attempts. Please try again in ${wait}.`,
+  success: 'Login successful',
+  welcome: 'Welcome to the admin dashboard',
+} as const;
+
+/** '45 seconds', '1 minute', '15 minutes': how long a 429's Retry-After asks to wait. */
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+function loginFailure(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 429 && error.retryAfterSeconds !== undefined) {
+    return messages.tooMany(formatWait(error.retryAfterSeconds));
+  }
+  return errorMessage(error, messages.fallback);
+}
+
+export function LoginPage() {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const auth = useAuth();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const alreadyIn = auth.status === 'success' && auth.data.isAuthenticated;
+  useEffect(() => {
+    if (alreadyIn) navigate('/admin', { replace: true });
+  }, [alreadyIn, navigate]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!username || !password || busy) return;
+    setBusy(true);
+    try {
+      const status = await adminApi.auth.login({ username, password });
+      client.setData(KEYS.auth, status);
+      toast({ title: messages.success, description: messages.welcome });
+      navigate('/admin', { replace: true });
+    } catch (error) {
+      toast({ title: messages.failed, description: loginFailure(error), variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-emerald-50 via-white to-lime-50 px-4 py-10">
+      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
+        <div className="mb-6 text-center">
+          <img src="/assets/logo.svg" alt="" width={56} height={56} className="mx-auto mb-3 h-14 w-14 object-contain" />
+          <h1 className="text-2xl font-semibold text-slate-900">{messages.title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{messages.subtitle}</p>
+        </div>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+          <TextField
+            label={messages.username}
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+          />
+          <TextField
+            label={messages.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <button type="submit" className={`${buttonClass('primary')} w-full`} disabled={busy}>
+            {busy ? messages.submitting : messages.submit}
+          </button>
+        </form>
+        <p className="mt-6 text-center text-sm">
+          <a href="/" className={linkClass}>
+            ← {messages.back}
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,199 @@
+// Spec §2 Media Manager: multi-file upload, library with search, grid/list toggle, copy path, alt text, delete.
+import { useState } from 'react';
+import { IMAGE_LIMITS, SKELETON_COUNTS } from '../../../shared/constants';
+import { formatFileSize } from '../../../shared/format';
+import type { MediaItem } from '../../../shared/types';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FileDropZone } from '../../components/file-drop-zone';
+import { InlineAlert } from '../../components/inline-alert';
+import { mediaTypeLabel } from '../../components/media/media-type';
+import { deleteMediaMessages, useDeleteMedia } from '../../components/media/use-delete-media';
+import { useDebounced, useMediaLibrary } from '../../components/media/use-media-library';
+import { useMediaUpload } from '../../components/media/use-media-upload';
+import { CardSkeleton } from '../../components/skeleton';
+import { badgeClass, buttonClass, cardClass, focusClass, inputClass } from '../../components/styles';
+import { useToast } from '../../components/toast';
+import { UploadProgress } from '../../components/upload-progress';
+import { PageHeader } from '../../shell/page-header';
+import { AltTextDialog } from './alt-text-dialog';
+
+export const messages = {
+  title: 'Upload Images',
+  description: 'Every uploaded image, ready to use for the logo, hero, categories and products.',
+  uploadTitle: 'Upload Files',
+  uploadLabel: 'Images to upload',
+  supports: 'Supports: JPG, PNG, WebP, SVG (Max: 5MB each)',
+  library: 'Media Library',
+  count: (n: number) => (n === 1 ? '1 item' : `${n} items`),
+  search: 'Search media',
+  searchPlaceholder: 'Search by name or filename...',
+  view: 'View',
+  grid: 'Grid view',
+  list: 'List view',
+  empty: 'No media files yet',
+  noMatch: 'No files match your search',
+  loadFailed: 'Failed to fetch images',
+  copy: 'Copy path',
+  copied: 'Path copied to clipboard',
+  copyFailed: 'Failed to copy path',
+  editAlt: 'Edit alt',
+  remove: 'Delete',
+  label: (action: string, name: string) => `${action}: ${name}`,
+  noAlt: 'No alt text',
+  name: 'Name',
+  size: 'Size',
+  type: 'Type',
+  actions: 'Actions',
+} as const;
+
+export function MediaSection() {
+  const { toast } = useToast();
+  const [search, setSearch] = useState('');
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [editing, setEditing] = useState<MediaItem | null>(null);
+  const term = useDebounced(search);
+  const library = useMediaLibrary(term);
+  const uploader = useMediaUpload(IMAGE_LIMITS.media);
+  const remove = useDeleteMedia();
+
+  const copy = async (item: MediaItem) => {
+    try {
+      await navigator.clipboard.writeText(item.url);
+      toast({ title: messages.copied, description: item.url });
+    } catch {
+      toast({ title: messages.copyFailed, description: item.url, variant: 'destructive' });
+    }
+  };
+
+  const actions = (item: MediaItem) => (
+    <div className="flex flex-wrap gap-1">
+      <button type="button" className={buttonClass('secondary', 'sm')} aria-label={messages.label(messages.copy, item.originalName)} onClick={() => void copy(item)}>
+        {messages.copy}
+      </button>
+      <button type="button" className={buttonClass('secondary', 'sm')} aria-label={messages.label(messages.editAlt, item.originalName)} onClick={() => setEditing(item)}>
+        {messages.editAlt}
+      </button>
+      <button type="button" className={`${buttonClass('ghost', 'sm')} text-red-700`} aria-label={messages.label(messages.remove, item.originalName)} onClick={() => remove.ask(item)}>
+        {messages.remove}
+      </button>
+    </div>
+  );
+
+  const items = library.data ?? [];
+  return (
+    <>
+      <PageHeader title={messages.title} description={messages.description} />
+      <section className={`${cardClass} mb-6 space-y-3 p-6`} aria-labelledby="media-upload-title">
+        <h2 id="media-upload-title" className="text-lg font-semibold text-slate-900">
+          {messages.uploadTitle}
+        </h2>
+        <FileDropZone multiple label={messages.uploadLabel} hint={messages.supports} disabled={uploader.uploading} onFiles={(files) => void uploader.upload(files)} />
+        <InlineAlert message={uploader.alert} onDismiss={uploader.clearAlert} />
+        <UploadProgress percent={uploader.percent} />
+      </section>
+      <section className={`${cardClass} space-y-4 p-6`} aria-labelledby="media-library-title">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2 id="media-library-title" className="text-lg font-semibold text-slate-900">
+            {messages.library}{' '}
+            {library.data ? <span className="text-sm font-normal text-slate-500">({messages.count(items.length)})</span> : null}
+          </h2>
+          <div className="flex gap-2">
+            <input
+              type="search"
+              aria-label={messages.search}
+              placeholder={messages.searchPlaceholder}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              className={`${inputClass} sm:w-64`}
+            />
+            <div role="group" aria-label={messages.view} className="flex rounded-md border border-slate-300">
+              {(['grid', 'list'] as const).map((mode) => (
+                <button
+                  key={mode}
+                  type="button"
+                  aria-pressed={view === mode}
+                  aria-label={mode === 'grid' ? messages.grid : messages.list}
+                  onClick={() => setView(mode)}
+                  className={`px-3 text-sm ${view === mode ? 'bg-emerald-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'} ${focusClass}`}
+                >
+                  <span aria-hidden="true">{mode === 'grid' ? '▦' : '☰'}</span>
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+        {library.status === 'loading' ? (
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true">
+            {Array.from({ length: SKELETON_COUNTS.media }, (_, i) => (
+              <CardSkeleton key={i} />
+            ))}
+          </div>
+        ) : !library.data ? (
+          <p role="alert" className="py-10 text-center text-sm text-red-700">{messages.loadFailed}</p>
+        ) : items.length === 0 ? (
+          <p className="py-10 text-center text-sm text-slate-500">{term ? messages.noMatch : messages.empty}</p>
+        ) : view === 'grid' ? (
+          <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {items.map((item) => (
+              <li key={item.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+                <img src={item.url} alt={item.alt || item.originalName} loading="lazy" className="aspect-square w-full bg-slate-50 object-contain" />
+                <div className="space-y-2 p-3">
+                  <p className="truncate text-sm font-medium text-slate-900" title={item.originalName}>
+                    {item.originalName}
+                  </p>
+                  <p className="truncate text-xs text-slate-500">{item.alt || messages.noAlt}</p>
+                  <p className="flex items-center justify-between text-xs text-slate-500">
+                    {formatFileSize(item.size)}
+                    <span className={badgeClass.gray}>{mediaTypeLabel(item.mimeType)}</span>
+                  </p>
+                  {actions(item)}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">{messages.name}</th>
+                  <th scope="col" className="py-2 pr-3">{messages.size}</th>
+                  <th scope="col" className="py-2 pr-3">{messages.type}</th>
+                  <th scope="col" className="py-2">{messages.actions}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {items.map((item) => (
+                  <tr key={item.id}>
+                    <td className="py-2 pr-3">
+                      <div className="flex items-center gap-3">
+                        <img src={item.url} alt="" loading="lazy" className="h-10 w-10 rounded border border-slate-200 object-contain" />
+                        <div className="min-w-0">
+                          <p className="truncate font-medium text-slate-900">{item.originalName}</p>
+                          <p className="truncate text-xs text-slate-500">{item.url}</p>
+                        </div>
+                      </div>
+                    </td>
+                    <td className="py-2 pr-3 text-slate-600">{formatFileSize(item.size)}</td>
+                    <td className="py-2 pr-3">
+                      <span className={badgeClass.gray}>{mediaTypeLabel(item.mimeType)}</span>
+                    </td>
+                    <td className="py-2">{actions(item)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <AltTextDialog item={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={remove.pending !== null}
+        message={deleteMediaMessages.confirm}
+        busy={remove.busy}
+        onCancel={remove.cancel}
+        onConfirm={() => void remove.confirm()}
+      />
+    </>
+  );
+}

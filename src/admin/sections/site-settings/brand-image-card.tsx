@@ -1,0 +1,24 @@
+import { ImageField } from '../../components/image-field';
+import { cardClass } from '../../components/styles';
+
+type BrandImageCardProps = {
+  label: string;
+  path: string | null;
+  fallbackSrc: string;
+  limitBytes: number;
+  guidelines: string;
+  progress: number | null;
+  shape?: 'square' | 'wide';
+  onFile: (file: File) => void;
+  onPick: (path: string) => void;
+  onRemove: () => void;
+};
+
+/** The logo or the hero image: preview of the current one (or the built-in default), upload, library, remove. */
+export function BrandImageCard({ path, fallbackSrc, ...rest }: BrandImageCardProps) {
+  return (
+    <section className={`${cardClass} p-6`}>
+      <ImageField previewSrc={path} fallbackSrc={fallbackSrc} {...rest} />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { SiteSettings } from '../../../shared/types';
+import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
+import { TextAreaField, TextField } from '../../components/field';
+import { cardClass } from '../../components/styles';
+
+export const messages = {
+  title: 'Hero Section',
+  description: 'The heading and text over the home page image. Each saves when you leave the field.',
+  heroTitle: 'Hero Title',
+  heroSubtitle: 'Hero Subtitle',
+} as const;
+
+export function HeroTextCard({ settings, onSave }: { settings: SiteSettings; onSave: (update: SiteSettingsUpdate) => void }) {
+  const [title, setTitle] = useState(settings.heroTitle);
+  const [subtitle, setSubtitle] = useState(settings.heroSubtitle);
+  useEffect(() => setTitle(settings.heroTitle), [settings.heroTitle]);
+  useEffect(() => setSubtitle(settings.heroSubtitle), [settings.heroSubtitle]);
+
+  return (
+    <section className={`${cardClass} space-y-4 p-6`} aria-labelledby="hero-text-title">
+      <div>
+        <h2 id="hero-text-title" className="text-lg font-semibold text-slate-900">
+          {messages.title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{messages.description}</p>
+      </div>
+      <TextField
+        label={messages.heroTitle}
+        value={title}
+        onChange={(event) => setTitle(event.currentTarget.value)}
+        onBlur={() => {
+          if (title !== settings.heroTitle) onSave({ heroTitle: title });
+        }}
+      />
+      <TextAreaField
+        label={messages.heroSubtitle}
+        rows={4}
+        value={subtitle}
+        onChange={(event) => setSubtitle(event.currentTarget.value)}
+        onBlur={() => {
+          if (subtitle !== settings.heroSubtitle) onSave({ heroSubtitle: subtitle });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+// Spec §2 'Site Settings': online/offline, logo, hero image, hero title and subtitle (saved on blur).
+import { useState } from 'react';
+import { IMAGE_LIMITS } from '../../../shared/constants';
+import { errorMessage } from '../../../shared/http-client';
+import type { SiteSettings } from '../../../shared/types';
+import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
+import { adminApi, describeError } from '../../admin-api';
+import { Skeleton } from '../../components/skeleton';
+import { cardClass } from '../../components/styles';
+import { useToast } from '../../components/toast';
+import { useQueryClient } from '../../data/query-context';
+import { KEYS } from '../../data/query-keys';
+import { PageHeader } from '../../shell/page-header';
+import { BrandImageCard } from './brand-image-card';
+import { HeroTextCard } from './hero-text-card';
+import { SiteStatusCard } from './site-status-card';
+import { useSiteSettings } from './use-site-settings';
+
+export const messages = {
+  title: 'Site Settings',
+  description: 'Control whether the site is online, and its logo and home page hero.',
+  updated: 'Settings updated successfully',
+  updateFailed: 'Failed to update settings',
+  tryAgain: 'Please try again.',
+  loadFailed: 'Failed to load settings',
+  logo: 'Logo',
+  logoGuidelines: 'Recommended: 200x200px, PNG/JPG/SVG, 2MB max',
+  logoUploadFailed: 'Failed to upload logo',
+  hero: 'Hero Background Image',
+  heroGuidelines: 'Recommended: 1920x1080 or larger, JPG/PNG, 5MB max',
+  heroUploadFailed: 'Failed to upload hero image',
+} as const;
+
+export const DEFAULT_LOGO = '/assets/logo.svg';
+export const DEFAULT_HERO = '/assets/hero-default.jpg';
+
+export function SiteSettingsSection() {
+  const settings = useSiteSettings();
+  const save = useSaveSiteSettings();
+  const { toast } = useToast();
+  const [uploading, setUploading] = useState<{ logo: number | null; hero: number | null }>({ logo: null, hero: null });
+
+  const uploadThenSave = async (which: 'logo' | 'hero', file: File) => {
+    setUploading((now) => ({ ...now, [which]: 0 }));
+    try {
+      const { path } = await adminApi.media.uploadSingle(file, (percent) => setUploading((now) => ({ ...now, [which]: percent })));
+      await save(which === 'logo' ? { logoPath: path } : { heroImagePath: path });
+    } catch (error) {
+      toast({
+        title: which === 'logo' ? messages.logoUploadFailed : messages.heroUploadFailed,
+        description: describeError(error, messages.tryAgain),
+        variant: 'destructive',
+      });
+    } finally {
+      setUploading((now) => ({ ...now, [which]: null }));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={messages.title} description={messages.description} />
+      {settings.status === 'loading' ? (
+        <SiteSettingsSkeleton />
+      ) : !settings.data ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {messages.loadFailed}: {errorMessage(settings.error, messages.tryAgain)}
+        </p>
+      ) : (
+        <div className="grid gap-6 xl:grid-cols-2">
+          <SiteStatusCard isOnline={settings.data.isOnline} onChange={(isOnline) => void save({ isOnline })} />
+          <HeroTextCard settings={settings.data} onSave={(update) => void save(update)} />
+          <BrandImageCard
+            label={messages.logo}
+            path={settings.data.logoPath}
+            fallbackSrc={DEFAULT_LOGO}
+            limitBytes={IMAGE_LIMITS.logo}
+            guidelines={messages.logoGuidelines}
+            progress={uploading.logo}
+            onFile={(file) => void uploadThenSave('logo', file)}
+            onPick={(logoPath) => void save({ logoPath })}
+            onRemove={() => void save({ logoPath: null })}
+          />
+          <BrandImageCard
+            label={messages.hero}
+            path={settings.data.heroImagePath}
+            fallbackSrc={DEFAULT_HERO}
+            limitBytes={IMAGE_LIMITS.hero}
+            guidelines={messages.heroGuidelines}
+            progress={uploading.hero}
+            shape="wide"
+            onFile={(file) => void uploadThenSave('hero', file)}
+            onPick={(heroImagePath) => void save({ heroImagePath })}
+            onRemove={() => void save({ heroImagePath: null })}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** PUT a partial update, toast the outcome (§8), and keep the cache in step with the server's answer. */
+function useSaveSiteSettings() {
+  const client = useQueryClient();
+  const { toast } = useToast();
+  return async (update: SiteSettingsUpdate): Promise<SiteSettings | null> => {
+    try {
+      const next = await adminApi.siteSettings.update(update);
+      client.setData(KEYS.siteSettings, next);
+      toast({ title: messages.updated });
+      return next;
+    } catch (error) {
+      toast({ title: messages.updateFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
+      return null;
+    }
+  };
+}
+
+function SiteSettingsSkeleton() {
+  return (
+    <div className="grid gap-6 xl:grid-cols-2" aria-busy="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className={`${cardClass} space-y-3 p-6`}>
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-64 max-w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

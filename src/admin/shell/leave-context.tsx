@@ -1,0 +1,17 @@
+// Leaving the admin app for a public page is a full page load; tests pass their own function.
+import { createContext, useContext } from 'react';
+
+export type Leave = (url: string) => void;
+
+/** Short pause so the logout toast is seen before the public site loads (it is a different page). */
+const LEAVE_DELAY_MS = 800;
+
+export const leaveByPageLoad: Leave = (url) => {
+  setTimeout(() => window.location.assign(url), LEAVE_DELAY_MS);
+};
+
+export const LeaveContext = createContext<Leave>(leaveByPageLoad);
+
+export function useLeave(): Leave {
+  return useContext(LeaveContext);
+}
