@@ -11,23 +11,23 @@ export const COMPANY_STATS = [
 
 export function CompanyStats({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   return (
-    <dl className={cn('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}>
+    <ul className={cn('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}>
       {COMPANY_STATS.map((stat) => (
-        <div
+        <li
           key={stat.label}
           className={cn(
-            'flex flex-col-reverse rounded-3xl px-5 py-6 text-center',
+            'flex flex-col rounded-3xl px-5 py-6 text-center',
             tone === 'dark' ? 'bg-white/10 ring-1 ring-white/15' : 'bg-white shadow-sm ring-1 ring-leaf-900/5',
           )}
         >
-          <dt className={cn('mt-1 text-sm font-semibold tracking-wide uppercase', tone === 'dark' ? 'text-leaf-100' : 'text-stone-600')}>
-            {stat.label}
-          </dt>
-          <dd className={cn('font-display text-4xl font-semibold sm:text-5xl', tone === 'dark' ? 'text-mango-300' : 'text-leaf-700')}>
+          <span className={cn('font-display text-4xl font-semibold sm:text-5xl', tone === 'dark' ? 'text-mango-300' : 'text-leaf-700')}>
             {stat.value}
-          </dd>
-        </div>
+          </span>{' '}
+          <span className={cn('mt-1 text-sm font-semibold tracking-wide uppercase', tone === 'dark' ? 'text-leaf-100' : 'text-stone-600')}>
+            {stat.label}
+          </span>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

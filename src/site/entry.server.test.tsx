@@ -1,0 +1,334 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { BUSINESS_HOURS, CITIES, PARTNERS, SUPPLIER_COUNTRIES } from '../shared/constants';
+import type { SitePageData } from './entry.server';
+import { categories, contactSettings, folders, HOSTILE, pages, products, shell, siteSettings } from './test-helpers/fixtures';
+import { parseHtml, renderPage, textOf } from './test-helpers/render';
+
+function render(page: keyof typeof pages, overrides: Parameters<typeof shell>[0] = {}) {
+  const { pathname, data } = pages[page];
+  return renderPage(shell({ pathname, ...overrides }), data);
+}
+
+function renderData(pathname: string, data: SitePageData, overrides: Parameters<typeof shell>[0] = {}) {
+  return renderPage(shell({ pathname, ...overrides }), data);
+}
+
+function count(haystack: string, needle: string | RegExp): number {
+  return haystack.split(needle).length - 1;
+}
+
+describe('every public page', () => {
+  for (const page of Object.keys(pages) as Array<keyof typeof pages>) {
+    test(`${page}: one h1, no style attribute, no inline executable script, complete head`, () => {
+      const html = render(page);
+      assert.equal(count(html, /<h1[\s>]/), 1, 'exactly one h1');
+      assert.doesNotMatch(html, /\sstyle="/);
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+        assert.match(tag, /type="(application\/json|application\/ld\+json|module)"/, tag);
+        if (tag.includes('type="module"')) assert.match(tag, /src="\/build\/site-abc123\.js"/);
+      }
+      assert.match(html, /<html lang="en-IN">/);
+      assert.match(html, /<meta name="viewport" content="width=device-width, initial-scale=1"\/>/);
+      assert.match(html, /<title>[^<]+<\/title>/);
+      assert.match(html, /<meta name="description" content="[^"]+"\/>/);
+      assert.match(html, /<meta name="theme-color"/);
+      assert.match(html, /href="\/assets\/favicon\.svg"/);
+      assert.match(html, /href="\/assets\/favicon\.ico"/);
+      assert.match(html, /href="\/assets\/apple-touch-icon\.png"/);
+      assert.match(html, /<link rel="stylesheet" href="\/build\/site-def456\.css"\/>/);
+      assert.match(html, /<meta property="og:image" content="https:\/\/fruit\.example\/assets\/og-image\.jpg"\/>/);
+      assert.match(html, /<meta name="twitter:card" content="summary_large_image"\/>/);
+      assert.doesNotMatch(html, /fonts\.googleapis|fonts\.gstatic/);
+    });
+  }
+
+  test('indexable pages have a canonical URL and LocalBusiness JSON-LD; 404 and maintenance are noindex', () => {
+    for (const [page, path] of [['home', '/'], ['about', '/about'], ['products', '/products'], ['gallery', '/gallery'], ['contact', '/contact']] as const) {
+      const html = render(page);
+      assert.ok(html.includes(`<link rel="canonical" href="https://fruit.example${path}"/>`), page);
+      assert.doesNotMatch(html, /name="robots"/);
+      const ld = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/);
+      assert.ok(ld?.[1], page);
+      const json = JSON.parse(ld[1]) as Record<string, unknown>;
+      assert.equal(json['@type'], 'LocalBusiness');
+      assert.equal(json.telephone, contactSettings.phone);
+      assert.equal(json.email, contactSettings.email);
+      assert.equal(json.url, 'https://fruit.example/');
+      assert.deepEqual(json.sameAs, ['https://facebook.com/fruitco', 'https://instagram.com/fruitco']);
+    }
+    for (const page of ['not-found', 'maintenance'] as const) {
+      const html = render(page);
+      assert.match(html, /<meta name="robots" content="noindex"\/>/);
+      assert.doesNotMatch(html, /rel="canonical"/);
+    }
+  });
+
+  test('og:image is the absolute hero image when one is set', () => {
+    const html = render('home', { site: { ...siteSettings, heroImagePath: '/uploads/22222222222222222222222222222222.webp' } });
+    assert.match(html, /<meta property="og:image" content="https:\/\/fruit\.example\/uploads\/22222222222222222222222222222222\.webp"\/>/);
+  });
+
+  test('a filtered products page has the category in its canonical URL and title', () => {
+    const html = renderData('/products', { page: 'products', categories, products: products.slice(0, 2), selectedCategoryId: 1 });
+    assert.ok(html.includes('<link rel="canonical" href="https://fruit.example/products?category=1"/>'));
+    assert.match(html, /<title>Apples \| /);
+  });
+});
+
+describe('header and footer', () => {
+  test('logo falls back to the built-in image; the settings logo wins when set', () => {
+    assert.match(render('about'), /<img src="\/assets\/logo\.svg"/);
+    const html = render('about', { site: { ...siteSettings, logoPath: '/uploads/33333333333333333333333333333333.png' } });
+    assert.match(html, /<img src="\/uploads\/33333333333333333333333333333333\.png"/);
+    assert.doesNotMatch(html, /\/assets\/logo\.svg"/);
+  });
+
+  test('the five links, with / active only on an exact match and the others by prefix', () => {
+    const home = render('home');
+    for (const [href, label] of [['/', 'Home'], ['/about', 'About Us'], ['/products', 'Products'], ['/gallery', 'Gallery'], ['/contact', 'Contact']]) {
+      assert.ok(home.includes(`href="${href}"`) && textOf(home).includes(label), label);
+    }
+    const activeLinks = (html: string) => [...html.matchAll(/<a href="([^"]+)" aria-current="page"/g)].map((m) => m[1]);
+    assert.deepEqual(new Set(activeLinks(home)), new Set(['/']));
+    const products = renderData('/products/extra', pages.products.data);
+    assert.deepEqual(new Set(activeLinks(products)), new Set(['/products']));
+    assert.deepEqual(activeLinks(render('not-found')), []);
+  });
+
+  test('footer: blurb, social links only when set, Quick Links, Contact Info with tel: and mailto:, copyright', () => {
+    const html = render('about');
+    const text = textOf(html);
+    assert.ok(text.includes('Quick Links'));
+    assert.ok(text.includes('Contact Info'));
+    assert.ok(text.includes('© 2024 '));
+    assert.ok(html.includes('href="tel:+919820012345"'));
+    assert.ok(html.includes('href="mailto:hello@example.com"'));
+    assert.ok(html.includes('href="https://facebook.com/fruitco"'));
+    assert.ok(html.includes('href="https://instagram.com/fruitco"'));
+    assert.doesNotMatch(html, /linkedin\.com/);
+    const none = render('about', { contact: { ...contactSettings, socialLinks: {} } });
+    assert.doesNotMatch(none, /facebook\.com|instagram\.com|linkedin\.com/);
+  });
+
+  test('the WhatsApp link appears only when a number is set', () => {
+    assert.ok(render('home').includes('href="https://wa.me/919820012345"'));
+    assert.doesNotMatch(render('home', { contact: { ...contactSettings, whatsappNumber: '' } }), /wa\.me/);
+  });
+
+  test('the mobile drawer is an island with its props script', () => {
+    const html = render('about');
+    assert.match(html, /<div data-island="mobile-nav"[^>]*>/);
+    assert.match(html, /<script type="application\/json" data-island-props="mobile-nav">\{"pathname":"\/about"\}<\/script>/);
+  });
+});
+
+describe('home', () => {
+  test('hero, buttons, stats, featured categories, countries and why-choose cards', () => {
+    const html = render('home');
+    const text = textOf(html);
+    assert.ok(text.includes('Premium Fruits From Around The World'));
+    assert.ok(text.includes(siteSettings.heroSubtitle));
+    assert.match(html, /<img src="\/assets\/hero-default\.jpg" alt="" fetchPriority="high"/);
+    assert.doesNotMatch(html, /<img[^>]*hero-default[^>]*loading="lazy"/);
+    assert.match(html, /<a href="\/products" class="[^"]*">View Products/);
+    assert.match(html, /<a href="\/contact" class="[^"]*">Contact Us/);
+    for (const stat of ['40+ Years Experience', '16 Countries', '9 Major Cities', '3 APMC Shops']) assert.ok(text.includes(stat), stat);
+    assert.ok(text.includes('Featured Fruit Categories'));
+    assert.ok(text.includes('View All Products'));
+    for (const c of categories) {
+      assert.ok(html.includes(`href="/products?category=${c.id}"`));
+      assert.ok(text.includes(`${c.name} ${c.productCount} varieties`), c.name);
+    }
+    for (const country of SUPPLIER_COUNTRIES) assert.ok(text.includes(country), country);
+    for (const title of ['Global Reach', 'Trusted Partners', 'Premium Quality']) assert.ok(text.includes(title), title);
+    for (const partner of PARTNERS) assert.ok(text.includes(partner), partner);
+  });
+
+  test('hero uses the settings image when set; inactive categories never appear', () => {
+    const html = renderData(
+      '/',
+      { page: 'home', categories: [...categories, { id: 9, name: 'Secret Inactive', description: '', image: null, isActive: false, productCount: 0 }] },
+      { site: { ...siteSettings, heroImagePath: '/uploads/22222222222222222222222222222222.webp' } },
+    );
+    assert.match(html, /<img src="\/uploads\/22222222222222222222222222222222\.webp"/);
+    assert.doesNotMatch(html, /Secret Inactive/);
+  });
+});
+
+describe('about', () => {
+  test('story, mission, vision, operations with partner badges, 9 cities, 16 countries, stats', () => {
+    const text = textOf(render('about'));
+    for (const s of ['Our Story', 'Our Mission', 'Our Vision', 'Retail Operations', 'B2B Partnerships', 'Export Division', 'green chillies and mangoes to Dubai']) {
+      assert.ok(text.includes(s), s);
+    }
+    for (const p of PARTNERS) assert.ok(text.includes(p), p);
+    for (const c of CITIES) assert.ok(text.includes(c), c);
+    for (const c of SUPPLIER_COUNTRIES) assert.ok(text.includes(c), c);
+    assert.ok(text.includes('40+ Years Experience'));
+    assert.doesNotMatch(text, /\b11 countries/i);
+  });
+});
+
+describe('products', () => {
+  test('all categories: heading, filter links with counts, cards, enquire links, end button', () => {
+    const html = render('products');
+    const text = textOf(html);
+    assert.ok(text.includes('Our Product Range'));
+    assert.doesNotMatch(text, /← View All Categories/);
+    assert.match(html, /<a href="\/products" aria-current="page"[^>]*>All Categories<\/a>/);
+    assert.ok(html.includes('href="/products?category=2"'));
+    assert.ok(text.includes('Citrus , 1 product'));
+    assert.ok(text.includes('Featured'));
+    assert.ok(text.includes('Origin: USA'));
+    assert.ok(html.includes('line-clamp-3'));
+    assert.ok(html.includes(`href="/contact?subject=${encodeURIComponent('Enquiry: Washington Red Apple')}"`));
+    assert.match(html, /<button type="button" disabled="" class="[^"]*">All Products Loaded<\/button>/);
+    assert.match(html, /<div data-island="products">/);
+  });
+
+  test('filtered: category heading and the back link; empty states', () => {
+    const html = renderData('/products', { page: 'products', categories, products: [], selectedCategoryId: 3 });
+    const text = textOf(html);
+    assert.ok(text.includes('Berries'));
+    assert.ok(text.includes('← View All Categories'));
+    assert.ok(text.includes('No Products Found'));
+    assert.ok(text.includes('No products available in this category.'));
+    assert.doesNotMatch(text, /All Products Loaded/);
+    const all = textOf(renderData('/products', { page: 'products', categories, products: [], selectedCategoryId: null }));
+    assert.ok(all.includes('No products are currently available.'));
+  });
+
+  test('inactive products and categories never reach the HTML', () => {
+    const html = renderData('/products', {
+      page: 'products',
+      categories: [...categories, { id: 8, name: 'Hidden Category', description: '', image: null, isActive: false, productCount: 1 }],
+      products: [...products, { ...products[0]!, id: 99, name: 'Hidden Product', isActive: false }],
+      selectedCategoryId: null,
+    });
+    assert.doesNotMatch(html, /Hidden Category|Hidden Product/);
+  });
+});
+
+describe('gallery', () => {
+  test('heading and folder cards with counts and covers', () => {
+    const html = render('gallery');
+    const text = textOf(html);
+    assert.ok(text.includes('Our Gallery'));
+    for (const f of folders) {
+      assert.ok(text.includes(f.name));
+      assert.ok(text.includes(`${f.imageCount} Images`));
+    }
+    assert.ok(html.includes('src="/uploads/11111111111111111111111111111111.webp"'));
+    const dialog = parseHtml(html).querySelector('dialog[aria-labelledby="gallery-dialog-title"]');
+    assert.ok(dialog);
+    assert.equal(dialog.hasAttribute('open'), false);
+  });
+});
+
+describe('contact', () => {
+  test('details, hours, follow-us links, the form and the map link', () => {
+    const html = render('contact');
+    const text = textOf(html);
+    assert.ok(text.includes('Contact Us'));
+    assert.ok(text.includes(contactSettings.address));
+    assert.ok(html.includes('href="tel:+919820012345"'));
+    assert.ok(html.includes('href="mailto:hello@example.com"'));
+    for (const row of BUSINESS_HOURS) assert.ok(text.includes(`${row.days} ${row.hours}`), row.days);
+    assert.ok(text.includes('Follow Us'));
+    for (const label of ['Full Name *', 'Email *', 'Phone', 'Subject *', 'Message *']) assert.ok(text.includes(label), label);
+    const doc = parseHtml(html);
+    const form = doc.querySelector('form');
+    assert.equal(form?.getAttribute('method'), 'post');
+    assert.equal(form?.getAttribute('action'), '/contact');
+    assert.equal(doc.querySelector('[name="email"]')?.getAttribute('type'), 'email');
+    assert.equal(doc.querySelector('[name="phone"]')?.getAttribute('type'), 'tel');
+    const honeypot = doc.querySelector('[name="website"]');
+    assert.equal(honeypot?.getAttribute('tabindex'), '-1');
+    assert.ok(honeypot?.closest('[aria-hidden="true"].hidden'), 'honeypot is hidden');
+    for (const name of ['name', 'email', 'phone', 'subject', 'message']) {
+      const input = doc.querySelector(`[name="${name}"]`);
+      assert.ok(input && doc.querySelector(`label[for="${input.id}"]`), `label for ${name}`);
+    }
+    assert.ok(html.includes(`href="https://www.google.com/maps/search/?api=1&amp;query=${encodeURIComponent(contactSettings.address)}"`));
+    assert.doesNotMatch(html, /<iframe/);
+  });
+
+  test('follow-us block only when a social link is set', () => {
+    const text = textOf(render('contact', { contact: { ...contactSettings, socialLinks: {} } }));
+    assert.doesNotMatch(text, /Follow Us/);
+  });
+
+  test('prefilled subject, and the no-JavaScript results: sent, invalid, failed', () => {
+    const values = { name: 'Asha', email: 'asha@example.com', phone: '', subject: 'Mangoes', message: 'Need 20 boxes' };
+    const prefill = renderData('/contact', { page: 'contact', form: { status: 'idle', prefillSubject: 'Enquiry: Gala Apple' } });
+    assert.match(prefill, /name="subject" value="Enquiry: Gala Apple"/);
+    const sent = textOf(renderData('/contact', { page: 'contact', form: { status: 'sent' } }));
+    assert.ok(sent.includes('Message sent successfully!'));
+    assert.ok(sent.includes("We'll get back to you soon."));
+    const invalidHtml = renderData('/contact', {
+      page: 'contact',
+      form: { status: 'invalid', message: 'Please fill in all required fields', fieldErrors: { email: 'Email is required' }, values: { ...values, email: '' } },
+    });
+    assert.ok(textOf(invalidHtml).includes('Email is required'));
+    assert.match(invalidHtml, /aria-invalid="true"[^>]*aria-describedby="contact-email-error"/);
+    assert.match(invalidHtml, /name="name" value="Asha"/);
+    const failed = textOf(renderData('/contact', { page: 'contact', form: { status: 'failed', message: 'Too many messages', values } }));
+    assert.ok(failed.includes('Failed to send message'));
+    assert.ok(failed.includes('Too many messages'));
+  });
+});
+
+describe('not found and maintenance', () => {
+  test('404 page with a way home', () => {
+    const html = render('not-found');
+    assert.ok(textOf(html).includes('Page Not Found'));
+    assert.match(html, /<a href="\/" class="[^"]*">.*Back to Home<\/a>/);
+  });
+
+  test('maintenance replaces the site: message, 1-2 hours, phone and email, no navigation and no script', () => {
+    const html = render('maintenance');
+    const text = textOf(html);
+    assert.ok(text.includes('Site Under Maintenance'));
+    assert.ok(text.includes('1-2 hours'));
+    assert.ok(html.includes('href="tel:+919820012345"'));
+    assert.ok(html.includes('href="mailto:hello@example.com"'));
+    assert.doesNotMatch(html, /data-island|type="module"/);
+    assert.doesNotMatch(text, /Quick Links/);
+  });
+});
+
+describe('hostile data is inert', () => {
+  test('in text, attributes, island props and JSON-LD', () => {
+    const hostileCategory = { id: 1, name: HOSTILE, description: HOSTILE, image: null, isActive: true, productCount: 1 };
+    const hostileProduct = { ...products[0]!, name: HOSTILE, description: HOSTILE, origin: HOSTILE, categoryName: HOSTILE };
+    const hostileContact = {
+      ...contactSettings,
+      address: HOSTILE,
+      phone: HOSTILE,
+      email: HOSTILE,
+      socialLinks: { facebook: `https://facebook.com/${HOSTILE}` },
+    };
+    const hostileSite = { ...siteSettings, heroTitle: HOSTILE, heroSubtitle: HOSTILE };
+    const docs = [
+      renderData('/', { page: 'home', categories: [hostileCategory] }, { contact: hostileContact, site: hostileSite }),
+      renderData('/products', { page: 'products', categories: [hostileCategory], products: [hostileProduct], selectedCategoryId: 1 }, { contact: hostileContact }),
+      renderData('/gallery', { page: 'gallery', folders: [{ id: 1, name: HOSTILE, description: HOSTILE, imageCount: 1, coverPath: null }] }, { contact: hostileContact }),
+      renderData('/contact', { page: 'contact', form: { status: 'failed', message: HOSTILE, values: { name: HOSTILE, email: HOSTILE, phone: HOSTILE, subject: HOSTILE, message: HOSTILE } } }, { contact: hostileContact }),
+      renderData('/', { page: 'maintenance' }, { contact: hostileContact }),
+    ];
+    for (const html of docs) {
+      const doc = parseHtml(html);
+      assert.equal(doc.querySelectorAll('[onerror]').length, 0, 'no onerror attribute');
+      assert.equal(doc.querySelectorAll('img[src="x"]').length, 0, 'no injected img');
+      assert.equal(count(html, '<script>'), 0, 'no script element without a type');
+      const scripts = Array.from(doc.querySelectorAll('script'));
+      const ours = scripts.filter((s) => ['application/json', 'application/ld+json', 'module'].includes(s.getAttribute('type') ?? ''));
+      assert.equal(scripts.length, ours.length, 'every script element is one we emit');
+      assert.equal(count(html, '<script'), scripts.length, 'no script tag hidden in text');
+      for (const body of html.match(/<script type="application\/(?:ld\+)?json"[^>]*>([^<]*)<\/script>/g) ?? []) {
+        assert.doesNotThrow(() => JSON.parse(body.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')));
+      }
+    }
+  });
+});
