@@ -2,17 +2,19 @@ import { COMPANY } from '../../shared/constants';
 import { cn } from '../../ui/cn';
 
 export const DEFAULT_LOGO_SRC = '/assets/logo.svg';
+/** The built-in logo drawn for dark backgrounds (the footer). */
+export const DEFAULT_LOGO_LIGHT_SRC = '/assets/logo-light.svg';
 
 /** The logo from site settings, or the built-in fallback (spec §2 header). */
-export function BrandLogo({ logoPath, className }: { logoPath: string | null; className?: string }) {
+export function BrandLogo({ logoPath, className, onDark = false }: { logoPath: string | null; className?: string; onDark?: boolean }) {
   return (
     <img
-      src={logoPath ?? DEFAULT_LOGO_SRC}
+      src={logoPath ?? (onDark ? DEFAULT_LOGO_LIGHT_SRC : DEFAULT_LOGO_SRC)}
       alt={COMPANY.name}
-      width="180"
-      height="48"
+      width="549"
+      height="120"
       decoding="async"
-      className={cn('h-10 w-auto max-w-[11rem] object-contain object-left', className)}
+      className={cn('h-10 w-auto max-w-[12rem] object-contain object-left', className)}
     />
   );
 }

@@ -26,9 +26,13 @@ export function SiteFooter({ logoPath, contact }: { logoPath: string | null; con
         <div className="space-y-5">
           <a
             href="/"
-            className="inline-flex rounded-2xl bg-cream-50 px-4 py-3 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-300"
+            className={
+              logoPath
+                ? 'inline-flex rounded-2xl bg-cream-50 px-4 py-3 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-300'
+                : 'inline-flex rounded-lg focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-mango-300'
+            }
           >
-            <BrandLogo logoPath={logoPath} />
+            <BrandLogo logoPath={logoPath} onDark className="h-12 max-w-[14rem]" />
           </a>
           <p className="max-w-md leading-relaxed text-leaf-100">{messages.blurb}</p>
           <SocialLinks links={contact.socialLinks} tone="dark" />

@@ -22,6 +22,7 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
       <link rel="icon" href="/assets/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/assets/apple-touch-icon.png" />
+      <link rel="manifest" href="/assets/site.webmanifest" />
       <link rel="stylesheet" href={shell.assets.css} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={COMPANY.name} />
