@@ -20,9 +20,6 @@ import { LeaveContext, leaveByPageLoad, type Leave } from './shell/leave-context
 import { SectionNotFound } from './shell/section-not-found';
 import { adminTitle } from './shell/sections';
 
-/** What the server passes to the browser in the admin-props JSON. */
-export type AdminProps = { isAuthenticated: boolean; username?: string };
-
 type AdminAppProps = {
   /** The server's auth check; seeds the 5-minute auth cache so the first render needs no call. */
   auth?: AuthStatus;

@@ -1,19 +1,19 @@
-// Hydrates the admin app the server rendered into #admin-root, with the props from #admin-props.
-import { StrictMode } from 'react';
+// Hydrates the admin document the server rendered, with the props it wrote into #admin-props.
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { ADMIN_PROPS_ID, AdminDocumentView } from './admin-document';
 import { AdminApp } from './app';
+import { authOf } from './auth-of';
 import { readProps } from './serialize-props';
 
-const root = document.getElementById('admin-root');
-if (root) {
-  const props = readProps(document.getElementById('admin-props')?.textContent);
+const page = readProps(document.getElementById(ADMIN_PROPS_ID)?.textContent);
+if (page) {
   hydrateRoot(
-    root,
-    <StrictMode>
+    document,
+    <AdminDocumentView page={page}>
       <BrowserRouter>
-        <AdminApp auth={props} />
+        <AdminApp auth={authOf(page)} />
       </BrowserRouter>
-    </StrictMode>,
+    </AdminDocumentView>,
   );
 }

@@ -1,0 +1,28 @@
+// The admin's whole HTML document. The server renders it around a StaticRouter, the browser hydrates the same
+// document around a BrowserRouter: one tree from <html> down, so useId and every attribute match exactly.
+import { StrictMode, type ReactNode } from 'react';
+import { serializeProps, type AdminPageProps } from './serialize-props';
+import { adminTitle } from './shell/sections';
+
+export const ADMIN_PROPS_ID = 'admin-props';
+
+export function AdminDocumentView({ page, children }: { page: AdminPageProps; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{adminTitle(page.pathname)}</title>
+        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={page.assets.css} />
+        <script type="module" src={page.assets.js} />
+      </head>
+      <body className="bg-slate-50 text-slate-900 antialiased">
+        <StrictMode>{children}</StrictMode>
+        {/* Data only (CSP allows no inline executable script): what the browser needs to hydrate this page. */}
+        <script type="application/json" id={ADMIN_PROPS_ID} dangerouslySetInnerHTML={{ __html: serializeProps(page) }} />
+      </body>
+    </html>
+  );
+}
