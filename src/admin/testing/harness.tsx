@@ -220,8 +220,7 @@ export async function type(el: HTMLElement, value: string): Promise<void> {
 
 export async function blur(el: HTMLElement): Promise<void> {
   await act(async () => {
-    el.blur();
-    el.dispatchEvent(new window.FocusEvent('focusout', { bubbles: true }));
+    el.blur(); // happy-dom dispatches blur and focusout, which React's onBlur listens to
   });
   await settle();
 }

@@ -1,0 +1,115 @@
+import '../../testing/dom';
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+import type { Category } from '../../../shared/types';
+import {
+  chooseFiles, cleanup, click, dialog, getButton, getField, getText, hasText, imageFile, renderAdmin, routes, stubFetch, stubXhr, toastTexts, type, waitFor,
+} from '../../testing/harness';
+
+afterEach(cleanup);
+
+const apples: Category = { id: 1, name: 'Apples', description: '', image: null, isActive: true, productCount: 3 };
+const kiwis: Category = { id: 2, name: 'Kiwis', description: 'From New Zealand', image: null, isActive: false, productCount: 0 };
+const base = { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/categories': { body: [apples, kiwis] } };
+
+test('the table: name, No description, product count, Active/Inactive', async () => {
+  stubFetch(routes(base));
+  await renderAdmin('/admin/categories');
+  await waitFor(() => getText('Apples'));
+  getText('No description');
+  getText('From New Zealand');
+  getText('Active');
+  getText('Inactive');
+  assert.ok(document.querySelector('[aria-current="page"]')?.textContent?.includes('Categories'));
+});
+
+test('add dialog: name required, Active on by default, Create sends the input and refreshes the list', async () => {
+  const created: Category = { id: 3, name: 'Mangoes', description: 'Alphonso', image: null, isActive: true, productCount: 0 };
+  let list = [apples, kiwis];
+  const calls = stubFetch(
+    routes({
+      ...base,
+      'GET /api/admin/categories': () => ({ body: list }),
+      'POST /api/admin/categories': () => {
+        list = [...list, created];
+        return { status: 201, body: created };
+      },
+    }),
+  );
+  await renderAdmin('/admin/categories');
+  await waitFor(() => getText('Apples'));
+  await click(getButton('+ Add Category'));
+  const form = dialog();
+  getText('Add Category', form);
+  assert.equal(getField('Active', form).getAttribute('aria-checked'), 'true');
+  await click(getButton('Create', form));
+  getText('Category name is required', form);
+  assert.equal(calls.filter((c) => c.method === 'POST').length, 0);
+
+  await type(getField('Category Name', form), 'Mangoes');
+  await type(getField<HTMLTextAreaElement>('Description', form), 'Alphonso');
+  await click(getButton('Create', form));
+  await waitFor(() => assert.equal(toastTexts()?.title, 'Category created successfully'));
+  assert.deepEqual(calls.find((c) => c.method === 'POST'), {
+    method: 'POST',
+    url: '/api/admin/categories',
+    body: { name: 'Mangoes', description: 'Alphonso', isActive: true, image: null },
+  });
+  await waitFor(() => getText('Mangoes'));
+  assert.equal(document.querySelector('[aria-modal="true"]'), null);
+});
+
+test('edit dialog reads Update; the image is uploaded on save with a progress bar', async () => {
+  const calls = stubFetch(routes({ ...base, 'PUT /api/admin/categories/1': (call) => ({ body: { ...apples, ...(call.body as object) } }) }));
+  const xhr = stubXhr();
+  await renderAdmin('/admin/categories');
+  await waitFor(() => getText('Apples'));
+  await click(getButton('Edit Apples'));
+  const form = dialog();
+  getText('Edit Category', form);
+  await chooseFiles(getField('Category Image file', form), [imageFile('too-big.png', 5 * 1024 * 1024 + 1)]);
+  getText('File size must be less than 5MB', form);
+  await chooseFiles(getField('Category Image file', form), [imageFile('apples.webp', 2048, 'image/webp')]);
+  await click(getButton('Update', form));
+  const request = xhr.instances[0];
+  assert.ok(request);
+  request.progress(1, 4);
+  await waitFor(() => getText('Uploading... 25%', form));
+  const path = `/uploads/${'b'.repeat(32)}.webp`;
+  request.respond(201, JSON.stringify({ path, media: {} }));
+  await waitFor(() => assert.equal(toastTexts()?.title, 'Category updated successfully'));
+  assert.deepEqual(calls.find((c) => c.method === 'PUT')?.body, { name: 'Apples', description: '', isActive: true, image: path });
+});
+
+test('a failed image upload aborts the save: Failed to upload image / Please try again.', async () => {
+  const calls = stubFetch(routes(base));
+  const xhr = stubXhr();
+  await renderAdmin('/admin/categories');
+  await waitFor(() => getText('Apples'));
+  await click(getButton('Edit Apples'));
+  const form = dialog();
+  await chooseFiles(getField('Category Image file', form), [imageFile('apples.png', 2048)]);
+  await click(getButton('Update', form));
+  xhr.instances[0]?.respond(500, '');
+  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload image', description: 'Please try again.', variant: 'destructive' }));
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
+  assert.ok(document.querySelector('[aria-modal="true"]'), 'the dialog stays open');
+});
+
+test('delete asks first; a refused delete (409) shows the server message', async () => {
+  const calls = stubFetch(
+    routes({ ...base, 'DELETE /api/admin/categories/1': { status: 409, body: { message: 'This category still has 3 products', code: 'conflict' } } }),
+  );
+  await renderAdmin('/admin/categories');
+  await waitFor(() => getText('Apples'));
+  await click(getButton('Delete Apples'));
+  getText('Are you sure you want to delete this category?', dialog());
+  await click(getButton('Cancel', dialog()));
+  assert.equal(calls.filter((c) => c.method === 'DELETE').length, 0);
+  await click(getButton('Delete Apples'));
+  await click(getButton('Delete', dialog()));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), { title: 'Failed to delete category', description: 'This category still has 3 products', variant: 'destructive' }),
+  );
+  assert.ok(!hasText('Are you sure'));
+});

@@ -1,0 +1,76 @@
+import '../../testing/dom';
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+import type { Category, Product } from '../../../shared/types';
+import { cleanup, click, dialog, getButton, getField, getText, renderAdmin, routes, stubFetch, toastTexts, type, waitFor } from '../../testing/harness';
+
+afterEach(cleanup);
+
+const apples: Category = { id: 7, name: 'Apples', description: '', image: null, isActive: true, productCount: 1 };
+const fuji: Product = {
+  id: 1, name: 'Fuji Apple', description: 'Crisp', image: null, origin: 'Chile', categoryId: 7, categoryName: 'Apples', isActive: false, isFeatured: true,
+};
+const base = { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/categories': { body: [apples] } };
+
+test('empty state: No Products Yet', async () => {
+  stubFetch(routes({ ...base, 'GET /api/admin/products': { body: [] } }));
+  await renderAdmin('/admin/products');
+  await waitFor(() => getText('No Products Yet'));
+});
+
+test('cards: Featured, Inactive, category badge, Origin', async () => {
+  stubFetch(routes({ ...base, 'GET /api/admin/products': { body: [fuji] } }));
+  await renderAdmin('/admin/products');
+  await waitFor(() => getText('Fuji Apple'));
+  getText('Featured');
+  getText('Inactive');
+  getText('Origin: Chile');
+  assert.equal(getText('Apples').tagName, 'SPAN');
+});
+
+test('category required: toast and no call; name required; categoryId sent as an integer', async () => {
+  const calls = stubFetch(
+    routes({ ...base, 'GET /api/admin/products': { body: [] }, 'POST /api/admin/products': (call) => ({ status: 201, body: { ...fuji, ...(call.body as object) } }) }),
+  );
+  await renderAdmin('/admin/products');
+  await waitFor(() => getText('No Products Yet'));
+  await click(getButton('+ Add Product'));
+  const form = dialog();
+  assert.equal(getField('Origin', form).placeholder, 'e.g. USA, Chile, Turkey');
+  assert.equal(getField('Featured Product', form).getAttribute('aria-checked'), 'false');
+  assert.equal(getField('Active', form).getAttribute('aria-checked'), 'true');
+  await click(getButton('Create', form));
+  assert.deepEqual(toastTexts(), { title: 'Category is required', description: 'Please select a category for the product.', variant: 'destructive' });
+  getText('Product name is required', form);
+  assert.equal(calls.filter((c) => c.method === 'POST').length, 0);
+
+  await type(getField('Product Name', form), 'Gala');
+  await type(getField<HTMLSelectElement>('Category', form), '7');
+  await click(getField('Featured Product', form));
+  await click(getButton('Create', form));
+  await waitFor(() => assert.equal(toastTexts()?.title, 'Product created successfully'));
+  assert.deepEqual(calls.find((c) => c.method === 'POST')?.body, {
+    name: 'Gala', description: '', categoryId: 7, origin: '', isFeatured: true, isActive: true, image: null,
+  });
+});
+
+test('delete with confirmation', async () => {
+  let list = [fuji];
+  stubFetch(
+    routes({
+      ...base,
+      'GET /api/admin/products': () => ({ body: list }),
+      'DELETE /api/admin/products/1': () => {
+        list = [];
+        return { status: 204 };
+      },
+    }),
+  );
+  await renderAdmin('/admin/products');
+  await waitFor(() => getText('Fuji Apple'));
+  await click(getButton('Delete Fuji Apple'));
+  getText('Are you sure you want to delete this product?', dialog());
+  await click(getButton('Delete', dialog()));
+  await waitFor(() => assert.equal(toastTexts()?.title, 'Product deleted successfully'));
+  await waitFor(() => getText('No Products Yet'));
+});

@@ -1,0 +1,136 @@
+import '../../testing/dom';
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+import type { SiteSettings } from '../../../shared/types';
+import {
+  blur, chooseFiles, cleanup, click, getButton, getField, getText, imageFile, renderAdmin, routes, stubFetch, stubXhr, toastTexts, type, waitFor,
+} from '../../testing/harness';
+
+afterEach(cleanup);
+
+const settings: SiteSettings = { isOnline: true, logoPath: null, heroImagePath: null, heroTitle: 'Fresh', heroSubtitle: 'Since 1984' };
+const base = { 'GET /api/admin/enquiries': { body: [] } };
+
+test('online: status text, switch on, Enable Maintenance Mode sets offline', async () => {
+  const calls = stubFetch(
+    routes({ ...base, 'GET /api/site-settings': { body: settings }, 'PUT /api/admin/site-settings': { body: { ...settings, isOnline: false } } }),
+  );
+  await renderAdmin('/admin');
+  await waitFor(() => getText('Visitors can access all pages'));
+  assert.equal(getField('Website online').getAttribute('aria-checked'), 'true');
+  const maintenance = getButton('Enable Maintenance Mode');
+  assert.equal(maintenance.disabled, false);
+  await click(maintenance);
+  await waitFor(() => getText('Showing maintenance page to visitors'));
+  assert.deepEqual(calls.at(-1), { method: 'PUT', url: '/api/admin/site-settings', body: { isOnline: false } });
+  assert.equal(getButton('Enable Maintenance Mode').disabled, true);
+  assert.deepEqual(toastTexts(), { title: 'Settings updated successfully', description: '', variant: 'default' });
+});
+
+test('offline: Enable Maintenance Mode is disabled; a failed update toasts the server message', async () => {
+  stubFetch(
+    routes({
+      ...base,
+      'GET /api/site-settings': { body: { ...settings, isOnline: false } },
+      'PUT /api/admin/site-settings': { status: 400, body: { message: 'Hero title is required', code: 'invalid' } },
+    }),
+  );
+  await renderAdmin('/admin/site-settings');
+  await waitFor(() => getText('Showing maintenance page to visitors'));
+  assert.equal(getButton('Enable Maintenance Mode').disabled, true);
+  await click(getField('Website online'));
+  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' }));
+});
+
+test('default logo and hero previews, the guidelines, and Remove disabled with no image', async () => {
+  stubFetch(routes({ ...base, 'GET /api/site-settings': { body: settings } }));
+  await renderAdmin('/admin');
+  await waitFor(() => getText('Recommended: 200x200px, PNG/JPG/SVG, 2MB max'));
+  getText('Recommended: 1920x1080 or larger, JPG/PNG, 5MB max');
+  assert.equal(document.querySelector('img[alt="Logo preview"]')?.getAttribute('src'), '/assets/logo.svg');
+  assert.equal(document.querySelector('img[alt="Hero Background Image preview"]')?.getAttribute('src'), '/assets/hero-default.jpg');
+  const removes = Array.from(document.querySelectorAll('button')).filter((b) => b.textContent === 'Remove');
+  assert.equal(removes.length, 2);
+  assert.ok(removes.every((b) => b.disabled));
+});
+
+test('hero title and subtitle save on blur, only when changed', async () => {
+  const calls = stubFetch(
+    routes({
+      ...base,
+      'GET /api/site-settings': { body: settings },
+      'PUT /api/admin/site-settings': (call) => ({ body: { ...settings, ...(call.body as object) } }),
+    }),
+  );
+  await renderAdmin('/admin');
+  await waitFor(() => getField('Hero Title'));
+  await blur(getField('Hero Title'));
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
+  await type(getField('Hero Title'), 'Premium fruit');
+  await blur(getField('Hero Title'));
+  await type(getField<HTMLTextAreaElement>('Hero Subtitle'), 'Line one\nLine two');
+  await blur(getField<HTMLTextAreaElement>('Hero Subtitle'));
+  assert.deepEqual(
+    calls.filter((c) => c.method === 'PUT').map((c) => c.body),
+    [{ heroTitle: 'Premium fruit' }, { heroSubtitle: 'Line one\nLine two' }],
+  );
+});
+
+test('logo: too large and wrong type alerts, then an upload with progress saves the path', async () => {
+  const calls = stubFetch(
+    routes({
+      ...base,
+      'GET /api/site-settings': { body: settings },
+      'PUT /api/admin/site-settings': (call) => ({ body: { ...settings, ...(call.body as object) } }),
+    }),
+  );
+  const xhr = stubXhr();
+  await renderAdmin('/admin');
+  await waitFor(() => getField('Logo file'));
+  await chooseFiles(getField('Logo file'), [imageFile('big.png', 2 * 1024 * 1024 + 1)]);
+  getText('File size must be less than 2MB');
+  await chooseFiles(getField('Logo file'), [imageFile('notes.pdf', 100, 'application/pdf')]);
+  getText('Please select a valid image file');
+  assert.equal(xhr.instances.length, 0);
+
+  await chooseFiles(getField('Logo file'), [imageFile('logo.png', 1000)]);
+  const request = xhr.instances[0];
+  assert.ok(request);
+  assert.equal(request.method, 'POST');
+  assert.equal(request.url, '/api/admin/upload/single');
+  assert.equal(request.withCredentials, true);
+  assert.ok(request.body?.get('file') instanceof File);
+  await waitFor(() => getText('Uploading... 0%'));
+  request.progress(450, 1000);
+  await waitFor(() => getText('Uploading... 45%'));
+  assert.equal(document.querySelector('progress')?.getAttribute('value'), '45');
+  const path = `/uploads/${'a'.repeat(32)}.png`;
+  request.respond(201, JSON.stringify({ path, media: {} }));
+  await waitFor(() => assert.equal(document.querySelector('img[alt="Logo preview"]')?.getAttribute('src'), path));
+  assert.deepEqual(calls.at(-1), { method: 'PUT', url: '/api/admin/site-settings', body: { logoPath: path } });
+});
+
+test('hero upload failures: the server message, and Failed to parse response for a non-JSON success', async () => {
+  stubFetch(routes({ ...base, 'GET /api/site-settings': { body: settings } }));
+  const xhr = stubXhr();
+  await renderAdmin('/admin');
+  await waitFor(() => getField('Hero Background Image file'));
+  await chooseFiles(getField('Hero Background Image file'), [imageFile('hero.jpg', 1000, 'image/jpeg')]);
+  xhr.instances[0]?.respond(415, JSON.stringify({ message: 'Only JPEG, PNG, WebP or SVG images are accepted', code: 'unsupported' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), { title: 'Failed to upload hero image', description: 'Only JPEG, PNG, WebP or SVG images are accepted', variant: 'destructive' }),
+  );
+  await chooseFiles(getField('Hero Background Image file'), [imageFile('hero.jpg', 1000, 'image/jpeg')]);
+  xhr.instances[1]?.respond(201, '<html>proxy page</html>');
+  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload hero image', description: 'Failed to parse response', variant: 'destructive' }));
+});
+
+test('logo upload failure toast: Failed to upload logo', async () => {
+  stubFetch(routes({ ...base, 'GET /api/site-settings': { body: settings } }));
+  const xhr = stubXhr();
+  await renderAdmin('/admin');
+  await waitFor(() => getField('Logo file'));
+  await chooseFiles(getField('Logo file'), [imageFile('logo.svg', 1000, 'image/svg+xml')]);
+  xhr.instances[0]?.onerror?.();
+  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload logo', description: 'Upload failed', variant: 'destructive' }));
+});
