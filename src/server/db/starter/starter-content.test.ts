@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import * as v from 'valibot';
+import { DEFAULT_HERO_TITLE, SOCIAL_PLATFORMS, SUPPLIER_COUNTRIES } from '../../../shared/constants';
+import { categoryInputSchema, folderInputSchema, productInputSchema } from '../../../shared/schemas/catalog';
+import { contactSettingsUpdateSchema, siteSettingsUpdateSchema } from '../../../shared/schemas/settings';
+import {
+  STARTER_CATEGORIES,
+  STARTER_CONTACT,
+  STARTER_FOLDERS,
+  STARTER_PRODUCTS,
+  STARTER_SITE,
+} from './starter-content';
+
+const ART_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'art');
+const COUNTRIES: readonly string[] = SUPPLIER_COUNTRIES;
+
+const allArt = [
+  ...STARTER_CATEGORIES.map((c) => c.art),
+  ...STARTER_PRODUCTS.map((p) => p.art),
+  ...STARTER_FOLDERS.flatMap((f) => f.images),
+].filter((a): a is string => a !== null);
+
+/** Tag-balance check: every element opened is closed in order (comments and declarations skipped). */
+function assertWellFormed(file: string, xml: string) {
+  const stack: string[] = [];
+  const body = xml.replace(/<!--[\s\S]*?-->/g, '').replace(/<\?[\s\S]*?\?>/g, '');
+  for (const m of body.matchAll(/<(\/?)([A-Za-z][\w:.-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g)) {
+    const [, closing, name, , selfClosing] = m;
+    if (selfClosing) continue;
+    if (closing) assert.equal(stack.pop(), name, `${file}: </${name}> closes the wrong element`);
+    else stack.push(name!);
+  }
+  assert.deepEqual(stack, [], `${file}: unclosed elements`);
+  assert.equal((body.match(/</g) ?? []).length, (body.match(/>/g) ?? []).length, `${file}: stray angle bracket`);
+}
+
+describe('starter content', () => {
+  test('at least 8 categories with unique keys and names, valid for the category API', () => {
+    assert.ok(STARTER_CATEGORIES.length >= 8);
+    assert.equal(new Set(STARTER_CATEGORIES.map((c) => c.key)).size, STARTER_CATEGORIES.length);
+    assert.equal(new Set(STARTER_CATEGORIES.map((c) => c.name)).size, STARTER_CATEGORIES.length);
+    for (const c of STARTER_CATEGORIES) {
+      assert.ok(v.is(categoryInputSchema, { name: c.name, description: c.description }), c.name);
+      assert.ok(c.description.length >= 40, `${c.name}: description too short`);
+    }
+    for (const name of ['Apples', 'Citrus Fruits', 'Grapes', 'Kiwi', 'Pears', 'Stone Fruits', 'Berries', 'Exotic Fruits']) {
+      assert.ok(STARTER_CATEGORIES.some((c) => c.name === name), `missing category ${name}`);
+    }
+    assert.ok(STARTER_CATEGORIES.some((c) => /export/i.test(c.name)), 'missing the export category');
+    const withoutArt = STARTER_CATEGORIES.filter((c) => c.art === null).length;
+    assert.ok(withoutArt >= 1 && withoutArt <= 2, 'one or two categories show the placeholder');
+    // The home page shows the first six: all of them have artwork.
+    assert.ok(STARTER_CATEGORIES.slice(0, 6).every((c) => c.art !== null));
+  });
+
+  test('at least 30 products, each in a known category and valid for the product API', () => {
+    assert.ok(STARTER_PRODUCTS.length >= 30);
+    const keys = new Set(STARTER_CATEGORIES.map((c) => c.key));
+    for (const p of STARTER_PRODUCTS) {
+      assert.ok(keys.has(p.categoryKey), `${p.name}: unknown category ${p.categoryKey}`);
+      assert.ok(v.is(productInputSchema, { name: p.name, description: p.description, categoryId: 1, origin: p.origin }), p.name);
+      assert.ok(p.description.length >= 40, `${p.name}: description too short`);
+    }
+    assert.equal(new Set(STARTER_PRODUCTS.map((p) => p.name)).size, STARTER_PRODUCTS.length, 'product names are unique');
+    for (const c of STARTER_CATEGORIES) {
+      assert.ok(STARTER_PRODUCTS.some((p) => p.categoryKey === c.key), `${c.name} has no products`);
+    }
+    const featured = STARTER_PRODUCTS.filter((p) => p.isFeatured).length;
+    assert.ok(featured >= 4 && featured <= 6, `${featured} featured products`);
+    assert.ok(STARTER_PRODUCTS.filter((p) => p.art !== null).length >= 10, 'at least 10 products have artwork');
+  });
+
+  test('origins are supplier countries, or India for the export division only', () => {
+    for (const p of STARTER_PRODUCTS) {
+      if (p.categoryKey === 'export') assert.equal(p.origin, 'India', p.name);
+      else assert.ok(COUNTRIES.includes(p.origin), `${p.name}: origin ${p.origin}`);
+    }
+    for (const country of COUNTRIES) {
+      assert.ok(STARTER_PRODUCTS.some((p) => p.origin === country), `no product from ${country}`);
+    }
+    const exports = STARTER_PRODUCTS.filter((p) => p.origin === 'India');
+    assert.ok(exports.some((p) => /green chill/i.test(p.name)), 'an Indian green chilli product');
+    assert.ok(exports.some((p) => /mango/i.test(p.name)), 'an Indian mango product');
+  });
+
+  test('three gallery folders, each with 3 to 5 images', () => {
+    assert.equal(STARTER_FOLDERS.length, 3);
+    for (const f of STARTER_FOLDERS) {
+      assert.ok(v.is(folderInputSchema, { name: f.name, description: f.description }), f.name);
+      assert.ok(f.images.length >= 3 && f.images.length <= 5, f.name);
+    }
+    const images = STARTER_FOLDERS.flatMap((f) => f.images);
+    assert.equal(new Set(images).size, images.length, 'no image in two folders');
+  });
+
+  test('contact and site settings pass the settings API validation; links are https on the right hosts', () => {
+    assert.ok(v.is(contactSettingsUpdateSchema, STARTER_CONTACT));
+    assert.ok(v.is(siteSettingsUpdateSchema, STARTER_SITE));
+    assert.match(STARTER_CONTACT.address, /APMC/);
+    assert.match(STARTER_CONTACT.address, /Vashi, Navi Mumbai, Maharashtra 400703$/);
+    assert.match(STARTER_CONTACT.phone, /^\+91 /);
+    assert.match(STARTER_CONTACT.whatsappNumber, /^91[6-9]\d{9}$/);
+    for (const platform of SOCIAL_PLATFORMS) {
+      const link = STARTER_CONTACT.socialLinks[platform];
+      if (link === undefined) continue;
+      const url = new URL(link);
+      assert.equal(url.protocol, 'https:', platform);
+      assert.ok(url.hostname === `${platform}.com` || url.hostname.endsWith(`.${platform}.com`), `${platform}: ${url.hostname}`);
+    }
+    assert.equal(STARTER_SITE.heroTitle, DEFAULT_HERO_TITLE);
+    assert.match(STARTER_SITE.heroSubtitle, /40 years/);
+    assert.match(STARTER_SITE.heroSubtitle, /16 countries/);
+  });
+
+  test('every art file exists and is a self-contained 800x600 SVG without scripts or external references', async () => {
+    assert.ok(allArt.length > 0);
+    for (const file of new Set(allArt)) {
+      assert.match(file, /^[a-z0-9-]+\.svg$/, file);
+      const full = path.join(ART_DIR, file);
+      assert.ok(statSync(full, { throwIfNoEntry: false })?.isFile(), `${file} is missing`);
+      const svg = readFileSync(full, 'utf8');
+      assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 800 600"/, file);
+      assert.ok(!/<script/i.test(svg), `${file}: script`);
+      assert.ok(!/href\s*=\s*["']\s*(?:https?:|data:|javascript:|\/\/)/i.test(svg), `${file}: external href`);
+      assert.ok(!/url\(\s*['"]?(?!#)/i.test(svg), `${file}: url() that is not a local fragment`);
+      assert.ok(!/<(?:image|foreignObject|iframe|style)\b/i.test(svg), `${file}: element not allowed in starter art`);
+      assert.ok(!/\son[a-z]+\s*=/i.test(svg), `${file}: event handler attribute`);
+      assert.ok(svg.length < 16_000, `${file}: ${svg.length} bytes`);
+      assertWellFormed(file, svg);
+      const meta = await sharp(Buffer.from(svg)).metadata();
+      assert.equal(meta.format, 'svg', file);
+      assert.deepEqual([meta.width, meta.height], [800, 600], file);
+    }
+  });
+
+  test('the art folder holds no unused files', () => {
+    const used = new Set(allArt);
+    const unused = readdirSync(ART_DIR).filter((f) => !used.has(f));
+    assert.deepEqual(unused, []);
+  });
+});
