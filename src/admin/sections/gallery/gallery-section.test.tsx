@@ -1,0 +1,106 @@
+import '../../testing/dom';
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+import type { GalleryFolder, GalleryImage } from '../../../shared/types';
+import {
+  chooseFiles, cleanup, click, dialog, getButton, getField, getText, imageFile, renderAdmin, routes, stubFetch, stubXhr, toastTexts, type, waitFor,
+} from '../../testing/harness';
+
+afterEach(cleanup);
+
+const market: GalleryFolder = { id: 4, name: 'APMC Market', description: 'Our shops', imageCount: 8, coverPath: null };
+const images: GalleryImage[] = Array.from({ length: 8 }, (_, i) => ({
+  id: i + 1, folderId: 4, path: `/uploads/${String(i).repeat(32)}.jpg`, filename: `${i}.jpg`, originalName: `photo-${i}.jpg`, alt: '',
+}));
+const base = {
+  'GET /api/admin/enquiries': { body: [] },
+  'GET /api/admin/gallery/folders': { body: [market] },
+  'GET /api/admin/gallery/images': { body: images },
+};
+
+test('a folder card: name, description, count, 6 thumbnails and +2 more', async () => {
+  stubFetch(routes(base));
+  await renderAdmin('/admin/gallery');
+  await waitFor(() => getText('APMC Market'));
+  getText('Our shops');
+  getText('8 images');
+  getText('+2 more');
+  assert.equal(document.querySelectorAll('img[alt^="photo-"]').length, 6);
+});
+
+test('3 folder skeletons while loading', async () => {
+  stubFetch(() => undefined);
+  globalThis.fetch = (() => new Promise(() => {})) as typeof fetch;
+  await renderAdmin('/admin/gallery');
+  assert.equal(document.querySelectorAll('[data-skeleton="folder"]').length, 3);
+});
+
+test('folder dialog: name required, then Create', async () => {
+  const calls = stubFetch(routes({ ...base, 'POST /api/admin/gallery/folders': { status: 201, body: { ...market, id: 5 } } }));
+  await renderAdmin('/admin/gallery');
+  await waitFor(() => getText('APMC Market'));
+  await click(getButton('+ Create Folder'));
+  await click(getButton('Create', dialog()));
+  getText('Folder name is required', dialog());
+  await type(getField('Folder Name', dialog()), 'Exports');
+  await click(getButton('Create', dialog()));
+  await waitFor(() => assert.equal(toastTexts()?.title, 'Folder created successfully'));
+  assert.deepEqual(calls.find((c) => c.method === 'POST')?.body, { name: 'Exports', description: '' });
+});
+
+test('upload dialog: hint, files with sizes in MB, progress, repeated files field', async () => {
+  stubFetch(routes(base));
+  const xhr = stubXhr();
+  await renderAdmin('/admin/gallery');
+  await waitFor(() => getText('APMC Market'));
+  await click(getButton('Upload images to APMC Market'));
+  const box = dialog();
+  getText('Upload Images to APMC Market', box);
+  getText('max 10 files, 5MB each', box);
+  await chooseFiles(getField('Gallery images', box), [imageFile('a.jpg', 1.5 * 1024 * 1024, 'image/jpeg'), imageFile('b.png', 512 * 1024)]);
+  getText('1.50 MB', box);
+  getText('0.50 MB', box);
+  await chooseFiles(getField('Gallery images', box), [imageFile('c.txt', 10, 'text/plain')]);
+  getText('Please select a valid image file', box);
+  await click(getButton('Upload 2 images', box));
+  const request = xhr.instances[0];
+  assert.ok(request);
+  assert.equal(request.url, '/api/admin/upload/gallery/4');
+  assert.equal(request.body?.getAll('files').length, 2);
+  request.progress(60, 100);
+  await waitFor(() => getText('Uploading... 60%', box));
+  request.respond(201, JSON.stringify([images[0], images[1]]));
+  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Images uploaded successfully', description: '2 images added to the folder', variant: 'default' }));
+});
+
+test('a failed gallery upload: Failed to upload files with the server message', async () => {
+  stubFetch(routes(base));
+  const xhr = stubXhr();
+  await renderAdmin('/admin/gallery');
+  await waitFor(() => getText('APMC Market'));
+  await click(getButton('Upload images to APMC Market'));
+  await chooseFiles(getField('Gallery images', dialog()), [imageFile('a.jpg', 100, 'image/jpeg')]);
+  await click(getButton('Upload 1 image', dialog()));
+  xhr.instances[0]?.respond(413, JSON.stringify({ message: 'At most 10 files per upload', code: 'too_large' }));
+  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload files', description: 'At most 10 files per upload', variant: 'destructive' }));
+});
+
+test('folder and image deletion confirmations', async () => {
+  const calls = stubFetch(
+    routes({ ...base, 'DELETE /api/admin/gallery/folders/4': { status: 204 }, 'DELETE /api/admin/gallery/images/1': { status: 204 } }),
+  );
+  await renderAdmin('/admin/gallery');
+  await waitFor(() => getText('APMC Market'));
+  await click(getButton('Delete folder APMC Market'));
+  getText('Are you sure you want to delete the "APMC Market" folder? This will also delete all images in this folder.', dialog());
+  await click(getButton('Delete', dialog()));
+  await waitFor(() => assert.equal(toastTexts()?.title, 'Folder deleted successfully'));
+  await click(getButton('Delete image photo-0.jpg'));
+  getText('Are you sure you want to delete this image?', dialog());
+  await click(getButton('Delete', dialog()));
+  await waitFor(() => assert.equal(toastTexts()?.title, 'Image deleted successfully'));
+  assert.deepEqual(
+    calls.filter((c) => c.method === 'DELETE').map((c) => c.url),
+    ['/api/admin/gallery/folders/4', '/api/admin/gallery/images/1'],
+  );
+});
