@@ -112,7 +112,7 @@ function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, li
                   <span className="block space-y-1 p-2">
                     <span className="block truncate text-sm font-medium text-slate-900">{item.originalName}</span>
                     <span className="flex items-center justify-between gap-2 text-xs text-slate-500">
-                      {formatFileSize(item.size)}
+                      <span>{formatFileSize(item.size)}</span>
                       <span className={badgeClass.gray}>{mediaTypeLabel(item.mimeType)}</span>
                     </span>
                   </span>

@@ -143,7 +143,7 @@ export function MediaSection() {
                   </p>
                   <p className="truncate text-xs text-slate-500">{item.alt || messages.noAlt}</p>
                   <p className="flex items-center justify-between text-xs text-slate-500">
-                    {formatFileSize(item.size)}
+                    <span>{formatFileSize(item.size)}</span>
                     <span className={badgeClass.gray}>{mediaTypeLabel(item.mimeType)}</span>
                   </p>
                   {actions(item)}

@@ -1,0 +1,80 @@
+import '../../testing/dom';
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+import { MemoryRouter } from 'react-router';
+import type { MediaItem } from '../../../shared/types';
+import { ToastProvider } from '../toast';
+import { QueryClient } from '../../data/query-client';
+import { QueryProvider } from '../../data/query-context';
+import {
+  chooseFiles, cleanup, click, getButton, getField, getText, imageFile, queryText, render, routes, settle, stubFetch, stubXhr, waitFor,
+} from '../../testing/harness';
+import { MediaPicker } from './media-picker';
+
+afterEach(cleanup);
+
+const item = (id: number, originalName: string, mimeType = 'image/png'): MediaItem => ({
+  id, originalName, filename: `${id}.png`, alt: '', mimeType, size: 3 * 1024 * 1024, url: `/uploads/${String(id).repeat(32)}.png`,
+  width: null, height: null, createdAt: '2024-01-01T00:00:00.000Z',
+});
+
+async function open(props: { multiple?: boolean; limitBytes?: number }) {
+  const picked: MediaItem[][] = [];
+  let closed = 0;
+  await render(
+    <MemoryRouter>
+      <QueryProvider client={new QueryClient()}>
+        <ToastProvider>
+          <MediaPicker open onClose={() => closed++} onSelect={(items) => picked.push(items)} {...props} />
+        </ToastProvider>
+      </QueryProvider>
+    </MemoryRouter>,
+  );
+  await settle();
+  return { picked, closed: () => closed };
+}
+
+test('tabs, file cards with name, size and type badge; single select picks and closes', async () => {
+  stubFetch(routes({ 'GET /api/media': { body: [item(1, 'lychee.png'), item(2, 'doc.svg', 'image/svg+xml')] } }));
+  const { picked, closed } = await open({});
+  getButton('Media Library');
+  getButton('Upload Files');
+  await waitFor(() => getText('lychee.png'));
+  getText('3 MB');
+  getText('SVG');
+  await click(getText('lychee.png').closest('button')!);
+  assert.deepEqual(picked.map((p) => p.map((i) => i.id)), [[1]]);
+  assert.equal(closed(), 1);
+});
+
+test('multi-select shows Select N files', async () => {
+  stubFetch(routes({ 'GET /api/media': { body: [item(1, 'a.png'), item(2, 'b.png')] } }));
+  const { picked } = await open({ multiple: true });
+  await waitFor(() => getText('a.png'));
+  assert.equal(getButton('Select 0 files').disabled, true);
+  await click(getText('a.png').closest('button')!);
+  await click(getText('b.png').closest('button')!);
+  await click(getButton('Select 2 files'));
+  assert.deepEqual(picked.map((p) => p.map((i) => i.id)), [[1, 2]]);
+});
+
+test('images only: other types are not offered', async () => {
+  stubFetch(routes({ 'GET /api/media': { body: [item(1, 'a.png'), item(2, 'notes.pdf', 'application/pdf')] } }));
+  await open({});
+  await waitFor(() => getText('a.png'));
+  assert.equal(queryText('notes.pdf'), null);
+});
+
+test('upload tab: the per-use limit alert, then an upload with percentage picks the new file', async () => {
+  stubFetch(routes({ 'GET /api/media': { body: [] } }));
+  const xhr = stubXhr();
+  const { picked } = await open({ limitBytes: 2 * 1024 * 1024 });
+  await click(getButton('Upload Files'));
+  await chooseFiles(getField('Images to upload'), [imageFile('logo.png', 3 * 1024 * 1024)]);
+  getText('File size must be less than 2MB');
+  await chooseFiles(getField('Images to upload'), [imageFile('logo.png', 1024)]);
+  xhr.instances[0]?.progress(1, 2);
+  await waitFor(() => getText('Uploading... 50%'));
+  xhr.instances[0]?.respond(201, JSON.stringify([item(9, 'logo.png')]));
+  await waitFor(() => assert.deepEqual(picked.map((p) => p.map((i) => i.id)), [[9]]));
+});

@@ -1,0 +1,118 @@
+import '../../testing/dom';
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+import type { MediaItem } from '../../../shared/types';
+import {
+  chooseFiles, cleanup, click, dialog, getButton, getField, getText, imageFile, renderAdmin, routes, settle, stubFetch, stubXhr, toastTexts, type, waitFor,
+} from '../../testing/harness';
+
+afterEach(cleanup);
+
+const item = (id: number, originalName: string): MediaItem => ({
+  id, originalName, filename: `${String(id).repeat(32)}.png`, alt: '', mimeType: 'image/png', size: 2048,
+  url: `/uploads/${String(id).repeat(32)}.png`, width: 10, height: 10, createdAt: '2024-05-01T10:00:00.000Z',
+});
+const library = [item(1, 'mango.png'), item(2, 'kiwi.png')];
+const base = { 'GET /api/admin/enquiries': { body: [] } };
+
+test('8 skeleton cards while the library loads', async () => {
+  globalThis.fetch = (() => new Promise(() => {})) as typeof fetch;
+  await renderAdmin('/admin/media');
+  assert.equal(document.querySelectorAll('[data-skeleton="card"]').length, 8);
+  getText('Supports: JPG, PNG, WebP, SVG (Max: 5MB each)');
+});
+
+test('library: count, size, type badge, search on the server, grid/list toggle', async () => {
+  const calls = stubFetch(
+    routes({
+      ...base,
+      'GET /api/media': { body: library },
+      'GET /api/media?search=man': { body: [library[0]] },
+    }),
+  );
+  await renderAdmin('/admin/media');
+  await waitFor(() => getText('(2 items)'));
+  getText('2 KB');
+  assert.equal(getText('mango.png').tagName, 'P');
+  await type(getField('Search media'), 'man');
+  await settle(350);
+  await waitFor(() => getText('(1 item)'));
+  assert.ok(calls.some((c) => c.url === '/api/media?search=man'));
+  await click(getButton('List view'));
+  assert.equal(getButton('List view').getAttribute('aria-pressed'), 'true');
+  assert.ok(document.querySelector('table'));
+});
+
+test('upload: size and type alerts, then XHR progress and a refreshed library', async () => {
+  let list = [library[0]!];
+  stubFetch(routes({ ...base, 'GET /api/media': () => ({ body: list }) }));
+  const xhr = stubXhr();
+  await renderAdmin('/admin/media');
+  await waitFor(() => getText('(1 item)'));
+  await chooseFiles(getField('Images to upload'), [imageFile('huge.png', 5 * 1024 * 1024 + 1)]);
+  getText('File size must be less than 5MB');
+  await chooseFiles(getField('Images to upload'), [imageFile('anim.gif', 100, 'image/gif')]);
+  getText('Please select a valid image file');
+  assert.equal(xhr.instances.length, 0);
+
+  await chooseFiles(getField('Images to upload'), [imageFile('a.png', 100), imageFile('b.png', 100)]);
+  const request = xhr.instances[0];
+  assert.ok(request);
+  assert.equal(request.url, '/api/admin/media/upload');
+  assert.equal(request.body?.getAll('files').length, 2);
+  request.progress(3, 4);
+  await waitFor(() => getText('Uploading... 75%'));
+  list = library;
+  request.respond(201, JSON.stringify(library));
+  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Upload successful', description: '2 files uploaded', variant: 'default' }));
+  await waitFor(() => getText('(2 items)'));
+});
+
+test('upload failures: Upload failed with Failed to parse response, or Upload failed', async () => {
+  stubFetch(routes({ ...base, 'GET /api/media': { body: [] } }));
+  const xhr = stubXhr();
+  await renderAdmin('/admin/media');
+  await waitFor(() => getText('No media files yet'));
+  await chooseFiles(getField('Images to upload'), [imageFile('a.png', 100)]);
+  xhr.instances[0]?.respond(201, 'not json');
+  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Upload failed', description: 'Failed to parse response', variant: 'destructive' }));
+  await chooseFiles(getField('Images to upload'), [imageFile('a.png', 100)]);
+  xhr.instances[1]?.respond(502, '');
+  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Upload failed', description: 'Upload failed', variant: 'destructive' }));
+});
+
+test('copy path toasts; delete asks and a file in use shows where', async () => {
+  const copied: string[] = [];
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (t: string) => void copied.push(t) }, configurable: true });
+  stubFetch(
+    routes({
+      ...base,
+      'GET /api/media': { body: library },
+      'DELETE /api/admin/media/1': { status: 409, body: { message: 'This file is used by the category "Mangoes"', code: 'in_use' } },
+    }),
+  );
+  await renderAdmin('/admin/media');
+  await waitFor(() => getText('(2 items)'));
+  await click(getButton('Copy path: mango.png'));
+  assert.deepEqual(copied, [library[0]!.url]);
+  await waitFor(() => assert.equal(toastTexts()?.title, 'Path copied to clipboard'));
+  await click(getButton('Delete: mango.png'));
+  getText('Are you sure you want to delete this file?', dialog());
+  await click(getButton('Delete', dialog()));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), { title: 'Delete failed', description: 'This file is used by the category "Mangoes"', variant: 'destructive' }),
+  );
+});
+
+test('alt text: edit and save', async () => {
+  const calls = stubFetch(
+    routes({ ...base, 'GET /api/media': { body: library }, 'PUT /api/admin/media/2': { body: { ...library[1], alt: 'Green kiwis' } } }),
+  );
+  await renderAdmin('/admin/media');
+  await waitFor(() => getText('(2 items)'));
+  await click(getButton('Edit alt: kiwi.png'));
+  await type(getField('Alt text', dialog()), 'Green kiwis');
+  await click(getButton('Save', dialog()));
+  await waitFor(() => assert.equal(toastTexts()?.title, 'Alt text updated successfully'));
+  assert.deepEqual(calls.find((c) => c.method === 'PUT'), { method: 'PUT', url: '/api/admin/media/2', body: { alt: 'Green kiwis' } });
+});
