@@ -31,14 +31,14 @@ export function CategoryCard({ category, index }: { category: Category; index: n
           <FruitPlaceholder emoji={EMOJIS[index % EMOJIS.length]} />
         )}
       </div>
-      <div className="flex items-center justify-between gap-4 p-5">
+      <div className="flex flex-1 items-center justify-between gap-3 p-4 sm:p-5">
         <div className="min-w-0">
-          <h3 className="font-display text-xl font-semibold text-leaf-950">{category.name}</h3>
+          <h3 className="font-display text-lg font-semibold text-leaf-950 sm:text-xl">{category.name}</h3>
           <p className="mt-1 text-sm font-medium text-stone-600">{messages.varieties(category.productCount)}</p>
         </div>
         <span
           aria-hidden="true"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-50 text-leaf-700 transition-colors group-hover:bg-mango-400 group-hover:text-leaf-950"
+          className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-leaf-50 sm:inline-flex text-leaf-700 transition-colors group-hover:bg-mango-400 group-hover:text-leaf-950"
         >
           <ArrowRightIcon className="size-5" />
         </span>

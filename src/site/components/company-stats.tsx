@@ -9,9 +9,9 @@ export const COMPANY_STATS = [
   { value: String(COMPANY.apmcShops), label: 'APMC Shops' },
 ] as const;
 
-export function CompanyStats({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
+export function CompanyStats({ tone = 'light', wide = false, className }: { tone?: 'light' | 'dark'; wide?: boolean; className?: string }) {
   return (
-    <ul className={cn('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}>
+    <ul className={cn('grid grid-cols-2 gap-4', wide && 'lg:grid-cols-4', className)}>
       {COMPANY_STATS.map((stat) => (
         <li
           key={stat.label}

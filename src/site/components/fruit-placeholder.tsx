@@ -7,7 +7,7 @@ export function FruitPlaceholder({ emoji = '🍎', className }: { emoji?: string
       aria-hidden="true"
       className={cn('flex h-full w-full items-center justify-center bg-gradient-to-br from-leaf-50 via-cream-100 to-mango-100', className)}
     >
-      <span className="text-6xl drop-shadow-sm">{emoji}</span>
+      <span className="text-5xl drop-shadow-sm sm:text-6xl">{emoji}</span>
     </div>
   );
 }

@@ -130,7 +130,7 @@ export function ProductsBrowser({ categories, products: initialProducts, selecte
       </div>
 
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-        <nav aria-label={messages.filterLabel} className="-mx-4 overflow-x-auto px-4 py-2 sm:mx-0 sm:px-0">
+        <nav aria-label={messages.filterLabel} className="relative -mx-4 overflow-x-auto px-4 py-2 sm:mx-0 sm:px-0">
           <ul className="flex gap-2 sm:flex-wrap sm:justify-center">
             <li className="shrink-0">
               <FilterLink href={productsUrl()} active={selectedId === null} onClick={onLinkClick(null)}>

@@ -149,7 +149,7 @@ export function AboutPage() {
           <h2 id="stats-title" className="text-center font-display text-3xl font-semibold text-white sm:text-4xl">
             {messages.statsTitle}
           </h2>
-          <CompanyStats tone="dark" className="mt-10" />
+          <CompanyStats tone="dark" wide className="mt-10" />
         </div>
       </section>
     </>

@@ -21,7 +21,7 @@ export const homeMessages = {
   welcomeEyebrow: 'Four decades of fresh fruit',
   welcomeTitle: `Welcome to ${COMPANY.name}`,
   welcomeText: [
-    `For more than ${COMPANY.yearsExperience} years we have been bringing the world's finest fresh fruit to India. Today we are counted among the country's top 10 fruit importers, sourcing from ${COMPANY.countriesCount} countries and selling in ${COMPANY.citiesCount} major Indian cities.`,
+    `For more than ${COMPANY.yearsExperience.replace('+', '')} years we have been bringing the world's finest fresh fruit to India. Today we are counted among the country's top 10 fruit importers, sourcing from ${COMPANY.countriesCount} countries and selling in ${COMPANY.citiesCount} major Indian cities.`,
     `From our ${COMPANY.apmcShops} shops in Mumbai's APMC market we supply retail chains, delivery platforms, wholesalers and families, and our export arm ships Indian green chillies and mangoes to Dubai.`,
   ],
   featuredEyebrow: 'Our catalogue',
@@ -130,7 +130,7 @@ export function HomePage({ site, categories }: { site: SiteSettings; categories:
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading id="featured-title" eyebrow={messages.featuredEyebrow} title={messages.featuredTitle} lead={messages.featuredLead} />
           {categories.length > 0 ? (
-            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
               {categories.map((category, index) => (
                 <li key={category.id} className="flex flex-col [&>a]:flex-1">
                   <CategoryCard category={category} index={index} />
