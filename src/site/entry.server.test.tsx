@@ -86,7 +86,7 @@ describe('header and footer', () => {
 
   test('the five links, with / active only on an exact match and the others by prefix', () => {
     const home = render('home');
-    for (const [href, label] of [['/', 'Home'], ['/about', 'About Us'], ['/products', 'Products'], ['/gallery', 'Gallery'], ['/contact', 'Contact']]) {
+    for (const [href, label] of [['/', 'Home'], ['/about', 'About Us'], ['/products', 'Products'], ['/gallery', 'Gallery'], ['/contact', 'Contact']] as const) {
       assert.ok(home.includes(`href="${href}"`) && textOf(home).includes(label), label);
     }
     const activeLinks = (html: string) => [...html.matchAll(/<a href="([^"]+)" aria-current="page"/g)].map((m) => m[1]);

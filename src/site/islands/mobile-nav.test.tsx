@@ -1,7 +1,7 @@
 import '../test-helpers/dom-env';
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
-import { window } from '../test-helpers/dom-env';
+import { doc, window } from '../test-helpers/dom-env';
 import { pages, shell } from '../test-helpers/fixtures';
 import { click, hydratePage, keydown, type Hydrated } from '../test-helpers/islands';
 
@@ -11,7 +11,7 @@ afterEach(async () => {
   page = undefined;
 });
 
-const $ = (selector: string) => window.document.querySelector(selector);
+const $ = (selector: string) => doc.querySelector(selector);
 
 test('the drawer hydrates without a mismatch, opens, closes on Esc and returns focus', async () => {
   page = await hydratePage(shell({ pathname: '/about' }), pages.about.data);
@@ -25,13 +25,13 @@ test('the drawer hydrates without a mismatch, opens, closes on Esc and returns f
   await click(button);
   assert.equal(dialog.open, true);
   assert.equal(button?.getAttribute('aria-expanded'), 'true');
-  assert.ok(dialog.contains(window.document.activeElement as never), 'focus moves into the drawer');
+  assert.ok(dialog.contains(doc.activeElement as never), 'focus moves into the drawer');
   assert.equal($('#mobile-nav-drawer a[aria-current="page"]')?.textContent, 'About Us');
 
   await keydown(dialog as unknown as Element, 'Escape');
   assert.equal(dialog.open, false);
   assert.equal(button?.getAttribute('aria-expanded'), 'false');
-  assert.equal(window.document.activeElement, button, 'focus returns to the menu button');
+  assert.equal(doc.activeElement, button, 'focus returns to the menu button');
   assert.deepEqual(page.errors, []);
 });
 
@@ -62,7 +62,7 @@ test('Tab from the last item wraps to the first (focus stays in the drawer)', as
   const focusables = Array.from(dialog.querySelectorAll<HTMLElement>('a[href], button'));
   focusables[focusables.length - 1]!.focus();
   await keydown(dialog as unknown as Element, 'Tab');
-  assert.equal(window.document.activeElement, focusables[0]);
+  assert.equal(doc.activeElement, focusables[0]);
 });
 
 test('the harness does catch a hydration mismatch (props that differ from the server render)', async () => {
@@ -70,7 +70,7 @@ test('the harness does catch a hydration mismatch (props that differ from the se
   const { hydrateIslands } = await import('./hydrate');
   const { renderPage } = await import('../test-helpers/render');
   const html = renderPage(shell({ pathname: '/about' }), pages.about.data);
-  window.document.body.innerHTML = html.slice(html.indexOf('>', html.indexOf('<body')) + 1, html.lastIndexOf('</body>'));
+  doc.body.innerHTML = html.slice(html.indexOf('>', html.indexOf('<body')) + 1, html.lastIndexOf('</body>'));
   const script = $('script[data-island-props="mobile-nav"]');
   script!.textContent = JSON.stringify({ pathname: '/gallery' });
   const errors: unknown[] = [];
@@ -78,7 +78,7 @@ test('the harness does catch a hydration mismatch (props that differ from the se
   console.error = (...args: unknown[]) => errors.push(args);
   try {
     await act(async () => {
-      const roots = hydrateIslands(window.document as unknown as Document, { onRecoverableError: (e) => errors.push(e) });
+      const roots = hydrateIslands(doc, { onRecoverableError: (e) => errors.push(e) });
       page = { roots, errors, unmount: async () => act(async () => roots.forEach((r) => r.unmount())) };
     });
   } finally {

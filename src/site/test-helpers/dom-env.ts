@@ -35,3 +35,6 @@ const globals: Record<string, unknown> = {
 for (const [name, value] of Object.entries(globals)) {
   Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
 }
+
+/** The document with the standard DOM types (what the code under test sees). */
+export const doc = window.document as unknown as Document;

@@ -1,0 +1,94 @@
+import '../test-helpers/dom-env';
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+import { doc, window } from '../test-helpers/dom-env';
+import { shell } from '../test-helpers/fixtures';
+import { hydratePage, settle, stubFetch, submit, typeInto, type Hydrated } from '../test-helpers/islands';
+
+let page: Hydrated | undefined;
+let restore: (() => void) | undefined;
+afterEach(async () => {
+  await page?.unmount();
+  restore?.();
+  page = undefined;
+  restore = undefined;
+});
+
+const $ = (selector: string) => doc.querySelector(selector);
+const field = (name: string) => $(`form [name="${name}"]`) as unknown as HTMLInputElement;
+const toastRegion = () => $('[role="region"][aria-label="Notifications"]');
+const toastTexts = () => Array.from(toastRegion()?.querySelectorAll('p') ?? []).map((p) => p.textContent);
+
+async function fill(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await typeInto(field(name) as unknown as Element, value);
+}
+
+const complete = { name: 'Asha Patel', email: 'asha@example.com', phone: '+91 98200 00000', subject: 'Mangoes', message: 'We need 200 boxes of Alphonso.' };
+
+test('an empty required field shows the spec toast and sends nothing', async () => {
+  page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle' } });
+  assert.deepEqual(page.errors, []);
+  const stub = stubFetch(() => ({ status: 201, body: {} }));
+  restore = stub.restore;
+  await fill({ ...complete, email: '' });
+  await submit($('form'));
+  assert.deepEqual(toastTexts(), ['Please fill in all required fields']);
+  assert.equal(toastRegion()?.querySelector('[role="alert"]') !== null, true, 'destructive toast');
+  assert.equal(stub.calls.length, 0);
+  assert.equal(field('email').getAttribute('aria-invalid'), 'true');
+  assert.equal(doc.activeElement, field('email'));
+});
+
+test('success: JSON POST to /api/contact, toast, the form is cleared', async () => {
+  page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle', prefillSubject: 'Enquiry: Gala Apple' } });
+  assert.equal(field('subject').value, 'Enquiry: Gala Apple');
+  const stub = stubFetch(() => ({ status: 201, body: { ok: true } }));
+  restore = stub.restore;
+  await fill({ ...complete, subject: 'Enquiry: Gala Apple' });
+  await submit($('form'));
+  await settle();
+  assert.equal(stub.calls.length, 1);
+  assert.equal(stub.calls[0]!.url, '/api/contact');
+  assert.equal(stub.calls[0]!.init?.method, 'POST');
+  assert.deepEqual(JSON.parse(String(stub.calls[0]!.init?.body)), { ...complete, subject: 'Enquiry: Gala Apple', website: '' });
+  assert.deepEqual(toastTexts(), ['Message sent successfully!', "We'll get back to you soon."]);
+  for (const name of ['name', 'email', 'phone', 'subject', 'message']) assert.equal(field(name).value, '', name);
+  assert.deepEqual(page.errors, []);
+});
+
+test('failure: the server message, or the fallback; at most one toast', async () => {
+  page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle' } });
+  let answer: { status: number; body: unknown } = { status: 429, body: { message: 'Too many messages. Try again later.', code: 'rate_limited' } };
+  restore = stubFetch(() => answer).restore;
+  await fill(complete);
+  await submit($('form'));
+  await settle();
+  assert.deepEqual(toastTexts(), ['Failed to send message', 'Too many messages. Try again later.']);
+  assert.equal(field('name').value, complete.name, 'values are kept after a failure');
+
+  answer = { status: 502, body: '' };
+  await submit($('form'));
+  await settle();
+  assert.deepEqual(toastTexts(), ['Failed to send message', 'Please try again later.']);
+  assert.equal(toastRegion()?.children.length, 1);
+
+  answer = { status: 400, body: { message: 'Email must be a valid email address', code: 'invalid', fields: { email: 'Email must be a valid email address' } } };
+  await submit($('form'));
+  await settle();
+  assert.equal($('#contact-email-error')?.textContent, 'Email must be a valid email address');
+  assert.deepEqual(page.errors, []);
+});
+
+test('the server-rendered results hydrate without a mismatch', async () => {
+  const values = { name: 'A', email: 'a@example.com', phone: '', subject: 'S', message: 'M' };
+  for (const form of [
+    { status: 'sent' as const },
+    { status: 'invalid' as const, message: 'Please fill in all required fields', fieldErrors: { message: 'Message is required' }, values: { ...values, message: '' } },
+    { status: 'failed' as const, message: 'Please try again later.', values },
+  ]) {
+    page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form });
+    assert.deepEqual(page.errors, [], form.status);
+    await page.unmount();
+    page = undefined;
+  }
+});

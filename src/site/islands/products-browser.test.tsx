@@ -1,0 +1,122 @@
+import '../test-helpers/dom-env';
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+import type { Product } from '../../shared/types';
+import { doc, window } from '../test-helpers/dom-env';
+import { categories, products, shell } from '../test-helpers/fixtures';
+import { click, hydratePage, settle, stubFetch, type Hydrated } from '../test-helpers/islands';
+import { categoryFromSearch } from './products-browser';
+
+let page: Hydrated | undefined;
+let restore: (() => void) | undefined;
+afterEach(async () => {
+  await page?.unmount();
+  restore?.();
+  page = undefined;
+  restore = undefined;
+});
+
+const $ = (selector: string) => doc.querySelector(selector);
+const $$ = (selector: string) => Array.from(doc.querySelectorAll(selector));
+const heading = () => $('h1')?.textContent;
+
+/** A fetch stub whose answers wait until `release()` so the loading state can be observed. */
+function deferredProducts() {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const stub = stubFetch(async (url) => {
+    await gate;
+    const id = new URL(url, 'https://fruit.example').searchParams.get('categoryId');
+    const list: Product[] = id ? products.filter((p) => p.categoryId === Number(id)) : products;
+    return { status: 200, body: list };
+  });
+  restore = stub.restore;
+  return { calls: stub.calls, release };
+}
+
+test('categoryFromSearch reads ?category=, anything else means all', () => {
+  assert.equal(categoryFromSearch('?category=12'), 12);
+  assert.equal(categoryFromSearch('?category=abc'), null);
+  assert.equal(categoryFromSearch('?category=0'), null);
+  assert.equal(categoryFromSearch(''), null);
+});
+
+test('a filter click fetches, shows 8 skeletons, updates heading, back link and query string, scrolls up', async () => {
+  page = await hydratePage(shell({ pathname: '/products' }), { page: 'products', categories, products, selectedCategoryId: null });
+  assert.deepEqual(page.errors, []);
+  assert.equal(heading(), 'Our Product Range');
+  assert.equal($$('a').some((a) => a.textContent === '← View All Categories'), false);
+
+  const { calls, release } = deferredProducts();
+  const pushed: unknown[] = [];
+  const originalPush = window.history.pushState.bind(window.history);
+  window.history.pushState = (state: unknown, title: string, url?: string | URL | null) => {
+    pushed.push(url);
+    originalPush(state, title, url ?? undefined);
+  };
+  const scrolls: unknown[] = [];
+  window.scrollTo = ((...args: unknown[]) => scrolls.push(args)) as typeof window.scrollTo;
+
+  await click($('nav[aria-label="Filter by category"] a[href="/products?category=1"]'));
+  assert.equal(calls.length, 1);
+  assert.equal(calls[0]!.url, '/api/products?categoryId=1');
+  assert.equal($$('[data-skeleton="product"]').length, 8);
+  assert.equal(heading(), 'Apples');
+  assert.deepEqual(pushed, ['/products?category=1']);
+  assert.equal(window.location.search, '?category=1');
+  assert.equal(scrolls.length, 1);
+  assert.equal($('nav[aria-label="Filter by category"] a[aria-current="page"]')?.getAttribute('href'), '/products?category=1');
+
+  release();
+  await settle();
+  assert.equal($$('[data-skeleton="product"]').length, 0);
+  const names = $$('article h2').map((h) => h.textContent);
+  assert.deepEqual(names, ['Washington Red Apple', 'Gala Apple']);
+  const back = $$('a').find((a) => a.textContent === '← View All Categories');
+  assert.equal(back?.getAttribute('href'), '/products');
+  assert.ok($$('button').some((b) => b.textContent === 'All Products Loaded' && (b as HTMLButtonElement).disabled));
+  assert.deepEqual(page.errors, []);
+});
+
+test('Back restores the previous category (popstate), and the back link shows all categories', async () => {
+  page = await hydratePage(shell({ pathname: '/products' }), { page: 'products', categories, products, selectedCategoryId: null });
+  const { calls, release } = deferredProducts();
+  release();
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+  await click($('nav[aria-label="Filter by category"] a[href="/products?category=2"]'));
+  await settle();
+  assert.equal(heading(), 'Citrus');
+
+  window.history.replaceState(null, '', '/products');
+  await settle();
+  await (await import('react')).act(async () => {
+    window.dispatchEvent(new window.PopStateEvent('popstate', { state: null }));
+  });
+  await settle();
+  assert.equal(calls.at(-1)!.url, '/api/products');
+  assert.equal(heading(), 'Our Product Range');
+  assert.equal($$('article').length, products.length);
+
+  await click($('nav[aria-label="Filter by category"] a[href="/products?category=3"]'));
+  await settle();
+  assert.equal(heading(), 'Berries');
+  assert.ok($$('h2').some((h) => h.textContent === 'No Products Found'));
+  assert.ok($$('p').some((p) => p.textContent === 'No products available in this category.'));
+
+  await click($$('a').find((a) => a.textContent === '← View All Categories') ?? null);
+  await settle();
+  assert.equal(calls.at(-1)!.url, '/api/products');
+  assert.equal(window.location.search, '');
+  assert.equal(heading(), 'Our Product Range');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a failed fetch shows the error state', async () => {
+  page = await hydratePage(shell({ pathname: '/products' }), { page: 'products', categories, products, selectedCategoryId: null });
+  restore = stubFetch(() => ({ status: 500, body: { message: 'boom', code: 'internal' } })).restore;
+  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  await click($('nav[aria-label="Filter by category"] a[href="/products?category=1"]'));
+  await settle();
+  assert.equal($('[role="alert"] h2')?.textContent, 'Failed to fetch products');
+});
