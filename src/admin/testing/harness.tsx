@@ -99,12 +99,12 @@ export async function render(ui: ReactNode): Promise<HTMLElement> {
 
 export const signedIn: AuthStatus = { isAuthenticated: true, username: 'owner' };
 
-/** The whole admin app at `path`, signed in unless told otherwise. Returns what `leave` was called with. */
-export async function renderAdmin(path: string, auth: AuthStatus | undefined = signedIn) {
+/** The whole admin app at `path`, signed in unless told otherwise (null: no auth known yet). Returns what `leave` was called with. */
+export async function renderAdmin(path: string, auth: AuthStatus | null = signedIn) {
   const left: string[] = [];
   await render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminApp auth={auth} leave={(url) => left.push(url)} />
+      <AdminApp auth={auth ?? undefined} leave={(url) => left.push(url)} />
     </MemoryRouter>,
   );
   await settle();
@@ -160,12 +160,19 @@ export function hasText(wanted: string): boolean {
   return text(document.body).includes(wanted);
 }
 
-/** A button (or link) by its visible text or aria-label. */
+/** Text as a screen reader reads it: without aria-hidden parts. */
+function spokenText(el: Element): string {
+  const copy = el.cloneNode(true) as Element;
+  for (const hidden of Array.from(copy.querySelectorAll('[aria-hidden="true"]'))) hidden.remove();
+  return text(copy);
+}
+
+/** A button (or link) by its aria-label or its text (icons hidden from screen readers left out). */
 export function getButton(name: string, root: ParentNode = document.body): HTMLButtonElement {
   const found = Array.from(root.querySelectorAll<HTMLButtonElement>('button, a')).find(
-    (el) => text(el) === name || el.getAttribute('aria-label') === name,
+    (el) => el.getAttribute('aria-label') === name || spokenText(el) === name,
   );
-  assert.ok(found, `no button "${name}"; buttons: ${Array.from(root.querySelectorAll('button')).map(text).join(' | ')}`);
+  assert.ok(found, `no button "${name}"; buttons: ${Array.from(root.querySelectorAll('button')).map(spokenText).join(' | ')}`);
   return found;
 }
 

@@ -38,7 +38,7 @@ test('add dialog: name required, Active on by default, Create sends the input an
   );
   await renderAdmin('/admin/categories');
   await waitFor(() => getText('Apples'));
-  await click(getButton('+ Add Category'));
+  await click(getButton('Add Category'));
   const form = dialog();
   getText('Add Category', form);
   assert.equal(getField('Active', form).getAttribute('aria-checked'), 'true');

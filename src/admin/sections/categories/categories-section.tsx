@@ -75,7 +75,7 @@ export function CategoriesSection() {
         description={messages.description}
         actions={
           <button type="button" className={buttonClass('primary')} onClick={() => openDialog(null)}>
-            + {messages.add}
+            <span aria-hidden="true">+</span> {messages.add}
           </button>
         }
       />

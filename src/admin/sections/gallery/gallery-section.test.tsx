@@ -39,7 +39,7 @@ test('folder dialog: name required, then Create', async () => {
   const calls = stubFetch(routes({ ...base, 'POST /api/admin/gallery/folders': { status: 201, body: { ...market, id: 5 } } }));
   await renderAdmin('/admin/gallery');
   await waitFor(() => getText('APMC Market'));
-  await click(getButton('+ Create Folder'));
+  await click(getButton('Create Folder'));
   await click(getButton('Create', dialog()));
   getText('Folder name is required', dialog());
   await type(getField('Folder Name', dialog()), 'Exports');

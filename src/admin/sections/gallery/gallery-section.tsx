@@ -83,7 +83,7 @@ export function GallerySection() {
         description={messages.description}
         actions={
           <button type="button" className={buttonClass('primary')} onClick={() => openFolderDialog(null)}>
-            + {messages.add}
+            <span aria-hidden="true">+</span> {messages.add}
           </button>
         }
       />

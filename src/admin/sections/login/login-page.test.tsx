@@ -17,7 +17,7 @@ test('shows username, password, Login and a Back to Site link to /', async () =>
   await renderAdmin('/admin/login', anonymous);
   assert.equal(getField('Username').getAttribute('autocomplete'), 'username');
   assert.equal(getField('Password').type, 'password');
-  const back = getButton('← Back to Site') as unknown as HTMLAnchorElement;
+  const back = getButton('Back to Site') as unknown as HTMLAnchorElement;
   assert.equal(back.getAttribute('href'), '/');
   getText('Admin Login');
 });

@@ -100,7 +100,7 @@ export function LoginPage() {
         </form>
         <p className="mt-6 text-center text-sm">
           <a href="/" className={linkClass}>
-            ← {messages.back}
+            <span aria-hidden="true">←</span> {messages.back}
           </a>
         </p>
       </div>

@@ -71,7 +71,7 @@ export function ProductsSection() {
         description={messages.description}
         actions={
           <button type="button" className={buttonClass('primary')} onClick={() => openDialog(null)}>
-            + {messages.add}
+            <span aria-hidden="true">+</span> {messages.add}
           </button>
         }
       />

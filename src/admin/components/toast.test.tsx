@@ -1,0 +1,55 @@
+import '../testing/dom';
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+import { TOAST } from '../../shared/constants';
+import { act } from 'react';
+import { cleanup, click, getButton, render, toastTexts } from '../testing/harness';
+import { ToastProvider, useToast } from './toast';
+
+afterEach(cleanup);
+
+function Buttons() {
+  const { toast } = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast({ title: 'Saved' })}>
+        one
+      </button>
+      <button type="button" onClick={() => toast({ title: 'Failed', description: 'Please try again.', variant: 'destructive' })}>
+        two
+      </button>
+    </>
+  );
+}
+
+test('one toast at a time; destructive goes to the alert region; dismissible', async () => {
+  await render(
+    <ToastProvider>
+      <Buttons />
+    </ToastProvider>,
+  );
+  await click(getButton('one'));
+  assert.deepEqual(toastTexts(), { title: 'Saved', description: '', variant: 'default' });
+  assert.ok(document.querySelector('[role="status"] [data-toast]'));
+  await click(getButton('two'));
+  assert.equal(document.querySelectorAll('[data-toast]').length, TOAST.limit);
+  assert.deepEqual(toastTexts(), { title: 'Failed', description: 'Please try again.', variant: 'destructive' });
+  assert.ok(document.querySelector('[role="alert"] [data-toast]'));
+  await click(getButton('Dismiss notification'));
+  assert.equal(toastTexts(), null);
+});
+
+test(`a toast hides after ${TOAST.durationMs} ms`, async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  await render(
+    <ToastProvider>
+      <Buttons />
+    </ToastProvider>,
+  );
+  // Only act() here: the harness's settle() waits on setTimeout, which is mocked in this test.
+  await act(async () => getButton('one').click());
+  await act(async () => t.mock.timers.tick(TOAST.durationMs - 1));
+  assert.ok(toastTexts());
+  await act(async () => t.mock.timers.tick(1));
+  assert.equal(toastTexts(), null);
+});

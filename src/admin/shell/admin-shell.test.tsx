@@ -1,0 +1,95 @@
+import '../testing/dom';
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+import type { Enquiry } from '../../shared/types';
+import { cleanup, click, dialog, getButton, getText, hasText, keyDown, renderAdmin, routes, settle, stubFetch, toastTexts, waitFor } from '../testing/harness';
+
+afterEach(cleanup);
+
+const enquiry = (id: number, isRead: boolean): Enquiry => ({
+  id, name: 'Asha', email: 'asha@example.com', phone: '', subject: 'Mangoes', message: 'Price?', isRead, createdAt: '2024-06-01T10:00:00Z',
+});
+const settings = { isOnline: true, logoPath: null, heroImagePath: null, heroTitle: 'T', heroSubtitle: 'S' };
+
+test('sidebar: every section, Logout, the active one marked, the unread count', async () => {
+  stubFetch(routes({ 'GET /api/admin/enquiries': { body: [enquiry(1, false), enquiry(2, false), enquiry(3, true)] }, 'GET /api/site-settings': { body: settings } }));
+  await renderAdmin('/admin');
+  const nav = document.querySelector('nav[aria-label="Admin sections"]');
+  assert.ok(nav);
+  const labels = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent?.replace(/[^A-Za-z ]/g, '').replace(/\s*\d*\s*unread$/, '').trim());
+  assert.deepEqual(labels.slice(0, 6), ['Site Settings', 'Categories', 'Products', 'Gallery Settings', 'Contact Settings', 'Upload Images']);
+  assert.equal(labels[6]?.startsWith('Enquiries'), true);
+  assert.equal(labels[7], 'Account');
+  getButton('Logout', nav);
+  assert.ok(nav.querySelector('a[aria-current="page"]')?.textContent?.includes('Site Settings'), '/admin is site settings');
+  await waitFor(() => assert.equal(nav.querySelector('[data-unread-count]')?.getAttribute('data-unread-count'), '2'));
+});
+
+test('sections switch on the client', async () => {
+  stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/site-settings': { body: settings }, 'GET /api/admin/categories': { body: [] } }));
+  await renderAdmin('/admin');
+  await click(getButton('Categories'));
+  await waitFor(() => getText('No Categories Yet'));
+  assert.ok(document.querySelector('a[aria-current="page"]')?.textContent?.includes('Categories'));
+});
+
+test('an unknown section shows the admin not-found state', async () => {
+  stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] } }));
+  await renderAdmin('/admin/reports');
+  getText('Page Not Found');
+  getButton('Go to Site Settings');
+});
+
+test('a shell skeleton while the auth check runs, then the login page when not signed in', async () => {
+  let answer: (r: Response) => void = () => {};
+  globalThis.fetch = ((url: string) =>
+    url === '/api/auth/me' ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(new Response('[]'))) as typeof fetch;
+  await renderAdmin('/admin/products', null);
+  assert.ok(document.querySelector('[data-shell-skeleton]'));
+  answer(new Response(JSON.stringify({ isAuthenticated: false })));
+  await waitFor(() => getText('Admin Login'));
+});
+
+test('a 401 from any admin call sends the owner back to the login page', async () => {
+  stubFetch(routes({ 'GET /api/admin/enquiries': { status: 401, body: { message: 'Please log in', code: 'unauthorized' } }, 'GET /api/site-settings': { body: settings } }));
+  await renderAdmin('/admin');
+  await waitFor(() => getText('Admin Login'));
+});
+
+test('logout: clears the cache, toasts and leaves for /', async () => {
+  const calls = stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/site-settings': { body: settings }, 'POST /api/auth/logout': { body: { ok: true } } }));
+  const { left } = await renderAdmin('/admin');
+  await waitFor(() => getText('Visitors can access all pages'));
+  const nav = document.querySelector('nav[aria-label="Admin sections"]')!;
+  await click(getButton('Logout', nav));
+  await waitFor(() => assert.deepEqual(left, ['/']));
+  assert.deepEqual(toastTexts(), { title: 'Logged out successfully', description: '', variant: 'default' });
+  assert.ok(calls.some((c) => c.method === 'POST' && c.url === '/api/auth/logout'));
+  assert.ok(!hasText('Visitors can access all pages'), 'cached data is gone');
+});
+
+test('logout failure: Logout failed / Something went wrong', async () => {
+  stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/site-settings': { body: settings }, 'POST /api/auth/logout': { status: 500, text: '' } }));
+  const { left } = await renderAdmin('/admin');
+  await click(getButton('Logout', document.querySelector('nav')!));
+  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Logout failed', description: 'Something went wrong', variant: 'destructive' }));
+  assert.deepEqual(left, []);
+});
+
+test('the mobile menu opens as a dialog, closes on Esc with focus back on the button, and after a choice', async () => {
+  stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/site-settings': { body: settings }, 'GET /api/admin/products': { body: [] }, 'GET /api/admin/categories': { body: [] } }));
+  await renderAdmin('/admin');
+  const menu = getButton('Open menu');
+  menu.focus();
+  await click(menu);
+  const panel = dialog();
+  assert.ok(panel.contains(document.activeElement));
+  await keyDown(document.activeElement!, 'Escape');
+  assert.equal(document.querySelector('[aria-modal="true"]'), null);
+  assert.equal(document.activeElement, menu);
+  await click(menu);
+  await click(getButton('Products', dialog()));
+  await settle();
+  assert.equal(document.querySelector('[aria-modal="true"]'), null);
+  await waitFor(() => getText('No Products Yet'));
+});
