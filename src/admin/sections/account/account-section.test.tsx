@@ -1,0 +1,45 @@
+import '../../testing/dom';
+import assert from 'node:assert/strict';
+import { afterEach, test } from 'node:test';
+import { cleanup, click, getButton, getField, getText, renderAdmin, routes, stubFetch, toastTexts, type, waitFor } from '../../testing/harness';
+
+afterEach(cleanup);
+
+async function fill(current: string, next: string, confirm: string) {
+  await type(getField('Current Password'), current);
+  await type(getField('New Password'), next);
+  await type(getField('Confirm New Password'), confirm);
+  await click(getButton('Change Password'));
+}
+
+test('checks: new password at least 12 characters, confirmation matches; nothing sent otherwise', async () => {
+  const calls = stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] } }));
+  await renderAdmin('/admin/account');
+  getText('Signed in as owner.');
+  await fill('old password', 'short', 'short');
+  getText('New password must be at least 12 characters');
+  await fill('old password', 'a long new password', 'a different one!!');
+  getText('Passwords do not match');
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
+});
+
+test('success and failure toasts', async () => {
+  let status = 200;
+  const calls = stubFetch(
+    routes({
+      'GET /api/admin/enquiries': { body: [] },
+      'PUT /api/admin/account/password': () =>
+        status === 200 ? { body: { ok: true } } : { status, body: { message: 'Current password is incorrect', code: 'unauthorized' } },
+    }),
+  );
+  await renderAdmin('/admin/account');
+  await fill('old password', 'a long new password', 'a long new password');
+  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Password changed successfully', description: 'Other sessions have been signed out.', variant: 'default' }));
+  assert.deepEqual(calls.find((c) => c.method === 'PUT')?.body, { currentPassword: 'old password', newPassword: 'a long new password' });
+  assert.equal(getField('Current Password').value, '');
+
+  status = 401;
+  await fill('wrong', 'a long new password', 'a long new password');
+  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to change password', description: 'Current password is incorrect', variant: 'destructive' }));
+  getText('Account', document.querySelector('main')!);
+});
