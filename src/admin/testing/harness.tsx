@@ -69,12 +69,15 @@ export class FakeXHR {
     this.body = body;
   }
   progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
   }
-  respond(status: number, text: string) {
+  async respond(status: number, text: string): Promise<void> {
     this.status = status;
     this.responseText = text;
-    this.onload?.();
+    await act(async () => this.onload?.());
+  }
+  async fail(): Promise<void> {
+    await act(async () => this.onerror?.());
   }
 }
 

@@ -75,6 +75,6 @@ test('upload tab: the per-use limit alert, then an upload with percentage picks 
   await chooseFiles(getField('Images to upload'), [imageFile('logo.png', 1024)]);
   xhr.instances[0]?.progress(1, 2);
   await waitFor(() => getText('Uploading... 50%'));
-  xhr.instances[0]?.respond(201, JSON.stringify([item(9, 'logo.png')]));
+  await xhr.instances[0]?.respond(201, JSON.stringify([item(9, 'logo.png')]));
   await waitFor(() => assert.deepEqual(picked.map((p) => p.map((i) => i.id)), [[9]]));
 });

@@ -76,7 +76,7 @@ test('edit dialog reads Update; the image is uploaded on save with a progress ba
   request.progress(1, 4);
   await waitFor(() => getText('Uploading... 25%', form));
   const path = `/uploads/${'b'.repeat(32)}.webp`;
-  request.respond(201, JSON.stringify({ path, media: {} }));
+  await request.respond(201, JSON.stringify({ path, media: {} }));
   await waitFor(() => assert.equal(toastTexts()?.title, 'Category updated successfully'));
   assert.deepEqual(calls.find((c) => c.method === 'PUT')?.body, { name: 'Apples', description: '', isActive: true, image: path });
 });
@@ -90,7 +90,7 @@ test('a failed image upload aborts the save: Failed to upload image / Please try
   const form = dialog();
   await chooseFiles(getField('Category Image file', form), [imageFile('apples.png', 2048)]);
   await click(getButton('Update', form));
-  xhr.instances[0]?.respond(500, '');
+  await xhr.instances[0]?.respond(500, '');
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload image', description: 'Please try again.', variant: 'destructive' }));
   assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
   assert.ok(document.querySelector('[aria-modal="true"]'), 'the dialog stays open');

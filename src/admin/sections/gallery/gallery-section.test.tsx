@@ -69,7 +69,7 @@ test('upload dialog: hint, files with sizes in MB, progress, repeated files fiel
   assert.equal(request.body?.getAll('files').length, 2);
   request.progress(60, 100);
   await waitFor(() => getText('Uploading... 60%', box));
-  request.respond(201, JSON.stringify([images[0], images[1]]));
+  await request.respond(201, JSON.stringify([images[0], images[1]]));
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Images uploaded successfully', description: '2 images added to the folder', variant: 'default' }));
 });
 
@@ -81,7 +81,7 @@ test('a failed gallery upload: Failed to upload files with the server message', 
   await click(getButton('Upload images to APMC Market'));
   await chooseFiles(getField('Gallery images', dialog()), [imageFile('a.jpg', 100, 'image/jpeg')]);
   await click(getButton('Upload 1 image', dialog()));
-  xhr.instances[0]?.respond(413, JSON.stringify({ message: 'At most 10 files per upload', code: 'too_large' }));
+  await xhr.instances[0]?.respond(413, JSON.stringify({ message: 'At most 10 files per upload', code: 'too_large' }));
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload files', description: 'At most 10 files per upload', variant: 'destructive' }));
 });
 

@@ -63,7 +63,7 @@ test('upload: size and type alerts, then XHR progress and a refreshed library', 
   request.progress(3, 4);
   await waitFor(() => getText('Uploading... 75%'));
   list = library;
-  request.respond(201, JSON.stringify(library));
+  await request.respond(201, JSON.stringify(library));
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Upload successful', description: '2 files uploaded', variant: 'default' }));
   await waitFor(() => getText('(2 items)'));
 });
@@ -74,10 +74,10 @@ test('upload failures: Upload failed with Failed to parse response, or Upload fa
   await renderAdmin('/admin/media');
   await waitFor(() => getText('No media files yet'));
   await chooseFiles(getField('Images to upload'), [imageFile('a.png', 100)]);
-  xhr.instances[0]?.respond(201, 'not json');
+  await xhr.instances[0]?.respond(201, 'not json');
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Upload failed', description: 'Failed to parse response', variant: 'destructive' }));
   await chooseFiles(getField('Images to upload'), [imageFile('a.png', 100)]);
-  xhr.instances[1]?.respond(502, '');
+  await xhr.instances[1]?.respond(502, '');
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Upload failed', description: 'Upload failed', variant: 'destructive' }));
 });
 

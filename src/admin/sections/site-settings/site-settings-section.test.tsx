@@ -105,7 +105,7 @@ test('logo: too large and wrong type alerts, then an upload with progress saves 
   await waitFor(() => getText('Uploading... 45%'));
   assert.equal(document.querySelector('progress')?.getAttribute('value'), '45');
   const path = `/uploads/${'a'.repeat(32)}.png`;
-  request.respond(201, JSON.stringify({ path, media: {} }));
+  await request.respond(201, JSON.stringify({ path, media: {} }));
   await waitFor(() => assert.equal(document.querySelector('img[alt="Logo preview"]')?.getAttribute('src'), path));
   assert.deepEqual(calls.at(-1), { method: 'PUT', url: '/api/admin/site-settings', body: { logoPath: path } });
 });
@@ -116,12 +116,12 @@ test('hero upload failures: the server message, and Failed to parse response for
   await renderAdmin('/admin');
   await waitFor(() => getField('Hero Background Image file'));
   await chooseFiles(getField('Hero Background Image file'), [imageFile('hero.jpg', 1000, 'image/jpeg')]);
-  xhr.instances[0]?.respond(415, JSON.stringify({ message: 'Only JPEG, PNG, WebP or SVG images are accepted', code: 'unsupported' }));
+  await xhr.instances[0]?.respond(415, JSON.stringify({ message: 'Only JPEG, PNG, WebP or SVG images are accepted', code: 'unsupported' }));
   await waitFor(() =>
     assert.deepEqual(toastTexts(), { title: 'Failed to upload hero image', description: 'Only JPEG, PNG, WebP or SVG images are accepted', variant: 'destructive' }),
   );
   await chooseFiles(getField('Hero Background Image file'), [imageFile('hero.jpg', 1000, 'image/jpeg')]);
-  xhr.instances[1]?.respond(201, '<html>proxy page</html>');
+  await xhr.instances[1]?.respond(201, '<html>proxy page</html>');
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload hero image', description: 'Failed to parse response', variant: 'destructive' }));
 });
 
@@ -131,6 +131,6 @@ test('logo upload failure toast: Failed to upload logo', async () => {
   await renderAdmin('/admin');
   await waitFor(() => getField('Logo file'));
   await chooseFiles(getField('Logo file'), [imageFile('logo.svg', 1000, 'image/svg+xml')]);
-  xhr.instances[0]?.onerror?.();
+  await xhr.instances[0]?.fail();
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload logo', description: 'Upload failed', variant: 'destructive' }));
 });
