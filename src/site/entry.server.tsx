@@ -4,7 +4,6 @@ import type { JSX } from 'react';
 import type { Category, ContactSettings, GalleryFolder, Product, SiteSettings } from '../shared/types';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { WhatsappLink } from './components/whatsapp-link';
 import { SiteHead } from './document/site-head';
 import type { ContactFormState } from './islands/contact-form';
 import { AboutPage } from './pages/about-page';
@@ -83,7 +82,6 @@ export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePage
               <PageContent shell={shell} data={data} />
             </main>
             <SiteFooter logoPath={shell.site.logoPath} contact={shell.contact} />
-            <WhatsappLink number={shell.contact.whatsappNumber} />
           </>
         )}
       </body>

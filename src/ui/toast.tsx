@@ -42,8 +42,7 @@ function CloseIcon() {
 /** Where toasts appear. Always rendered (empty on the server) so the live region exists before a toast does. */
 export function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
   return (
-    <div
-      role="region"
+    <section
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4 sm:inset-x-auto sm:right-4 sm:items-end md:top-24"
     >
@@ -78,6 +77,6 @@ export function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDi
           </div>
         );
       })}
-    </div>
+    </section>
   );
 }

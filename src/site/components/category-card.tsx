@@ -1,5 +1,6 @@
 import { productsUrl } from '../../shared/paths';
 import type { Category } from '../../shared/types';
+import { fruitEmoji } from './fruit-emoji';
 import { FruitPlaceholder } from './fruit-placeholder';
 import { ArrowRightIcon } from './icons';
 
@@ -7,10 +8,8 @@ const messages = {
   varieties: (count: number) => `${count} varieties`,
 };
 
-const EMOJIS = ['🍎', '🍊', '🥭', '🍇', '🍐', '🥝', '🍓', '🍌', '🍒', '🍍'];
-
 /** Spec §2 home: a featured category leading to its products. */
-export function CategoryCard({ category, index }: { category: Category; index: number }) {
+export function CategoryCard({ category }: { category: Category }) {
   return (
     <a
       href={productsUrl(category.id)}
@@ -28,7 +27,7 @@ export function CategoryCard({ category, index }: { category: Category; index: n
             className="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
           />
         ) : (
-          <FruitPlaceholder emoji={EMOJIS[index % EMOJIS.length]} />
+          <FruitPlaceholder emoji={fruitEmoji(category.name)} />
         )}
       </div>
       <div className="flex flex-1 items-center justify-between gap-3 p-4 sm:p-5">

@@ -11,3 +11,8 @@ export function mailtoHref(email: string): string {
 export function mapSearchHref(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
+
+/** A phone number as shown: it never breaks across lines (non-breaking spaces and hyphens). */
+export function displayPhone(phone: string): string {
+  return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+}

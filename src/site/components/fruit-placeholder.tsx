@@ -1,7 +1,7 @@
 import { cn } from '../../ui/cn';
 
 /** Emoji stand-in for an item without an image (spec §2); decorative. */
-export function FruitPlaceholder({ emoji = '🍎', className }: { emoji?: string; className?: string }) {
+export function FruitPlaceholder({ emoji, className }: { emoji: string; className?: string }) {
   return (
     <div
       aria-hidden="true"

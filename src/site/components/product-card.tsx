@@ -1,6 +1,7 @@
 import { contactUrl } from '../../shared/paths';
 import type { Product } from '../../shared/types';
 import { Badge } from '../../ui/badge';
+import { fruitEmoji } from './fruit-emoji';
 import { FruitPlaceholder } from './fruit-placeholder';
 import { ArrowRightIcon } from './icons';
 
@@ -30,7 +31,7 @@ export function ProductCard({ product }: { product: Product }) {
             className="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
           />
         ) : (
-          <FruitPlaceholder />
+          <FruitPlaceholder emoji={fruitEmoji(product.name, product.categoryName)} />
         )}
         {product.isFeatured ? (
           <Badge variant="mango" className="absolute top-3 left-3 shadow-sm">

@@ -2,15 +2,16 @@ import { COMPANY } from '../../shared/constants';
 import { PUBLIC_NAV } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
 import { BrandLogo } from './brand-logo';
-import { mailtoHref, telHref } from './contact-links';
+import { displayPhone, mailtoHref, telHref } from './contact-links';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { SocialLinks } from './social-links';
+import { WhatsappLink } from './whatsapp-link';
 
 const messages = {
-  blurb: `For over ${COMPANY.yearsExperience} years we have imported premium fresh fruit from ${COMPANY.countriesCount} countries and supplied retailers, wholesalers and families across ${COMPANY.citiesCount} major Indian cities.`,
+  blurb: `For over ${COMPANY.yearsExperience.replace('+', '')} years we have imported premium fresh fruit from ${COMPANY.countriesCount} countries and supplied retailers, wholesalers and families across ${COMPANY.citiesCount} major Indian cities.`,
   quickLinks: 'Quick Links',
   contactInfo: 'Contact Info',
-  copyright: `© ${COMPANY.copyrightYear} ${COMPANY.name}. All rights reserved.`,
+  copyright: `© ${COMPANY.copyrightYear} ${COMPANY.name.replace(/\.$/, '')}. All rights reserved.`,
   tagline: 'Fresh fruit importers & exporters · APMC Market, Mumbai',
 };
 
@@ -62,7 +63,7 @@ export function SiteFooter({ logoPath, contact }: { logoPath: string | null; con
               <li className="flex gap-3">
                 <PhoneIcon className="mt-0.5 size-5 shrink-0 text-mango-300" />
                 <a href={telHref(contact.phone)} className={linkClass}>
-                  {contact.phone}
+                  {displayPhone(contact.phone)}
                 </a>
               </li>
             ) : null}
@@ -83,6 +84,7 @@ export function SiteFooter({ logoPath, contact }: { logoPath: string | null; con
           <p>{messages.tagline}</p>
         </div>
       </div>
+      <WhatsappLink number={contact.whatsappNumber} />
     </footer>
   );
 }

@@ -16,7 +16,7 @@ afterEach(async () => {
 
 const $ = (selector: string) => doc.querySelector(selector);
 const field = (name: string) => $(`form [name="${name}"]`) as unknown as HTMLInputElement;
-const toastRegion = () => $('[role="region"][aria-label="Notifications"]');
+const toastRegion = () => $('section[aria-label="Notifications"]');
 const toastTexts = () => Array.from(toastRegion()?.querySelectorAll('p') ?? []).map((p) => p.textContent);
 
 async function fill(values: Record<string, string>) {

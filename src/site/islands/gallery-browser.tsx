@@ -13,6 +13,7 @@ export const galleryMessages = {
   noFolders: 'Our gallery is being updated. Please check back soon.',
   open: 'View photos',
   close: 'Close gallery',
+  dialogTitle: 'Gallery folder',
   loading: 'Loading images…',
   emptyTitle: 'No Images Found',
   emptyText: 'This gallery folder is currently empty.',
@@ -120,7 +121,7 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
         <div className="flex items-start justify-between gap-4 border-b border-leaf-900/10 px-6 py-5">
           <div className="min-w-0">
             <h2 id="gallery-dialog-title" className="font-display text-2xl font-semibold text-leaf-950 sm:text-3xl">
-              {folder?.name}
+              {folder?.name ?? messages.dialogTitle}
             </h2>
             {folder?.description ? <p className="mt-1 text-stone-700">{folder.description}</p> : null}
           </div>

@@ -105,13 +105,16 @@ export function AboutPage() {
                   <h3 className="mt-6 font-display text-2xl font-semibold text-leaf-950">{card.title}</h3>
                   <p className="mt-3 leading-relaxed text-stone-700">{card.text}</p>
                   {card.title === 'B2B Partnerships' ? (
-                    <ul aria-label={messages.partnersLabel} className="mt-5 flex flex-wrap gap-2">
+                    <>
+                    <p className="mt-6 text-xs font-bold tracking-[0.14em] text-stone-600 uppercase">{messages.partnersLabel}</p>
+                    <ul className="mt-3 flex flex-wrap gap-2">
                       {PARTNERS.map((partner) => (
                         <li key={partner}>
                           <Badge variant="outline">{partner}</Badge>
                         </li>
                       ))}
                     </ul>
+                    </>
                   ) : null}
                 </li>
               );

@@ -3,7 +3,7 @@ import { BUSINESS_HOURS } from '../../shared/constants';
 import type { ContactSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { configuredSocialLinks, SocialLinks } from '../components/social-links';
-import { mailtoHref, mapSearchHref, telHref } from '../components/contact-links';
+import { displayPhone, mailtoHref, mapSearchHref, telHref } from '../components/contact-links';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
 import { PageIntro } from '../components/page-intro';
 import { ContactForm, type ContactFormState } from '../islands/contact-form';
@@ -65,7 +65,7 @@ export function ContactPage({ contact, form }: { contact: ContactSettings; form:
             {contact.phone ? (
               <InfoItem icon={PhoneIcon} title={messages.phone}>
                 <a href={telHref(contact.phone)} className={linkClass}>
-                  {contact.phone}
+                  {displayPhone(contact.phone)}
                 </a>
               </InfoItem>
             ) : null}

@@ -131,9 +131,9 @@ export function HomePage({ site, categories }: { site: SiteSettings; categories:
           <SectionHeading id="featured-title" eyebrow={messages.featuredEyebrow} title={messages.featuredTitle} lead={messages.featuredLead} />
           {categories.length > 0 ? (
             <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
-              {categories.map((category, index) => (
+              {categories.map((category) => (
                 <li key={category.id} className="flex flex-col [&>a]:flex-1">
-                  <CategoryCard category={category} index={index} />
+                  <CategoryCard category={category} />
                 </li>
               ))}
             </ul>

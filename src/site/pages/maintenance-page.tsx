@@ -1,7 +1,7 @@
 import { COMPANY, MAINTENANCE_DURATION } from '../../shared/constants';
 import type { ContactSettings } from '../../shared/types';
 import { BrandLogo } from '../components/brand-logo';
-import { mailtoHref, telHref } from '../components/contact-links';
+import { displayPhone, mailtoHref, telHref } from '../components/contact-links';
 import { ClockIcon, MailIcon, PhoneIcon } from '../components/icons';
 
 export const maintenanceMessages = {
@@ -12,7 +12,7 @@ export const maintenanceMessages = {
   help: 'Need to reach us in the meantime?',
   phone: 'Phone',
   email: 'Email',
-  copyright: `© ${COMPANY.copyrightYear} ${COMPANY.name}. All rights reserved.`,
+  copyright: `© ${COMPANY.copyrightYear} ${COMPANY.name.replace(/\.$/, '')}. All rights reserved.`,
 };
 
 const messages = maintenanceMessages;
@@ -44,7 +44,7 @@ export function MaintenancePage({ logoPath, contact }: { logoPath: string | null
                     <PhoneIcon className="size-5 text-leaf-700" />
                     <span className="sr-only">{messages.phone}: </span>
                     <a href={telHref(contact.phone)} className="font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-950">
-                      {contact.phone}
+                      {displayPhone(contact.phone)}
                     </a>
                   </li>
                 ) : null}
