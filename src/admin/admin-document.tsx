@@ -1,5 +1,7 @@
 // The admin's whole HTML document. The server renders it around a StaticRouter, the browser hydrates the same
 // document around a BrowserRouter: one tree from <html> down, so useId and every attribute match exactly.
+// DECISION: hydrate `document`, not a div: React's ids depend on the tree position from the root, and a div inside a
+// server-rendered <html> gets different ids than a div hydrated as its own root.
 import { StrictMode, type ReactNode } from 'react';
 import { serializeProps, type AdminPageProps } from './serialize-props';
 import { adminTitle } from './shell/sections';

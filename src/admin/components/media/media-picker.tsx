@@ -57,6 +57,7 @@ function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, li
   const [selected, setSelected] = useState<MediaItem[]>([]);
   const library = useMediaLibrary(useDebounced(search));
   const remove = useDeleteMedia();
+  // DECISION: in single-select mode an upload of one file picks it at once (the owner chose it to use it).
   const uploader = useMediaUpload(limitBytes, (items) => {
     if (!multiple && items.length === 1) {
       onSelect(items);
