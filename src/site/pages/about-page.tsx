@@ -10,10 +10,10 @@ import { SectionHeading } from '../components/section-heading';
 export const aboutMessages = {
   eyebrow: 'Who we are',
   title: 'About Us',
-  lead: `A Mumbai family business that has grown, over ${COMPANY.yearsExperience} years, into one of India's top 10 fruit importers.`,
+  lead: `A Mumbai business that has grown, over ${COMPANY.yearsExperience.replace('+', '')} years, into one of India's top 10 fruit importers.`,
   storyTitle: 'Our Story',
   story: [
-    `${COMPANY.name} began more than four decades ago with a single stall in Mumbai's wholesale fruit market. Our founders believed that Indian families deserved the same quality of fruit that the world's best markets enjoy, and they built the business one trusted relationship at a time.`,
+    `For more than four decades ${COMPANY.name} has been part of Mumbai's wholesale fruit trade. We believe Indian families deserve the same quality of fruit that the world's best markets enjoy, and we have built the business one trusted relationship at a time.`,
     `Today we import from ${COMPANY.countriesCount} countries, sell in ${COMPANY.citiesCount} major Indian cities and run ${COMPANY.apmcShops} shops in the APMC market in Mumbai. We are proud to be counted among India's top 10 fruit importers, and prouder still of the growers, partners and customers who have grown with us.`,
   ],
   missionTitle: 'Our Mission',
