@@ -55,8 +55,10 @@ function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) 
     case 'contact':
       return <ContactPage contact={shell.contact} form={data.form} />;
     case 'not-found':
-    case 'maintenance':
       return <NotFoundPage />;
+    case 'maintenance':
+      // Rendered by SiteDocument on its own, without the header and footer.
+      return null;
   }
 }
 

@@ -106,14 +106,14 @@ export function AboutPage() {
                   <p className="mt-3 leading-relaxed text-stone-700">{card.text}</p>
                   {card.title === 'B2B Partnerships' ? (
                     <>
-                    <p className="mt-6 text-xs font-bold tracking-[0.14em] text-stone-600 uppercase">{messages.partnersLabel}</p>
-                    <ul className="mt-3 flex flex-wrap gap-2">
-                      {PARTNERS.map((partner) => (
-                        <li key={partner}>
-                          <Badge variant="outline">{partner}</Badge>
-                        </li>
-                      ))}
-                    </ul>
+                      <p className="mt-6 text-xs font-bold tracking-[0.14em] text-stone-600 uppercase">{messages.partnersLabel}</p>
+                      <ul className="mt-3 flex flex-wrap gap-2">
+                        {PARTNERS.map((partner) => (
+                          <li key={partner}>
+                            <Badge variant="outline">{partner}</Badge>
+                          </li>
+                        ))}
+                      </ul>
                     </>
                   ) : null}
                 </li>
