@@ -60,7 +60,7 @@ function initialBanner(form: ContactFormState): Banner {
     case 'sent':
       return { kind: 'success', title: messages.sentTitle, text: messages.sentText };
     case 'invalid':
-      return { kind: 'error', title: messages.missingFields, text: form.message };
+      return { kind: 'error', title: form.message || messages.missingFields, text: '' };
     case 'failed':
       return { kind: 'error', title: messages.failedTitle, text: form.message || messages.failedFallback };
     default:
