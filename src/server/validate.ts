@@ -11,14 +11,36 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown, w
   const fields: Record<string, string> = {};
   for (const issue of result.issues) {
     const key = v.getDotPath(issue) ?? '_';
-    fields[key] ??= messageOf(issue);
+    fields[key] ??= messageOf(schema, issue);
   }
   const first = result.issues[0];
-  throw badRequest(first ? messageOf(first) : 'Invalid input', fields);
+  throw badRequest(first ? messageOf(schema, first) : 'Invalid input', fields);
 }
 
-/** Schemas word type errors as '<Label> must be ...'; for a missing value that becomes '<Label> is required'. */
-function messageOf(issue: v.BaseIssue<unknown>): string {
-  if (issue.input === undefined && issue.kind === 'schema') return issue.message.replace(/ must be .*$/, ' is required');
-  return issue.message;
+type SchemaNode = { type: string; entries?: Record<string, SchemaNode>; pipe?: SchemaNode[]; wrapped?: SchemaNode };
+
+/** The schema of the entry at `keys` below `root`, looking through pipes and optional wrappers. */
+function entryAt(root: SchemaNode, keys: string[]): SchemaNode | undefined {
+  let node: SchemaNode | undefined = root;
+  for (const key of keys) {
+    while (node && !node.entries) node = node.pipe?.[0] ?? node.wrapped;
+    node = node?.entries?.[key];
+  }
+  return node;
+}
+
+/**
+ * Schemas word type errors as '<Label> must be ...'. A missing required key is reported by valibot on the
+ * object ('Invalid key ...'), so the entry's own schema is asked what it would say, and that becomes
+ * '<Label> is required'.
+ */
+function messageOf(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
+  let message = issue.message;
+  if (issue.input === undefined && issue.kind === 'schema' && issue.type === 'object' && issue.path) {
+    const keys = issue.path.map((item) => String(item.key));
+    const entry = entryAt(schema as unknown as SchemaNode, keys);
+    const own = entry ? v.safeParse(entry as unknown as v.GenericSchema, undefined).issues?.[0]?.message : undefined;
+    message = own ?? `${keys.join('.')} is required`;
+  }
+  return issue.input === undefined ? message.replace(/ must be .*$/, ' is required') : message;
 }

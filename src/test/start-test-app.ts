@@ -9,7 +9,6 @@ import { DEFAULT_SESSION, DEFAULT_THROTTLE, loadConfig, type Config } from '../s
 import { ensureDataDir, dataPaths } from '../server/data-dir';
 import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/open-database';
-import { seedStarterContent } from '../server/db/seed';
 import { createLogger, type Logger } from '../server/log';
 import { createAdminsRepo } from '../server/modules/auth/admins.repo';
 import { hashPassword } from '../server/modules/auth/password';
@@ -56,7 +55,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...(options.notifier ? { notifier: options.notifier } : {}),
   });
   await built.deps.store.ensureDirs();
-  if (options.seed) await seedStarterContent(built.deps, path.join(ROOT, 'src/server/db/starter/art'));
+  if (options.seed) await (await import('../server/db/seed')).seedStarterContent(built.deps, path.join(ROOT, 'src/server/db/starter/art'));
 
   const server: Server = createServer(built.app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

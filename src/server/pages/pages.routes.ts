@@ -140,10 +140,10 @@ export function registerPageRoutes(d: Deps, options: { staticDir: string }) {
     if (currentAdmin(ctx, d.config.session.absoluteMs)) return adminRedirect(ctx, '/admin');
     return sendAdminPage(ctx);
   });
-  router.get(['/admin', '/admin/', '/admin/:section', '/admin/:section/(.*)'], (ctx) => {
+  router.get(['/admin', '/admin/', '/admin/:section', '/admin/:section/*rest'], (ctx) => {
     if (!currentAdmin(ctx, d.config.session.absoluteMs)) return adminRedirect(ctx, '/admin/login');
     const section = ctx.params.section ?? DEFAULT_ADMIN_SECTION;
-    const known = (ADMIN_SECTIONS as readonly string[]).includes(section) && !ctx.params[0];
+    const known = (ADMIN_SECTIONS as readonly string[]).includes(section) && !ctx.params.rest;
     return sendAdminPage(ctx, known ? 200 : 404);
   });
 

@@ -9,34 +9,38 @@ type FormidableFile = { filepath: string; originalFilename: string | null; size:
 
 /**
  * Parses a multipart upload into DATA/tmp. Mounted per upload route, after requireAdmin and the
- * same-origin check, so an anonymous request never writes a byte (SECURITY F7, UPL-1). The temp files
- * are always removed when the handler finishes, whatever happens (UPL-2).
+ * same-origin check, so an anonymous request never writes a byte (SECURITY F7, UPL-1). Every temp file
+ * the parser opened is removed when the request ends, whatever happened, including parse errors (UPL-2).
  */
 export function multipart(tmpDir: string, maxFiles: number) {
-  const parse = koaBody({
-    multipart: true,
-    json: false,
-    urlencoded: false,
-    text: false,
-    formidable: {
-      uploadDir: tmpDir,
-      maxFileSize: UPLOAD.maxFileBytes,
-      maxFiles,
-      maxTotalFileSize: UPLOAD.maxFileBytes * maxFiles,
-      maxFields: 10,
-      maxFieldsSize: 64 * 1024,
-      allowEmptyFiles: false,
-      minFileSize: 1,
-      keepExtensions: false,
-    },
-  });
   return async function multipartMiddleware(ctx: Context, next: Next) {
     if (!ctx.is('multipart/form-data')) throw unsupportedMediaType('Send the images as multipart/form-data');
+    const opened: string[] = [];
+    const parse = koaBody({
+      multipart: true,
+      json: false,
+      urlencoded: false,
+      text: false,
+      formidable: {
+        uploadDir: tmpDir,
+        maxFileSize: UPLOAD.maxFileBytes,
+        maxFiles,
+        maxTotalFileSize: UPLOAD.maxFileBytes * maxFiles,
+        maxFields: 10,
+        maxFieldsSize: 64 * 1024,
+        allowEmptyFiles: false,
+        minFileSize: 1,
+        keepExtensions: false,
+        onFileBegin: (_name, file) => {
+          opened.push((file as unknown as FormidableFile).filepath);
+        },
+      },
+    });
     try {
       try {
         await parse(ctx, async () => {});
       } catch (error) {
-        const e = error as { httpCode?: number; status?: number; code?: number };
+        const e = error as { httpCode?: number; status?: number };
         const status = e.httpCode ?? e.status;
         if (status === 413) {
           throw tooLarge(`Each image must be at most ${UPLOAD.maxFileBytes / 1024 / 1024} MB, and at most ${maxFiles} at once`);
@@ -45,8 +49,7 @@ export function multipart(tmpDir: string, maxFiles: number) {
       }
       await next();
     } finally {
-      const files = Object.values(ctx.request.files ?? {}).flat() as FormidableFile[];
-      await Promise.all(files.map((f) => rm(f.filepath, { force: true })));
+      await Promise.all(opened.map((file) => rm(file, { force: true })));
     }
   };
 }

@@ -14,7 +14,7 @@ const INVALID = 'This file is not a valid image. Please upload a JPG, PNG, WebP 
 /**
  * Decodes and re-encodes every upload (SECURITY UPL-3, UPL-4): auto-rotated from EXIF, all metadata stripped,
  * at most UPLOAD.maxEdgePx on its longest edge, pixel count limited before decoding.
- * SVGs are rasterised to PNG, so no script or external reference in an SVG can ever reach a visitor.
+ * SVGs are rasterised to WebP (alpha kept), so no script or external reference in an SVG can ever reach a visitor.
  */
 export async function processImage(input: Buffer, type: DetectedType): Promise<ProcessedImage> {
   try {
@@ -40,12 +40,12 @@ export async function processImage(input: Buffer, type: DetectedType): Promise<P
       pipeline = pipeline.jpeg({ quality: 82, mozjpeg: true, progressive: true });
       ext = 'jpg';
       mimeType = 'image/jpeg';
-    } else if (type === 'webp') {
+    } else if (type === 'webp' || type === 'svg') {
       pipeline = pipeline.webp({ quality: 82 });
       ext = 'webp';
       mimeType = 'image/webp';
     } else {
-      pipeline = pipeline.png({ compressionLevel: 9, adaptiveFiltering: true, palette: false });
+      pipeline = pipeline.png({ compressionLevel: 8 });
       ext = 'png';
       mimeType = 'image/png';
     }

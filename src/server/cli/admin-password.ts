@@ -1,0 +1,81 @@
+// npm run admin:password [-- --username NAME] [-- --clear-throttle]
+// Sets a new admin password (asked twice on a terminal, or read from the first line of standard input),
+// ends every session, and clears the login throttle. Reads DATA_DIR like the server.
+import { createInterface } from 'node:readline';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import { loadConfig } from '../config';
+import { dataPaths, ensureDataDir } from '../data-dir';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { createAdminsRepo } from '../modules/auth/admins.repo';
+import { passwordProblem } from '../modules/auth/common-passwords';
+import { hashPassword } from '../modules/auth/password';
+import { createRateLimitsRepo } from '../modules/rate-limits/rate-limits.repo';
+import { createSessionsRepo } from '../modules/sessions/sessions.repo';
+
+function argValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function ask(question: string, hidden: boolean): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: hidden });
+  if (hidden) {
+    // Echo nothing while the password is typed.
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
+      if (s.includes(question)) process.stdout.write(question);
+    };
+  }
+  const answer = await new Promise<string>((resolve) => rl.question(question, resolve));
+  rl.close();
+  if (hidden) process.stdout.write('\n');
+  return answer;
+}
+
+async function readStdinLine(): Promise<string> {
+  const rl = createInterface({ input: process.stdin });
+  for await (const line of rl) {
+    rl.close();
+    return line;
+  }
+  return '';
+}
+
+async function main() {
+  const config = loadConfig();
+  ensureDataDir(config.dataDir);
+  const db = openDatabase(dataPaths(config.dataDir).database);
+  migrate(db);
+  const limits = createRateLimitsRepo(db);
+  if (process.argv.includes('--clear-throttle')) {
+    console.log(`Login throttle cleared (${limits.clearAll()} entries).`);
+    db.close();
+    return;
+  }
+  let password: string;
+  if (process.stdin.isTTY) {
+    password = await ask('New admin password: ', true);
+    const again = await ask('Repeat it: ', true);
+    if (again !== password) throw new Error('The two passwords differ. Nothing was changed.');
+  } else {
+    password = await readStdinLine();
+  }
+  const problem = passwordProblem(password, PASSWORD_MIN_LENGTH);
+  if (problem) throw new Error(`${problem}. Nothing was changed.`);
+
+  const admins = createAdminsRepo(db);
+  const hash = await hashPassword(password, config.scrypt);
+  const existing = admins.first();
+  const username = argValue('--username') ?? existing?.username ?? config.adminUsername ?? 'admin';
+  if (existing) admins.setCredentials(existing.id, username, hash);
+  else admins.create(username, hash);
+  const ended = createSessionsRepo(db).destroyAllExcept();
+  limits.clearAll();
+  db.close();
+  console.log(`Password set for admin "${username}". ${ended} session(s) ended; the login throttle was cleared.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import sharp from 'sharp';
+import { UPLOAD_PATH_PATTERN } from '../../../shared/constants';
+import { makeJpeg, makePng, makeWebp, multipartForm, SVG_WITH_SCRIPT } from '../../../test/images';
+import { startTestApp, type TestApp, type TestClient } from '../../../test/start-test-app';
+import { detectImageType } from './detect-image-type';
+
+describe('detectImageType', () => {
+  test('reads magic bytes, not names', async () => {
+    assert.equal(detectImageType(await makePng()), 'png');
+    assert.equal(detectImageType(await makeJpeg()), 'jpeg');
+    assert.equal(detectImageType(await makeWebp()), 'webp');
+    assert.equal(detectImageType(SVG_WITH_SCRIPT), 'svg');
+    assert.equal(detectImageType(Buffer.from('<?xml version="1.0"?>\n<!-- c --><svg xmlns="http://www.w3.org/2000/svg"/>')), 'svg');
+    assert.equal(detectImageType(Buffer.from('<html><svg></svg></html>')), undefined);
+    assert.equal(detectImageType(Buffer.from('GIF89a....')), undefined);
+    assert.equal(detectImageType(Buffer.from('')), undefined);
+  });
+});
+
+describe('upload API', () => {
+  let app: TestApp;
+  let admin: TestClient;
+  before(async () => {
+    app = await startTestApp();
+    admin = await app.admin();
+  });
+  after(async () => {
+    assert.deepEqual(app.leftoverTempFiles(), [], 'no temp file is ever left behind');
+    await app.close();
+  });
+
+  const single = (c: TestClient, name: string, type: string, data: Buffer, query = '') =>
+    c.post(`/api/admin/upload/single${query}`, { body: multipartForm('file', [{ name, type, data }]) });
+
+  test('PNG, JPEG, WebP are re-encoded, stored under random names and served immutable with nosniff', async () => {
+    for (const [name, type, data, ext] of [
+      ['a.png', 'image/png', await makePng(), 'png'],
+      ['b.jpg', 'image/jpeg', await makeJpeg(), 'jpg'],
+      ['c.webp', 'image/webp', await makeWebp(), 'webp'],
+    ] as const) {
+      const res = await single(admin, name, type, data);
+      assert.equal(res.status, 201, name);
+      const body = await res.json();
+      assert.match(body.path, UPLOAD_PATH_PATTERN);
+      assert.ok(body.path.endsWith(`.${ext}`));
+      assert.equal(body.media.originalName, name);
+      assert.equal(body.media.url, body.path);
+      const file = await app.client().get(body.path);
+      assert.equal(file.status, 200);
+      assert.equal(file.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(file.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.match(file.headers.get('content-security-policy') ?? '', /sandbox/);
+      const bytes = Buffer.from(await file.arrayBuffer());
+      assert.ok(!bytes.includes('secret-exif-marker'), 'metadata stripped');
+      assert.equal((await sharp(bytes).metadata()).width, 64);
+    }
+  });
+
+  test('an SVG with a script is rasterised to WebP: no SVG is ever served', async () => {
+    const res = await single(admin, 'logo.svg', 'image/svg+xml', SVG_WITH_SCRIPT);
+    assert.equal(res.status, 201);
+    const { path, media } = await res.json();
+    assert.ok(path.endsWith('.webp'));
+    assert.equal(media.mimeType, 'image/webp');
+    const bytes = Buffer.from(await (await app.client().get(path)).arrayBuffer());
+    assert.ok(!bytes.includes('<script'));
+    assert.equal((await sharp(bytes).metadata()).format, 'webp');
+  });
+
+  test('a text file named .png is 415, and so is an empty or undecodable image', async () => {
+    const before = app.uploadedFiles().length;
+    const res = await single(admin, 'evil.png', 'image/png', Buffer.from('<?php echo "hi"; ?>'));
+    assert.equal(res.status, 415);
+    assert.match((await res.json()).message, /not a JPG, PNG, WebP or SVG image/);
+    const broken = Buffer.concat([(await makePng()).subarray(0, 40)]);
+    assert.equal((await single(admin, 'cut.png', 'image/png', broken)).status, 415);
+    assert.equal(app.uploadedFiles().length, before);
+  });
+
+  test('over 5 MB is 413 with a clear message; the logo use caps at 2 MB', async () => {
+    const big = Buffer.concat([await makePng(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const res = await single(admin, 'big.png', 'image/png', big);
+    assert.equal(res.status, 413);
+    assert.match((await res.json()).message, /at most 5 MB/);
+    const three = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#888' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    assert.ok(three.length > 2 * 1024 * 1024 && three.length < 5 * 1024 * 1024);
+    const logo = await single(admin, 'logo.png', 'image/png', three, '?use=logo');
+    assert.equal(logo.status, 413);
+    assert.equal((await logo.json()).message, 'File size must be less than 2MB');
+    assert.equal((await single(admin, 'x.png', 'image/png', await makePng(), '?use=nope')).status, 400);
+  });
+
+  test('a decompression bomb (huge pixel count) is refused', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } }).png().toBuffer();
+    assert.equal((await single(admin, 'bomb.png', 'image/png', bomb)).status, 415);
+  });
+
+  test('wrong field names, no file, too many files, not multipart', async () => {
+    const png = await makePng();
+    assert.equal((await admin.post('/api/admin/upload/single', { body: multipartForm('image', [{ name: 'a.png', type: 'image/png', data: png }]) })).status, 400);
+    assert.equal((await admin.post('/api/admin/upload/single', { body: new FormData() })).status, 400);
+    const two = multipartForm('file', [{ name: 'a.png', type: 'image/png', data: png }, { name: 'b.png', type: 'image/png', data: png }]);
+    assert.equal((await admin.post('/api/admin/upload/single', { body: two })).status, 413);
+    const eleven = multipartForm('files', Array.from({ length: 11 }, (_, i) => ({ name: `${i}.png`, type: 'image/png', data: png })));
+    assert.equal((await admin.post('/api/admin/media/upload', { body: eleven })).status, 413);
+    assert.equal((await admin.post('/api/admin/media/upload', { json: { files: [] } })).status, 415);
+  });
+
+  test('hostile file names are kept only as labels', async () => {
+    for (const name of ['../../x.png', 'a\r\nb.png', 'a'.repeat(300) + '.png']) {
+      const res = await single(admin, name, 'image/png', await makePng());
+      assert.equal(res.status, 201, name);
+      const { path, media } = await res.json();
+      assert.match(path, UPLOAD_PATH_PATTERN);
+      assert.ok(!media.originalName.includes('/') && !/[\r\n]/.test(media.originalName) && media.originalName.length <= 255);
+    }
+  });
+
+  test('anonymous and cross-site uploads are refused before anything is written', async () => {
+    const form = () => multipartForm('file', [{ name: 'a.png', type: 'image/png', data: Buffer.alloc(1024 * 1024, 1) }]);
+    assert.equal((await app.client().post('/api/admin/upload/single', { body: form() })).status, 401);
+    assert.equal((await admin.post('/api/admin/upload/single', { body: form(), headers: { origin: 'https://evil.example' } })).status, 403);
+    assert.equal((await admin.post('/api/admin/upload/single', { body: form(), headers: { 'sec-fetch-site': 'cross-site' } })).status, 403);
+    assert.deepEqual(app.leftoverTempFiles(), []);
+  });
+
+  test('uploads are only served by name from the uploads folder', async () => {
+    for (const p of ['/uploads/..%2fapp.db', '/uploads/%2e%2e/app.db', '/uploads/..\\app.db', '/app.db', '/data/app.db', '/uploads/', '/uploads/.tmp-x', '/uploads/secret', `/uploads/${'b'.repeat(32)}.png`]) {
+      const res = await app.client().get(p);
+      assert.equal(res.status, 404, p);
+    }
+  });
+
+  test('media library: multi upload, list, search, alt, delete; in-use files are refused with where', async () => {
+    const png = await makePng();
+    const res = await admin.post('/api/admin/media/upload', {
+      body: multipartForm('files', [{ name: 'mango-box.png', type: 'image/png', data: png }, { name: 'chilli_100%.png', type: 'image/png', data: png }]),
+    });
+    assert.equal(res.status, 201);
+    const [mango, chilli] = await res.json();
+    assert.equal((await app.client().get('/api/media')).status, 401);
+    const found = await (await admin.get('/api/media?search=mango')).json();
+    assert.deepEqual(found.map((m: { id: number }) => m.id), [mango.id]);
+    const literal = await (await admin.get('/api/media?search=100%25')).json();
+    assert.deepEqual(literal.map((m: { id: number }) => m.id), [chilli.id], '% is matched literally');
+    const byFilename = await (await admin.get(`/api/media?search=${mango.filename.slice(0, 10)}`)).json();
+    assert.ok(byFilename.some((m: { id: number }) => m.id === mango.id));
+    const alt = await admin.put(`/api/admin/media/${mango.id}`, { json: { alt: 'Alphonso mango boxes' } });
+    assert.equal((await alt.json()).alt, 'Alphonso mango boxes');
+
+    await admin.put('/api/admin/site-settings', { json: { logoPath: mango.url } });
+    const cat = await (await admin.post('/api/admin/categories', { json: { name: 'Mangoes', image: mango.url } })).json();
+    const refused = await admin.delete(`/api/admin/media/${mango.id}`);
+    assert.equal(refused.status, 409);
+    const message = (await refused.json()).message;
+    assert.match(message, /the site logo/);
+    assert.match(message, /category "Mangoes"/);
+    assert.equal((await app.client().get(mango.url)).status, 200);
+
+    await admin.put('/api/admin/site-settings', { json: { logoPath: null } });
+    await admin.put(`/api/admin/categories/${cat.id}`, { json: { name: 'Mangoes', image: null } });
+    assert.equal((await admin.delete(`/api/admin/media/${mango.id}`)).status, 204);
+    assert.equal((await app.client().get(mango.url)).status, 404, 'the file went with its row');
+    assert.equal((await admin.delete(`/api/admin/media/${mango.id}`)).status, 404);
+  });
+});
