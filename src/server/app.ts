@@ -111,14 +111,14 @@ export function createApp(options: AppOptions) {
   });
   for (const router of [routers.publicApi, routers.adminApi]) {
     app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
+    app.use(router.allowedMethods());
   }
   app.use(pages.router.routes());
-  app.use(pages.router.allowedMethods({ throw: true }));
+  app.use(pages.router.allowedMethods());
   app.use(async (ctx, next) => {
-    // Any other /api path is a JSON 404; any other page is the site's 404 page.
-    if (ctx.path.startsWith('/api/')) ctx.throw(404);
-    await next();
+    // Any other /api path is left a bodiless 404, which the routers' allowedMethods may turn into a 405
+    // and handleErrors answers as JSON; any other page is the site's 404 page.
+    if (!ctx.path.startsWith('/api/')) await next();
   });
   app.use(pages.notFound);
 

@@ -40,7 +40,12 @@ export function handleErrors(options: { logger: Logger; hsts: (ctx: Context) => 
     applySecurityHeaders(ctx, { hsts: options.hsts(ctx) });
     try {
       await next();
-      if (ctx.status === 404 && ctx.body == null) throw new HttpError(404, 'not_found', 'Not found');
+      // A bodiless error status (nothing matched, or allowedMethods' 405) gets the same error body as a throw.
+      if (ctx.body == null && ctx.status >= 400) {
+        const known = LIBRARY_MESSAGES[ctx.status] ?? { code: 'error', message: 'The request could not be processed' };
+        const allow = ctx.response.get('Allow');
+        throw new HttpError(ctx.status, known.code, known.message, allow ? { headers: { Allow: allow } } : {});
+      }
     } catch (error) {
       await writeError(ctx, error, requestId);
     } finally {
@@ -74,10 +79,6 @@ export function handleErrors(options: { logger: Logger; hsts: (ctx: Context) => 
         body = { message: INTERNAL_MESSAGE, code: 'internal', ref: requestId };
         logger.error('unhandled_error', { id: requestId, method: ctx.method, path: ctx.path, ...errorFields(error) });
       }
-    }
-    if (status === 405 && error && typeof error === 'object' && 'headers' in error) {
-      const allow = (error as { headers?: Record<string, string> }).headers?.Allow;
-      if (allow) headers = { ...headers, Allow: allow };
     }
 
     // Start from a clean response: drop whatever the failed handler set, keep the security headers.
