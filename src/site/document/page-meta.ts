@@ -9,7 +9,8 @@ export const DEFAULT_OG_IMAGE = '/assets/og-image.jpg';
 export const metaMessages = {
   suffix: ` | ${COMPANY.name}`,
   home: {
-    title: `${COMPANY.name} | Premium Fruit Importers & Exporters in Mumbai`,
+    // At most 70 characters (html-validate long-title; search results cut longer titles).
+    title: `${COMPANY.name} | Premium Fruit Importers & Exporters`,
     description: `${COMPANY.yearsExperience} years of importing premium fresh fruit from ${COMPANY.countriesCount} countries, supplying ${COMPANY.citiesCount} major Indian cities from ${COMPANY.apmcShops} APMC shops in Mumbai.`,
   },
   about: {
@@ -41,11 +42,19 @@ export type PageMeta = {
   noindex: boolean;
 };
 
+/** Search results cut titles near 70 characters (html-validate long-title): a long name drops the suffix, then is cut. */
+const TITLE_MAX = 70;
+function fitTitle(title: string): string {
+  const full = `${title}${metaMessages.suffix}`;
+  if (full.length <= TITLE_MAX) return full;
+  return title.length <= TITLE_MAX ? title : `${title.slice(0, TITLE_MAX - 1).trimEnd()}…`;
+}
+
 /** Title, description and canonical URL of each page. */
 export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
   const m = metaMessages;
   const page = (title: string, description: string, path: string): PageMeta => ({
-    title: `${title}${m.suffix}`,
+    title: fitTitle(title),
     description,
     canonical: `${shell.origin}${path}`,
     noindex: false,
