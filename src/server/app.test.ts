@@ -96,7 +96,8 @@ describe('application-wide rules', () => {
   test('every state-changing route refuses another origin with 403, before anything else', async () => {
     for (const { method, path } of routeTable(app)) {
       if (method === 'GET') continue;
-      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+      const attempts: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+      for (const headers of attempts) {
         const res = await admin.request(method, concrete(path), { headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
         assert.equal(res.status, 403, `${method} ${path} ${JSON.stringify(headers)}`);
       }
@@ -154,7 +155,7 @@ describe('application-wide rules', () => {
   });
 
   test('bad input is a 4xx with a JSON message; no stack trace or SQL text anywhere', async () => {
-    const attempts: Array<[string, string, RequestInit['body'], Record<string, string>]> = [
+    const attempts: Array<[string, string, string, Record<string, string>]> = [
       ['POST', '/api/admin/categories', '{"name":', { 'content-type': 'application/json' }],
       ['POST', '/api/admin/categories', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' }],
       ['POST', '/api/admin/categories', JSON.stringify({ name: 'x'.repeat(200_000) }), { 'content-type': 'application/json' }],
