@@ -32,6 +32,7 @@ export function registerCategoryRoutes({ publicApi, adminApi }: Routers, d: Deps
   adminApi.delete('/api/admin/categories/:id', (ctx) => {
     const { id } = validate(idParams, ctx.params, 'Path');
     if (!d.categories.get(id)) throw notFound('Category not found');
+    // DECISION: a category that still has products is not deleted (409): nothing is lost by one click.
     const count = d.products.countInCategory(id);
     if (count > 0) {
       throw conflict(

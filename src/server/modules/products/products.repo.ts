@@ -24,7 +24,7 @@ const SELECT = `SELECT p.*, c.name AS category_name FROM products p JOIN categor
 const ORDER = `ORDER BY p.is_featured DESC, p.id`;
 
 export function createProductsRepo(db: Db) {
-  // A product is public only when it and its category are both active.
+  // DECISION: a product is public only when it and its category are both active.
   const listActive = db.prepare<[], Row>(`${SELECT} WHERE p.is_active = 1 AND c.is_active = 1 ${ORDER}`);
   const listActiveInCategory = db.prepare<{ categoryId: number }, Row>(
     `${SELECT} WHERE p.is_active = 1 AND c.is_active = 1 AND p.category_id = @categoryId ${ORDER}`,
