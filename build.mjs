@@ -4,7 +4,7 @@
 // Usage: node build.mjs [--server-only]
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -22,9 +22,14 @@ async function buildServer() {
   await rm(outServer, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
+    // The server and every command-line tool in src/server/cli/.
     entryPoints: {
       main: 'src/server/main.ts',
-      'cli/admin-password': 'src/server/cli/admin-password.ts',
+      ...Object.fromEntries(
+        (await readdir(path.join(root, 'src/server/cli')))
+          .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+          .map((f) => [`cli/${f.slice(0, -3)}`, `src/server/cli/${f}`]),
+      ),
     },
     outdir: outServer,
     bundle: true,
@@ -91,7 +96,6 @@ async function buildCss(name) {
 }
 
 async function precompress(dir) {
-  const { readdir } = await import('node:fs/promises');
   for (const file of await readdir(dir)) {
     if (!/\.(js|css|json|svg)$/.test(file)) continue;
     const full = path.join(dir, file);
