@@ -1,0 +1,507 @@
+// The admin in real Chromium against the real server (temporary data directory, starter catalogue), logged in
+// through the real login page. One app and one browser for the whole file; the tests run in order and share the
+// logged-in page, as the owner would in one sitting. Needs the bundles from `node build.mjs`.
+// SCREENSHOT_DIR=<dir> also saves a screenshot of every screen at 1440 and 390 px while the axe pass runs.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { axeViolations, chromiumAvailable, launchBrowser, VIEWPORTS, watchPage } from '../test/browser';
+import { startTestApp, TEST_ADMIN, type TestApp } from '../test/start-test-app';
+
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+const NEW_PASSWORD = 'ripe alphonso mangoes from ratnagiri';
+
+/** Real PNG bytes (sharp), so the server's type sniffing and re-encoding run as for a real photo. */
+async function png(name: string, colour: string, size = 64) {
+  const buffer = await sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium at CHROMIUM_PATH' }, () => {
+  let app: TestApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
+  before(async () => {
+    [app, browser] = await Promise.all([startTestApp({ seed: true }), launchBrowser()]);
+    context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    problems = watchPage(page);
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  /** No console errors or warnings, CSP violations, page errors, failed requests or 5xx since the last check. */
+  function assertClean(expected: RegExp[] = []) {
+    const unexpected = problems.filter((p) => !expected.some((e) => e.test(p)));
+    problems.length = 0;
+    assert.deepEqual(unexpected, []);
+  }
+
+  /** Waits for the toast with this title (and description), checks its variant, then dismisses it. */
+  async function expectToast(title: string, description?: string | RegExp, variant: 'default' | 'destructive' = 'default') {
+    const card = page.locator('[data-toast]').filter({ has: page.locator('[data-toast-title]', { hasText: exact(title) }) });
+    await card.waitFor();
+    assert.equal(await card.getAttribute('data-toast'), variant);
+    if (description !== undefined) {
+      const text = (await card.locator('[data-toast-description]').textContent()) ?? '';
+      if (typeof description === 'string') assert.equal(text, description);
+      else assert.match(text, description);
+    }
+    await card.getByRole('button', { name: 'Dismiss notification' }).click();
+    await card.waitFor({ state: 'detached' });
+  }
+
+  const nav = () => page.getByRole('navigation', { name: 'Admin sections' });
+  async function openSection(label: string, heading: string) {
+    await nav().getByRole('link', { name: label }).click();
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  }
+  const confirmDialog = () => page.getByRole('alertdialog', { name: 'Please confirm' });
+  const publicPage = (pathname: string) => fetch(app.url + pathname);
+
+  test('an unauthenticated visit to /admin is redirected to the login page', async () => {
+    const response = await page.goto(`${app.url}/admin/products`);
+    assert.equal(new URL(page.url()).pathname, '/admin/login');
+    assert.equal(response?.status(), 200);
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Site' }).waitFor();
+    assertClean();
+  });
+
+  test('login: an empty field does nothing; a wrong password shows Login failed', async () => {
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/auth/login') && calls.push(r.method()));
+    await page.getByLabel('Username').fill(TEST_ADMIN.username);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForTimeout(150);
+    assert.deepEqual(calls, [], 'no request with an empty password');
+    assert.equal(await page.locator('[data-toast]').count(), 0);
+
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectToast('Login failed', 'Invalid username or password', 'destructive');
+    assert.equal(new URL(page.url()).pathname, '/admin/login');
+    assertClean([/status of 401/]);
+  });
+
+  test('login by keyboard only: Tab, type, Enter; then Login successful and the Site Settings screen', async () => {
+    await page.goto(`${app.url}/admin/login`);
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'username');
+    await page.keyboard.type(TEST_ADMIN.username);
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'password');
+    await page.keyboard.type(TEST_ADMIN.password);
+    await page.keyboard.press('Enter');
+    await expectToast('Login successful', 'Welcome to the admin dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Site Settings' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/admin');
+    assert.equal(await nav().getByRole('link', { name: 'Site Settings' }).getAttribute('aria-current'), 'page');
+    // The server now sends a logged-in visit to the login page on to the admin.
+    await page.goto(`${app.url}/admin/login`);
+    await page.waitForURL(`${app.url}/admin`);
+    await page.getByText('Visitors can access all pages').waitFor();
+    assertClean();
+  });
+
+  test('site settings: maintenance on (the public site answers 503 with the maintenance page) and off', async () => {
+    await page.getByRole('button', { name: 'Enable Maintenance Mode' }).click();
+    await expectToast('Settings updated successfully');
+    await page.getByText('Showing maintenance page to visitors').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Enable Maintenance Mode' }).isDisabled(), true);
+
+    const visitor = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const visitorPage = await visitor.newPage();
+    const offline = await visitorPage.goto(`${app.url}/products`);
+    assert.equal(offline?.status(), 503);
+    assert.match(await visitorPage.locator('body').innerText(), /maintenance/i);
+
+    await page.getByRole('switch', { name: 'Website online' }).click();
+    await expectToast('Settings updated successfully');
+    await page.getByText('Visitors can access all pages').waitFor();
+    const online = await visitorPage.goto(`${app.url}/products`);
+    assert.equal(online?.status(), 200);
+    await visitor.close();
+    assertClean();
+  });
+
+  test('site settings: hero title saves on blur and shows on the home page', async () => {
+    const title = page.getByLabel('Hero Title');
+    await title.fill('Fresh Fruit, Every Morning');
+    await title.press('Tab');
+    await expectToast('Settings updated successfully');
+    assert.match(await (await publicPage('/')).text(), /Fresh Fruit, Every Morning/);
+    assertClean();
+  });
+
+  test('site settings: logo uploaded through the picker (Upload Files tab), then removed', async () => {
+    const logo = page.getByRole('group', { name: 'Logo' });
+    const preview = logo.getByRole('img', { name: 'Logo preview' });
+    assert.equal(await preview.getAttribute('src'), '/assets/logo.svg');
+    await logo.getByRole('button', { name: 'Choose from Library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose logo' });
+    await picker.getByRole('tab', { name: 'Upload Files' }).click();
+    await picker.getByText('Supports: JPG, PNG, WebP, SVG (Max: 2MB each)').waitFor();
+    await picker.getByLabel('Images to upload').setInputFiles(await png('brand-mark.png', '#2c5d22', 200));
+    await expectToast('Settings updated successfully');
+    await picker.waitFor({ state: 'detached' });
+    const uploaded = await preview.getAttribute('src');
+    assert.match(uploaded ?? '', /^\/uploads\/[\w-]+\.(png|webp)$/);
+    assert.match(await (await publicPage('/')).text(), new RegExp(uploaded!.replace(/\./g, '\\.')));
+
+    await logo.getByRole('button', { name: 'Remove' }).click();
+    await expectToast('Settings updated successfully');
+    assert.equal(await preview.getAttribute('src'), '/assets/logo.svg');
+    assertClean();
+  });
+
+  test('categories: create with an image, edit, delete; a category with products is refused with the reason', async () => {
+    await openSection('Categories', 'Categories');
+    await page.getByRole('row', { name: /Apples/ }).waitFor();
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add Category' });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText('Category name is required').waitFor();
+    await dialog.getByLabel('Category Name').fill('Melons');
+    await dialog.getByLabel('Description').fill('Musk and water melons from Spain.');
+    await dialog.getByLabel('Category Image file').setInputFiles(await png('melons.png', '#98ca80'));
+    await dialog.getByRole('img', { name: 'Category Image preview' }).waitFor();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expectToast('Category created successfully');
+    await dialog.waitFor({ state: 'detached' });
+    let row = page.getByRole('row', { name: /Melons/ });
+    assert.match((await row.locator('img').getAttribute('src')) ?? '', /^\/uploads\//);
+    await row.getByText('Active', { exact: true }).first().waitFor();
+    assert.match(await (await publicPage('/products')).text(), /Melons/);
+
+    await page.getByRole('button', { name: 'Edit Melons' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Category' });
+    await dialog.getByLabel('Category Name').fill('Sweet Melons');
+    await dialog.getByRole('switch', { name: 'Active' }).click();
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expectToast('Category updated successfully');
+    row = page.getByRole('row', { name: /Sweet Melons/ });
+    await row.getByText('Inactive', { exact: true }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Delete Sweet Melons' }).click();
+    await confirmDialog().getByText('Are you sure you want to delete this category?').waitFor();
+    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Category deleted successfully');
+    await row.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Delete Apples' }).click();
+    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Failed to delete category', /^This category still has \d+ products\. Move or delete them first\.$/, 'destructive');
+    await page.getByRole('row', { name: /Apples/ }).waitFor();
+    assertClean([/status of 409/]);
+  });
+
+  test('products: Category is required; create with an image, edit, delete', async () => {
+    await openSection('Products', 'Products');
+    await page.getByRole('heading', { name: 'Fuji Apples' }).waitFor();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add Product' });
+    assert.equal(await dialog.getByLabel('Origin').getAttribute('placeholder'), 'e.g. USA, Chile, Turkey');
+    await dialog.getByLabel('Product Name').fill('Galia Melon');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expectToast('Category is required', 'Please select a category for the product.', 'destructive');
+    await dialog.getByLabel('Category').selectOption({ label: 'Exotic Fruits' });
+    await dialog.getByLabel('Origin').fill('Spain');
+    await dialog.getByLabel('Description').fill('Netted skin, pale green flesh, honey-sweet.');
+    await dialog.getByLabel('Product Image file').setInputFiles(await png('galia.png', '#c3e1b2'));
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expectToast('Product created successfully');
+    await dialog.waitFor({ state: 'detached' });
+    let card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Galia Melon' }) });
+    assert.match((await card.locator('img').getAttribute('src')) ?? '', /^\/uploads\//);
+    await card.getByText('Origin: Spain').waitFor();
+    await card.getByText('Exotic Fruits').waitFor();
+
+    await page.getByRole('button', { name: 'Edit Galia Melon' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Product' });
+    assert.equal(await dialog.getByLabel('Category').inputValue(), await dialog.getByLabel('Category').locator('option', { hasText: 'Exotic Fruits' }).getAttribute('value'));
+    await dialog.getByRole('switch', { name: 'Featured Product' }).click();
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expectToast('Product updated successfully');
+    card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Galia Melon' }) });
+    await card.getByText('Featured', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete Galia Melon' }).click();
+    await confirmDialog().getByText('Are you sure you want to delete this product?').waitFor();
+    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Product deleted successfully');
+    await card.waitFor({ state: 'detached' });
+    assertClean();
+  });
+
+  test('gallery: create a folder, upload several images, delete one, delete the folder', async () => {
+    await openSection('Gallery Settings', 'Gallery Settings');
+    await page.getByRole('button', { name: 'Create Folder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Folder' });
+    await dialog.getByLabel('Folder Name').fill('Packing House');
+    await dialog.getByLabel('Description').fill('Sorting and packing before dispatch.');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expectToast('Folder created successfully');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Packing House' }) });
+    await card.getByText('No images yet').waitFor();
+
+    await card.getByRole('button', { name: 'Upload images to Packing House' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Images to Packing House' });
+    await upload.getByText('max 10 files, 5MB each').waitFor();
+    await upload
+      .getByLabel('Gallery images')
+      .setInputFiles([await png('crates.png', '#ffa823', 400), await png('sorting.png', '#4a9237', 300), await png('dispatch.png', '#b34106', 200)]);
+    await upload.getByText('Selected files (3)').waitFor();
+    assert.equal(await upload.getByText(/^\d+\.\d\d MB$/).count(), 3);
+    await upload.getByRole('button', { name: 'Upload 3 images' }).click();
+    await expectToast('Images uploaded successfully', '3 images added to the folder');
+    await upload.waitFor({ state: 'detached' });
+    await card.getByText('3 images').waitFor();
+    assert.equal(await card.getByRole('img').count(), 3);
+
+    await card.getByRole('button', { name: 'Delete image sorting.png' }).click();
+    await confirmDialog().getByText('Are you sure you want to delete this image?').waitFor();
+    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Image deleted successfully');
+    await card.getByText('2 images').waitFor();
+
+    await card.getByRole('button', { name: 'Delete folder Packing House' }).click();
+    await confirmDialog()
+      .getByText('Are you sure you want to delete the "Packing House" folder? This will also delete all images in this folder.')
+      .waitFor();
+    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Folder deleted successfully');
+    await card.waitFor({ state: 'detached' });
+    assertClean();
+  });
+
+  test('contact settings: the phone saves on blur and shows in the public footer', async () => {
+    await openSection('Contact Settings', 'Contact Settings');
+    const phone = page.getByLabel('Phone');
+    await phone.fill('+91 22 4000 1234');
+    await phone.press('Tab');
+    await expectToast('Contact settings updated successfully');
+    const home = await (await publicPage('/')).text();
+    assert.match(home, /href="tel:\+912240001234"/);
+
+    await page.getByRole('switch', { name: 'Show LinkedIn link' }).click();
+    await expectToast('Contact settings updated successfully');
+    assert.equal(await page.getByLabel('LinkedIn URL').inputValue(), '');
+    assert.doesNotMatch(await (await publicPage('/')).text(), /linkedin\.com/);
+    assertClean();
+  });
+
+  test('media: upload, search, edit the alt text, delete; a file in use is refused with the server message', async () => {
+    await openSection('Upload Images', 'Upload Images');
+    await page.getByText('Supports: JPG, PNG, WebP, SVG (Max: 5MB each)').waitFor();
+    await page.getByLabel('Images to upload').setInputFiles([await png('dock-morning.png', '#f98508'), await png('dock-evening.png', '#254b1f')]);
+    await expectToast('Upload successful', '2 files uploaded');
+    const search = page.getByRole('searchbox', { name: 'Search media' });
+    await search.fill('dock-');
+    await page.getByText('(2 items)').waitFor();
+    await search.fill('dock-morning');
+    await page.getByText('(1 item)').waitFor();
+
+    await page.getByRole('button', { name: 'Edit alt: dock-morning.png' }).click();
+    const alt = page.getByRole('dialog', { name: 'Edit Alt Text' });
+    await alt.getByLabel('Alt text').fill('Mango crates on the dock at sunrise');
+    await alt.getByRole('button', { name: 'Save' }).click();
+    await expectToast('Alt text updated successfully');
+    await page.getByRole('img', { name: 'Mango crates on the dock at sunrise' }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete: dock-morning.png' }).click();
+    await confirmDialog().getByText('Are you sure you want to delete this file?').waitFor();
+    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await expectToast('File deleted successfully');
+    await page.getByText('No files match your search').waitFor();
+
+    await search.fill('cat-apples');
+    await page.getByText('(1 item)').waitFor();
+    await page.getByRole('button', { name: 'Delete: cat-apples.svg' }).click();
+    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Delete failed', /^This file is in use by .*Apples.*\. Remove it there first\.$/, 'destructive');
+    await page.getByRole('button', { name: 'Delete: cat-apples.svg' }).waitFor();
+    assertClean([/status of 409/]);
+  });
+
+  test('enquiries: a message sent from the public contact page is read, marked unread and deleted in the inbox', async () => {
+    const visitor = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const visitorPage = await visitor.newPage();
+    const visitorProblems = watchPage(visitorPage);
+    await visitorPage.goto(`${app.url}/contact`);
+    const form = visitorPage.locator('form').filter({ has: visitorPage.getByLabel(/Subject/) });
+    await form.getByLabel(/Full Name/).fill('Priya Nair');
+    await form.getByLabel(/Email/).fill('priya@example.com');
+    await form.getByLabel(/Phone/).fill('+91 98200 11111');
+    await form.getByLabel(/Subject/).fill('Weekly kiwi supply');
+    await form.getByLabel(/Message/).fill('We need 40 cartons of Zespri kiwi every Monday for our stores in Pune.');
+    await form.getByRole('button', { name: /Send/ }).click();
+    await visitorPage.getByText('Message sent successfully!').waitFor();
+    assert.deepEqual(visitorProblems, []);
+    await visitor.close();
+
+    // The sidebar count was cached before the message arrived; a fresh page load shows it.
+    await page.goto(`${app.url}/admin/enquiries`);
+    await page.getByRole('heading', { level: 1, name: 'Enquiries' }).waitFor();
+    await nav().locator('[data-unread-count="1"]').waitFor();
+    await page.getByRole('button', { name: 'Open message from Priya Nair: Weekly kiwi supply' }).click();
+    const message = page.getByRole('dialog', { name: 'Weekly kiwi supply' });
+    await message.getByText('We need 40 cartons of Zespri kiwi every Monday for our stores in Pune.').waitFor();
+    assert.equal(await message.getByRole('link', { name: 'Reply by Email' }).getAttribute('href'), 'mailto:priya@example.com?subject=Re%3A%20Weekly%20kiwi%20supply');
+    await nav().locator('[data-unread-count]').waitFor({ state: 'detached' });
+
+    await message.getByRole('button', { name: 'Mark as Unread' }).click();
+    await expectToast('Marked as unread');
+    await nav().locator('[data-unread-count="1"]').waitFor();
+
+    await page.getByRole('button', { name: 'Open message from Priya Nair: Weekly kiwi supply' }).click();
+    await message.getByRole('button', { name: 'Delete' }).click();
+    await confirmDialog().getByText('Are you sure you want to delete this enquiry?').waitFor();
+    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Enquiry deleted successfully');
+    await page.getByText('No Enquiries Yet').waitFor();
+    assertClean();
+  });
+
+  test('keyboard only through a dialog: Tab to Add Category, Enter opens, Tab stays inside, Esc closes and returns focus', async () => {
+    await openSection('Categories', 'Categories');
+    await page.getByRole('row', { name: /Apples/ }).waitFor();
+    await page.locator('body').focus();
+    let reached = false;
+    for (let i = 0; i < 30 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = (await page.evaluate(() => document.activeElement?.textContent?.trim())) === '+ Add Category';
+    }
+    assert.ok(reached, 'Add Category is reachable by Tab');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Category' });
+    await dialog.waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), await dialog.getByLabel('Category Name').getAttribute('id'));
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      assert.ok(await dialog.evaluate((el) => el.contains(document.activeElement)), 'focus stays in the dialog');
+    }
+    await page.keyboard.press('Shift+Tab');
+    assert.ok(await dialog.evaluate((el) => el.contains(document.activeElement)));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), '+ Add Category');
+    assertClean();
+  });
+
+  test('axe: no violations on the login page, every section and the main dialogs, at 1440 and 390 px', async () => {
+    // axe is injected as a script file, which the CSP refuses: only this separate context bypasses it.
+    const state = await context.storageState();
+    const failures: string[] = [];
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const loggedOut = await browser.newContext({ viewport, bypassCSP: true });
+      const loginPage = await loggedOut.newPage();
+      await loginPage.goto(`${app.url}/admin/login`);
+      await loginPage.getByRole('heading', { name: 'Admin Login' }).waitFor();
+      await check(loginPage, `login-${name}`);
+      await loggedOut.close();
+
+      const axeContext = await browser.newContext({ viewport, bypassCSP: true, storageState: state });
+      const p = await axeContext.newPage();
+      const open = async (section: string, ready: (q: Page) => Locator) => {
+        await p.goto(`${app.url}/admin/${section}`);
+        await ready(p).first().waitFor();
+      };
+      await open('site-settings', (q) => q.getByText('Visitors can access all pages'));
+      await check(p, `site-settings-${name}`);
+      await p.getByRole('group', { name: 'Logo' }).getByRole('button', { name: 'Choose from Library' }).click();
+      await p.getByRole('dialog', { name: 'Choose logo' }).getByRole('img').first().waitFor();
+      await check(p, `site-settings-picker-${name}`);
+      await p.getByRole('dialog', { name: 'Choose logo' }).getByRole('tab', { name: 'Upload Files' }).click();
+      await check(p, `site-settings-picker-upload-${name}`);
+
+      await open('categories', (q) => q.getByRole('row', { name: /Apples/ }));
+      await check(p, `categories-${name}`);
+      await p.getByRole('button', { name: 'Edit Apples' }).click();
+      await p.getByRole('dialog', { name: 'Edit Category' }).waitFor();
+      await check(p, `categories-dialog-${name}`);
+
+      await open('products', (q) => q.getByRole('heading', { name: 'Fuji Apples' }));
+      await check(p, `products-${name}`);
+      await p.getByRole('button', { name: 'Edit Fuji Apples' }).click();
+      await p.getByRole('dialog', { name: 'Edit Product' }).waitFor();
+      await check(p, `products-dialog-${name}`);
+
+      await open('gallery', (q) => q.getByRole('heading', { name: 'APMC Market Shops' }));
+      await check(p, `gallery-${name}`);
+      await p.getByRole('button', { name: 'Upload images to APMC Market Shops' }).click();
+      const upload = p.getByRole('dialog', { name: 'Upload Images to APMC Market Shops' });
+      await upload.getByLabel('Gallery images').setInputFiles([await png('crates-at-dawn.png', '#ffa823'), await png('loading-bay.png', '#387529')]);
+      await upload.getByText('Selected files (2)').waitFor();
+      await check(p, `gallery-upload-dialog-${name}`);
+
+      await open('contact', (q) => q.getByLabel('Address'));
+      await check(p, `contact-${name}`);
+      await open('media', (q) => q.getByText(/\(\d+ items\)/));
+      await check(p, `media-${name}`);
+      await open('enquiries', (q) => q.getByText('No Enquiries Yet'));
+      await check(p, `enquiries-${name}`);
+      await open('account', (q) => q.getByLabel('Current Password'));
+      await check(p, `account-${name}`);
+      if (name === 'mobile') {
+        await p.getByRole('button', { name: 'Open menu' }).click();
+        await p.getByRole('dialog', { name: 'Menu' }).waitFor();
+        await check(p, `menu-${name}`);
+      }
+      await axeContext.close();
+    }
+    assert.deepEqual(failures, []);
+
+    async function check(target: Page, label: string) {
+      if (SCREENSHOT_DIR) {
+        await target.waitForLoadState('networkidle'); // every image drawn
+        mkdirSync(SCREENSHOT_DIR, { recursive: true });
+        await target.screenshot({ path: path.join(SCREENSHOT_DIR, `${label}.png`) });
+        await target.screenshot({ path: path.join(SCREENSHOT_DIR, `${label}-full.png`), fullPage: true });
+      }
+      for (const v of await axeViolations(target)) failures.push(`${label}: ${v.id} (${v.impact}) ${v.nodes.join(' | ')}`);
+    }
+  });
+
+  test('account: change the password (wrong current refused), log in with the new one, change it back', async () => {
+    await openSection('Account', 'Account');
+    await page.getByText(`Signed in as ${TEST_ADMIN.username}.`).waitFor();
+    const fill = async (current: string, next: string) => {
+      await page.getByLabel('Current Password').fill(current);
+      await page.getByLabel(/^New Password/).fill(next);
+      await page.getByLabel('Confirm New Password').fill(next);
+      await page.getByRole('button', { name: 'Change Password' }).click();
+    };
+    await fill('wrong current password', NEW_PASSWORD);
+    await expectToast('Failed to change password', 'The current password is not correct', 'destructive');
+    await fill(TEST_ADMIN.password, NEW_PASSWORD);
+    await expectToast('Password changed successfully', 'Other sessions have been signed out.');
+    assert.equal(await page.getByLabel('Current Password').inputValue(), '');
+
+    const fresh = await app.client().post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: NEW_PASSWORD } });
+    assert.equal(fresh.status, 200);
+    await fill(NEW_PASSWORD, TEST_ADMIN.password);
+    await expectToast('Password changed successfully');
+    assertClean([/status of 401/]);
+  });
+
+  test('logout: Logged out successfully, then the home page; the admin is closed again', async () => {
+    await nav().getByRole('button', { name: 'Logout' }).click();
+    await expectToast('Logged out successfully');
+    await page.waitForURL(`${app.url}/`);
+    await page.goto(`${app.url}/admin`);
+    assert.equal(new URL(page.url()).pathname, '/admin/login');
+    assertClean();
+  });
+});
