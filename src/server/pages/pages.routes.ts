@@ -5,7 +5,7 @@ import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import { createElement } from 'react';
 import { AdminDocument } from '../../admin/entry.server';
-import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../shared/constants';
+import { HOME_CATEGORY_LIMIT, MAINTENANCE_RETRY_AFTER_SECONDS } from '../../shared/constants';
 import { ADMIN_SECTIONS, DEFAULT_ADMIN_SECTION, contactUrl } from '../../shared/paths';
 import { optionalQueryId } from '../../shared/schemas/common';
 import { SiteDocument, type ContactFormState, type SitePageData, type SiteShell } from '../../site/entry.server';
@@ -13,6 +13,7 @@ import { HttpError } from '../errors';
 import { currentAdmin } from '../middleware/require-admin';
 import { submitEnquiry } from '../modules/enquiries/submit-enquiry';
 import type { Deps } from '../routes-context';
+import { createPageCache } from './page-cache';
 import { renderToBuffer } from './render-to-buffer';
 import { robotsTxt, sitemapXml } from './seo-files';
 
@@ -39,41 +40,59 @@ export function registerPageRoutes(d: Deps, options: { staticDir: string }) {
     };
   }
 
-  async function sendSitePage(ctx: Context, data: SitePageData, status = 200) {
-    const s = shell(ctx);
+  const cache = createPageCache();
+
+  /**
+   * Renders a public page. `cacheKey` names a page that depends only on the content and the URL (the
+   * normalised query included); such pages come from the page cache. Others (form results, 404) render
+   * per request and are not stored anywhere.
+   */
+  async function sendSitePage(ctx: Context, load: () => SitePageData, options: { status?: number; cacheKey?: string } = {}) {
+    const site = d.settings.getSiteSettings();
     // Spec §2: while the site is offline, every public page is the maintenance page (503, Retry-After).
-    if (!s.site.isOnline) {
-      data = { page: 'maintenance' };
-      status = 503;
+    if (!site.isOnline) {
       ctx.set('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
+      return sendUncached(ctx, { page: 'maintenance' }, 503);
     }
-    const html = await renderToBuffer(createElement(SiteDocument, { shell: s, data }));
+    if (!options.cacheKey) return sendUncached(ctx, load(), options.status ?? 200);
+    const key = `${originOf(ctx)}${options.cacheKey}`;
+    await cache.serve(ctx, key, async () => ({
+      status: 200,
+      body: await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx), data: load() })),
+    }));
+  }
+
+  async function sendUncached(ctx: Context, data: SitePageData, status: number) {
+    const html = await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx), data }));
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', status === 200 ? 'no-cache' : 'no-store');
+    ctx.set('Cache-Control', 'no-store');
     ctx.body = html;
   }
 
   const router = new Router();
-  router.get('/', (ctx) => sendSitePage(ctx, { page: 'home', categories: d.categories.listActive().slice(0, 6) }));
-  router.get('/about', (ctx) => sendSitePage(ctx, { page: 'about' }));
+  router.get('/', (ctx) =>
+    sendSitePage(ctx, () => ({ page: 'home', categories: d.categories.listActive().slice(0, HOME_CATEGORY_LIMIT) }), { cacheKey: '/' }),
+  );
+  router.get('/about', (ctx) => sendSitePage(ctx, () => ({ page: 'about' }), { cacheKey: '/about' }));
   router.get('/products', (ctx) => {
     const categories = d.categories.listActive();
     const requested = optionalQueryId(ctx.query.category);
     // An id that names no active category shows all products, like a missing one (spec §4).
     const selected = requested !== undefined && categories.some((c) => c.id === requested) ? requested : undefined;
-    return sendSitePage(ctx, {
-      page: 'products',
-      categories,
-      products: d.products.listActive(selected),
-      selectedCategoryId: selected ?? null,
-    });
+    return sendSitePage(
+      ctx,
+      () => ({ page: 'products', categories, products: d.products.listActive(selected), selectedCategoryId: selected ?? null }),
+      { cacheKey: `/products?category=${selected ?? ''}` },
+    );
   });
-  router.get('/gallery', (ctx) => sendSitePage(ctx, { page: 'gallery', folders: d.gallery.listFolders() }));
+  router.get('/gallery', (ctx) => sendSitePage(ctx, () => ({ page: 'gallery', folders: d.gallery.listFolders() }), { cacheKey: '/gallery' }));
   router.get('/contact', (ctx) => {
-    const subject = typeof ctx.query.subject === 'string' ? ctx.query.subject.slice(0, 200) : undefined;
-    const form: ContactFormState = ctx.query.sent === '1' ? { status: 'sent' } : { status: 'idle', ...(subject ? { prefillSubject: subject } : {}) };
-    return sendSitePage(ctx, { page: 'contact', form });
+    const subject = typeof ctx.query.subject === 'string' ? ctx.query.subject.slice(0, 200) : '';
+    const sent = ctx.query.sent === '1';
+    const form: ContactFormState = sent ? { status: 'sent' } : { status: 'idle', ...(subject ? { prefillSubject: subject } : {}) };
+    // A prefilled subject is the visitor's own text: rendered per request, never stored in the cache.
+    return sendSitePage(ctx, () => ({ page: 'contact', form }), subject ? {} : { cacheKey: `/contact?sent=${sent}` });
   });
 
   // The contact form without JavaScript: a plain POST, validated on the server, then Post/Redirect/Get.
@@ -94,12 +113,12 @@ export function registerPageRoutes(d: Deps, options: { staticDir: string }) {
       if (!(error instanceof HttpError)) throw error;
       if (error.status === 429) {
         for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-        return sendSitePage(ctx, { page: 'contact', form: { status: 'failed', message: error.message, values } }, 429);
+        return sendSitePage(ctx, () => ({ page: 'contact', form: { status: 'failed', message: error.message, values } }), { status: 429 });
       }
       return sendSitePage(
         ctx,
-        { page: 'contact', form: { status: 'invalid', message: error.message, fieldErrors: error.fields ?? {}, values } },
-        error.status,
+        () => ({ page: 'contact', form: { status: 'invalid', message: error.message, fieldErrors: error.fields ?? {}, values } }),
+        { status: error.status },
       );
     }
   });
@@ -149,17 +168,18 @@ export function registerPageRoutes(d: Deps, options: { staticDir: string }) {
 
   return {
     router,
-    /** Called after every content write (the page cache hooks in here). */
-    invalidate() {},
+    /** Called after every content write: the next request renders fresh pages. */
+    invalidate: () => cache.invalidate(),
+    cache,
     /** Any path no route answered: the site's 404 page (or the maintenance page while offline). */
     async notFound(ctx: Context, _next: Next) {
-      await sendSitePage(ctx, { page: 'not-found' }, 404);
+      await sendSitePage(ctx, () => ({ page: 'not-found' }), { status: 404 });
     },
     /** Error statuses on HTML routes: the 404 page for 404s, a plain message page for the rest. */
     async renderError(ctx: Context, status: number, message: string) {
       if (status === 404) {
         try {
-          return await sendSitePage(ctx, { page: 'not-found' }, 404);
+          return await sendSitePage(ctx, () => ({ page: 'not-found' }), { status: 404 });
         } catch {
           // fall through to the plain page
         }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
 import { createHash } from 'node:crypto';
+import { matchesEtag } from '../pages/page-cache';
 
 type Entry = { body: Buffer; br?: Buffer; gz?: Buffer; etag: string; type: string };
 
@@ -57,7 +58,7 @@ export function staticFolder(dir: string, options: { immutable: boolean }) {
     ctx.set('ETag', file.etag);
     ctx.vary('Accept-Encoding');
     ctx.type = file.type;
-    if (ctx.get('If-None-Match') === file.etag) {
+    if (matchesEtag(ctx.get('If-None-Match'), file.etag)) {
       ctx.status = 304;
       return true;
     }

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+export type RenderedPage = { status: number; body: Buffer; headers?: Record<string, string> };
+type Entry = RenderedPage & { gzip: Buffer; br: Buffer; etag: string };
+
+/** What a CDN or the reverse proxy may keep; browsers revalidate every time (cheap: a 304 by ETag). */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * Public pages depend only on the content, so each is rendered once per content version and kept as Buffers
+ * with its gzip and brotli bodies made once, served with a strong ETag. Any content write clears it
+ * (DECISION: every page carries the header and footer from the settings, so nearly every write touches every
+ * page; clearing all keeps it simple and never stale). Bounded: the oldest entries go first.
+ */
+export function createPageCache(maxEntries = 200) {
+  const entries = new Map<string, Promise<Entry>>();
+  let version = 0;
+
+  function prepare(page: RenderedPage): Entry {
+    const etag = `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`;
+    return {
+      ...page,
+      etag,
+      gzip: gzipSync(page.body, { level: 9 }),
+      br: brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+    };
+  }
+
+  return {
+    /** Serves the page for `key`, rendering it only when the cache has no current copy. */
+    async serve(ctx: Context, key: string, render: () => Promise<RenderedPage>): Promise<void> {
+      let pending = entries.get(key);
+      if (!pending) {
+        const renderedFor = version;
+        pending = render().then(prepare);
+        entries.set(key, pending);
+        pending.then(
+          () => {
+            // A write during the render made this copy stale: do not keep it.
+            if (renderedFor !== version) entries.delete(key);
+          },
+          () => entries.delete(key),
+        );
+        while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      }
+      const page = await pending;
+      send(ctx, page);
+    },
+    invalidate(): void {
+      version++;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export function send(ctx: Context, page: Entry): void {
+  ctx.status = page.status;
+  ctx.type = 'text/html; charset=utf-8';
+  for (const [name, value] of Object.entries(page.headers ?? {})) ctx.set(name, value);
+  ctx.set('ETag', page.etag);
+  ctx.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
+  ctx.vary('Accept-Encoding');
+  if (matchesEtag(ctx.get('If-None-Match'), page.etag)) {
+    ctx.status = 304;
+    return;
+  }
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br') {
+    ctx.set('Content-Encoding', 'br');
+    ctx.body = page.br;
+  } else if (encoding === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = page.gzip;
+  } else {
+    ctx.body = page.body;
+  }
+}
+
+/** If-None-Match may list several tags, weak or strong; `*` matches any. */
+export function matchesEtag(header: string, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}

@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, type TestApp, type TestClient } from '../../test/start-test-app';
+
+describe('page serving', () => {
+  let app: TestApp;
+  let admin: TestClient;
+  before(async () => {
+    app = await startTestApp();
+    admin = await app.admin();
+  });
+  after(() => app.close());
+
+  test('a public page is rendered once and served from memory with a strong ETag, gzip and brotli', async () => {
+    const first = await app.client().get('/about', { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get('cache-control'), 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const etag = first.headers.get('etag')!;
+    assert.match(etag, /^"[A-Za-z0-9_-]+"$/);
+    const html = await first.text();
+    assert.match(html, /^<!DOCTYPE html>/i);
+
+    const br = await app.client().get('/about', { headers: { 'accept-encoding': 'br' } });
+    assert.equal(br.headers.get('content-encoding'), 'br');
+    // fetch decodes the body itself; the wire size shows it was compressed.
+    assert.ok(Number(br.headers.get('content-length')) < html.length / 2);
+    assert.equal(await br.text(), html);
+    const gz = await app.client().get('/about', { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers.get('content-encoding'), 'gzip');
+    assert.ok(Number(gz.headers.get('content-length')) < html.length / 2);
+    assert.equal(await gz.text(), html);
+    assert.match(gz.headers.get('vary') ?? '', /Accept-Encoding/i);
+
+    const revalidated = await app.client().get('/about', { headers: { 'if-none-match': etag } });
+    assert.equal(revalidated.status, 304);
+    assert.equal(await revalidated.text(), '');
+    assert.ok(revalidated.headers.get('content-security-policy'));
+  });
+
+  test('an admin write shows on the next request; unknown query strings do not multiply cache entries', async () => {
+    const before = await (await app.client().get('/', { headers: { 'accept-encoding': 'identity' } })).text();
+    assert.ok(!before.includes('Freshest Fuji In Town'));
+    await admin.put('/api/admin/site-settings', { json: { heroTitle: 'Freshest Fuji In Town' } });
+    const after = await (await app.client().get('/')).text();
+    assert.ok(after.includes('Freshest Fuji In Town'));
+
+    const cat = await (await admin.post('/api/admin/categories', { json: { name: 'Dragon Fruit' } })).json();
+    assert.ok((await (await app.client().get('/products')).text()).includes('Dragon Fruit'));
+    for (let i = 0; i < 30; i++) await app.client().get(`/products?category=${10_000 + i}&x=${i}`);
+    for (let i = 0; i < 30; i++) await app.client().get(`/about?utm=${i}`);
+    const filtered = await (await app.client().get(`/products?category=${cat.id}`)).text();
+    assert.ok(filtered.includes('Dragon Fruit'));
+  });
+
+  test('a prefilled contact subject is rendered per request, not cached', async () => {
+    const res = await app.client().get('/contact?subject=Enquiry%3A%20Alphonso');
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.ok((await res.text()).includes('Enquiry: Alphonso'));
+  });
+
+  test('maintenance: every public page is 503 with Retry-After and no-store; admin and auth keep working', async () => {
+    await admin.put('/api/admin/site-settings', { json: { isOnline: false } });
+    try {
+      for (const path of ['/', '/about', '/products', '/gallery', '/contact', '/nope']) {
+        const res = await app.client().get(path, { headers: { accept: 'text/html' } });
+        assert.equal(res.status, 503, path);
+        assert.equal(res.headers.get('retry-after'), '3600');
+        assert.equal(res.headers.get('cache-control'), 'no-store');
+        assert.match(await res.text(), /1-2 hours/);
+      }
+      assert.equal((await app.client().get('/admin/login')).status, 200);
+      assert.equal((await app.client().get('/api/auth/me')).status, 200);
+      assert.equal((await admin.get('/api/admin/categories')).status, 200);
+    } finally {
+      await admin.put('/api/admin/site-settings', { json: { isOnline: true } });
+    }
+    assert.equal((await app.client().get('/')).status, 200);
+  });
+
+  test('admin pages: anonymous is sent to the login page, a session to the admin; no-store and noindex', async () => {
+    for (const path of ['/admin', '/admin/', '/admin/categories', '/admin/whatever']) {
+      const res = await app.client().get(path);
+      assert.equal(res.status, 302, path);
+      assert.equal(res.headers.get('location'), '/admin/login');
+    }
+    const login = await app.client().get('/admin/login');
+    assert.equal(login.status, 200);
+    assert.equal(login.headers.get('cache-control'), 'no-store');
+    assert.match(login.headers.get('x-robots-tag') ?? '', /noindex/);
+    assert.equal((await admin.get('/admin/login')).headers.get('location'), '/admin');
+    const section = await admin.get('/admin/products');
+    assert.equal(section.status, 200);
+    assert.equal(section.headers.get('cache-control'), 'no-store');
+    const html = await section.text();
+    assert.ok(!html.includes('Dragon Fruit'), 'the shell never embeds admin data');
+    assert.equal((await admin.get('/admin/nonsense')).status, 404);
+  });
+
+  test('robots.txt and sitemap.xml', async () => {
+    const robots = await (await app.client().get('/robots.txt')).text();
+    assert.match(robots, /Disallow: \/admin/);
+    assert.match(robots, /Disallow: \/api\//);
+    const sitemap = await (await app.client().get('/sitemap.xml')).text();
+    for (const path of ['/', '/about', '/products', '/gallery', '/contact']) assert.ok(sitemap.includes(`${app.url}${path}</loc>`), path);
+    const cats = await (await app.client().get('/api/categories')).json();
+    for (const c of cats) assert.ok(sitemap.includes(`/products?category=${c.id}`));
+  });
+});
