@@ -43,6 +43,8 @@ async function main() {
     secret: loadSecret(config.dataDir, config.sessionSecret),
     staticDir: `${root}/static`,
   });
+  const backfilled = await deps.mediaService.ensureVariants();
+  if (backfilled) logger.info('image_variants_backfilled', { images: backfilled });
   if (config.seedDemo) {
     const seeded = await seedStarterContent(deps, `${root}/src/server/db/starter/art`);
     if (seeded) logger.info('seeded_starter_content', seeded);

@@ -8,7 +8,7 @@ import type { GalleryRepo } from '../gallery/gallery.repo';
 import type { ProductsRepo } from '../products/products.repo';
 import type { SettingsRepo } from '../settings/settings.repo';
 import { detectImageType } from '../uploads/detect-image-type';
-import { processImage, type ProcessedImage } from '../uploads/process-image';
+import { makeVariants, processImage, type ImageVariant, type ProcessedImage } from '../uploads/process-image';
 import type { UploadStore } from '../uploads/upload-store';
 import type { MediaRepo } from './media.repo';
 
@@ -44,14 +44,15 @@ export function createMediaService(deps: {
   }
 
   /** Checks and re-encodes every file first, so one bad file refuses the whole request before anything is written. */
-  async function prepare(files: IncomingFile[]): Promise<Array<ProcessedImage & { originalName: string }>> {
-    const prepared: Array<ProcessedImage & { originalName: string }> = [];
+  async function prepare(files: IncomingFile[]): Promise<Array<ProcessedImage & { originalName: string; variants: ImageVariant[] }>> {
+    const prepared: Array<ProcessedImage & { originalName: string; variants: ImageVariant[] }> = [];
     for (const file of files) {
       const bytes = await readFile(file.filepath);
       const type = detectImageType(bytes);
       const originalName = cleanOriginalName(file.originalFilename);
       if (!type) throw unsupportedMediaType(`"${originalName}" is not a JPG, PNG, WebP or SVG image`);
-      prepared.push({ ...(await processImage(bytes, type)), originalName });
+      const image = await processImage(bytes, type);
+      prepared.push({ ...image, originalName, variants: await makeVariants(image.data) });
     }
     return prepared;
   }
@@ -67,7 +68,11 @@ export function createMediaService(deps: {
       const prepared = await prepare(files);
       const written: string[] = [];
       try {
-        for (const image of prepared) written.push(await store.write(image.data, image.ext));
+        for (const image of prepared) {
+          const filename = await store.write(image.data, image.ext);
+          written.push(filename);
+          await store.writeVariants(filename, image.variants);
+        }
         return db.transaction(() => {
           const items = prepared.map((image, i) =>
             media.insert({
@@ -98,6 +103,20 @@ export function createMediaService(deps: {
     /** Removes the files of media rows already deleted (after a folder or gallery image delete). */
     async removeFiles(filenames: string[]): Promise<void> {
       await Promise.all(filenames.map((name) => store.remove(name)));
+    },
+    /** Start-up backfill: makes the variants of any stored image that lacks them. Returns how many it made. */
+    async ensureVariants(): Promise<number> {
+      let made = 0;
+      for (const item of media.list()) {
+        if (await store.hasVariants(item.filename)) continue;
+        const full = store.pathOf(item.filename);
+        if (!full) continue;
+        const bytes = await readFile(full).catch(() => undefined);
+        if (!bytes) continue;
+        await store.writeVariants(item.filename, await makeVariants(bytes));
+        made++;
+      }
+      return made;
     },
     /** True when `path` is an upload this server issued and still has. */
     exists: (path: string): boolean => media.getByPath(path) !== undefined,

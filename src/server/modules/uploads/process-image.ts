@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { UPLOAD } from '../../../shared/constants';
+import { IMAGE_WIDTHS } from '../../../shared/images';
 import { unsupportedMediaType } from '../../errors';
 import type { DetectedType } from './detect-image-type';
 
@@ -54,4 +55,22 @@ export async function processImage(input: Buffer, type: DetectedType): Promise<P
   } catch {
     throw unsupportedMediaType(INVALID);
   }
+}
+
+export type ImageVariant = { width: number; data: Buffer };
+
+/**
+ * The responsive WebP variants of a stored image, made once at upload (never per request). An image narrower
+ * than a width is not enlarged: that variant is the image at its own size, so every srcset entry exists.
+ */
+export async function makeVariants(stored: Buffer): Promise<ImageVariant[]> {
+  return Promise.all(
+    IMAGE_WIDTHS.map(async (width) => ({
+      width,
+      data: await sharp(stored, { limitInputPixels: UPLOAD.maxInputPixels })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78, effort: 4 })
+        .toBuffer(),
+    })),
+  );
 }

@@ -2,8 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
+import { IMAGE_WIDTHS } from '../../../shared/images';
+
 /** Upload file names: 32 random hex characters and the canonical extension (SECURITY UPL-5). */
 export const UPLOAD_FILENAME = /^[a-f0-9]{32}\.(?:png|jpg|webp)$/;
+/** The same, or one of its responsive variants: <name>-<width>.webp. */
+export const SERVED_FILENAME = new RegExp(`^[a-f0-9]{32}(?:\\.(?:png|jpg|webp)|-(?:${IMAGE_WIDTHS.join('|')})\\.webp)$`);
+
+const baseOf = (filename: string) => filename.slice(0, 32);
+const variantNames = (filename: string) => IMAGE_WIDTHS.map((w) => `${baseOf(filename)}-${w}.webp`);
 
 export function createUploadStore(dataDir: string) {
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -29,8 +36,8 @@ export function createUploadStore(dataDir: string) {
      * Writes bytes under a temp name in the uploads folder, fsyncs, then renames into place, so a crash
      * leaves either the whole file or a `.tmp-*` that the start-up sweep removes (SECURITY UPL-7).
      */
-    async write(data: Buffer, ext: string): Promise<string> {
-      const filename = `${randomBytes(16).toString('hex')}.${ext}`;
+    async write(data: Buffer, ext: string, name = randomBytes(16).toString('hex')): Promise<string> {
+      const filename = `${name}.${ext}`;
       const tmp = path.join(uploadsDir, `.tmp-${randomBytes(8).toString('hex')}`);
       const handle = await open(tmp, 'wx', 0o644);
       try {
@@ -48,14 +55,28 @@ export function createUploadStore(dataDir: string) {
       }
       return filename;
     },
+    /** Writes the responsive variants of `filename` (same atomic way), returning their names. */
+    async writeVariants(filename: string, variants: Array<{ width: number; data: Buffer }>): Promise<string[]> {
+      const names: string[] = [];
+      for (const v of variants) names.push(await this.write(v.data, 'webp', `${baseOf(filename)}-${v.width}`));
+      return names;
+    },
+    /** True when every variant of `filename` is on disk. */
+    async hasVariants(filename: string): Promise<boolean> {
+      const found = await Promise.all(variantNames(filename).map((n) => stat(path.join(uploadsDir, n)).then(() => true, () => false)));
+      return found.every(Boolean);
+    },
+    /** Removes an upload and its variants. */
     async remove(filename: string): Promise<void> {
       if (!UPLOAD_FILENAME.test(filename)) return;
-      await unlink(path.join(uploadsDir, filename)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
+      for (const name of [filename, ...variantNames(filename)]) {
+        await unlink(path.join(uploadsDir, name)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+        });
+      }
     },
     pathOf(filename: string): string | undefined {
-      return UPLOAD_FILENAME.test(filename) ? path.join(uploadsDir, filename) : undefined;
+      return SERVED_FILENAME.test(filename) ? path.join(uploadsDir, filename) : undefined;
     },
     /**
      * Start-up sweep: removes interrupted writes (`.tmp-*`), parser temp files, and upload files that no
@@ -64,6 +85,7 @@ export function createUploadStore(dataDir: string) {
     async sweep(knownFilenames: Set<string>): Promise<{ temp: number; orphans: string[] }> {
       let temp = 0;
       const orphans: string[] = [];
+      const knownBases = new Set([...knownFilenames].map(baseOf));
       for (const name of await readdir(tmpDir)) {
         await rm(path.join(tmpDir, name), { force: true, recursive: true });
         temp++;
@@ -73,7 +95,7 @@ export function createUploadStore(dataDir: string) {
         if (name.startsWith('.tmp-')) {
           await rm(full, { force: true });
           temp++;
-        } else if (UPLOAD_FILENAME.test(name) && !knownFilenames.has(name)) {
+        } else if (SERVED_FILENAME.test(name) && !knownBases.has(baseOf(name))) {
           const info = await stat(full);
           if (info.isFile()) {
             await rm(full, { force: true });

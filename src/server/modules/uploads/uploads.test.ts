@@ -5,6 +5,9 @@ import { UPLOAD_PATH_PATTERN } from '../../../shared/constants';
 import { makeJpeg, makePng, makeWebp, multipartForm, SVG_WITH_SCRIPT } from '../../../test/images';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/start-test-app';
 import { detectImageType } from './detect-image-type';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IMAGE_WIDTHS, variantPath } from '../../../shared/images';
 
 describe('detectImageType', () => {
   test('reads magic bytes, not names', async () => {
@@ -166,5 +169,34 @@ describe('upload API', () => {
     assert.equal((await admin.delete(`/api/admin/media/${mango.id}`)).status, 204);
     assert.equal((await app.client().get(mango.url)).status, 404, 'the file went with its row');
     assert.equal((await admin.delete(`/api/admin/media/${mango.id}`)).status, 404);
+  });
+
+  test('every upload gets responsive WebP variants, made once; deleting removes them; start-up backfills and sweeps', async () => {
+    const big = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#4a9237' } }).jpeg().toBuffer();
+    const { path, media } = await (await single(admin, 'orchard.jpg', 'image/jpeg', big)).json();
+    const widths: number[] = [];
+    for (const w of IMAGE_WIDTHS) {
+      const res = await app.client().get(variantPath(path, w)!);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('content-type'), 'image/webp');
+      assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      widths.push((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width!);
+    }
+    assert.deepEqual(widths, [320, 640, 1024, 1600]);
+    const small = await (await single(admin, 'tiny.png', 'image/png', await makePng(100, 50))).json();
+    const tiny = await app.client().get(variantPath(small.path, 1600)!);
+    assert.equal((await sharp(Buffer.from(await tiny.arrayBuffer())).metadata()).width, 100, 'never enlarged');
+
+    const base = media.filename.slice(0, 32);
+    rmSync(join(app.dataDir, 'uploads', `${base}-640.webp`));
+    assert.equal(await app.deps.mediaService.ensureVariants(), 1);
+    assert.equal((await app.client().get(variantPath(path, 640)!)).status, 200);
+
+    writeFileSync(join(app.dataDir, 'uploads', `${'c'.repeat(32)}-320.webp`), 'orphan');
+    const swept = await app.deps.store.sweep(app.deps.media.filenames());
+    assert.deepEqual(swept.orphans, [`${'c'.repeat(32)}-320.webp`]);
+
+    assert.equal((await admin.delete(`/api/admin/media/${media.id}`)).status, 204);
+    assert.ok(!app.uploadedFiles().some((f) => f.startsWith(base)), 'original and variants are gone');
   });
 });

@@ -1,0 +1,223 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, unlinkSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { makePng, multipartForm } from '../../test/images';
+import { ROOT, startTestApp, type TestClient } from '../../test/start-test-app';
+import { sha256File } from './backup-files';
+import { createBackup } from './create-backup';
+import { readLastBackupAt } from './last-backup';
+import { restoreBackup } from './restore-backup';
+import { verifyBackup } from './verify-backup';
+
+const run = promisify(execFile);
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruit-backup-test-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+const mode = (p: string) => statSync(p).mode & 0o777;
+
+async function uploadMedia(admin: TestClient, png: Buffer, count: number): Promise<string[]> {
+  const files = Array.from({ length: count }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', data: png }));
+  const res = await admin.post('/api/admin/media/upload', { body: multipartForm('files', files) });
+  assert.equal(res.status, 201, await res.clone().text());
+  return ((await res.json()) as Array<{ filename: string }>).map((m) => m.filename);
+}
+
+describe('backup and restore', () => {
+  test('a backup taken while the API keeps writing is a consistent snapshot, and restores to a working site', async () => {
+    const dataDir = mkdtempSync(path.join(scratch, 'live-'));
+    const dest = path.join(scratch, 'dest-1');
+    let app = await startTestApp({ dataDir });
+    const admin = await app.admin();
+    const png = await makePng(40, 30);
+    const folder = (await (await admin.post('/api/admin/gallery/folders', { json: { name: 'Arrivals' } })).json()) as { id: number };
+
+    // Writers through the real API: category creates (one row each) and uploads (files + rows in one transaction).
+    const ackedCategories: Array<{ id: number; name: string }> = [];
+    const ackedMedia: string[] = [];
+    const ackedGallery: string[] = [];
+    let stop = false;
+    const categoryWriter = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        const name = `w${w}-${i}`;
+        const res = await admin.post('/api/admin/categories', { json: { name } });
+        assert.equal(res.status, 201);
+        ackedCategories.push({ id: ((await res.json()) as { id: number }).id, name });
+      }
+    };
+    const uploader = async () => {
+      for (let i = 0; !stop; i++) {
+        if (i % 2) {
+          ackedMedia.push(...(await uploadMedia(admin, png, 2)));
+        } else {
+          const res = await admin.post(`/api/admin/upload/gallery/${folder.id}`, {
+            body: multipartForm('files', [{ name: 'g.png', type: 'image/png', data: png }, { name: 'h.png', type: 'image/png', data: png }]),
+          });
+          assert.equal(res.status, 201);
+          ackedGallery.push(...((await res.json()) as Array<{ filename: string }>).map((g) => g.filename));
+        }
+      }
+    };
+    const writers = [categoryWriter(1), categoryWriter(2), categoryWriter(3), uploader()];
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    const beforeCategories = [...ackedCategories];
+    const beforeFiles = [...ackedMedia, ...ackedGallery];
+    // The real command in its own process, like the nightly timer, while this process keeps serving writes.
+    const cli = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/backup.ts', dest], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    const afterIds = new Set(ackedCategories.map((c) => c.id));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    stop = true;
+    await Promise.all(writers);
+    const lateCategories = ackedCategories.filter((c) => !afterIds.has(c.id));
+    console.error('DIAG', beforeCategories.length, beforeFiles.length, afterIds.size, lateCategories.length);
+    assert.ok(beforeCategories.length > 10 && beforeFiles.length > 2, `writes before the backup: ${beforeCategories.length}, ${beforeFiles.length}`);
+    assert.ok(lateCategories.length > 0, 'writes went on after the backup finished');
+    assert.match(cli.stdout, /Backup written to/);
+
+    const [name, ...others] = readdirSync(dest);
+    assert.deepEqual(others, [], 'one folder, no temp folder left');
+    assert.match(name!, /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/);
+    const backupDir = path.join(dest, name!);
+    const check = await verifyBackup(backupDir);
+    assert.deepEqual(check.problems, []);
+    assert.equal(mode(backupDir), 0o700);
+    assert.equal(mode(path.join(backupDir, 'uploads')), 0o700);
+    for (const file of ['app.db', 'manifest.json', ...readdirSync(path.join(backupDir, 'uploads')).map((f) => `uploads/${f}`)]) {
+      assert.equal(mode(path.join(backupDir, file)), 0o600, file);
+    }
+    const manifest = check.manifest!;
+    assert.equal(manifest.database.sha256, await sha256File(path.join(backupDir, 'app.db')));
+    assert.equal(readLastBackupAt(app.db), manifest.createdAt, 'meta.last_backup_at records the backup');
+
+    // The snapshot: every write acknowledged before the backup started, none acknowledged after it ended,
+    // and whole transactions only (ids are contiguous because commits are serialised).
+    const copy = new Database(path.join(backupDir, 'app.db'), { readonly: true });
+    const rows = copy.prepare('SELECT id, name FROM categories ORDER BY id').all() as Array<{ id: number; name: string }>;
+    const byId = new Map(rows.map((r) => [r.id, r.name]));
+    for (const c of beforeCategories) assert.equal(byId.get(c.id), c.name, `category ${c.id} acknowledged before the backup`);
+    for (const c of lateCategories) assert.equal(byId.has(c.id), false, `category ${c.id} acknowledged after the backup`);
+    assert.deepEqual(rows.map((r) => r.id), rows.map((_, i) => rows[0]!.id + i), 'no gaps: whole transactions only');
+    const mediaNames = new Set((copy.prepare('SELECT filename FROM media').all() as Array<{ filename: string }>).map((r) => r.filename));
+    for (const f of beforeFiles) assert.ok(mediaNames.has(f), `upload ${f} acknowledged before the backup`);
+    const galleryOrphans = copy
+      .prepare('SELECT COUNT(*) AS n FROM gallery_images g LEFT JOIN media m ON m.id = g.media_id WHERE m.id IS NULL')
+      .get() as { n: number };
+    assert.equal(galleryOrphans.n, 0);
+    assert.deepEqual(readdirSync(path.join(backupDir, 'uploads')).sort(), [...mediaNames].sort(), 'exactly the files the snapshot names');
+    assert.equal(manifest.counts.categories, rows.length);
+    assert.equal(manifest.uploads.count, mediaNames.size);
+    copy.close();
+
+    // Restore refuses while the server holds the database, and changes nothing.
+    const liveCategories = app.deps.categories.listAll().length;
+    await assert.rejects(restoreBackup({ backupDir, dataDir }), /in use: stop the site first/);
+    assert.equal(app.deps.categories.listAll().length, liveCategories);
+
+    await app.close();
+    const restored = await restoreBackup({ backupDir, dataDir });
+    assert.ok(restored.previous && existsSync(path.join(restored.previous, 'app.db')), 'the replaced database is kept aside');
+    assert.ok(existsSync(path.join(restored.previous, 'uploads')));
+    assert.equal(existsSync(path.join(dataDir, 'app.db-wal')), false);
+    assert.deepEqual(readdirSync(dataDir).filter((f) => f.startsWith('.restore-')), []);
+
+    // The restored data directory serves: same rows as the backup, every file served.
+    app = await startTestApp({ dataDir });
+    try {
+      const owner = await app.admin();
+      const listed = (await (await owner.get('/api/admin/categories')).json()) as Array<{ id: number }>;
+      assert.deepEqual(listed.map((c) => c.id).sort((a, b) => a - b), rows.map((r) => r.id));
+      for (const file of [...mediaNames].slice(0, 20)) assert.equal((await owner.get(`/uploads/${file}`)).status, 200, file);
+      assert.deepEqual(app.leftoverTempFiles(), []);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('verify and restore refuse a truncated or corrupt app.db and a backup missing an upload', async () => {
+    const dataDir = mkdtempSync(path.join(scratch, 'small-'));
+    const app = await startTestApp({ dataDir });
+    const admin = await app.admin();
+    for (let i = 0; i < 50; i++) await admin.post('/api/admin/categories', { json: { name: `Category ${i}`, description: 'x'.repeat(200) } });
+    const [logo] = await uploadMedia(admin, await makePng(), 1);
+    assert.equal((await admin.put('/api/admin/site-settings', { json: { logoPath: `/uploads/${logo}` } })).status, 200);
+    await app.close();
+    const good = (await createBackup({ dataDir, dest: path.join(scratch, 'dest-2'), version: 'test' })).folder;
+    assert.deepEqual((await verifyBackup(good)).problems, []);
+    const variant = (label: string) => {
+      const dir = path.join(scratch, `variant-${label}`);
+      cpSync(good, dir, { recursive: true });
+      return dir;
+    };
+    const resealed = async (dir: string) => {
+      // Make the manifest agree with the damaged file, so the database checks themselves must catch it.
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+      manifest.database.sha256 = await sha256File(path.join(dir, 'app.db'));
+      manifest.database.bytes = statSync(path.join(dir, 'app.db')).size;
+      writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+    };
+
+    const truncated = variant('truncated');
+    truncateSync(path.join(truncated, 'app.db'), Math.floor(statSync(path.join(truncated, 'app.db')).size / 2));
+    let result = await verifyBackup(truncated);
+    assert.equal(result.ok, false);
+    assert.ok(result.problems.some((p) => /sha256/.test(p)), result.problems.join('\n'));
+    await resealed(truncated);
+    result = await verifyBackup(truncated);
+    assert.equal(result.ok, false);
+    assert.ok(result.problems.some((p) => /integrity_check|cannot be read/.test(p)), result.problems.join('\n'));
+
+    const corrupt = variant('corrupt');
+    const db = new Database(path.join(corrupt, 'app.db'), { readonly: true });
+    const { rootpage } = db.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'categories'").get() as { rootpage: number };
+    const pageSize = db.pragma('page_size', { simple: true }) as number;
+    db.close();
+    const fd = openSync(path.join(corrupt, 'app.db'), 'r+');
+    writeSync(fd, Buffer.alloc(pageSize, 0xa5), 0, pageSize, (rootpage - 1) * pageSize);
+    closeSync(fd);
+    await resealed(corrupt);
+    result = await verifyBackup(corrupt);
+    assert.equal(result.ok, false);
+    assert.ok(result.problems.some((p) => /integrity_check|cannot be read/.test(p)), result.problems.join('\n'));
+
+    const missing = variant('missing-upload');
+    unlinkSync(path.join(missing, 'uploads', logo!));
+    result = await verifyBackup(missing);
+    assert.equal(result.ok, false);
+    assert.ok(result.problems.some((p) => p.includes('missing') && p.includes(logo!)), result.problems.join('\n'));
+
+    const before = await sha256File(path.join(dataDir, 'app.db'));
+    for (const bad of [truncated, corrupt, missing]) {
+      await assert.rejects(restoreBackup({ backupDir: bad, dataDir }), /failed its check, nothing was changed/);
+    }
+    assert.equal(await sha256File(path.join(dataDir, 'app.db')), before);
+    assert.deepEqual(readdirSync(dataDir).filter((f) => f.startsWith('pre-restore-') || f.startsWith('.restore-')), []);
+
+    // The restore CLI's --check runs the same drill and fails loudly.
+    await assert.rejects(
+      run(process.execPath, ['--import', 'tsx', 'src/server/cli/restore.ts', missing, '--check'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } }),
+      (error: { code: number; stderr: string }) => error.code === 1 && /missing/.test(error.stderr),
+    );
+  });
+
+  test('the default destination keeps the newest N backups', async () => {
+    const dataDir = mkdtempSync(path.join(scratch, 'keep-'));
+    const app = await startTestApp({ dataDir });
+    await app.close();
+    const made: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const result = await createBackup({ dataDir, keep: 2, version: 'test' });
+      made.push(path.basename(result.folder));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    assert.deepEqual(readdirSync(path.join(dataDir, 'backups')).sort(), made.slice(2));
+    assert.equal(mode(path.join(dataDir, 'backups')), 0o700);
+  });
+});

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { dataPaths } from '../data-dir';
+import { UPLOAD_FILENAME } from '../modules/uploads/upload-store';
+import { BACKUP_NAME, copyDurably, fsyncPath, sha256File, stamp } from './backup-files';
+import { recordLastBackupAt } from './last-backup';
+import { referencedUploads } from './referenced-uploads';
+import { verifyBackup, type BackupManifest } from './verify-backup';
+
+export const DEFAULT_KEEP = 14;
+
+export type BackupOptions = {
+  dataDir: string;
+  /** Where backup-<time>/ folders go; DATA_DIR/backups when omitted. */
+  dest?: string;
+  /** Keep only the newest N backup folders in dest (none are removed when omitted). */
+  keep?: number;
+  version: string;
+};
+
+export type BackupResult = { folder: string; manifest: BackupManifest; pruned: string[] };
+
+const COUNTED_TABLES = {
+  categories: 'categories',
+  products: 'products',
+  galleryFolders: 'gallery_folders',
+  galleryImages: 'gallery_images',
+  media: 'media',
+  enquiries: 'enquiries',
+} as const;
+
+/**
+ * A consistent snapshot of the data directory while the site may be serving (SECURITY DB-3):
+ * the database through `VACUUM INTO` (one read transaction, never a copy of the live file, F13), then
+ * the upload files that snapshot refers to. Built in a hidden temp folder beside the final one, verified,
+ * then renamed into place, so `backup-<time>/` either is complete or does not exist.
+ */
+export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+  const paths = dataPaths(options.dataDir);
+  if (!existsSync(paths.database)) throw new Error(`There is no database to back up in ${options.dataDir}`);
+  const dest = path.resolve(options.dest ?? paths.backups);
+  await mkdir(dest, { recursive: true, mode: 0o700 });
+
+  const createdAt = new Date();
+  const name = `backup-${stamp(createdAt)}`;
+  const final = path.join(dest, name);
+  if (existsSync(final)) throw new Error(`${final} already exists`);
+  const tmp = path.join(dest, `.tmp-${name}-${randomBytes(4).toString('hex')}`);
+  await mkdir(path.join(tmp, 'uploads'), { recursive: true, mode: 0o700 });
+
+  // A second connection beside the server's: WAL lets it read a snapshot while the server keeps writing.
+  const source = new Database(paths.database, { fileMustExist: true, timeout: 5000 });
+  try {
+    const snapshot = path.join(tmp, 'app.db');
+    const copied = new Set<string>();
+    let referenced = new Set<string>();
+    let schemaVersion = 0;
+    let counts: Record<string, number> = {};
+    // Upload names are random and written once, so a file is copied once. A file the snapshot names can only
+    // vanish if its row was deleted after the snapshot: then take a fresh snapshot and copy what is new.
+    for (let attempt = 1; ; attempt++) {
+      await rm(snapshot, { force: true });
+      source.prepare('VACUUM INTO ?').run(snapshot);
+      const snap = new Database(snapshot, { readonly: true });
+      try {
+        referenced = referencedUploads(snap);
+        schemaVersion = snap.pragma('user_version', { simple: true }) as number;
+        counts = Object.fromEntries(
+          Object.entries(COUNTED_TABLES).map(([key, table]) => [
+            key,
+            (snap.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n,
+          ]),
+        );
+      } finally {
+        snap.close();
+      }
+      const missing: string[] = [];
+      for (const file of referenced) {
+        if (copied.has(file) || !UPLOAD_FILENAME.test(file)) continue;
+        try {
+          await copyDurably(path.join(paths.uploads, file), path.join(tmp, 'uploads', file), 0o600);
+          copied.add(file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          missing.push(file);
+        }
+      }
+      if (!missing.length) break;
+      if (attempt === 5) {
+        throw new Error(`${missing.length} upload file(s) the database refers to are missing from ${paths.uploads}: ${missing.slice(0, 5).join(', ')}`);
+      }
+    }
+    // Files copied for an earlier snapshot whose rows have gone since.
+    for (const file of copied) if (!referenced.has(file)) await rm(path.join(tmp, 'uploads', file), { force: true });
+
+    await chmod(snapshot, 0o600);
+    await fsyncPath(snapshot);
+    let uploadBytes = 0;
+    const uploadNames = await readdir(path.join(tmp, 'uploads'));
+    for (const file of uploadNames) uploadBytes += (await stat(path.join(tmp, 'uploads', file))).size;
+    const manifest: BackupManifest = {
+      format: 1,
+      app: 'mumbai-fruit-trading',
+      version: options.version,
+      createdAt: createdAt.toISOString(),
+      schemaVersion,
+      database: { file: 'app.db', bytes: (await stat(snapshot)).size, sha256: await sha256File(snapshot) },
+      uploads: { count: uploadNames.length, bytes: uploadBytes },
+      counts,
+    };
+    await writeFile(path.join(tmp, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    await fsyncPath(path.join(tmp, 'manifest.json'));
+    await fsyncPath(path.join(tmp, 'uploads'));
+    await fsyncPath(tmp);
+
+    const check = await verifyBackup(tmp);
+    if (!check.ok) throw new Error(`The new backup failed its own check: ${check.problems.join('; ')}`);
+    await rename(tmp, final);
+    await fsyncPath(dest);
+    recordLastBackupAt(source, manifest.createdAt);
+    const pruned = options.keep ? await prune(dest, options.keep) : [];
+    return { folder: final, manifest, pruned };
+  } catch (error) {
+    await rm(tmp, { recursive: true, force: true });
+    throw error;
+  } finally {
+    source.close();
+  }
+}
+
+/** Keeps the newest `keep` backup folders, and removes temp folders of backups that died over an hour ago. */
+async function prune(dest: string, keep: number): Promise<string[]> {
+  const entries = await readdir(dest);
+  const backups = entries.filter((e) => BACKUP_NAME.test(e)).sort().reverse();
+  const removed = backups.slice(keep);
+  for (const old of removed) await rm(path.join(dest, old), { recursive: true, force: true });
+  for (const entry of entries.filter((e) => e.startsWith('.tmp-backup-'))) {
+    const info = await stat(path.join(dest, entry)).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > 60 * 60_000) await rm(path.join(dest, entry), { recursive: true, force: true });
+  }
+  return removed;
+}
