@@ -8,9 +8,9 @@ export function CountryGrid() {
       {SUPPLIER_COUNTRIES.map((country) => (
         <li
           key={country}
-          className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3.5 font-semibold text-stone-800 shadow-sm ring-1 ring-leaf-900/5 transition-shadow hover:shadow-md"
+          className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3 font-semibold text-stone-800 shadow-sm ring-1 ring-leaf-900/5 transition-shadow hover:shadow-md sm:py-3.5"
         >
-          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-leaf-100 text-leaf-700">
+          <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-leaf-100 text-leaf-700 sm:inline-flex">
             <GlobeIcon className="size-5" />
           </span>
           <span className="min-w-0">{country}</span>

@@ -3,7 +3,7 @@ import type { Product } from '../../shared/types';
 import { Badge } from '../../ui/badge';
 import { fruitEmoji } from './fruit-emoji';
 import { FruitPlaceholder } from './fruit-placeholder';
-import { ArrowRightIcon } from './icons';
+import { ArrowRightIcon, MapPinIcon } from './icons';
 
 export const productCardMessages = {
   featured: 'Featured',
@@ -44,12 +44,17 @@ export function ProductCard({ product }: { product: Product }) {
           <Badge variant="leaf">{product.categoryName}</Badge>
         </div>
         <h2 className="mt-3 font-display text-xl font-semibold text-leaf-950">{product.name}</h2>
-        {product.description ? <p className="mt-2 line-clamp-3 text-stone-700">{product.description}</p> : null}
-        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          {product.origin ? <p className="text-sm font-medium text-stone-600">{messages.origin(product.origin)}</p> : <span />}
+        {product.origin ? (
+          <p className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-stone-600">
+            <MapPinIcon className="size-4 shrink-0 text-mango-600" />
+            {messages.origin(product.origin)}
+          </p>
+        ) : null}
+        {product.description ? <p className="mt-3 line-clamp-3 text-stone-700">{product.description}</p> : null}
+        <div className="mt-auto pt-5">
           <a
             href={contactUrl(messages.enquirySubject(product.name))}
-            className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-leaf-50 px-4 py-2 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-200 transition-colors hover:bg-leaf-700 hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
+            className="flex items-center justify-center gap-1.5 rounded-full bg-leaf-50 px-4 py-2.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-200 transition-colors hover:bg-leaf-700 hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
           >
             {messages.enquire}
             <span className="sr-only">{messages.enquireAbout(product.name)}</span>

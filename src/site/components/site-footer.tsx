@@ -40,7 +40,7 @@ export function SiteFooter({ logoPath, contact }: { logoPath: string | null; con
         </div>
         <div>
           <h2 className="font-display text-xl font-semibold text-white">{messages.quickLinks}</h2>
-          <ul className="mt-5 space-y-3">
+          <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-1">
             {PUBLIC_NAV.map((item) => (
               <li key={item.href}>
                 <a href={item.href} className={linkClass}>

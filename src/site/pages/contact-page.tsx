@@ -79,7 +79,7 @@ export function ContactPage({ contact, form }: { contact: ContactSettings; form:
             <InfoItem icon={ClockIcon} title={messages.hours}>
               <dl className="space-y-1">
                 {BUSINESS_HOURS.map((row) => (
-                  <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
+                  <div key={row.days} className="grid gap-x-4 sm:grid-cols-[auto_1fr] sm:justify-items-end">
                     <dt>{row.days}</dt>
                     <dd className="font-semibold text-stone-900">{row.hours}</dd>
                   </div>

@@ -77,7 +77,7 @@ function Hero({ site }: { site: SiteSettings }) {
           decoding="async"
           width="1920"
           height="1080"
-          className="absolute inset-0 -z-10 h-full w-full object-cover"
+          className="absolute inset-0 -z-10 h-full w-full object-cover object-[68%_center] lg:object-center"
         />
       </picture>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-leaf-950/90 via-leaf-950/70 to-leaf-950/25" />
