@@ -1,4 +1,5 @@
 // Every call the admin makes, typed. JSON goes through the shared fetch wrapper; uploads through XHR.
+import type { ImageUse } from '../shared/constants';
 import { API } from '../shared/paths';
 import { api, ApiRequestError, errorMessage } from '../shared/http-client';
 import type {
@@ -89,8 +90,9 @@ export const adminApi = {
     remove: (id: number) => guarded(api.delete(API.admin.mediaItem(id))),
     upload: (files: readonly File[], onProgress?: Progress) =>
       guarded(uploadRequest<MediaItem[]>(API.admin.mediaUpload, { name: 'files', files }, onProgress)),
-    uploadSingle: (file: File, onProgress?: Progress) =>
-      guarded(uploadRequest<UploadResponse>(API.admin.uploadSingle, { name: 'file', files: [file] }, onProgress)),
+    /** `use` picks the server's limit for the image (spec §5: the logo's is 2MB). */
+    uploadSingle: (file: File, use: ImageUse, onProgress?: Progress) =>
+      guarded(uploadRequest<UploadResponse>(`${API.admin.uploadSingle}?use=${use}`, { name: 'file', files: [file] }, onProgress)),
   },
   enquiries: {
     list: () => guarded(api.get<Enquiry[]>(API.admin.enquiries)),

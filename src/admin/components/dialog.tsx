@@ -19,7 +19,7 @@ type DialogProps = {
   size?: keyof typeof widths;
   /** 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
-  /** 'left' slides in from the side (the mobile menu). */
+  /** 'left' is a full-height dark drawer from the side (the mobile menu). */
   placement?: 'center' | 'left';
 };
 
@@ -36,6 +36,7 @@ function DialogPanel({ onClose, title, description, children, size = 'md', role 
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const drawer = placement === 'left';
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -93,14 +94,14 @@ function DialogPanel({ onClose, title, description, children, size = 'md', role 
         tabIndex={-1}
         onKeyDown={onKeyDown}
         className={
-          placement === 'left'
-            ? 'flex h-full w-72 max-w-[85vw] flex-col bg-white shadow-xl outline-none'
+          drawer
+            ? 'flex h-full w-72 max-w-[85vw] flex-col bg-emerald-950 shadow-xl outline-none'
             : `flex max-h-[92vh] w-full flex-col rounded-t-xl bg-white shadow-xl outline-none sm:rounded-xl ${widths[size]}`
         }
       >
-        <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+        <div className={`flex items-start justify-between gap-4 border-b px-5 py-4 ${drawer ? 'border-emerald-900' : 'border-slate-200'}`}>
           <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            <h2 id={titleId} className={`text-lg font-semibold ${drawer ? 'text-white' : 'text-slate-900'}`}>
               {title}
             </h2>
             {description ? (
@@ -114,12 +115,12 @@ function DialogPanel({ onClose, title, description, children, size = 'md', role 
             data-dialog-close=""
             onClick={onClose}
             aria-label={messages.close}
-            className={`-mr-1 rounded p-1 text-2xl leading-none text-slate-500 hover:text-slate-900 ${focusClass}`}
+            className={`-mr-1 rounded p-1 text-2xl leading-none ${drawer ? 'text-emerald-100 hover:text-white focus-visible:outline-white' : 'text-slate-500 hover:text-slate-900'} ${focusClass}`}
           >
             ×
           </button>
         </div>
-        <div className="overflow-y-auto px-5 py-4">{children}</div>
+        <div className={drawer ? 'flex flex-1 flex-col overflow-y-auto px-4 py-4' : 'overflow-y-auto px-5 py-4'}>{children}</div>
       </div>
     </div>
   );

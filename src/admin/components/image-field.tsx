@@ -30,12 +30,21 @@ type ImageFieldProps = {
   onRemove: () => void;
   progress?: number | null;
   disabled?: boolean;
-  /** Wide previews for hero images, square for the rest. */
-  shape?: 'square' | 'wide';
+  /** Square beside the buttons (entity images); wide (hero) and logo (a wide mark) above them. */
+  shape?: 'square' | 'wide' | 'logo';
+  /** The label as a card heading (site settings) instead of a form label (dialogs). */
+  heading?: boolean;
 };
 
+const previewShapes = {
+  square: 'h-32 w-32',
+  wide: 'aspect-video w-full max-w-md',
+  logo: 'h-28 w-full max-w-sm p-4',
+} as const;
+
 export function ImageField(props: ImageFieldProps) {
-  const { label, previewSrc, fallbackSrc, limitBytes, guidelines, onFile, onPick, onRemove, progress = null, disabled = false, shape = 'square' } = props;
+  const { label, previewSrc, fallbackSrc, limitBytes, guidelines, onFile, onPick, onRemove, progress = null, disabled = false, shape = 'square', heading = false } =
+    props;
   const input = useRef<HTMLInputElement>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -52,17 +61,19 @@ export function ImageField(props: ImageFieldProps) {
 
   return (
     <div role="group" aria-labelledby={labelId} className="space-y-3">
-      <p id={labelId} className={labelClass}>
-        {label}
-      </p>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <div
-          className={`flex shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 ${
-            shape === 'wide' ? 'aspect-video w-full sm:w-64' : 'h-32 w-32'
-          }`}
-        >
+      {heading ? (
+        <h2 id={labelId} className="text-lg font-semibold text-slate-900">
+          {label}
+        </h2>
+      ) : (
+        <p id={labelId} className={labelClass}>
+          {label}
+        </p>
+      )}
+      <div className={`flex flex-col gap-4 ${shape === 'square' ? 'sm:flex-row sm:items-start' : ''}`}>
+        <div className={`flex shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 ${previewShapes[shape]}`}>
           {src ? (
-            <img src={src} alt={imageFieldMessages.preview(label)} className="h-full w-full object-contain" />
+            <img src={src} alt={imageFieldMessages.preview(label)} className={`h-full w-full ${shape === 'wide' ? 'object-cover' : 'object-contain'}`} />
           ) : (
             <span className="text-xs text-slate-500">{imageFieldMessages.none}</span>
           )}

@@ -10,9 +10,11 @@ const buttonVariants = {
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
   danger: 'bg-red-600 text-white hover:bg-red-700',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  /** A quiet destructive action beside others (the confirmation dialog carries the red button). */
+  dangerGhost: 'text-red-700 hover:bg-red-50',
 } as const;
 
-const buttonSizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', icon: 'h-9 w-9 text-sm' } as const;
+const buttonSizes = { xs: 'h-7 px-2 text-xs', sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', icon: 'h-9 w-9 text-sm' } as const;
 
 export function buttonClass(variant: keyof typeof buttonVariants = 'primary', size: keyof typeof buttonSizes = 'md'): string {
   return `${buttonBase} ${buttonVariants[variant]} ${buttonSizes[size]}`;

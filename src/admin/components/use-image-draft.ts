@@ -1,10 +1,11 @@
 // The image of an entity being edited: a stored path, or a file chosen now and uploaded when the form is saved
 // (spec §8: if that upload fails, the save is aborted).
 import { useState } from 'react';
+import type { ImageUse } from '../../shared/constants';
 import { adminApi } from '../admin-api';
 import { useObjectUrl } from './image-field';
 
-export function useImageDraft(initialPath: string | null) {
+export function useImageDraft(initialPath: string | null, use: ImageUse) {
   const [path, setPath] = useState<string | null>(initialPath);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -27,7 +28,7 @@ export function useImageDraft(initialPath: string | null) {
       if (!file) return path;
       setProgress(0);
       try {
-        const uploaded = await adminApi.media.uploadSingle(file, setProgress);
+        const uploaded = await adminApi.media.uploadSingle(file, use, setProgress);
         setFile(null);
         setPath(uploaded.path);
         return uploaded.path;

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { onUnauthorized } from '../admin-api';
 import { Dialog } from '../components/dialog';
+import { Icon } from '../components/icons';
 import { Skeleton } from '../components/skeleton';
 import { focusClass } from '../components/styles';
 import { useQueryClient } from '../data/query-context';
@@ -55,15 +56,13 @@ function ShellFrame() {
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-label={messages.openMenu}
-          className={`rounded-md px-3 py-2 text-sm font-medium text-white hover:bg-emerald-900 ${focusClass} focus-visible:outline-white`}
+          className={`inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-white hover:bg-emerald-900 ${focusClass} focus-visible:outline-white`}
         >
-          <span aria-hidden="true">☰</span> {messages.menu}
+          <Icon name="menu" /> {messages.menu}
         </button>
       </header>
       <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title={messages.menu} placement="left">
-        <div className="-mx-5 -my-4 flex min-h-[70vh] flex-col bg-emerald-950 px-4 py-4">
-          <SidebarNav onNavigate={() => setMenuOpen(false)} />
-        </div>
+        <SidebarNav onNavigate={() => setMenuOpen(false)} />
       </Dialog>
       <main id="admin-main" tabIndex={-1} className="outline-none lg:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

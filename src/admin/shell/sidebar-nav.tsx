@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { ADMIN_SECTIONS, adminUrl } from '../../shared/paths';
+import { Icon, type IconName } from '../components/icons';
 import { focusClass } from '../components/styles';
 import { useEnquiries } from '../sections/enquiries/use-enquiries';
 import { sectionOf, SECTION_LABELS } from './sections';
@@ -12,15 +13,15 @@ const messages = {
   unread: (n: number) => `${n} unread`,
 } as const;
 
-const icons: Record<(typeof ADMIN_SECTIONS)[number], string> = {
-  'site-settings': '⚙',
-  categories: '▦',
-  products: '◍',
-  gallery: '▣',
-  contact: '☎',
-  media: '⇪',
-  enquiries: '✉',
-  account: '◉',
+const icons: Record<(typeof ADMIN_SECTIONS)[number], IconName> = {
+  'site-settings': 'settings',
+  categories: 'tag',
+  products: 'fruit',
+  gallery: 'images',
+  contact: 'phone',
+  media: 'upload',
+  enquiries: 'mail',
+  account: 'user',
 };
 
 /** The sidebar's links and Logout; `onNavigate` closes the mobile menu after a choice. */
@@ -46,9 +47,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   active ? 'bg-emerald-700 text-white' : 'text-emerald-50/90 hover:bg-emerald-900 hover:text-white'
                 } ${focusClass} focus-visible:outline-white`}
               >
-                <span aria-hidden="true" className="w-5 text-center">
-                  {icons[section]}
-                </span>
+                <Icon name={icons[section]} />
                 <span className="flex-1">{SECTION_LABELS[section]}</span>
                 {section === 'enquiries' && unread > 0 ? (
                   <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950" data-unread-count={unread}>
@@ -68,9 +67,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           disabled={busy}
           className={`flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-emerald-50/90 hover:bg-emerald-900 hover:text-white disabled:opacity-60 ${focusClass} focus-visible:outline-white`}
         >
-          <span aria-hidden="true" className="w-5 text-center">
-            ⎋
-          </span>
+          <Icon name="logout" />
           {busy ? messages.loggingOut : messages.logout}
         </button>
       </div>

@@ -88,7 +88,7 @@ function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, li
         className={inputClass}
       />
       {library.status === 'loading' ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy="true">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" aria-busy="true">
           {Array.from({ length: SKELETON_COUNTS.media }, (_, i) => (
             <CardSkeleton key={i} />
           ))}
@@ -98,7 +98,7 @@ function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, li
       ) : items.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-500">{pickerMessages.empty}</p>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
           {items.map((item) => {
             const isSelected = selected.some((s) => s.id === item.id);
             return (
@@ -109,7 +109,7 @@ function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, li
                   aria-pressed={multiple ? isSelected : undefined}
                   className={`block w-full text-left ${focusClass}`}
                 >
-                  <img src={item.url} alt={item.alt || item.originalName} loading="lazy" className="aspect-square w-full bg-slate-100 object-contain" />
+                  <img src={item.url} alt={item.alt || item.originalName} loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-contain" />
                   <span className="block space-y-1 p-2">
                     <span className="block truncate text-sm font-medium text-slate-900">{item.originalName}</span>
                     <span className="flex items-center justify-between gap-2 text-xs text-slate-500">

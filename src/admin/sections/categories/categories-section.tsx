@@ -4,6 +4,7 @@ import { errorMessage } from '../../../shared/http-client';
 import type { Category } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { NoImage } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import { badgeClass, buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
@@ -25,6 +26,7 @@ export const messages = {
   noDescription: 'No description',
   active: 'Active',
   inactive: 'Inactive',
+  productCount: (n: number) => (n === 1 ? '1 product' : `${n} products`),
   edit: (name: string) => `Edit ${name}`,
   remove: (name: string) => `Delete ${name}`,
   editLabel: 'Edit',
@@ -80,25 +82,26 @@ export function CategoriesSection() {
         }
       />
       <div className={`${cardClass} overflow-x-auto`}>
-        <table className="w-full min-w-[640px] text-left text-sm">
+        {/* Below 640px the count and status move under the name, so Edit and Delete stay on screen. */}
+        <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr>
-              <th scope="col" className="px-4 py-3">{messages.image}</th>
-              <th scope="col" className="px-4 py-3">{messages.name}</th>
-              <th scope="col" className="px-4 py-3">{messages.products}</th>
-              <th scope="col" className="px-4 py-3">{messages.status}</th>
-              <th scope="col" className="px-4 py-3 text-right">{messages.actions}</th>
+              <th scope="col" className="w-16 py-3 pl-4 pr-2 sm:w-20">{messages.image}</th>
+              <th scope="col" className="px-2 py-3 sm:px-4">{messages.name}</th>
+              <th scope="col" className="hidden px-4 py-3 sm:table-cell">{messages.products}</th>
+              <th scope="col" className="hidden px-4 py-3 sm:table-cell">{messages.status}</th>
+              <th scope="col" className="py-3 pl-2 pr-4 text-right">{messages.actions}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {categories.status === 'loading' ? (
               Array.from({ length: 4 }, (_, i) => (
                 <tr key={i} aria-hidden="true">
-                  <td className="px-4 py-3"><Skeleton className="h-12 w-12" /></td>
-                  <td className="px-4 py-3"><Skeleton className="h-4 w-40" /><Skeleton className="mt-2 h-3 w-56" /></td>
-                  <td className="px-4 py-3"><Skeleton className="h-4 w-8" /></td>
-                  <td className="px-4 py-3"><Skeleton className="h-5 w-16" /></td>
-                  <td className="px-4 py-3"><Skeleton className="ml-auto h-8 w-28" /></td>
+                  <td className="py-3 pl-4 pr-2"><Skeleton className="h-12 w-12" /></td>
+                  <td className="px-2 py-3 sm:px-4"><Skeleton className="h-4 w-40 max-w-full" /><Skeleton className="mt-2 h-3 w-56 max-w-full" /></td>
+                  <td className="hidden px-4 py-3 sm:table-cell"><Skeleton className="h-4 w-8" /></td>
+                  <td className="hidden px-4 py-3 sm:table-cell"><Skeleton className="h-5 w-16" /></td>
+                  <td className="py-3 pl-2 pr-4"><Skeleton className="ml-auto h-8 w-20 sm:w-28" /></td>
                 </tr>
               ))
             ) : !categories.data ? (
@@ -115,30 +118,30 @@ export function CategoriesSection() {
             ) : (
               categories.data.map((category) => (
                 <tr key={category.id}>
-                  <td className="px-4 py-3">
-                    {category.image ? (
-                      <img src={category.image} alt="" className="h-12 w-12 rounded-md border border-slate-200 object-cover" />
-                    ) : (
-                      <div aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-md bg-emerald-50 text-xl">🍎</div>
-                    )}
+                  <td className="py-3 pl-4 pr-2 align-top sm:align-middle">
+                    <div className="h-12 w-12 overflow-hidden rounded-md border border-slate-200">
+                      {category.image ? <img src={category.image} alt="" className="h-full w-full object-cover" /> : <NoImage compact />}
+                    </div>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-2 py-3 sm:px-4">
                     <p className="font-medium text-slate-900">{category.name}</p>
                     <p className="line-clamp-2 text-slate-500">{category.description || messages.noDescription}</p>
+                    <p className="mt-1.5 flex items-center gap-2 text-xs text-slate-600 sm:hidden">
+                      <StatusBadge active={category.isActive} />
+                      {messages.productCount(category.productCount)}
+                    </p>
                   </td>
-                  <td className="px-4 py-3 text-slate-700">{category.productCount}</td>
-                  <td className="px-4 py-3">
-                    <span className={category.isActive ? badgeClass.green : badgeClass.gray}>
-                      {category.isActive ? messages.active : messages.inactive}
-                    </span>
+                  <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{category.productCount}</td>
+                  <td className="hidden px-4 py-3 sm:table-cell">
+                    <StatusBadge active={category.isActive} />
                   </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
+                  <td className="py-3 pl-2 pr-4">
+                    <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row sm:items-center">
                       <button type="button" className={buttonClass('secondary', 'sm')} aria-label={messages.edit(category.name)} onClick={() => openDialog(category)}>
                         {messages.editLabel}
                       </button>
-                      <button type="button" className={buttonClass('ghost', 'sm')} aria-label={messages.remove(category.name)} onClick={() => setDeleting(category)}>
-                        <span className="text-red-700">{messages.deleteLabel}</span>
+                      <button type="button" className={buttonClass('dangerGhost', 'sm')} aria-label={messages.remove(category.name)} onClick={() => setDeleting(category)}>
+                        {messages.deleteLabel}
                       </button>
                     </div>
                   </td>
@@ -158,4 +161,8 @@ export function CategoriesSection() {
       />
     </>
   );
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  return <span className={active ? badgeClass.green : badgeClass.gray}>{active ? messages.active : messages.inactive}</span>;
 }

@@ -54,7 +54,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [isActive, setIsActive] = useState(category?.isActive ?? true);
-  const image = useImageDraft(category?.image ?? null);
+  const image = useImageDraft(category?.image ?? null, 'category');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 

@@ -6,6 +6,7 @@ import type { ContactSettingsUpdate } from '../../../shared/schemas/settings';
 import type { ContactSettings, SocialLinks } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { TextAreaField, TextField } from '../../components/field';
+import { Icon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import { cardClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
@@ -139,7 +140,7 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid items-start gap-6 lg:grid-cols-2">
       <section className={`${cardClass} space-y-4 p-6`} aria-labelledby="contact-details-title">
         <h2 id="contact-details-title" className="text-lg font-semibold text-slate-900">
           {messages.detailsTitle}
@@ -181,8 +182,8 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
           })}
         </section>
         <section className="rounded-lg border border-emerald-200 bg-emerald-50 p-5" aria-labelledby="map-info-title">
-          <h2 id="map-info-title" className="font-semibold text-emerald-900">
-            <span aria-hidden="true">📍 </span>
+          <h2 id="map-info-title" className="flex items-center gap-2 font-semibold text-emerald-900">
+            <Icon name="pin" />
             {messages.mapTitle}
           </h2>
           <p className="mt-1 text-sm text-emerald-800">{messages.mapDetail}</p>

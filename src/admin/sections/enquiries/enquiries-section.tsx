@@ -5,6 +5,7 @@ import { API } from '../../../shared/paths';
 import type { Enquiry } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Icon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
 import { buttonClass, cardClass, focusClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
@@ -111,7 +112,9 @@ export function EnquiriesSection() {
           <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">{messages.loadFailed}</p>
         ) : list.length === 0 ? (
           <div className="px-6 py-16 text-center">
-            <p aria-hidden="true" className="text-4xl">✉</p>
+            <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+            <Icon name="mail" className="h-7 w-7" />
+          </span>
             <h2 className="mt-3 text-lg font-semibold text-slate-900">{messages.empty}</h2>
             <p className="mt-1 text-sm text-slate-500">{messages.emptyDetail}</p>
           </div>

@@ -53,7 +53,7 @@ export function EnquiryDialog({ enquiry, onClose, onMarkUnread, onDelete }: Enqu
             <button type="button" className={buttonClass('secondary')} onClick={() => onMarkUnread(enquiry)}>
               {messages.markUnread}
             </button>
-            <button type="button" className={`${buttonClass('ghost')} text-red-700 sm:ml-auto`} onClick={() => onDelete(enquiry)}>
+            <button type="button" className={`${buttonClass('dangerGhost')} sm:ml-auto`} onClick={() => onDelete(enquiry)}>
               {messages.remove}
             </button>
           </div>

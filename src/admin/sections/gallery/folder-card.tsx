@@ -67,7 +67,7 @@ export function FolderCard({ folder, images, onEdit, onUpload, onDelete, onDelet
         <button type="button" className={buttonClass('primary', 'sm')} aria-label={messages.uploadLabel(folder.name)} onClick={onUpload}>
           {messages.upload}
         </button>
-        <button type="button" className={`${buttonClass('ghost', 'sm')} ml-auto text-red-700`} aria-label={messages.removeLabel(folder.name)} onClick={onDelete}>
+        <button type="button" className={`${buttonClass('dangerGhost', 'sm')} ml-auto`} aria-label={messages.removeLabel(folder.name)} onClick={onDelete}>
           {messages.remove}
         </button>
       </div>

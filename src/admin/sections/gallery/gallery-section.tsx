@@ -6,6 +6,7 @@ import type { GalleryFolder, GalleryImage } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Skeleton } from '../../components/skeleton';
+import { Icon } from '../../components/icons';
 import { buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { useQuery, useQueryClient } from '../../data/query-context';
@@ -107,7 +108,9 @@ export function GallerySection() {
         </p>
       ) : folders.data.length === 0 ? (
         <div className={`${cardClass} px-6 py-16 text-center`}>
-          <p aria-hidden="true" className="text-4xl">🖼</p>
+          <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+            <Icon name="images" className="h-7 w-7" />
+          </span>
           <h2 className="mt-3 text-lg font-semibold text-slate-900">{messages.empty}</h2>
           <p className="mt-1 text-sm text-slate-500">{messages.emptyDetail}</p>
         </div>

@@ -1,6 +1,7 @@
 // Spec §2 'Admin login', §5 (both fields required; submit does nothing if either is empty), §8 toasts.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { COMPANY } from '../../../shared/constants';
 import { ApiRequestError, errorMessage } from '../../../shared/http-client';
 import { adminApi } from '../../admin-api';
 import { TextField } from '../../components/field';
@@ -72,7 +73,7 @@ export function LoginPage() {
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-emerald-50 via-white to-lime-50 px-4 py-10">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
         <div className="mb-6 text-center">
-          <img src="/assets/logo.svg" alt="" width={56} height={56} className="mx-auto mb-3 h-14 w-14 object-contain" />
+          <img src="/assets/logo.svg" alt={COMPANY.name} width={549} height={120} className="mx-auto mb-5 h-12 w-auto" />
           <h1 className="text-2xl font-semibold text-slate-900">{messages.title}</h1>
           <p className="mt-1 text-sm text-slate-600">{messages.subtitle}</p>
         </div>

@@ -5,6 +5,7 @@ import { formatFileSize } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FileDropZone } from '../../components/file-drop-zone';
+import { Icon } from '../../components/icons';
 import { InlineAlert } from '../../components/inline-alert';
 import { mediaTypeLabel } from '../../components/media/media-type';
 import { deleteMediaMessages, useDeleteMedia } from '../../components/media/use-delete-media';
@@ -65,16 +66,23 @@ export function MediaSection() {
     }
   };
 
-  const actions = (item: MediaItem) => (
-    <div className="flex flex-wrap gap-1">
-      <button type="button" className={buttonClass('secondary', 'sm')} aria-label={messages.label(messages.copy, item.originalName)} onClick={() => void copy(item)}>
+  // In the grid the three actions share a narrow card: smaller buttons, and Delete as a bin icon (named by its label).
+  const actions = (item: MediaItem, compact: boolean) => (
+    <div className="flex flex-wrap items-center gap-1">
+      <button type="button" className={buttonClass('secondary', compact ? 'xs' : 'sm')} aria-label={messages.label(messages.copy, item.originalName)} onClick={() => void copy(item)}>
         {messages.copy}
       </button>
-      <button type="button" className={buttonClass('secondary', 'sm')} aria-label={messages.label(messages.editAlt, item.originalName)} onClick={() => setEditing(item)}>
+      <button type="button" className={buttonClass('secondary', compact ? 'xs' : 'sm')} aria-label={messages.label(messages.editAlt, item.originalName)} onClick={() => setEditing(item)}>
         {messages.editAlt}
       </button>
-      <button type="button" className={`${buttonClass('ghost', 'sm')} text-red-700`} aria-label={messages.label(messages.remove, item.originalName)} onClick={() => remove.ask(item)}>
-        {messages.remove}
+      <button
+        type="button"
+        className={`${buttonClass('dangerGhost', compact ? 'xs' : 'sm')} ${compact ? 'ml-auto' : ''}`}
+        aria-label={messages.label(messages.remove, item.originalName)}
+        title={compact ? messages.remove : undefined}
+        onClick={() => remove.ask(item)}
+      >
+        {compact ? <Icon name="trash" className="h-4 w-4" /> : messages.remove}
       </button>
     </div>
   );
@@ -123,7 +131,7 @@ export function MediaSection() {
           </div>
         </div>
         {library.status === 'loading' ? (
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-busy="true">
             {Array.from({ length: SKELETON_COUNTS.media }, (_, i) => (
               <CardSkeleton key={i} />
             ))}
@@ -133,11 +141,11 @@ export function MediaSection() {
         ) : items.length === 0 ? (
           <p className="py-10 text-center text-sm text-slate-500">{term ? messages.noMatch : messages.empty}</p>
         ) : view === 'grid' ? (
-          <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
             {items.map((item) => (
-              <li key={item.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-                <img src={item.url} alt={item.alt || item.originalName} loading="lazy" className="aspect-square w-full bg-slate-50 object-contain" />
-                <div className="space-y-2 p-3">
+              <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+                <img src={item.url} alt={item.alt || item.originalName} loading="lazy" className="aspect-[4/3] w-full border-b border-slate-100 bg-slate-50 object-contain" />
+                <div className="flex flex-1 flex-col gap-1.5 p-2.5">
                   <p className="truncate text-sm font-medium text-slate-900" title={item.originalName}>
                     {item.originalName}
                   </p>
@@ -146,7 +154,7 @@ export function MediaSection() {
                     <span>{formatFileSize(item.size)}</span>
                     <span className={badgeClass.gray}>{mediaTypeLabel(item.mimeType)}</span>
                   </p>
-                  {actions(item)}
+                  <div className="mt-auto pt-1">{actions(item, true)}</div>
                 </div>
               </li>
             ))}
@@ -178,7 +186,7 @@ export function MediaSection() {
                     <td className="py-2 pr-3">
                       <span className={badgeClass.gray}>{mediaTypeLabel(item.mimeType)}</span>
                     </td>
-                    <td className="py-2">{actions(item)}</td>
+                    <td className="py-2">{actions(item, false)}</td>
                   </tr>
                 ))}
               </tbody>

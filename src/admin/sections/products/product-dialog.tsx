@@ -63,7 +63,7 @@ function ProductForm({ product, categories, onDone }: { product: Product | null;
   const [description, setDescription] = useState(product?.description ?? '');
   const [isFeatured, setIsFeatured] = useState(product?.isFeatured ?? false);
   const [isActive, setIsActive] = useState(product?.isActive ?? true);
-  const image = useImageDraft(product?.image ?? null);
+  const image = useImageDraft(product?.image ?? null, 'product');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 

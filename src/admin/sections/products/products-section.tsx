@@ -5,6 +5,7 @@ import { errorMessage } from '../../../shared/http-client';
 import type { Product } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Icon, NoImage } from '../../components/icons';
 import { CardSkeleton } from '../../components/skeleton';
 import { badgeClass, buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
@@ -87,35 +88,34 @@ export function ProductsSection() {
         </p>
       ) : products.data.length === 0 ? (
         <div className={`${cardClass} px-6 py-16 text-center`}>
-          <p aria-hidden="true" className="text-4xl">🍇</p>
+          <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+            <Icon name="fruit" className="h-7 w-7" />
+          </span>
           <h2 className="mt-3 text-lg font-semibold text-slate-900">{messages.empty}</h2>
           <p className="mt-1 text-sm text-slate-500">{messages.emptyDetail}</p>
         </div>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        // Small screens: a compact row per product (image beside the text), so 40 products are not 40 screens.
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
           {products.data.map((product) => (
-            <li key={product.id} className={`${cardClass} flex flex-col overflow-hidden`}>
-              <div className="relative aspect-[4/3] bg-emerald-50">
-                {product.image ? (
-                  <img src={product.image} alt="" className="h-full w-full object-cover" />
-                ) : (
-                  <div aria-hidden="true" className="flex h-full items-center justify-center text-4xl">🍊</div>
-                )}
-                <div className="absolute left-2 top-2 flex gap-1">
-                  {product.isFeatured ? <span className={badgeClass.amber}>{messages.featured}</span> : null}
-                  {product.isActive ? null : <span className={badgeClass.gray}>{messages.inactive}</span>}
+            <li key={product.id} className={`${cardClass} flex overflow-hidden sm:flex-col`}>
+              <div className="relative w-28 shrink-0 bg-slate-100 sm:aspect-[4/3] sm:w-auto">
+                {product.image ? <img src={product.image} alt="" className="h-full w-full object-cover" /> : <NoImage />}
+                <div className="absolute left-1.5 top-1.5 flex flex-col items-start gap-1 sm:left-2 sm:top-2 sm:flex-row">
+                  {product.isFeatured ? <span className={`${badgeClass.amber} shadow-sm`}>{messages.featured}</span> : null}
+                  {product.isActive ? null : <span className={`${badgeClass.gray} shadow-sm`}>{messages.inactive}</span>}
                 </div>
               </div>
-              <div className="flex flex-1 flex-col gap-2 p-4">
+              <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
                 <span className={`${badgeClass.green} self-start`}>{product.categoryName}</span>
                 <h2 className="font-semibold text-slate-900">{product.name}</h2>
-                {product.description ? <p className="line-clamp-3 text-sm text-slate-600">{product.description}</p> : null}
+                {product.description ? <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{product.description}</p> : null}
                 {product.origin ? <p className="text-xs text-slate-500">{messages.origin(product.origin)}</p> : null}
                 <div className="mt-auto flex gap-2 pt-2">
                   <button type="button" className={`${buttonClass('secondary', 'sm')} flex-1`} aria-label={messages.editLabel(product.name)} onClick={() => openDialog(product)}>
                     {messages.edit}
                   </button>
-                  <button type="button" className={`${buttonClass('ghost', 'sm')} text-red-700`} aria-label={messages.removeLabel(product.name)} onClick={() => setDeleting(product)}>
+                  <button type="button" className={buttonClass('dangerGhost', 'sm')} aria-label={messages.removeLabel(product.name)} onClick={() => setDeleting(product)}>
                     {messages.remove}
                   </button>
                 </div>

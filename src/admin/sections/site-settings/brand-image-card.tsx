@@ -8,7 +8,7 @@ type BrandImageCardProps = {
   limitBytes: number;
   guidelines: string;
   progress: number | null;
-  shape?: 'square' | 'wide';
+  shape: 'wide' | 'logo';
   onFile: (file: File) => void;
   onPick: (path: string) => void;
   onRemove: () => void;
@@ -18,7 +18,7 @@ type BrandImageCardProps = {
 export function BrandImageCard({ path, fallbackSrc, ...rest }: BrandImageCardProps) {
   return (
     <section className={`${cardClass} p-6`}>
-      <ImageField previewSrc={path} fallbackSrc={fallbackSrc} {...rest} />
+      <ImageField heading previewSrc={path} fallbackSrc={fallbackSrc} {...rest} />
     </section>
   );
 }

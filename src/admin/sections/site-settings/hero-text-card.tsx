@@ -35,7 +35,7 @@ export function HeroTextCard({ settings, onSave }: { settings: SiteSettings; onS
       />
       <TextAreaField
         label={messages.heroSubtitle}
-        rows={4}
+        rows={5}
         value={subtitle}
         onChange={(event) => setSubtitle(event.currentTarget.value)}
         onBlur={() => {

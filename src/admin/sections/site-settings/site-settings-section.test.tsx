@@ -97,7 +97,7 @@ test('logo: too large and wrong type alerts, then an upload with progress saves 
   const request = xhr.instances[0];
   assert.ok(request);
   assert.equal(request.method, 'POST');
-  assert.equal(request.url, '/api/admin/upload/single');
+  assert.equal(request.url, '/api/admin/upload/single?use=logo');
   assert.equal(request.withCredentials, true);
   assert.ok(request.body?.get('file') instanceof File);
   await waitFor(() => getText('Uploading... 0%'));

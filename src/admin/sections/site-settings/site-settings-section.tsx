@@ -43,7 +43,7 @@ export function SiteSettingsSection() {
   const uploadThenSave = async (which: 'logo' | 'hero', file: File) => {
     setUploading((now) => ({ ...now, [which]: 0 }));
     try {
-      const { path } = await adminApi.media.uploadSingle(file, (percent) => setUploading((now) => ({ ...now, [which]: percent })));
+      const { path } = await adminApi.media.uploadSingle(file, which, (percent) => setUploading((now) => ({ ...now, [which]: percent })));
       await save(which === 'logo' ? { logoPath: path } : { heroImagePath: path });
     } catch (error) {
       toast({
@@ -66,7 +66,7 @@ export function SiteSettingsSection() {
           {messages.loadFailed}: {errorMessage(settings.error, messages.tryAgain)}
         </p>
       ) : (
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid items-start gap-6 xl:grid-cols-2">
           <SiteStatusCard isOnline={settings.data.isOnline} onChange={(isOnline) => void save({ isOnline })} />
           <HeroTextCard settings={settings.data} onSave={(update) => void save(update)} />
           <BrandImageCard
@@ -76,6 +76,7 @@ export function SiteSettingsSection() {
             limitBytes={IMAGE_LIMITS.logo}
             guidelines={messages.logoGuidelines}
             progress={uploading.logo}
+            shape="logo"
             onFile={(file) => void uploadThenSave('logo', file)}
             onPick={(logoPath) => void save({ logoPath })}
             onRemove={() => void save({ logoPath: null })}
