@@ -4,6 +4,7 @@ import { Badge } from '../../ui/badge';
 import { fruitEmoji } from './fruit-emoji';
 import { FruitPlaceholder } from './fruit-placeholder';
 import { ArrowRightIcon, MapPinIcon } from './icons';
+import { responsiveImage } from './responsive-image';
 
 export const productCardMessages = {
   featured: 'Featured',
@@ -22,7 +23,8 @@ export function ProductCard({ product }: { product: Product }) {
       <div className="relative aspect-[4/3] overflow-hidden bg-cream-100">
         {product.image ? (
           <img
-            src={product.image}
+            // The grid: 1 column, then 2 (sm), 3 (lg), 4 (xl) in a 1280px container.
+            {...responsiveImage(product.image, '(min-width: 1280px) 300px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw')}
             alt={product.name}
             loading="lazy"
             decoding="async"

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../ui/button';
 import { ModalDialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
 import { CloseIcon, ImageIcon } from '../components/icons';
+import { responsiveImage } from '../components/responsive-image';
 
 export const galleryMessages = {
   imageCount: (n: number) => `${n} Images`,
@@ -75,7 +76,7 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
               <div className="relative aspect-[4/3] overflow-hidden bg-gradient-to-br from-leaf-100 to-mango-100">
                 {f.coverPath ? (
                   <img
-                    src={f.coverPath}
+                    {...responsiveImage(f.coverPath, '(min-width: 1280px) 400px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw')}
                     alt=""
                     loading="lazy"
                     decoding="async"
@@ -162,7 +163,7 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
               {images.images.map((image) => (
                 <li key={image.id} className="overflow-hidden rounded-2xl bg-cream-100 ring-1 ring-leaf-900/5">
                   <img
-                    src={image.path}
+                    {...responsiveImage(image.path, '(min-width: 1024px) 240px, (min-width: 768px) 32vw, 50vw')}
                     alt={image.alt || image.originalName}
                     loading="lazy"
                     decoding="async"

@@ -8,6 +8,7 @@ import { CompanyStats } from '../components/company-stats';
 import { CountryGrid } from '../components/country-grid';
 import { ArrowRightIcon, GlobeIcon, HandshakeIcon, LeafIcon } from '../components/icons';
 import { SectionHeading } from '../components/section-heading';
+import { responsiveImage } from '../components/responsive-image';
 
 export const DEFAULT_HERO_SRC = '/assets/hero-default.jpg';
 const DEFAULT_HERO_WEBP = '/assets/hero-default.webp';
@@ -71,7 +72,7 @@ function Hero({ site }: { site: SiteSettings }) {
       <picture>
         {site.heroImagePath ? null : <source type="image/webp" srcSet={DEFAULT_HERO_WEBP} />}
         <img
-          src={heroImage}
+          {...responsiveImage(heroImage, '100vw')}
           alt=""
           fetchPriority="high"
           decoding="async"

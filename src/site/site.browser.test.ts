@@ -1,0 +1,270 @@
+// The public site in real Chromium (Debian's /usr/bin/chromium through playwright-core) against the real,
+// seeded server with its real CSP: clean page loads at phone and desktop sizes, no horizontal scroll,
+// the drawer, the products filter with Back, the gallery dialog, the contact form with and without
+// JavaScript, and axe-core.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Category, GalleryFolder, Product } from '../shared/types';
+import { axeViolations, chromiumAvailable, launchBrowser, VIEWPORTS, watchPage } from '../test/browser';
+import { startTestApp, type TestApp } from '../test/start-test-app';
+
+const skip = chromiumAvailable() ? false : 'Chromium is not installed (/usr/bin/chromium)';
+
+const PAGES = ['/', '/about', '/products', '/products?category=1', '/gallery', '/contact', '/nope'] as const;
+type Size = keyof typeof VIEWPORTS;
+const SIZES = Object.keys(VIEWPORTS) as Size[];
+
+let app: TestApp;
+let browser: Browser;
+const contexts: Partial<Record<Size, BrowserContext>> = {};
+
+/** A context per size with the server's CSP in force; CSP violations are reported as console errors. */
+async function context(size: Size): Promise<BrowserContext> {
+  if (contexts[size]) return contexts[size];
+  const ctx = await browser.newContext({ viewport: VIEWPORTS[size], reducedMotion: 'reduce' });
+  // Injected by the DevTools protocol, so the page's CSP does not apply to it.
+  await ctx.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  contexts[size] = ctx;
+  return ctx;
+}
+
+async function open(size: Size, path: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await (await context(size)).newPage();
+  const problems = watchPage(page);
+  const res = await page.goto(app.url + path, { waitUntil: 'load' });
+  assert.ok(res, path);
+  assert.match(res.headers()['content-security-policy'] ?? '', /script-src 'self'/, `${path}: served with the CSP`);
+  return { page, problems };
+}
+
+/** Loads every image now (lazy ones included), so a broken image shows up as a failure. */
+async function loadAllImages(page: Page) {
+  return page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    return images.filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.currentSrc || img.src);
+  });
+}
+
+/** Width the document would scroll to if the body did not clip (body has overflow-x: clip as a safety net). */
+async function overflowWidth(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    document.body.style.overflowX = 'visible';
+    const width = document.documentElement.scrollWidth;
+    document.body.style.overflowX = '';
+    return width;
+  });
+}
+
+async function json<T>(path: string): Promise<T> {
+  const res = await fetch(app.url + path);
+  assert.equal(res.status, 200, path);
+  return (await res.json()) as T;
+}
+
+before(async () => {
+  if (skip) return;
+  [app, browser] = await Promise.all([startTestApp({ seed: true }), launchBrowser()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('every page loads cleanly', { skip }, () => {
+  for (const size of SIZES) {
+    test(`${size}: no console error or warning, page error, failed request, broken image, CSP violation or sideways scroll`, async () => {
+      for (const path of PAGES) {
+        const { page, problems } = await open(size, path);
+        const broken = await loadAllImages(page);
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(broken, [], `${size} ${path}: broken images`);
+        // The 404 page's own status is reported by Chromium as a failed resource; nothing else may be.
+        const unexpected = path === '/nope' ? problems.filter((p) => !/status of 404 \(Not Found\)/.test(p)) : problems;
+        assert.deepEqual(unexpected, [], `${size} ${path}`);
+        assert.ok((await overflowWidth(page)) <= VIEWPORTS[size].width, `${size} ${path}: no horizontal scroll`);
+        assert.equal(await page.locator('h1').count(), 1, `${size} ${path}: one h1`);
+        await page.close();
+      }
+    });
+  }
+
+  test('no horizontal scroll at 320 px and 1920 px', async () => {
+    for (const width of [320, 1920]) {
+      const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await ctx.newPage();
+      for (const path of PAGES) {
+        await page.goto(app.url + path, { waitUntil: 'load' });
+        assert.ok((await overflowWidth(page)) <= width, `${width}px ${path}: no horizontal scroll`);
+      }
+      await ctx.close();
+    }
+  });
+});
+
+describe('mobile drawer', { skip }, () => {
+  test('opens, Esc closes and returns focus; choosing a link closes it and navigates', async () => {
+    const { page, problems } = await open('mobile', '/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.locator('#mobile-nav-drawer');
+    await toggle.click();
+    await drawer.waitFor({ state: 'visible' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    assert.ok(await drawer.evaluate((d) => d.contains(document.activeElement)), 'focus moves into the drawer');
+    assert.equal(await drawer.getByRole('link', { name: 'About Us' }).getAttribute('aria-current'), 'page');
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    assert.ok(await toggle.evaluate((b) => b === document.activeElement), 'focus returns to the menu button');
+
+    await toggle.click();
+    await drawer.waitFor({ state: 'visible' });
+    await Promise.all([page.waitForURL(`${app.url}/products`), drawer.getByRole('link', { name: 'Products' }).click()]);
+    await page.locator('h1', { hasText: 'Our Product Range' }).waitFor();
+    assert.equal(await page.locator('#mobile-nav-drawer').isVisible(), false, 'drawer closed on the new page');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('the desktop header shows the links, not the menu button', async () => {
+    const { page } = await open('desktop', '/');
+    assert.equal(await page.getByRole('button', { name: 'Open menu' }).isVisible(), false);
+    assert.equal(await page.locator('header').getByRole('link', { name: 'Products' }).isVisible(), true);
+    await page.close();
+  });
+});
+
+describe('products filter', { skip }, () => {
+  test('a category click updates heading, URL and cards in place; Back restores all products', async () => {
+    const categories = await json<Category[]>('/api/categories');
+    const category = categories.find((c) => c.name === 'Citrus Fruits') ?? categories[1]!;
+    const expected = await json<Product[]>(`/api/products?categoryId=${category.id}`);
+    const all = await json<Product[]>('/api/products');
+    const { page, problems } = await open('desktop', '/products');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const cardNames = () => page.locator('#main article h2').allTextContents();
+    const filter = page.getByRole('navigation', { name: /categor/i });
+
+    await filter.getByRole('link', { name: new RegExp(`^${category.name}`) }).click();
+    await page.waitForURL(`${app.url}/products?category=${category.id}`);
+    await page.locator('h1', { hasText: category.name }).waitFor();
+    await page.locator('#main [aria-busy="false"]').waitFor();
+    assert.deepEqual((await cardNames()).sort(), expected.map((p) => p.name).sort());
+    assert.ok(expected.length > 0 && expected.every((p) => p.categoryId === category.id));
+    assert.equal(await page.getByRole('link', { name: '← View All Categories' }).isVisible(), true);
+    assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, 'no full page load');
+
+    await page.goBack();
+    await page.locator('h1', { hasText: 'Our Product Range' }).waitFor();
+    assert.equal(page.url(), `${app.url}/products`);
+    await page.locator('#main [aria-busy="false"]').waitFor();
+    assert.equal((await cardNames()).length, all.length);
+
+    await page.goForward();
+    await page.locator('h1', { hasText: category.name }).waitFor();
+    assert.equal(page.url(), `${app.url}/products?category=${category.id}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+});
+
+describe('gallery dialog', { skip }, () => {
+  test('opens titled with the folder name, images load with alt text, Esc closes, focus returns', async () => {
+    const folders = await json<GalleryFolder[]>('/api/gallery/folders');
+    const folder = folders.find((f) => f.imageCount > 0)!;
+    const { page, problems } = await open('desktop', '/gallery');
+    const trigger = page.getByRole('button', { name: folder.name, exact: true });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: folder.name });
+    await dialog.waitFor({ state: 'visible' });
+    const images = dialog.locator('img');
+    await images.nth(folder.imageCount - 1).waitFor();
+    assert.equal(await images.count(), folder.imageCount);
+    const loaded = await images.evaluateAll(async (imgs) => {
+      const list = imgs as HTMLImageElement[];
+      await Promise.all(list.map((img) => img.decode().catch(() => undefined)));
+      return list.map((img) => ({ alt: img.alt, ok: img.naturalWidth > 0 }));
+    });
+    for (const img of loaded) {
+      assert.ok(img.ok, 'image loaded');
+      assert.ok(img.alt.trim().length > 0, 'image has alt text');
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.ok(await trigger.evaluate((b) => b === document.activeElement), 'focus returns to the folder');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+});
+
+describe('contact form', { skip }, () => {
+  test('with JavaScript: empty submit shows the required-fields toast; a valid one is sent, stored and cleared', async () => {
+    const { page, problems } = await open('mobile', '/contact');
+    await page.waitForLoadState('networkidle');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.click();
+    await page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
+
+    const fields = { name: 'Browser Buyer', email: 'browser.buyer@example.com', phone: '+91 98200 00000', subject: 'Kiwi for Pune', message: '30 trays a week, please.' };
+    await page.getByLabel('Full Name *').fill(fields.name);
+    await page.getByLabel('Email *').fill(fields.email);
+    await page.getByLabel('Phone').fill(fields.phone);
+    await page.getByLabel('Subject *').fill(fields.subject);
+    await page.getByLabel('Message *').fill(fields.message);
+    await send.click();
+    await page.getByRole('status').filter({ hasText: 'Message sent successfully!' }).first().waitFor();
+    for (const label of ['Full Name *', 'Email *', 'Phone', 'Subject *', 'Message *']) {
+      assert.equal(await page.getByLabel(label).inputValue(), '', `${label} cleared`);
+    }
+    const stored = app.deps.enquiries.list().find((e) => e.email === fields.email);
+    assert.ok(stored, 'the enquiry is stored');
+    assert.equal(stored.subject, fields.subject);
+    assert.equal(stored.message, fields.message);
+    assert.equal(page.url(), `${app.url}/contact`, 'no page load');
+    // The destructive toast's request was never sent, so only a clean log is acceptable.
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+
+  test('without JavaScript: the form posts, redirects and shows the success message', async () => {
+    const ctx = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    const problems = watchPage(page);
+    await page.goto(`${app.url}/contact?subject=${encodeURIComponent('Enquiry: Fuji Apples')}`);
+    assert.equal(await page.getByLabel('Subject *').inputValue(), 'Enquiry: Fuji Apples');
+    await page.getByLabel('Full Name *').fill('No Script Buyer');
+    await page.getByLabel('Email *').fill('noscript@example.com');
+    await page.getByLabel('Message *').fill('Ten cartons of Fuji, please.');
+    await Promise.all([page.waitForURL(`${app.url}/contact?sent=1`), page.getByRole('button', { name: 'Send Message' }).click()]);
+    assert.ok((await page.locator('#main').textContent())?.includes('Message sent successfully!'));
+    const stored = app.deps.enquiries.list().find((e) => e.email === 'noscript@example.com');
+    assert.equal(stored?.subject, 'Enquiry: Fuji Apples');
+    assert.deepEqual(problems, []);
+    await ctx.close();
+  });
+});
+
+describe('axe-core', { skip }, () => {
+  for (const size of SIZES) {
+    test(`${size}: zero violations on every public page`, async () => {
+      // axe is injected as a script, which the CSP blocks: only this context bypasses it.
+      const ctx = await browser.newContext({ viewport: VIEWPORTS[size], bypassCSP: true, reducedMotion: 'reduce' });
+      const page = await ctx.newPage();
+      for (const path of PAGES) {
+        await page.goto(app.url + path, { waitUntil: 'load' });
+        await loadAllImages(page);
+        assert.deepEqual(await axeViolations(page), [], `${size} ${path}`);
+      }
+      await ctx.close();
+    });
+  }
+});
