@@ -17,7 +17,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
-      {eyebrow ? <p className="text-sm font-bold tracking-[0.18em] text-mango-700 uppercase">{eyebrow}</p> : null}
+      {eyebrow ? <p className="text-sm font-bold tracking-[0.18em] text-balance text-mango-700 uppercase">{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 font-display text-3xl font-semibold text-leaf-950 sm:text-4xl">
         {title}
       </h2>

@@ -114,7 +114,7 @@ export function ProductsBrowser({ categories, products: initialProducts, selecte
       <div className="relative overflow-hidden bg-gradient-to-b from-leaf-50 to-cream-50">
         <div aria-hidden="true" className="absolute -top-32 -left-20 size-80 rounded-full bg-mango-200/40 blur-3xl" />
         <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-10 text-center sm:px-6 md:pt-20 lg:px-8">
-          <p className="text-sm font-bold tracking-[0.18em] text-mango-700 uppercase">{messages.eyebrow}</p>
+          <p className="text-sm font-bold tracking-[0.18em] text-balance text-mango-700 uppercase">{messages.eyebrow}</p>
           <h1 className="mt-3 font-display text-4xl font-semibold text-leaf-950 sm:text-5xl lg:text-6xl">
             {title}
           </h1>

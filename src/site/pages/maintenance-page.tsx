@@ -33,14 +33,16 @@ export function MaintenancePage({ logoPath, contact }: { logoPath: string | null
           <p className="mt-4 text-lg leading-relaxed text-stone-700">{messages.text}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-mango-100 px-5 py-2 font-semibold text-leaf-950">
             <ClockIcon className="size-5 text-mango-700" />
-            {messages.durationLabel} {messages.duration}
+            <span>
+              {messages.durationLabel} <span className="whitespace-nowrap">{messages.duration}</span>
+            </span>
           </p>
           {contact.phone || contact.email ? (
             <div className="mt-10 border-t border-leaf-900/10 pt-8">
               <h2 className="font-display text-xl font-semibold text-leaf-950">{messages.help}</h2>
-              <ul className="mt-5 flex flex-col items-center gap-3 sm:flex-row sm:justify-center sm:gap-8">
+              <ul className="mt-5 flex flex-col items-center gap-3">
                 {contact.phone ? (
-                  <li className="inline-flex items-center gap-2">
+                  <li className="inline-flex max-w-full items-center gap-2">
                     <PhoneIcon className="size-5 text-leaf-700" />
                     <span className="sr-only">{messages.phone}: </span>
                     <a href={telHref(contact.phone)} className="font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-950">
@@ -49,10 +51,10 @@ export function MaintenancePage({ logoPath, contact }: { logoPath: string | null
                   </li>
                 ) : null}
                 {contact.email ? (
-                  <li className="inline-flex items-center gap-2">
+                  <li className="inline-flex max-w-full items-center gap-2">
                     <MailIcon className="size-5 text-leaf-700" />
                     <span className="sr-only">{messages.email}: </span>
-                    <a href={mailtoHref(contact.email)} className="font-semibold break-all text-leaf-800 underline underline-offset-4 hover:text-leaf-950">
+                    <a href={mailtoHref(contact.email)} className="min-w-0 font-semibold [overflow-wrap:anywhere] text-leaf-800 underline underline-offset-4 hover:text-leaf-950">
                       {contact.email}
                     </a>
                   </li>
