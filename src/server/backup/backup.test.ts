@@ -63,81 +63,91 @@ describe('backup and restore', () => {
       }
     };
     const writers = [categoryWriter(1), categoryWriter(2), categoryWriter(3), uploader()];
-    await new Promise((resolve) => setTimeout(resolve, 400));
-
-    const beforeCategories = [...ackedCategories];
-    const beforeFiles = [...ackedMedia, ...ackedGallery];
-    // The real command in its own process, like the nightly timer, while this process keeps serving writes.
-    const cli = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/backup.ts', dest], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir },
-    });
-    const afterIds = new Set(ackedCategories.map((c) => c.id));
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    stop = true;
-    await Promise.all(writers);
-    const lateCategories = ackedCategories.filter((c) => !afterIds.has(c.id));
-    console.error('DIAG', beforeCategories.length, beforeFiles.length, afterIds.size, lateCategories.length);
-    assert.ok(beforeCategories.length > 10 && beforeFiles.length > 2, `writes before the backup: ${beforeCategories.length}, ${beforeFiles.length}`);
-    assert.ok(lateCategories.length > 0, 'writes went on after the backup finished');
-    assert.match(cli.stdout, /Backup written to/);
-
-    const [name, ...others] = readdirSync(dest);
-    assert.deepEqual(others, [], 'one folder, no temp folder left');
-    assert.match(name!, /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/);
-    const backupDir = path.join(dest, name!);
-    const check = await verifyBackup(backupDir);
-    assert.deepEqual(check.problems, []);
-    assert.equal(mode(backupDir), 0o700);
-    assert.equal(mode(path.join(backupDir, 'uploads')), 0o700);
-    for (const file of ['app.db', 'manifest.json', ...readdirSync(path.join(backupDir, 'uploads')).map((f) => `uploads/${f}`)]) {
-      assert.equal(mode(path.join(backupDir, file)), 0o600, file);
-    }
-    const manifest = check.manifest!;
-    assert.equal(manifest.database.sha256, await sha256File(path.join(backupDir, 'app.db')));
-    assert.equal(readLastBackupAt(app.db), manifest.createdAt, 'meta.last_backup_at records the backup');
-
-    // The snapshot: every write acknowledged before the backup started, none acknowledged after it ended,
-    // and whole transactions only (ids are contiguous because commits are serialised).
-    const copy = new Database(path.join(backupDir, 'app.db'), { readonly: true });
-    const rows = copy.prepare('SELECT id, name FROM categories ORDER BY id').all() as Array<{ id: number; name: string }>;
-    const byId = new Map(rows.map((r) => [r.id, r.name]));
-    for (const c of beforeCategories) assert.equal(byId.get(c.id), c.name, `category ${c.id} acknowledged before the backup`);
-    for (const c of lateCategories) assert.equal(byId.has(c.id), false, `category ${c.id} acknowledged after the backup`);
-    assert.deepEqual(rows.map((r) => r.id), rows.map((_, i) => rows[0]!.id + i), 'no gaps: whole transactions only');
-    const mediaNames = new Set((copy.prepare('SELECT filename FROM media').all() as Array<{ filename: string }>).map((r) => r.filename));
-    for (const f of beforeFiles) assert.ok(mediaNames.has(f), `upload ${f} acknowledged before the backup`);
-    const galleryOrphans = copy
-      .prepare('SELECT COUNT(*) AS n FROM gallery_images g LEFT JOIN media m ON m.id = g.media_id WHERE m.id IS NULL')
-      .get() as { n: number };
-    assert.equal(galleryOrphans.n, 0);
-    assert.deepEqual(readdirSync(path.join(backupDir, 'uploads')).sort(), [...mediaNames].sort(), 'exactly the files the snapshot names');
-    assert.equal(manifest.counts.categories, rows.length);
-    assert.equal(manifest.uploads.count, mediaNames.size);
-    copy.close();
-
-    // Restore refuses while the server holds the database, and changes nothing.
-    const liveCategories = app.deps.categories.listAll().length;
-    await assert.rejects(restoreBackup({ backupDir, dataDir }), /in use: stop the site first/);
-    assert.equal(app.deps.categories.listAll().length, liveCategories);
-
-    await app.close();
-    const restored = await restoreBackup({ backupDir, dataDir });
-    assert.ok(restored.previous && existsSync(path.join(restored.previous, 'app.db')), 'the replaced database is kept aside');
-    assert.ok(existsSync(path.join(restored.previous, 'uploads')));
-    assert.equal(existsSync(path.join(dataDir, 'app.db-wal')), false);
-    assert.deepEqual(readdirSync(dataDir).filter((f) => f.startsWith('.restore-')), []);
-
-    // The restored data directory serves: same rows as the backup, every file served.
-    app = await startTestApp({ dataDir });
+    let open = true;
     try {
-      const owner = await app.admin();
-      const listed = (await (await owner.get('/api/admin/categories')).json()) as Array<{ id: number }>;
-      assert.deepEqual(listed.map((c) => c.id).sort((a, b) => a - b), rows.map((r) => r.id));
-      for (const file of [...mediaNames].slice(0, 20)) assert.equal((await owner.get(`/uploads/${file}`)).status, 200, file);
-      assert.deepEqual(app.leftoverTempFiles(), []);
-    } finally {
+      // Until both kinds of write have been acknowledged a few times (bounded).
+      for (let waited = 0; waited < 15_000 && (ackedCategories.length < 20 || ackedMedia.length + ackedGallery.length < 4); waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+
+      const beforeCategories = [...ackedCategories];
+      const beforeFiles = [...ackedMedia, ...ackedGallery];
+      // The real command in its own process, like the nightly timer, while this process keeps serving writes.
+      const cli = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/backup.ts', dest], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
+      const afterIds = new Set(ackedCategories.map((c) => c.id));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      stop = true;
+      await Promise.all(writers);
+      const lateCategories = ackedCategories.filter((c) => !afterIds.has(c.id));
+      assert.ok(beforeCategories.length > 10 && beforeFiles.length > 2, `writes before the backup: ${beforeCategories.length}, ${beforeFiles.length}`);
+      assert.ok(lateCategories.length > 0, 'writes went on after the backup finished');
+      assert.match(cli.stdout, /Backup written to/);
+
+      const [name, ...others] = readdirSync(dest);
+      assert.deepEqual(others, [], 'one folder, no temp folder left');
+      assert.match(name!, /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/);
+      const backupDir = path.join(dest, name!);
+      const check = await verifyBackup(backupDir);
+      assert.deepEqual(check.problems, []);
+      assert.equal(mode(backupDir), 0o700);
+      assert.equal(mode(path.join(backupDir, 'uploads')), 0o700);
+      for (const file of ['app.db', 'manifest.json', ...readdirSync(path.join(backupDir, 'uploads')).map((f) => `uploads/${f}`)]) {
+        assert.equal(mode(path.join(backupDir, file)), 0o600, file);
+      }
+      const manifest = check.manifest!;
+      assert.equal(manifest.database.sha256, await sha256File(path.join(backupDir, 'app.db')));
+      assert.equal(readLastBackupAt(app.db), manifest.createdAt, 'meta.last_backup_at records the backup');
+
+      // The snapshot: every write acknowledged before the backup started, none acknowledged after it ended,
+      // and whole transactions only (ids are contiguous because commits are serialised).
+      const copy = new Database(path.join(backupDir, 'app.db'), { readonly: true });
+      const rows = copy.prepare('SELECT id, name FROM categories ORDER BY id').all() as Array<{ id: number; name: string }>;
+      const byId = new Map(rows.map((r) => [r.id, r.name]));
+      for (const c of beforeCategories) assert.equal(byId.get(c.id), c.name, `category ${c.id} acknowledged before the backup`);
+      for (const c of lateCategories) assert.equal(byId.has(c.id), false, `category ${c.id} acknowledged after the backup`);
+      assert.deepEqual(rows.map((r) => r.id), rows.map((_, i) => rows[0]!.id + i), 'no gaps: whole transactions only');
+      const mediaNames = new Set((copy.prepare('SELECT filename FROM media').all() as Array<{ filename: string }>).map((r) => r.filename));
+      for (const f of beforeFiles) assert.ok(mediaNames.has(f), `upload ${f} acknowledged before the backup`);
+      const galleryOrphans = copy
+        .prepare('SELECT COUNT(*) AS n FROM gallery_images g LEFT JOIN media m ON m.id = g.media_id WHERE m.id IS NULL')
+        .get() as { n: number };
+      assert.equal(galleryOrphans.n, 0);
+      assert.deepEqual(readdirSync(path.join(backupDir, 'uploads')).sort(), [...mediaNames].sort(), 'exactly the files the snapshot names');
+      assert.equal(manifest.counts.categories, rows.length);
+      assert.equal(manifest.uploads.count, mediaNames.size);
+      copy.close();
+
+      // Restore refuses while the server holds the database, and changes nothing.
+      const liveCategories = app.deps.categories.listAll().length;
+      await assert.rejects(restoreBackup({ backupDir, dataDir }), /in use: stop the site first/);
+      assert.equal(app.deps.categories.listAll().length, liveCategories);
+
       await app.close();
+      open = false;
+      const restored = await restoreBackup({ backupDir, dataDir });
+      assert.ok(restored.previous && existsSync(path.join(restored.previous, 'app.db')), 'the replaced database is kept aside');
+      assert.ok(existsSync(path.join(restored.previous, 'uploads')));
+      assert.equal(existsSync(path.join(dataDir, 'app.db-wal')), false);
+      assert.deepEqual(readdirSync(dataDir).filter((f) => f.startsWith('.restore-')), []);
+
+      // The restored data directory serves: same rows as the backup, every file served.
+      app = await startTestApp({ dataDir });
+      try {
+        const owner = await app.admin();
+        const listed = (await (await owner.get('/api/admin/categories')).json()) as Array<{ id: number }>;
+        assert.deepEqual(listed.map((c) => c.id).sort((a, b) => a - b), rows.map((r) => r.id));
+        for (const file of [...mediaNames].slice(0, 20)) assert.equal((await owner.get(`/uploads/${file}`)).status, 200, file);
+        assert.deepEqual(app.leftoverTempFiles(), []);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      stop = true;
+      await Promise.allSettled(writers);
+      if (open) await app.close();
     }
   });
 
