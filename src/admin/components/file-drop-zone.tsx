@@ -41,7 +41,7 @@ export function FileDropZone({ multiple = false, disabled = false, onFiles, hint
       }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
-      className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors ${
+      className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors ${
         over ? 'border-emerald-500 bg-emerald-50' : 'border-slate-300 bg-slate-50'
       }`}
     >

@@ -63,7 +63,7 @@ export function AccountSection() {
   return (
     <>
       <PageHeader title={messages.title} description={messages.description(auth.data?.username)} />
-      <section className={`${cardClass} max-w-xl p-6`} aria-labelledby="change-password-title">
+      <section className={`${cardClass} max-w-xl p-4 sm:p-6`} aria-labelledby="change-password-title">
         <h2 id="change-password-title" className="mb-4 text-lg font-semibold text-slate-900">
           {messages.formTitle}
         </h2>

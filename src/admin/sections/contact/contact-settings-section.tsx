@@ -73,7 +73,7 @@ export function ContactSettingsSection() {
       {settings.status === 'loading' ? (
         <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
           {Array.from({ length: 2 }, (_, i) => (
-            <div key={i} className={`${cardClass} space-y-4 p-6`}>
+            <div key={i} className={`${cardClass} space-y-4 p-4 sm:p-6`}>
               <Skeleton className="h-5 w-40" />
               <Skeleton className="h-20 w-full" />
               <Skeleton className="h-10 w-full" />
@@ -141,7 +141,7 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <section className={`${cardClass} space-y-4 p-6`} aria-labelledby="contact-details-title">
+      <section className={`${cardClass} space-y-4 p-4 sm:p-6`} aria-labelledby="contact-details-title">
         <h2 id="contact-details-title" className="text-lg font-semibold text-slate-900">
           {messages.detailsTitle}
         </h2>
@@ -151,7 +151,7 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
         <TextField label={messages.whatsapp} type="tel" inputMode="numeric" hint={messages.whatsappHint} {...textField('whatsappNumber')} />
       </section>
       <div className="space-y-6">
-        <section className={`${cardClass} space-y-4 p-6`} aria-labelledby="social-links-title">
+        <section className={`${cardClass} space-y-4 p-4 sm:p-6`} aria-labelledby="social-links-title">
           <h2 id="social-links-title" className="text-lg font-semibold text-slate-900">
             {messages.socialTitle}
           </h2>

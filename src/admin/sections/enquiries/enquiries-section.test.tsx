@@ -36,7 +36,7 @@ function setup() {
 test('newest first, unread marked, export CSV link', async () => {
   setup();
   await renderAdmin('/admin/enquiries');
-  await waitFor(() => getText('Asha (Unread)'));
+  await waitFor(() => getText('Unread', document.querySelector('li[data-read="false"]')!));
   const rows = Array.from(document.querySelectorAll('li[data-read]'));
   assert.deepEqual(rows.map((r) => r.getAttribute('data-read')), ['false', 'true']);
   assert.equal(getButton('Export CSV').getAttribute('href'), '/api/admin/enquiries.csv');
@@ -45,7 +45,7 @@ test('newest first, unread marked, export CSV link', async () => {
 test('opening reads it in full and marks it read; reply by mailto with Re: subject; mark unread', async () => {
   const calls = setup();
   await renderAdmin('/admin/enquiries');
-  await waitFor(() => getText('Asha (Unread)'));
+  await waitFor(() => getText('Unread', document.querySelector('li[data-read="false"]')!));
   await click(getButton('Open message from Asha: Mango export & prices'));
   const box = dialog();
   getText('Line one Line two of a long message', box);
@@ -61,7 +61,7 @@ test('opening reads it in full and marks it read; reply by mailto with Re: subje
 test('delete with confirmation', async () => {
   setup();
   await renderAdmin('/admin/enquiries');
-  await waitFor(() => getText('Asha (Unread)'));
+  await waitFor(() => getText('Unread', document.querySelector('li[data-read="false"]')!));
   await click(getButton('Open message from Asha: Mango export & prices'));
   await click(getButton('Delete', dialog()));
   getText('Are you sure you want to delete this enquiry?', dialog());

@@ -7,7 +7,7 @@ import { adminApi } from '../../admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icons';
 import { Skeleton } from '../../components/skeleton';
-import { buttonClass, cardClass, focusClass } from '../../components/styles';
+import { buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { useQueryClient } from '../../data/query-context';
 import { KEYS } from '../../data/query-keys';
@@ -22,7 +22,7 @@ export const messages = {
   export: 'Export CSV',
   unreadCount: (n: number) => (n === 1 ? '1 unread' : `${n} unread`),
   unread: 'Unread',
-  open: (name: string, subject: string) => `Open message from ${name}: ${subject}`,
+  openPrefix: 'Open message from ',
   empty: 'No Enquiries Yet',
   emptyDetail: 'Messages sent from the contact page appear here.',
   loadFailed: 'Failed to fetch enquiries',
@@ -121,26 +121,29 @@ export function EnquiriesSection() {
         ) : (
           <ul className="divide-y divide-slate-100">
             {list.map((enquiry) => (
-              <li key={enquiry.id} data-read={enquiry.isRead ? 'true' : 'false'}>
-                <button
-                  type="button"
-                  onClick={() => openEnquiry(enquiry)}
-                  aria-label={messages.open(enquiry.name, enquiry.subject)}
-                  className={`flex w-full items-start gap-3 px-4 py-4 text-left hover:bg-slate-50 ${enquiry.isRead ? '' : 'bg-emerald-50/50'} ${focusClass}`}
-                >
-                  <span aria-hidden="true" className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${enquiry.isRead ? 'bg-transparent' : 'bg-emerald-600'}`} />
-                  <span className="min-w-0 flex-1">
-                    <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-                      <span className={`truncate text-sm ${enquiry.isRead ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
-                        {enquiry.name}
-                        {enquiry.isRead ? null : <span className="sr-only"> ({messages.unread})</span>}
-                      </span>
-                      <span className="shrink-0 text-xs text-slate-500">{formatReceived(enquiry.createdAt)}</span>
-                    </span>
+              <li
+                key={enquiry.id}
+                data-read={enquiry.isRead ? 'true' : 'false'}
+                // The button's own text is only the name and subject (its accessible name); it stretches over the row.
+                className={`relative flex items-start gap-3 px-4 py-4 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-emerald-600 ${enquiry.isRead ? '' : 'bg-emerald-50/50'}`}
+              >
+                <span className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${enquiry.isRead ? 'bg-transparent' : 'bg-emerald-600'}`}>
+                  {enquiry.isRead ? null : <span className="sr-only">{messages.unread}</span>}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <button
+                    type="button"
+                    onClick={() => openEnquiry(enquiry)}
+                    className="block w-full min-w-0 text-left outline-none after:absolute after:inset-0 after:content-['']"
+                  >
+                    <span className="sr-only">{messages.openPrefix}</span>
+                    <span className={`block truncate pr-28 text-sm sm:pr-40 ${enquiry.isRead ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>{enquiry.name}</span>
+                    <span className="sr-only">: </span>
                     <span className={`block truncate text-sm ${enquiry.isRead ? 'text-slate-600' : 'font-medium text-slate-900'}`}>{enquiry.subject}</span>
-                    <span className="block truncate text-sm text-slate-500">{enquiry.message}</span>
-                  </span>
-                </button>
+                  </button>
+                  <p className="truncate text-sm text-slate-500">{enquiry.message}</p>
+                </div>
+                <span className="pointer-events-none absolute right-4 top-4 text-xs text-slate-500">{formatReceived(enquiry.createdAt)}</span>
               </li>
             ))}
           </ul>

@@ -91,7 +91,7 @@ export function MediaSection() {
   return (
     <>
       <PageHeader title={messages.title} description={messages.description} />
-      <section className={`${cardClass} mb-6 space-y-3 p-6`} aria-labelledby="media-upload-title">
+      <section className={`${cardClass} mb-6 space-y-3 p-4 sm:p-6`} aria-labelledby="media-upload-title">
         <h2 id="media-upload-title" className="text-lg font-semibold text-slate-900">
           {messages.uploadTitle}
         </h2>
@@ -99,7 +99,7 @@ export function MediaSection() {
         <InlineAlert message={uploader.alert} onDismiss={uploader.clearAlert} />
         <UploadProgress percent={uploader.percent} />
       </section>
-      <section className={`${cardClass} space-y-4 p-6`} aria-labelledby="media-library-title">
+      <section className={`${cardClass} space-y-4 p-4 sm:p-6`} aria-labelledby="media-library-title">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="media-library-title" className="text-lg font-semibold text-slate-900">
             {messages.library}{' '}
@@ -122,9 +122,9 @@ export function MediaSection() {
                   aria-pressed={view === mode}
                   aria-label={mode === 'grid' ? messages.grid : messages.list}
                   onClick={() => setView(mode)}
-                  className={`px-3 text-sm ${view === mode ? 'bg-emerald-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'} ${focusClass}`}
+                  className={`flex items-center px-3 text-sm ${view === mode ? 'bg-emerald-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'} ${focusClass}`}
                 >
-                  <span aria-hidden="true">{mode === 'grid' ? '▦' : '☰'}</span>
+                  <Icon name={mode === 'grid' ? 'grid' : 'menu'} className="h-4 w-4" />
                 </button>
               ))}
             </div>

@@ -17,7 +17,7 @@ type BrandImageCardProps = {
 /** The logo or the hero image: preview of the current one (or the built-in default), upload, library, remove. */
 export function BrandImageCard({ path, fallbackSrc, ...rest }: BrandImageCardProps) {
   return (
-    <section className={`${cardClass} p-6`}>
+    <section className={`${cardClass} p-4 sm:p-6`}>
       <ImageField heading previewSrc={path} fallbackSrc={fallbackSrc} {...rest} />
     </section>
   );

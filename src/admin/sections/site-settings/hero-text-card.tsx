@@ -18,7 +18,7 @@ export function HeroTextCard({ settings, onSave }: { settings: SiteSettings; onS
   useEffect(() => setSubtitle(settings.heroSubtitle), [settings.heroSubtitle]);
 
   return (
-    <section className={`${cardClass} space-y-4 p-6`} aria-labelledby="hero-text-title">
+    <section className={`${cardClass} space-y-4 p-4 sm:p-6`} aria-labelledby="hero-text-title">
       <div>
         <h2 id="hero-text-title" className="text-lg font-semibold text-slate-900">
           {messages.title}

@@ -120,7 +120,7 @@ function SiteSettingsSkeleton() {
   return (
     <div className="grid gap-6 xl:grid-cols-2" aria-busy="true">
       {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className={`${cardClass} space-y-3 p-6`}>
+        <div key={i} className={`${cardClass} space-y-3 p-4 sm:p-6`}>
           <Skeleton className="h-5 w-40" />
           <Skeleton className="h-4 w-64 max-w-full" />
           <Skeleton className="h-24 w-full" />

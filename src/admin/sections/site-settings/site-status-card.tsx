@@ -14,7 +14,7 @@ export const messages = {
 
 export function SiteStatusCard({ isOnline, onChange }: { isOnline: boolean; onChange: (isOnline: boolean) => void }) {
   return (
-    <section className={`${cardClass} space-y-4 p-6`} aria-labelledby="site-status-title">
+    <section className={`${cardClass} space-y-4 p-4 sm:p-6`} aria-labelledby="site-status-title">
       <div>
         <h2 id="site-status-title" className="text-lg font-semibold text-slate-900">
           {messages.title}
