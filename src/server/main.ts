@@ -1,5 +1,5 @@
 // The only entry that reads the environment, opens the database, listens and shuts down.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,8 @@ async function main() {
   const logger = createLogger(true);
   ensureDataDir(config.dataDir);
   const paths = dataPaths(config.dataDir);
+  // Where `npm run backup` writes by default: private to the service user (backups hold the whole site).
+  mkdirSync(paths.backups, { recursive: true, mode: 0o700 });
   const db = openDatabase(paths.database);
   const schemaVersion = migrate(db);
 
@@ -91,7 +93,10 @@ async function main() {
       logger.info('stopped', {});
       process.exit(0);
     });
+    // A keep-alive connection whose request finishes while draining goes idle: close it then, rather than
+    // after its keep-alive timeout, so the process exits as soon as the last in-flight reply is sent.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -1,0 +1,80 @@
+// Starts the built production server (`node dist/main.js`) as a child process on 127.0.0.1:<random port>,
+// for tests and scripts that need a real process: SIGKILL/SIGTERM, soak, observatory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './start-test-app';
+
+export const BUILT_MAIN = path.join(ROOT, 'dist/main.js');
+export const BUILT_ADMIN = { username: 'owner', password: 'built-server-test-password-42' };
+
+export type BuiltServer = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Resolves when the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output: () => string;
+  /** SIGKILL if still running, and wait for the exit. */
+  kill: () => Promise<void>;
+};
+
+/**
+ * Spawns dist/main.js with a clean environment (no inherited PUBLIC_ORIGIN and the like) and waits for the
+ * "Site:" line, printed only once the database is migrated, the start-up sweep done and the port listening.
+ */
+export async function startBuiltServer(options: { dataDir: string; env?: Record<string, string>; timeoutMs?: number }): Promise<BuiltServer> {
+  if (!existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: run \`node build.mjs\` first (npm test does).`);
+  const child = spawn(process.execPath, [BUILT_MAIN], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? '/',
+      DATA_DIR: options.dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_REQUESTS: 'false',
+      ADMIN_USERNAME: BUILT_ADMIN.username,
+      ADMIN_PASSWORD: BUILT_ADMIN.password,
+      ...options.env,
+    },
+  });
+  let output = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start within ${options.timeoutMs ?? 20_000} ms:\n${output}`));
+    }, options.timeoutMs ?? 20_000);
+    const onData = () => {
+      const match = /Site:\s+http:\/\/[^/]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on('data', onData);
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code ?? signal}) before listening:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    exited,
+    output: () => output,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
