@@ -163,6 +163,16 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await logo.getByRole('button', { name: 'Remove' }).click();
     await expectToast('Settings updated successfully');
     assert.equal(await preview.getAttribute('src'), '/assets/logo.svg');
+
+    // 'Upload Image' sends the file straight to /api/admin/upload/single?use=logo.
+    const direct = page.waitForResponse((r) => r.url().endsWith('/api/admin/upload/single?use=logo'));
+    await logo.getByLabel('Logo file').setInputFiles(await png('logo-square.png', '#f98508', 200));
+    assert.equal((await direct).status(), 201);
+    await expectToast('Settings updated successfully');
+    assert.match((await preview.getAttribute('src')) ?? '', /^\/uploads\//);
+    await logo.getByRole('button', { name: 'Remove' }).click();
+    await expectToast('Settings updated successfully');
+    assert.equal(await preview.getAttribute('src'), '/assets/logo.svg');
     assertClean();
   });
 
@@ -490,11 +500,29 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
       await page.getByLabel('Confirm New Password').fill(next);
       await page.getByRole('button', { name: 'Change Password' }).click();
     };
+    // A second browser (the owner's phone) logged in through the login page too.
+    const phone = await browser.newContext({ viewport: VIEWPORTS.mobile });
+    const phonePage = await phone.newPage();
+    const phoneProblems = watchPage(phonePage);
+    await phonePage.goto(`${app.url}/admin/login`);
+    await phonePage.getByLabel('Username').fill(TEST_ADMIN.username);
+    await phonePage.getByLabel('Password').fill(TEST_ADMIN.password);
+    await phonePage.getByRole('button', { name: 'Login' }).click();
+    await phonePage.getByText('Visitors can access all pages').waitFor();
+
     await fill('wrong current password', NEW_PASSWORD);
     await expectToast('Failed to change password', 'The current password is not correct', 'destructive');
     await fill(TEST_ADMIN.password, NEW_PASSWORD);
     await expectToast('Password changed successfully', 'Other sessions have been signed out.');
     assert.equal(await page.getByLabel('Current Password').inputValue(), '');
+
+    // The phone's session has ended: its next call answers 401 and the admin goes back to the login page.
+    await phonePage.getByRole('button', { name: 'Open menu' }).click();
+    await phonePage.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Categories' }).click();
+    await phonePage.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    assert.equal(new URL(phonePage.url()).pathname, '/admin/login');
+    assert.deepEqual(phoneProblems.filter((p) => !/status of 401/.test(p)), []);
+    await phone.close();
 
     const fresh = await app.client().post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: NEW_PASSWORD } });
     assert.equal(fresh.status, 200);

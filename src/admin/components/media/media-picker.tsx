@@ -6,6 +6,7 @@ import type { MediaItem } from '../../../shared/types';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Dialog } from '../dialog';
 import { FileDropZone } from '../file-drop-zone';
+import { Icon } from '../icons';
 import { InlineAlert } from '../inline-alert';
 import { CardSkeleton } from '../skeleton';
 import { badgeClass, buttonClass, focusClass, inputClass } from '../styles';
@@ -27,6 +28,7 @@ export const pickerMessages = {
   select: (n: number) => `Select ${n} ${n === 1 ? 'file' : 'files'}`,
   cancel: 'Cancel',
   delete: (name: string) => `Delete ${name}`,
+  deleteHint: 'Delete file',
   uploadLabel: 'Images to upload',
   hint: (limit: number) => `Supports: JPG, PNG, WebP, SVG (Max: ${formatLimit(limit)} each)`,
 } as const;
@@ -122,9 +124,10 @@ function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, li
                   type="button"
                   onClick={() => remove.ask(item)}
                   aria-label={pickerMessages.delete(item.originalName)}
-                  className={`absolute right-1 top-1 rounded bg-white/90 px-2 py-1 text-xs font-medium text-red-700 shadow hover:bg-white ${focusClass}`}
+                  title={pickerMessages.deleteHint}
+                  className={`absolute right-1 top-1 rounded bg-white/90 p-1.5 text-red-700 shadow hover:bg-white ${focusClass}`}
                 >
-                  ✕
+                  <Icon name="trash" className="h-4 w-4" />
                 </button>
               </li>
             );

@@ -1,5 +1,6 @@
 import { ADMIN_FOLDER_THUMBNAILS } from '../../../shared/constants';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
+import { Icon } from '../../components/icons';
 import { buttonClass, cardClass, focusClass } from '../../components/styles';
 
 export const messages = {
@@ -47,9 +48,9 @@ export function FolderCard({ folder, images, onEdit, onUpload, onDelete, onDelet
                 type="button"
                 onClick={() => onDeleteImage(image)}
                 aria-label={messages.removeImage(image.originalName)}
-                className={`absolute right-1 top-1 rounded bg-white/90 px-1.5 text-xs font-semibold text-red-700 shadow sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100 ${focusClass}`}
+                className={`absolute right-1 top-1 rounded bg-white/90 p-1 text-red-700 shadow sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100 ${focusClass}`}
               >
-                ✕
+                <Icon name="trash" className="h-4 w-4" />
               </button>
             </li>
           ))}
