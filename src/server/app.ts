@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import Keygrip from 'keygrip';
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import type { Config } from './config';
 import type { Db } from './db/open-database';
 import type { Logger } from './log';
@@ -101,28 +101,47 @@ export function createApp(options: AppOptions) {
     if (config.cookieSecure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
     await next();
   });
-  app.use(sessionMiddleware(app, config, deps.sessions));
   app.use(sameOrigin(config.publicOrigin));
-  app.use(staticRouter.routes());
-  app.use(async (ctx, next) => {
-    // JSON bodies for the API; the upload routes parse multipart themselves, after the session check.
-    if (ctx.path.startsWith('/api/') && !isUploadPath(ctx.path)) return jsonBody(ctx, next);
-    return next();
+
+  // Three kinds of request, told apart by their path once, so each only passes the middleware it needs.
+  const session = sessionMiddleware(app, config, deps.sessions);
+  const api = chain([
+    session,
+    // JSON bodies; the upload routes parse multipart themselves, after the session check.
+    ((ctx: Koa.Context, next: Koa.Next) => (isUploadPath(ctx.path) ? next() : jsonBody(ctx, next))) as Middleware,
+    routers.publicApi.routes(),
+    routers.publicApi.allowedMethods(),
+    routers.adminApi.routes(),
+    routers.adminApi.allowedMethods(),
+    // Nothing matched: a bodiless 404 (or allowedMethods' 405), which handleErrors answers as JSON.
+  ]);
+  const files = chain([staticRouter.routes()]);
+  const site = chain([pages.router.routes(), pages.router.allowedMethods(), pages.notFound]);
+  const siteWithSession = chain([session, site]);
+  app.use((ctx, next) => {
+    const p = ctx.path;
+    if (p.startsWith('/api/')) return api(ctx, next);
+    if (p.startsWith('/build/') || p.startsWith('/assets/') || p.startsWith('/uploads/') || p === '/favicon.ico') {
+      return files(ctx, () => site(ctx, next));
+    }
+    // The session is read only where it matters: the admin pages and the no-JavaScript contact form.
+    if (p === '/admin' || p.startsWith('/admin/') || ctx.method !== 'GET') return siteWithSession(ctx, next);
+    return site(ctx, next);
   });
-  for (const router of [routers.publicApi, routers.adminApi]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
-  app.use(pages.router.routes());
-  app.use(pages.router.allowedMethods());
-  app.use(async (ctx, next) => {
-    // Any other /api path is left a bodiless 404, which the routers' allowedMethods may turn into a 405
-    // and handleErrors answers as JSON; any other page is the site's 404 page.
-    if (!ctx.path.startsWith('/api/')) await next();
-  });
-  app.use(pages.notFound);
 
   return { app, deps, routers, pages, staticRouter };
+}
+
+/** Runs middleware (Koa's or a router's) in order, like Koa's own stack. */
+function chain(stack: unknown[]): Middleware {
+  const steps = stack as unknown as Middleware[];
+  return (ctx, next) => {
+    const dispatch = (i: number): Promise<unknown> => {
+      const fn = i < steps.length ? steps[i]! : next;
+      return Promise.resolve(fn(ctx, () => dispatch(i + 1)));
+    };
+    return dispatch(0);
+  };
 }
 
 const isUploadPath = (p: string) =>
