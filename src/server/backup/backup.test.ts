@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
+import { IMAGE_WIDTHS } from '../../shared/images';
 import { makePng, multipartForm } from '../../test/images';
 import { ROOT, startTestApp, type TestClient } from '../../test/start-test-app';
 import { sha256File } from './backup-files';
@@ -115,9 +116,11 @@ describe('backup and restore', () => {
         .prepare('SELECT COUNT(*) AS n FROM gallery_images g LEFT JOIN media m ON m.id = g.media_id WHERE m.id IS NULL')
         .get() as { n: number };
       assert.equal(galleryOrphans.n, 0);
-      assert.deepEqual(readdirSync(path.join(backupDir, 'uploads')).sort(), [...mediaNames].sort(), 'exactly the files the snapshot names');
+      const copiedFiles = readdirSync(path.join(backupDir, 'uploads'));
+      const expectedFiles = [...mediaNames].flatMap((f) => [f, ...IMAGE_WIDTHS.map((w) => `${f.slice(0, 32)}-${w}.webp`)]);
+      assert.deepEqual(copiedFiles.sort(), expectedFiles.sort(), 'exactly the files the snapshot names, with their variants');
       assert.equal(manifest.counts.categories, rows.length);
-      assert.equal(manifest.uploads.count, mediaNames.size);
+      assert.equal(manifest.uploads.count, expectedFiles.length);
       copy.close();
 
       // Restore refuses while the server holds the database, and changes nothing.

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { IMAGE_WIDTHS } from '../../shared/images';
 import { dataPaths } from '../data-dir';
 import { UPLOAD_FILENAME } from '../modules/uploads/upload-store';
 import { BACKUP_NAME, copyDurably, fsyncPath, sha256File, stamp } from './backup-files';
@@ -35,7 +36,7 @@ const COUNTED_TABLES = {
 /**
  * A consistent snapshot of the data directory while the site may be serving (SECURITY DB-3):
  * the database through `VACUUM INTO` (one read transaction, never a copy of the live file, F13), then
- * the upload files that snapshot refers to. Built in a hidden temp folder beside the final one, verified,
+ * the upload files that snapshot refers to (and their responsive variants). Built in a hidden temp folder beside the final one, verified,
  * then renamed into place, so `backup-<time>/` either is complete or does not exist.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
@@ -56,6 +57,15 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   try {
     const snapshot = path.join(tmp, 'app.db');
     const copied = new Set<string>();
+    const copyIfPresent = async (file: string): Promise<boolean> => {
+      try {
+        await copyDurably(path.join(paths.uploads, file), path.join(tmp, 'uploads', file), 0o600);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    };
     let referenced = new Set<string>();
     let schemaVersion = 0;
     let counts: Record<string, number> = {};
@@ -80,11 +90,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       const missing: string[] = [];
       for (const file of referenced) {
         if (copied.has(file) || !UPLOAD_FILENAME.test(file)) continue;
-        try {
-          await copyDurably(path.join(paths.uploads, file), path.join(tmp, 'uploads', file), 0o600);
+        if (await copyIfPresent(file)) {
           copied.add(file);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          // Its responsive variants, when there (the server backfills missing ones at start).
+          for (const width of IMAGE_WIDTHS) await copyIfPresent(`${file.slice(0, 32)}-${width}.webp`);
+        } else {
           missing.push(file);
         }
       }
@@ -93,8 +103,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
         throw new Error(`${missing.length} upload file(s) the database refers to are missing from ${paths.uploads}: ${missing.slice(0, 5).join(', ')}`);
       }
     }
-    // Files copied for an earlier snapshot whose rows have gone since.
-    for (const file of copied) if (!referenced.has(file)) await rm(path.join(tmp, 'uploads', file), { force: true });
+    // Files copied for an earlier snapshot whose rows have gone since (with their variants).
+    const keptBases = new Set([...referenced].map((file) => file.slice(0, 32)));
+    for (const file of await readdir(path.join(tmp, 'uploads'))) {
+      if (!keptBases.has(file.slice(0, 32))) await rm(path.join(tmp, 'uploads', file), { force: true });
+    }
 
     await chmod(snapshot, 0o600);
     await fsyncPath(snapshot);
