@@ -1,0 +1,165 @@
+// The deployment files are consistent with the code, and pass their own tools' checks where those are installed:
+// systemd-analyze verify (units), caddy validate (Caddyfile), nginx -t (site file).
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import { ROOT } from '../test/start-test-app';
+
+const run = promisify(execFile);
+const DEPLOY = path.join(ROOT, 'src/deploy');
+const read = (file: string) => readFileSync(path.join(DEPLOY, file), 'utf8');
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruit-deploy-test-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** `Key=value` lines of a systemd unit (a key may repeat). */
+function unitValues(text: string, key: string): string[] {
+  return text.split('\n').filter((l) => l.startsWith(`${key}=`)).map((l) => l.slice(key.length + 1).trim());
+}
+const unitValue = (text: string, key: string) => unitValues(text, key)[0];
+
+/** NAME=value lines of env.example, commented or not. */
+function envExample(): Map<string, string> {
+  const vars = new Map<string, string>();
+  for (const line of read('env.example').split('\n')) {
+    const match = /^#?([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (match) vars.set(match[1]!, match[2]!);
+  }
+  return vars;
+}
+
+/** Every variable src/server/config.ts reads (it is the only reader of process.env). */
+function configVariables(): Set<string> {
+  const source = readFileSync(path.join(ROOT, 'src/server/config.ts'), 'utf8');
+  return new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!));
+}
+
+async function which(bin: string): Promise<string | undefined> {
+  for (const dir of (process.env.PATH ?? '').split(':').concat(['/usr/sbin', '/sbin'])) {
+    const full = path.join(dir, bin);
+    if (dir && existsSync(full)) return full;
+  }
+  return undefined;
+}
+
+describe('deployment files', () => {
+  const FILES = ['README.md', 'fruit-site.service', 'fruit-site-backup.service', 'fruit-site-backup.timer', 'Caddyfile', 'nginx.conf', 'env.example'];
+
+  test('are all there, and the guide names each of them', () => {
+    const guide = read('README.md');
+    for (const file of FILES) {
+      assert.ok(existsSync(path.join(DEPLOY, file)), file);
+      if (file !== 'README.md') assert.ok(guide.includes(file), `README.md mentions ${file}`);
+    }
+  });
+
+  test('the service runs the built server as an unprivileged user, restarts on failure, and can write only the data directory', () => {
+    const unit = read('fruit-site.service');
+    const env = envExample();
+    assert.match(unitValue(unit, 'ExecStart')!, /^\/usr\/bin\/node( --[a-z-]+)* \/srv\/fruit-site\/dist\/main\.js$/);
+    assert.equal(unitValue(unit, 'WorkingDirectory'), '/srv/fruit-site');
+    assert.equal(unitValue(unit, 'Restart'), 'on-failure');
+    assert.equal(unitValue(unit, 'EnvironmentFile'), '/etc/fruit-site/env');
+    assert.notEqual(unitValue(unit, 'User'), 'root');
+    for (const [key, value] of Object.entries({ NoNewPrivileges: 'true', ProtectSystem: 'strict', PrivateTmp: 'true', ProtectHome: 'true' })) {
+      assert.equal(unitValue(unit, key), value, key);
+    }
+    // The data directory: the one writable path, systemd's StateDirectory, and DATA_DIR in the env file.
+    assert.equal(unitValue(unit, 'ReadWritePaths'), env.get('DATA_DIR'));
+    assert.equal(`/var/lib/${unitValue(unit, 'StateDirectory')}`, env.get('DATA_DIR'));
+    // The drain takes up to 10 s (main.ts): systemd must wait longer before it SIGKILLs.
+    assert.ok(Number.parseInt(unitValue(unit, 'TimeoutStopSec')!, 10) > 10);
+    assert.ok(existsSync(path.join(ROOT, 'src/server/main.ts')), 'dist/main.js is built from src/server/main.ts');
+  });
+
+  test('the nightly timer starts the backup command, as the same user, on the same data directory', () => {
+    const service = read('fruit-site-backup.service');
+    const timer = read('fruit-site-backup.timer');
+    const site = read('fruit-site.service');
+    assert.equal(unitValue(timer, 'Unit'), 'fruit-site-backup.service');
+    assert.ok(unitValue(timer, 'OnCalendar'));
+    assert.equal(unitValue(timer, 'Persistent'), 'true');
+    assert.match(unitValue(service, 'ExecStart')!, /^\/usr\/bin\/node \/srv\/fruit-site\/dist\/cli\/backup\.js$/);
+    // build.mjs bundles every src/server/cli/*.ts into dist/cli/*.js.
+    assert.ok(existsSync(path.join(ROOT, 'src/server/cli/backup.ts')));
+    assert.equal(unitValue(service, 'Type'), 'oneshot');
+    for (const key of ['User', 'Group', 'EnvironmentFile', 'ReadWritePaths', 'WorkingDirectory']) {
+      assert.equal(unitValue(service, key), unitValue(site, key), key);
+    }
+  });
+
+  test('env.example holds every variable config.ts reads, and nothing else', () => {
+    const known = configVariables();
+    const listed = envExample();
+    assert.ok(known.size >= 10, `found ${known.size} variables in config.ts`);
+    assert.deepEqual([...listed.keys()].filter((name) => !known.has(name)), [], 'names config.ts does not read');
+    assert.deepEqual([...known].filter((name) => !listed.has(name)), [], 'config variables missing from env.example');
+    assert.equal(listed.get('TRUST_PROXY'), 'true');
+    assert.match(listed.get('PUBLIC_ORIGIN')!, /^https:\/\//);
+    assert.equal(listed.get('HOST'), '127.0.0.1');
+  });
+
+  test('both proxies point at the port the app listens on, and trust is set for them', () => {
+    const port = envExample().get('PORT');
+    assert.match(read('Caddyfile'), new RegExp(`reverse_proxy 127\\.0\\.0\\.1:${port}\\b`));
+    const nginx = read('nginx.conf');
+    assert.match(nginx, new RegExp(`proxy_pass http://127\\.0\\.0\\.1:${port};`));
+    assert.match(nginx, /proxy_set_header X-Forwarded-For \$remote_addr;/, 'replaces X-Forwarded-For rather than appending');
+    assert.match(nginx, /proxy_set_header X-Forwarded-Proto \$scheme;/);
+    assert.match(nginx, /return 301 https:\/\//);
+  });
+
+  test('systemd-analyze verify accepts the units', async (t) => {
+    const tool = await which('systemd-analyze');
+    if (!tool) return t.skip('systemd-analyze is not installed here');
+    const dir = path.join(scratch, 'units');
+    rmSync(dir, { recursive: true, force: true });
+    await run('mkdir', ['-p', dir]);
+    for (const unit of ['fruit-site.service', 'fruit-site-backup.service', 'fruit-site-backup.timer']) {
+      // verify checks that ExecStart's binary exists: point at this machine's node if it lives elsewhere.
+      const text = read(unit).replaceAll('/usr/bin/node', existsSync('/usr/bin/node') ? '/usr/bin/node' : process.execPath);
+      writeFileSync(path.join(dir, unit), text);
+    }
+    const units = ['fruit-site.service', 'fruit-site-backup.service', 'fruit-site-backup.timer'].map((u) => path.join(dir, u));
+    const { stderr } = await run(tool, ['verify', ...units], { env: { ...process.env, SYSTEMD_LOG_LEVEL: 'warning' } });
+    const ours = stderr.split('\n').filter((line) => line.includes(dir) || /fruit-site/.test(line));
+    assert.deepEqual(ours, [], stderr);
+  });
+
+  test('caddy validate accepts the Caddyfile', async (t) => {
+    const tool = await which('caddy');
+    if (!tool) return t.skip('caddy is not installed here (apt-get install caddy to run this check)');
+    const home = path.join(scratch, 'caddy-home');
+    // Same file, with the log written to the scratch folder instead of /var/log/caddy.
+    const file = path.join(scratch, 'Caddyfile');
+    writeFileSync(file, read('Caddyfile').replace('/var/log/caddy/fruit-site.log', path.join(scratch, 'caddy.log')));
+    const { stdout, stderr } = await run(tool, ['validate', '--config', file, '--adapter', 'caddyfile'], {
+      env: { ...process.env, HOME: home, XDG_DATA_HOME: path.join(home, 'data'), XDG_CONFIG_HOME: path.join(home, 'config') },
+    });
+    assert.match(stdout + stderr, /Valid configuration/);
+  });
+
+  test('nginx -t accepts the site file', async (t) => {
+    const tool = await which('nginx');
+    const openssl = await which('openssl');
+    if (!tool || !openssl) return t.skip(`${tool ? 'openssl' : 'nginx'} is not installed here`);
+    const dir = path.join(scratch, 'nginx');
+    await run('mkdir', ['-p', dir]);
+    // A throwaway certificate in place of certbot's.
+    await run(openssl, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=www.example.in',
+      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]);
+    const site = read('nginx.conf')
+      .replace('/etc/letsencrypt/live/www.example.in/fullchain.pem', path.join(dir, 'cert.pem'))
+      .replace('/etc/letsencrypt/live/www.example.in/privkey.pem', path.join(dir, 'key.pem'));
+    writeFileSync(path.join(dir, 'site.conf'), site);
+    writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  include ${dir}/site.conf;\n}\n`,
+    );
+    const { stderr } = await run(tool, ['-t', '-q', '-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
+    assert.doesNotMatch(stderr, /\[emerg\]|\[error\]/, stderr);
+  });
+});
