@@ -52,10 +52,16 @@ function assertBrowserSafe(metafile) {
   if (bad.length) throw new Error(`A browser bundle imports server-only code: ${bad.join(', ')}`);
 }
 
-async function buildBrowser() {
+const urlOf = (file) => '/' + path.relative(path.join(root, 'static'), path.join(root, file)).split(path.sep).join('/');
+
+/**
+ * One browser build: entry name -> { js, preload }, where preload lists every chunk the entry imports
+ * statically (the page links them as modulepreload, saving a round trip).
+ */
+async function buildBrowser(entryPoints) {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { site: 'src/site/entry.client.tsx', admin: 'src/admin/entry.client.tsx' },
+    entryPoints,
     outdir: outStatic,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -73,14 +79,30 @@ async function buildBrowser() {
     logLevel: 'warning',
   });
   assertBrowserSafe(result.metafile);
+  const outputs = result.metafile.outputs;
+  const staticImports = (file, seen = new Set()) => {
+    for (const imp of outputs[file].imports) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return seen;
+  };
+  const byEntry = Object.fromEntries(Object.entries(entryPoints).map(([name, file]) => [file, name]));
   const entries = {};
   // Match the entry files exactly: esbuild also marks dynamic-import targets as entry points.
-  const names = { 'src/site/entry.client.tsx': 'site', 'src/admin/entry.client.tsx': 'admin' };
-  for (const [file, info] of Object.entries(result.metafile.outputs)) {
-    const name = names[info.entryPoint];
-    if (name) entries[name] = '/' + path.relative(path.join(root, 'static'), path.join(root, file)).split(path.sep).join('/');
+  for (const [file, info] of Object.entries(outputs)) {
+    const name = byEntry[info.entryPoint];
+    if (name) entries[name] = { js: urlOf(file), preload: [...staticImports(file)].map(urlOf) };
   }
   return entries;
+}
+
+async function siteEntries() {
+  const dir = path.join(root, 'src/site/entries');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.client.ts'));
+  return Object.fromEntries(files.map((f) => [f.slice(0, -'.client.ts'.length), `src/site/entries/${f}`]));
 }
 
 async function buildCss(name) {
@@ -113,10 +135,16 @@ async function main() {
   if (!serverOnly) {
     await rm(outStatic, { recursive: true, force: true });
     await mkdir(outStatic, { recursive: true });
-    const [js, siteCss, adminCss] = await Promise.all([buildBrowser(), buildCss('site'), buildCss('admin')]);
+    // Site and admin are built apart, so the public pages never share a chunk with the admin app.
+    const [site, admin, siteCss, adminCss] = await Promise.all([
+      buildBrowser(await siteEntries()),
+      buildBrowser({ admin: 'src/admin/entry.client.tsx' }),
+      buildCss('site'),
+      buildCss('admin'),
+    ]);
     const manifest = {
-      site: { js: js.site, css: siteCss },
-      admin: { js: js.admin, css: adminCss },
+      site: { css: siteCss, pages: site },
+      admin: { ...admin.admin, css: adminCss },
     };
     await writeFile(path.join(outStatic, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await precompress(outStatic);

@@ -35,7 +35,8 @@ export const DEFAULT_ADMIN_SECTION: AdminSection = 'site-settings';
 
 export const adminUrl = (section: AdminSection = DEFAULT_ADMIN_SECTION) => `/admin/${section}`;
 
-export const API = {
+/** The public JSON calls (spec §7), kept apart so the public site's bundles carry none of the admin's. */
+export const PUBLIC_API = {
   siteSettings: '/api/site-settings',
   contactSettings: '/api/contact-settings',
   categories: '/api/categories',
@@ -43,28 +44,38 @@ export const API = {
   galleryFolders: '/api/gallery/folders',
   galleryImages: (folderId: number) => `/api/gallery/images/${folderId}`,
   contact: '/api/contact',
-  login: '/api/auth/login',
-  logout: '/api/auth/logout',
-  me: '/api/auth/me',
-  media: '/api/media',
-  admin: {
-    siteSettings: '/api/admin/site-settings',
-    contactSettings: '/api/admin/contact-settings',
-    categories: '/api/admin/categories',
-    category: (id: number) => `/api/admin/categories/${id}`,
-    products: '/api/admin/products',
-    product: (id: number) => `/api/admin/products/${id}`,
-    galleryFolders: '/api/admin/gallery/folders',
-    galleryFolder: (id: number) => `/api/admin/gallery/folders/${id}`,
-    galleryImages: '/api/admin/gallery/images',
-    galleryImage: (id: number) => `/api/admin/gallery/images/${id}`,
-    uploadSingle: '/api/admin/upload/single',
-    uploadGallery: (folderId: number) => `/api/admin/upload/gallery/${folderId}`,
-    mediaUpload: '/api/admin/media/upload',
-    mediaItem: (id: number) => `/api/admin/media/${id}`,
-    enquiries: '/api/admin/enquiries',
-    enquiry: (id: number) => `/api/admin/enquiries/${id}`,
-    enquiriesCsv: '/api/admin/enquiries.csv',
-    password: '/api/admin/account/password',
-  },
 } as const;
+
+export const ADMIN_API = {
+  siteSettings: '/api/admin/site-settings',
+  contactSettings: '/api/admin/contact-settings',
+  categories: '/api/admin/categories',
+  category: (id: number) => `/api/admin/categories/${id}`,
+  products: '/api/admin/products',
+  product: (id: number) => `/api/admin/products/${id}`,
+  galleryFolders: '/api/admin/gallery/folders',
+  galleryFolder: (id: number) => `/api/admin/gallery/folders/${id}`,
+  galleryImages: '/api/admin/gallery/images',
+  galleryImage: (id: number) => `/api/admin/gallery/images/${id}`,
+  uploadSingle: '/api/admin/upload/single',
+  uploadGallery: (folderId: number) => `/api/admin/upload/gallery/${folderId}`,
+  mediaUpload: '/api/admin/media/upload',
+  mediaItem: (id: number) => `/api/admin/media/${id}`,
+  enquiries: '/api/admin/enquiries',
+  enquiry: (id: number) => `/api/admin/enquiries/${id}`,
+  enquiriesCsv: '/api/admin/enquiries.csv',
+  password: '/api/admin/account/password',
+} as const;
+
+const allCalls = <P extends object, A extends object>(publicApi: P, adminApi: A) =>
+  ({
+    ...publicApi,
+    login: '/api/auth/login',
+    logout: '/api/auth/logout',
+    me: '/api/auth/me',
+    media: '/api/media',
+    admin: adminApi,
+  }) as const;
+
+/** Every call, as the admin app uses them. Built by a pure call, so bundles that never use it drop it. */
+export const API = /* @__PURE__ */ allCalls(PUBLIC_API, ADMIN_API);

@@ -26,7 +26,7 @@ describe('every public page', () => {
       assert.doesNotMatch(html, /\sstyle="/);
       for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
         assert.match(tag, /type="(application\/json|application\/ld\+json|module)"/, tag);
-        if (tag.includes('type="module"')) assert.match(tag, /src="\/build\/site-abc123\.js"/);
+        if (tag.includes('type="module"')) assert.match(tag, /src="\/build\/basic-abc123\.js"/);
       }
       assert.match(html, /<html lang="en-IN">/);
       assert.match(html, /<meta name="viewport" content="width=device-width, initial-scale=1"\/>/);

@@ -33,7 +33,8 @@ export type SiteShell = {
   site: SiteSettings;
   contact: ContactSettings;
   /** Hashed bundle URLs from static/build/manifest.json. */
-  assets: { js: string; css: string };
+  /** The page's script (null: the page has no island), the modules it imports, and the stylesheet. */
+  assets: { js: string | null; preload: string[]; css: string };
   /** CSP nonce for the islands script, when the server's policy uses nonces. */
   nonce?: string;
 };

@@ -15,9 +15,11 @@ import { submitEnquiry } from '../modules/enquiries/submit-enquiry';
 import type { Deps } from '../routes-context';
 import { createPageCache } from './page-cache';
 import { renderToBuffer } from './render-to-buffer';
+import { pageScript, type PageScript } from '../../site/entries/page-scripts';
 import { robotsTxt, sitemapXml } from './seo-files';
 
-type Manifest = { site: { js: string; css: string }; admin: { js: string; css: string } };
+type Script = { js: string; preload: string[] };
+type Manifest = { site: { css: string; pages: Record<PageScript, Script> }; admin: Script & { css: string } };
 
 const FORM_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
@@ -30,13 +32,15 @@ export function registerPageRoutes(d: Deps, options: { staticDir: string }) {
   };
   const originOf = (ctx: Context) => d.config.publicOrigin ?? `${ctx.protocol}://${ctx.host}`;
 
-  function shell(ctx: Context): SiteShell {
+  function shell(ctx: Context, page: SitePageData['page']): SiteShell {
+    const { site } = assets();
+    const script = pageScript(page);
     return {
       pathname: ctx.path,
       origin: originOf(ctx),
       site: d.settings.getSiteSettings(),
       contact: d.settings.getContactSettings(),
-      assets: assets().site,
+      assets: { css: site.css, js: script ? site.pages[script].js : null, preload: script ? site.pages[script].preload : [] },
     };
   }
 
@@ -56,14 +60,14 @@ export function registerPageRoutes(d: Deps, options: { staticDir: string }) {
     }
     if (!options.cacheKey) return sendUncached(ctx, load(), options.status ?? 200);
     const key = `${originOf(ctx)}${options.cacheKey}`;
-    await cache.serve(ctx, key, async () => ({
-      status: 200,
-      body: await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx), data: load() })),
-    }));
+    await cache.serve(ctx, key, async () => {
+      const data = load();
+      return { status: 200, body: await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page), data })) };
+    });
   }
 
   async function sendUncached(ctx: Context, data: SitePageData, status: number) {
-    const html = await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx), data }));
+    const html = await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page), data }));
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');

@@ -38,7 +38,14 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
       {meta.noindex ? null : (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toSafeJson(localBusinessJsonLd(shell, shell.contact)) }} />
       )}
-      {withScript ? <script type="module" src={shell.assets.js} nonce={shell.nonce} /> : null}
+      {withScript && shell.assets.js ? (
+        <>
+          {shell.assets.preload.map((href) => (
+            <link key={href} rel="modulepreload" href={href} />
+          ))}
+          <script type="module" src={shell.assets.js} nonce={shell.nonce} />
+        </>
+      ) : null}
     </head>
   );
 }

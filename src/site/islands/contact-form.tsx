@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '../../shared/constants';
 import { api, ApiRequestError, errorMessage } from '../../shared/http-client';
-import { API } from '../../shared/paths';
+import { PUBLIC_API } from '../../shared/paths';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { ToastViewport, useToasts } from '../../ui/toast';
@@ -119,7 +119,7 @@ export function ContactForm({ form }: ContactFormProps) {
     setSubmitting(true);
     setBanner(null);
     try {
-      await api.post(API.contact, { ...values, website });
+      await api.post(PUBLIC_API.contact, { ...values, website });
       setValues(EMPTY);
       setFieldErrors({});
       show({ title: messages.sentTitle, description: messages.sentText });

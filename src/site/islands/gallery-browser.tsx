@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SKELETON_COUNTS } from '../../shared/constants';
 import { api } from '../../shared/http-client';
-import { API } from '../../shared/paths';
+import { PUBLIC_API } from '../../shared/paths';
 import type { GalleryFolder, GalleryImage } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { ModalDialog } from '../../ui/dialog';
@@ -52,7 +52,7 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
     const controller = new AbortController();
     setImages({ status: 'loading' });
     api
-      .get<GalleryImage[]>(API.galleryImages(openId), controller.signal)
+      .get<GalleryImage[]>(PUBLIC_API.galleryImages(openId), controller.signal)
       .then((list) => {
         cache.current.set(openId, list);
         setImages({ status: 'ready', images: list });

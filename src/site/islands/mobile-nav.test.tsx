@@ -78,7 +78,8 @@ test('the harness does catch a hydration mismatch (props that differ from the se
   console.error = (...args: unknown[]) => errors.push(args);
   try {
     await act(async () => {
-      const roots = hydrateIslands(doc, { onRecoverableError: (e) => errors.push(e) });
+      const { ALL_ISLANDS } = await import('./all-islands');
+      const roots = hydrateIslands(doc, ALL_ISLANDS, { onRecoverableError: (e) => errors.push(e) });
       page = { roots, errors, unmount: async () => act(async () => roots.forEach((r) => r.unmount())) };
     });
   } finally {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { COMPANY, SKELETON_COUNTS } from '../../shared/constants';
 import { api } from '../../shared/http-client';
-import { API, productsUrl } from '../../shared/paths';
+import { PUBLIC_API, productsUrl } from '../../shared/paths';
 import type { Category, Product } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
@@ -69,7 +69,7 @@ export function ProductsBrowser({ categories, products: initialProducts, selecte
     setSelectedId(categoryId);
     setStatus('loading');
     try {
-      const list = await api.get<Product[]>(API.products(categoryId ?? undefined), controller.signal);
+      const list = await api.get<Product[]>(PUBLIC_API.products(categoryId ?? undefined), controller.signal);
       if (controller.signal.aborted) return;
       setProducts(list.filter((p) => p.isActive));
       setStatus('ready');

@@ -53,7 +53,7 @@ export function shell(overrides: Partial<SiteShell> = {}): SiteShell {
     origin: 'https://fruit.example',
     site: siteSettings,
     contact: contactSettings,
-    assets: { js: '/build/site-abc123.js', css: '/build/site-def456.css' },
+    assets: { js: '/build/basic-abc123.js', preload: ['/build/chunk-abc123.js'], css: '/build/site-def456.css' },
     ...overrides,
   };
 }

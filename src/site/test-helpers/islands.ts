@@ -1,6 +1,7 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import type { SitePageData, SiteShell } from '../entry.server';
+import { ALL_ISLANDS } from '../islands/all-islands';
 import { hydrateIslands } from '../islands/hydrate';
 import { window } from './dom-env';
 import { renderPage } from './render';
@@ -18,7 +19,7 @@ export async function hydratePage(shell: SiteShell, data: SitePageData): Promise
   console.error = (...args: unknown[]) => errors.push(args);
   let roots: Root[] = [];
   await act(async () => {
-    roots = hydrateIslands(window.document as unknown as Document, { onRecoverableError: (e) => errors.push(e) });
+    roots = hydrateIslands(window.document as unknown as Document, ALL_ISLANDS, { onRecoverableError: (e) => errors.push(e) });
   });
   return {
     roots,

@@ -1,0 +1,7 @@
+// Browser entry of the contact pages: hydrates the islands the server rendered (see ../islands/island.tsx).
+import type { ComponentType } from 'react';
+import { ContactForm } from '../islands/contact-form';
+import { hydrateIslands } from '../islands/hydrate';
+import { MobileNav } from '../islands/mobile-nav';
+
+hydrateIslands(document, { 'mobile-nav': MobileNav as ComponentType<never>, 'contact-form': ContactForm as ComponentType<never> });

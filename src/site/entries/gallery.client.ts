@@ -1,0 +1,7 @@
+// Browser entry of the gallery pages: hydrates the islands the server rendered (see ../islands/island.tsx).
+import type { ComponentType } from 'react';
+import { GalleryBrowser } from '../islands/gallery-browser';
+import { hydrateIslands } from '../islands/hydrate';
+import { MobileNav } from '../islands/mobile-nav';
+
+hydrateIslands(document, { 'mobile-nav': MobileNav as ComponentType<never>, gallery: GalleryBrowser as ComponentType<never> });
