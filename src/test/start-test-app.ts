@@ -1,5 +1,6 @@
 // Starts the real application on 127.0.0.1:<random port> with a temporary data directory.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,8 +31,32 @@ export type TestAppOptions = {
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-export async function startTestApp(options: TestAppOptions = {}) {
+/**
+ * Seeding the starter catalogue runs the whole image pipeline (about 10 s). Test files that want it share
+ * one seeded data directory per version of the code that makes it: the first builds it, the rest copy it.
+ */
+async function seededTemplate(): Promise<string> {
+  const hash = createHash('sha256');
+  const inputs = ['src/server/db', 'src/server/modules/uploads', 'src/server/modules/media', 'src/shared'];
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  for (const file of inputs.flatMap((d) => walk(path.join(ROOT, d))).sort()) hash.update(file).update(readFileSync(file));
+  const template = path.join(os.tmpdir(), `fruit-seed-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  const building = mkdtempSync(path.join(os.tmpdir(), 'fruit-seed-building-'));
+  const app = await startTestApp({ dataDir: building, seedFresh: true });
+  await app.close();
+  try {
+    renameSync(building, template);
+  } catch {
+    rmSync(building, { recursive: true, force: true }); // another test process made it first
+  }
+  return template;
+}
+
+export async function startTestApp(options: TestAppOptions & { seedFresh?: boolean } = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'fruit-test-'));
+  if (options.seed && !options.seedFresh) cpSync(await seededTemplate(), dataDir, { recursive: true });
   const base = loadConfig({ DATA_DIR: dataDir, ...options.env });
   const config: Config = {
     ...base,
@@ -55,7 +80,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     ...(options.notifier ? { notifier: options.notifier } : {}),
   });
   await built.deps.store.ensureDirs();
-  if (options.seed) await (await import('../server/db/seed')).seedStarterContent(built.deps, path.join(ROOT, 'src/server/db/starter/art'));
+  if (options.seedFresh) await (await import('../server/db/seed')).seedStarterContent(built.deps, path.join(ROOT, 'src/server/db/starter/art'));
 
   const server: Server = createServer(built.app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -64,13 +64,19 @@ export type ImageVariant = { width: number; data: Buffer };
  * than a width is not enlarged: that variant is the image at its own size, so every srcset entry exists.
  */
 export async function makeVariants(stored: Buffer): Promise<ImageVariant[]> {
-  return Promise.all(
-    IMAGE_WIDTHS.map(async (width) => ({
-      width,
-      data: await sharp(stored, { limitInputPixels: UPLOAD.maxInputPixels })
+  const { width: own = 0 } = await sharp(stored).metadata();
+  // Widths at or above the image's own are the same picture: encode it once and reuse it.
+  const encoded = new Map<number, Promise<Buffer>>();
+  const encode = (width: number) => {
+    let pending = encoded.get(width);
+    if (!pending) {
+      pending = sharp(stored, { limitInputPixels: UPLOAD.maxInputPixels })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 78, effort: 4 })
-        .toBuffer(),
-    })),
-  );
+        .toBuffer();
+      encoded.set(width, pending);
+    }
+    return pending;
+  };
+  return Promise.all(IMAGE_WIDTHS.map(async (width) => ({ width, data: await encode(Math.min(width, own || width)) })));
 }
