@@ -1,0 +1,195 @@
+// npm run soak [-- --seconds N --connections C]
+// Soak test on loopback: the built server (node dist/main.js) with a temporary, seeded data directory, and
+// C concurrent clients (default 100) for N seconds (default 120) mixing public pages, API reads, admin writes
+// (create / update / delete categories) and small uploads. Prints requests, errors, p50/p99 per kind and RSS
+// over time, then stops the server with SIGTERM and checks every acknowledged write is in the database.
+// Exit code 1 on any error, lost write, or an unclean stop.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { BUILT_ADMIN, startBuiltServer } from '../test/built-server';
+import { makePng, multipartForm } from '../test/images';
+import { TestClient } from '../test/start-test-app';
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
+  return value;
+}
+
+const SECONDS = option('seconds', 120);
+const CONNECTIONS = option('connections', 100);
+const WARMUP_SECONDS = Math.min(20, SECONDS / 5);
+const KINDS = ['page', 'api', 'write', 'upload'] as const;
+type Kind = (typeof KINDS)[number];
+// Out of 100 requests: what a small catalogue site sees, with the admin far busier than in real life.
+// Each write makes the next page view render afresh (the page cache is invalidated), so writes dominate the cost.
+const WEIGHTS: Record<Kind, number> = { page: 55, api: 37, write: 6, upload: 2 };
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-soak-'));
+  console.log(`soak: ${CONNECTIONS} connections for ${SECONDS} s on loopback (warm-up ${WARMUP_SECONDS} s), data in a temp folder`);
+  const server = await startBuiltServer({ dataDir, env: { SEED_DEMO: 'true' }, timeoutMs: 60_000 });
+  const pid = server.child.pid!;
+  const admin = new TestClient(server.url);
+  const login = await admin.post('/api/auth/login', { json: BUILT_ADMIN });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  const cookie = admin.cookieHeader();
+  const categoryIds = ((await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number }>).map((c) => c.id);
+  const pages = ['/', '/products', '/about', '/gallery', '/contact', ...categoryIds.map((id) => `/products?category=${id}`)];
+  const apis = ['/api/categories', '/api/products', '/api/site-settings', '/api/contact-settings', '/api/gallery/folders'];
+  const pngs = await Promise.all([makePng(64, 48), makePng(120, 90, { r: 30, g: 160, b: 60 }), makePng(200, 150, { r: 250, g: 200, b: 40 })]);
+
+  const latencies: Record<Kind, number[]> = { page: [], api: [], write: [], upload: [] };
+  const errors: Record<Kind, number> = { page: 0, api: 0, write: 0, upload: 0 };
+  const errorSamples: string[] = [];
+  // Acknowledged writes: what the database must hold at the end.
+  const liveCategories = new Map<number, { name: string; description: string }>();
+  const deletedCategories = new Set<number>();
+  const uploaded = new Set<string>();
+  const rss: Array<{ t: number; bytes: number }> = [];
+  let seq = 0;
+
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  const elapsed = () => (performance.now() - started) / 1000;
+  const sampler = setInterval(() => rss.push({ t: elapsed(), bytes: rssOf(pid) }), 5000);
+  rss.push({ t: 0, bytes: rssOf(pid) });
+
+  async function timed(kind: Kind, expected: number, run: () => Promise<Response>): Promise<Response | undefined> {
+    const t0 = performance.now();
+    try {
+      const res = await run();
+      const body = await res.arrayBuffer();
+      latencies[kind].push(performance.now() - t0);
+      if (res.status !== expected) {
+        errors[kind]++;
+        if (errorSamples.length < 10) errorSamples.push(`${kind}: ${res.status} ${Buffer.from(body).toString('utf8').slice(0, 200)}`);
+        return undefined;
+      }
+      return new Response(body.byteLength ? body : null, { status: res.status, headers: res.headers });
+    } catch (error) {
+      errors[kind]++;
+      if (errorSamples.length < 10) errorSamples.push(`${kind}: ${String(error)}`);
+      return undefined;
+    }
+  }
+
+  const json = (method: string, url: string, body?: unknown) =>
+    fetch(server.url + url, { method, headers: { cookie, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+  async function write(mine: number[]) {
+    const id = mine[mine.length - 1];
+    const roll = Math.random();
+    if (id !== undefined && roll < 0.4) {
+      const next = { name: `Soak ${id} v${++seq}`, description: `updated ${seq}`, isActive: true, image: null };
+      if (await timed('write', 200, () => json('PUT', `/api/admin/categories/${id}`, next))) liveCategories.set(id, next);
+    } else if (id !== undefined && roll < 0.7) {
+      if (await timed('write', 204, () => json('DELETE', `/api/admin/categories/${id}`))) {
+        mine.pop();
+        liveCategories.delete(id);
+        deletedCategories.add(id);
+      }
+    } else {
+      const next = { name: `Soak ${++seq}`, description: `created ${seq}` };
+      const res = await timed('write', 201, () => json('POST', '/api/admin/categories', next));
+      if (res) {
+        const created = (await res.json()) as { id: number };
+        liveCategories.set(created.id, next);
+        mine.push(created.id);
+      }
+    }
+  }
+
+  async function worker(w: number) {
+    const mine: number[] = [];
+    let i = w;
+    while (performance.now() < deadline) {
+      const roll = (i++ * 37) % 100;
+      if (roll < WEIGHTS.page) {
+        await timed('page', 200, () => fetch(server.url + pages[i % pages.length]!));
+      } else if (roll < WEIGHTS.page + WEIGHTS.api) {
+        await timed('api', 200, () => fetch(server.url + apis[i % apis.length]!));
+      } else if (roll < WEIGHTS.page + WEIGHTS.api + WEIGHTS.write) {
+        await write(mine);
+      } else {
+        const form = multipartForm('files', [{ name: `soak-${w}-${i}.png`, type: 'image/png', data: pngs[i % pngs.length]! }]);
+        const res = await timed('upload', 201, () => fetch(`${server.url}/api/admin/media/upload`, { method: 'POST', headers: { cookie }, body: form }));
+        if (res) for (const item of (await res.json()) as Array<{ filename: string }>) uploaded.add(item.filename);
+      }
+    }
+  }
+
+  const progress = setInterval(() => {
+    const total = KINDS.reduce((n, k) => n + latencies[k].length, 0);
+    console.log(`  ${elapsed().toFixed(0).padStart(4)} s  ${total} requests  rss ${mb(rss[rss.length - 1]!.bytes)}`);
+  }, 15_000);
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
+  clearInterval(progress);
+  clearInterval(sampler);
+  rss.push({ t: elapsed(), bytes: rssOf(pid) });
+  const duration = elapsed();
+
+  server.child.kill('SIGTERM');
+  const exit = await server.exited;
+
+  // Every acknowledged write is in the database, and no deleted row came back.
+  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+  const rows = new Map((db.prepare('SELECT id, name, description FROM categories').all() as Array<{ id: number; name: string; description: string }>).map((r) => [r.id, r]));
+  const media = new Set((db.prepare('SELECT filename FROM media').all() as Array<{ filename: string }>).map((r) => r.filename));
+  const integrity = db.pragma('integrity_check', { simple: true });
+  db.close();
+  const lost: string[] = [];
+  for (const [id, expected] of liveCategories) {
+    const row = rows.get(id);
+    if (!row || row.name !== expected.name || row.description !== expected.description) lost.push(`category ${id}`);
+  }
+  for (const id of deletedCategories) if (rows.has(id)) lost.push(`deleted category ${id} is back`);
+  for (const file of uploaded) if (!media.has(file) || !existsSync(path.join(dataDir, 'uploads', file))) lost.push(`upload ${file}`);
+
+  const total = KINDS.reduce((n, k) => n + latencies[k].length, 0);
+  const totalErrors = KINDS.reduce((n, k) => n + errors[k], 0);
+  console.log(`\nrequests: ${total} in ${duration.toFixed(1)} s (${Math.round(total / duration)}/s), errors: ${totalErrors}`);
+  console.log('kind     requests  errors     p50 ms     p99 ms     max ms');
+  for (const kind of KINDS) {
+    const sorted = [...latencies[kind]].sort((a, b) => a - b);
+    console.log(
+      `${kind.padEnd(8)} ${String(sorted.length).padStart(8)} ${String(errors[kind]).padStart(7)} ${percentile(sorted, 50).toFixed(1).padStart(10)} ` +
+        `${percentile(sorted, 99).toFixed(1).padStart(10)} ${(sorted[sorted.length - 1] ?? 0).toFixed(1).padStart(10)}`,
+    );
+  }
+  console.log(`\nRSS of the server (every 5 s): ${rss.map((s) => `${s.t.toFixed(0)}s ${mb(s.bytes)}`).join(', ')}`);
+  const steady = rss.filter((s) => s.t >= WARMUP_SECONDS);
+  if (steady.length >= 2) {
+    const values = steady.map((s) => s.bytes);
+    const first = values[0]!;
+    const last = values[values.length - 1]!;
+    console.log(
+      `RSS after warm-up: min ${mb(Math.min(...values))}, max ${mb(Math.max(...values))}, first ${mb(first)} -> last ${mb(last)} ` +
+        `(${last >= first ? '+' : ''}${(((last - first) / first) * 100).toFixed(1)}%)`,
+    );
+  }
+  console.log(
+    `writes acknowledged: ${liveCategories.size} categories kept, ${deletedCategories.size} deleted, ${uploaded.size} uploads; ` +
+      `lost: ${lost.length}; integrity_check: ${integrity}; SIGTERM exit code ${exit.code}`,
+  );
+  for (const sample of errorSamples) console.log(`  error: ${sample}`);
+  for (const item of lost.slice(0, 10)) console.log(`  lost: ${item}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  if (totalErrors || lost.length || integrity !== 'ok' || exit.code !== 0) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
