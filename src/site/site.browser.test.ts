@@ -248,7 +248,8 @@ describe('contact form', { skip }, () => {
     assert.ok((await page.locator('#main').textContent())?.includes('Message sent successfully!'));
     const stored = app.deps.enquiries.list().find((e) => e.email === 'noscript@example.com');
     assert.equal(stored?.subject, 'Enquiry: Fuji Apples');
-    assert.deepEqual(problems, []);
+    // With JavaScript off, Chromium refuses the module preloads (reported as "csp"); nothing else may fail.
+    assert.deepEqual(problems.filter((p) => !/^requestfailed: \S+\/build\/chunk-\w+\.js csp$/.test(p)), []);
     await ctx.close();
   });
 });
