@@ -27,11 +27,13 @@ import { createRateLimitsRepo } from './modules/rate-limits/rate-limits.repo';
 import { createSessionsRepo } from './modules/sessions/sessions.repo';
 import { createSettingsRepo } from './modules/settings/settings.repo';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { createUploadStore } from './modules/uploads/upload-store';
 import { registerPageRoutes } from './pages/pages.routes';
 import type { Deps, Routers } from './routes-context';
 import { registerStaticRoutes } from './static/static.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
 
 export type AppOptions = {
   config: Config;
@@ -88,9 +90,11 @@ export function createApp(options: AppOptions) {
   registerMediaRoutes(routers, deps);
   registerEnquiryRoutes(routers, deps);
   registerAuthRoutes(routers, deps);
+  registerSystemRoutes(routers, deps);
 
   const staticRouter = new Router();
   registerStaticRoutes(staticRouter, { staticDir: options.staticDir, store });
+  registerHealthRoutes(staticRouter, deps);
   const pages = registerPageRoutes(deps, { staticDir: options.staticDir });
   listeners.add(pages.invalidate);
 
@@ -121,7 +125,7 @@ export function createApp(options: AppOptions) {
   app.use((ctx, next) => {
     const p = ctx.path;
     if (p.startsWith('/api/')) return api(ctx, next);
-    if (p.startsWith('/build/') || p.startsWith('/assets/') || p.startsWith('/uploads/') || p === '/favicon.ico') {
+    if (p.startsWith('/build/') || p.startsWith('/assets/') || p.startsWith('/uploads/') || p === '/favicon.ico' || p === '/healthz') {
       return files(ctx, () => site(ctx, next));
     }
     // The session is read only where it matters: the admin pages and the no-JavaScript contact form.

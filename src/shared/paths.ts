@@ -65,6 +65,7 @@ export const ADMIN_API = {
   enquiry: (id: number) => `/api/admin/enquiries/${id}`,
   enquiriesCsv: '/api/admin/enquiries.csv',
   password: '/api/admin/account/password',
+  system: '/api/admin/system',
 } as const;
 
 const allCalls = <P extends object, A extends object>(publicApi: P, adminApi: A) =>

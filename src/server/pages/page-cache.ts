@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 export type RenderedPage = { status: number; body: Buffer; headers?: Record<string, string> };
 type Entry = RenderedPage & { gzip: Buffer; br: Buffer; etag: string };
@@ -18,14 +22,15 @@ export function createPageCache(maxEntries = 200) {
   const entries = new Map<string, Promise<Entry>>();
   let version = 0;
 
-  function prepare(page: RenderedPage): Entry {
+  // Compressed once per content version, off the event loop (zlib's thread pool), so a write never stalls
+  // other requests while the pages are remade.
+  async function prepare(page: RenderedPage): Promise<Entry> {
     const etag = `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`;
-    return {
-      ...page,
-      etag,
-      gzip: gzipSync(page.body, { level: 9 }),
-      br: brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
-    };
+    const [gz, br] = await Promise.all([
+      gzipAsync(page.body, { level: 9 }),
+      brotliAsync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+    ]);
+    return { ...page, etag, gzip: gz, br };
   }
 
   return {

@@ -1,0 +1,12 @@
+import { readLastBackupAt } from '../../backup/last-backup';
+import type { Deps, Routers } from '../../routes-context';
+
+export type SystemStatus = { version: string; lastBackupAt: string | null };
+
+/** What the admin shows about the installation: the version and when the data was last backed up. */
+export function registerSystemRoutes({ adminApi }: Routers, d: Deps) {
+  adminApi.get('/api/admin/system', (ctx) => {
+    const body: SystemStatus = { version: d.config.version, lastBackupAt: readLastBackupAt(d.db) };
+    ctx.body = body;
+  });
+}
