@@ -17,6 +17,9 @@ import type {
 import type { CategoryInput, FolderInput, ProductInput } from '../shared/schemas/catalog';
 import type { ContactSettingsUpdate, SiteSettingsUpdate } from '../shared/schemas/settings';
 import type { ChangePasswordInput, LoginInput } from '../shared/schemas/auth';
+
+/** GET /api/admin/system. */
+export type SystemStatus = { version: string; lastBackupAt: string | null };
 import { UploadNetworkError, UploadParseError, uploadRequest } from './upload-request';
 
 type Listener = () => void;
@@ -93,6 +96,9 @@ export const adminApi = {
     /** `use` picks the server's limit for the image (spec §5: the logo's is 2MB). */
     uploadSingle: (file: File, use: ImageUse, onProgress?: Progress) =>
       guarded(uploadRequest<UploadResponse>(`${API.admin.uploadSingle}?use=${use}`, { name: 'file', files: [file] }, onProgress)),
+  },
+  system: {
+    status: () => guarded(api.get<SystemStatus>(API.admin.system)),
   },
   enquiries: {
     list: () => guarded(api.get<Enquiry[]>(API.admin.enquiries)),

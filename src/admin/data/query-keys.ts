@@ -10,4 +10,5 @@ export const KEYS = {
   media: 'media',
   mediaSearch: (search: string) => `media:${search}`,
   enquiries: 'enquiries',
+  system: 'system',
 } as const;

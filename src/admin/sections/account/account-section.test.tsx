@@ -43,3 +43,21 @@ test('success and failure toasts', async () => {
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to change password', description: 'Current password is incorrect', variant: 'destructive' }));
   getText('Account', document.querySelector('main')!);
 });
+
+test('shows when the data was last backed up, or that it never was', async () => {
+  stubFetch(
+    routes({
+      'GET /api/admin/enquiries': { body: [] },
+      'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: '2026-11-25T21:00:00.000Z' } },
+    }),
+  );
+  await renderAdmin('/admin/account');
+  await waitFor(() => getText('Website version 1.2.3'));
+  const time = document.querySelector('time');
+  assert.equal(time?.getAttribute('dateTime') ?? time?.getAttribute('datetime'), '2026-11-25T21:00:00.000Z');
+  assert.match(time?.textContent ?? '', /26 Nov 2026/);
+  cleanup();
+  stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: null } } }));
+  await renderAdmin('/admin/account');
+  await waitFor(() => getText('No backup has been made yet.'));
+});
