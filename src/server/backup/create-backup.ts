@@ -3,9 +3,8 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { IMAGE_WIDTHS } from '../../shared/images';
 import { dataPaths } from '../data-dir';
-import { UPLOAD_FILENAME } from '../modules/uploads/upload-store';
+import { UPLOAD_FILENAME, variantFilenames } from '../modules/uploads/upload-store';
 import { BACKUP_NAME, copyDurably, fsyncPath, sha256File, stamp } from './backup-files';
 import { recordLastBackupAt } from './last-backup';
 import { referencedUploads } from './referenced-uploads';
@@ -93,7 +92,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
         if (await copyIfPresent(file)) {
           copied.add(file);
           // Its responsive variants, when there (the server backfills missing ones at start).
-          for (const width of IMAGE_WIDTHS) await copyIfPresent(`${file.slice(0, 32)}-${width}.webp`);
+          for (const variant of variantFilenames(file)) await copyIfPresent(variant);
         } else {
           missing.push(file);
         }

@@ -6,7 +6,7 @@ import { UPLOAD_CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
 import type { UploadStore } from '../modules/uploads/upload-store';
 import { staticFolder } from './static-files';
 
-const UPLOAD_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp' };
+const UPLOAD_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif' };
 
 /** Bundles (/build, hashed, immutable), brand assets (/assets) and uploads (/uploads). */
 export function registerStaticRoutes(router: Router, options: { staticDir: string; store: UploadStore }) {
@@ -25,7 +25,11 @@ export function registerStaticRoutes(router: Router, options: { staticDir: strin
 
   // Only names this server made; served from DATA/uploads and nowhere else (SECURITY UPL-6).
   router.get('/uploads/:file', async (ctx) => {
-    const full = options.store.pathOf(ctx.params.file!);
+    const name = ctx.params.file!;
+    // Only a browser that names AVIF gets it (a bare */* would otherwise match it too).
+    const variant = await options.store.negotiateVariant(name, /\bimage\/avif\b/.test(ctx.get('Accept')));
+    if (variant) ctx.vary('Accept');
+    const full = variant ?? options.store.pathOf(name);
     const info = full ? await stat(full).catch(() => undefined) : undefined;
     if (!full || !info?.isFile()) {
       ctx.status = 404;

@@ -6,11 +6,20 @@ import { IMAGE_WIDTHS } from '../../../shared/images';
 
 /** Upload file names: 32 random hex characters and the canonical extension (SECURITY UPL-5). */
 export const UPLOAD_FILENAME = /^[a-f0-9]{32}\.(?:png|jpg|webp)$/;
-/** The same, or one of its responsive variants: <name>-<width>.webp. */
-export const SERVED_FILENAME = new RegExp(`^[a-f0-9]{32}(?:\\.(?:png|jpg|webp)|-(?:${IMAGE_WIDTHS.join('|')})\\.webp)$`);
+/** The same, or one of its responsive variants: <name>-<width>.webp or .avif. */
+export const SERVED_FILENAME = new RegExp(`^[a-f0-9]{32}(?:\\.(?:png|jpg|webp)|-(?:${IMAGE_WIDTHS.join('|')})\\.(?:webp|avif))$`);
+
+/** A variant's URL name: <name>-<width>, the format chosen per request. */
+const VARIANT_URL_NAME = new RegExp(`^[a-f0-9]{32}-(?:${IMAGE_WIDTHS.join('|')})$`);
 
 const baseOf = (filename: string) => filename.slice(0, 32);
-const variantNames = (filename: string) => IMAGE_WIDTHS.map((w) => `${baseOf(filename)}-${w}.webp`);
+/** The WebP variants every upload has. */
+const webpVariants = (filename: string) => IMAGE_WIDTHS.map((w) => `${baseOf(filename)}-${w}.webp`);
+/** Every variant file an upload may have (AVIF only exists where it was smaller). */
+export const variantFilenames = (filename: string) => [
+  ...webpVariants(filename),
+  ...IMAGE_WIDTHS.map((w) => `${baseOf(filename)}-${w}.avif`),
+];
 
 export function createUploadStore(dataDir: string) {
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -56,20 +65,23 @@ export function createUploadStore(dataDir: string) {
       return filename;
     },
     /** Writes the responsive variants of `filename` (same atomic way), returning their names. */
-    async writeVariants(filename: string, variants: Array<{ width: number; data: Buffer }>): Promise<string[]> {
+    async writeVariants(filename: string, variants: Array<{ width: number; webp: Buffer; avif: Buffer | null }>): Promise<string[]> {
       const names: string[] = [];
-      for (const v of variants) names.push(await this.write(v.data, 'webp', `${baseOf(filename)}-${v.width}`));
+      for (const v of variants) {
+        names.push(await this.write(v.webp, 'webp', `${baseOf(filename)}-${v.width}`));
+        if (v.avif) names.push(await this.write(v.avif, 'avif', `${baseOf(filename)}-${v.width}`));
+      }
       return names;
     },
     /** True when every variant of `filename` is on disk. */
     async hasVariants(filename: string): Promise<boolean> {
-      const found = await Promise.all(variantNames(filename).map((n) => stat(path.join(uploadsDir, n)).then(() => true, () => false)));
+      const found = await Promise.all(webpVariants(filename).map((n) => stat(path.join(uploadsDir, n)).then(() => true, () => false)));
       return found.every(Boolean);
     },
     /** Removes an upload and its variants. */
     async remove(filename: string): Promise<void> {
       if (!UPLOAD_FILENAME.test(filename)) return;
-      for (const name of [filename, ...variantNames(filename)]) {
+      for (const name of [filename, ...variantFilenames(filename)]) {
         await unlink(path.join(uploadsDir, name)).catch((error: NodeJS.ErrnoException) => {
           if (error.code !== 'ENOENT') throw error;
         });
@@ -77,6 +89,18 @@ export function createUploadStore(dataDir: string) {
     },
     pathOf(filename: string): string | undefined {
       return SERVED_FILENAME.test(filename) ? path.join(uploadsDir, filename) : undefined;
+    },
+    /**
+     * The file behind a variant URL (<name>-<width>, no extension): its AVIF when the browser accepts AVIF
+     * and one exists, else its WebP. Undefined for any other name.
+     */
+    async negotiateVariant(name: string, acceptsAvif: boolean): Promise<string | undefined> {
+      if (!VARIANT_URL_NAME.test(name)) return undefined;
+      if (acceptsAvif) {
+        const avif = path.join(uploadsDir, `${name}.avif`);
+        if (await stat(avif).then((s) => s.isFile(), () => false)) return avif;
+      }
+      return path.join(uploadsDir, `${name}.webp`);
     },
     /**
      * Start-up sweep: removes interrupted writes (`.tmp-*`), parser temp files, and upload files that no

@@ -183,11 +183,18 @@ describe('upload API', () => {
       widths.push((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width!);
     }
     assert.deepEqual(widths, [320, 640, 1024, 1600]);
+    // A browser that names AVIF gets AVIF where it was smaller; the answer varies by Accept.
+    const avif = await app.client().get(variantPath(path, 1024)!, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    assert.match(avif.headers.get('content-type') ?? '', /^image\/(avif|webp)$/);
+    assert.match(avif.headers.get('vary') ?? '', /Accept/);
+    const anyType = await app.client().get(variantPath(path, 1024)!, { headers: { accept: '*/*' } });
+    assert.equal(anyType.headers.get('content-type'), 'image/webp');
     const small = await (await single(admin, 'tiny.png', 'image/png', await makePng(100, 50))).json();
     const tiny = await app.client().get(variantPath(small.path, 1600)!);
     assert.equal((await sharp(Buffer.from(await tiny.arrayBuffer())).metadata()).width, 100, 'never enlarged');
 
     const base = media.filename.slice(0, 32);
+    assert.ok(app.uploadedFiles().includes(`${base}-1024.avif`), 'a photo-like image gets AVIF variants');
     rmSync(join(app.dataDir, 'uploads', `${base}-640.webp`));
     assert.equal(await app.deps.mediaService.ensureVariants(), 1);
     assert.equal((await app.client().get(variantPath(path, 640)!)).status, 200);
