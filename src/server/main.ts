@@ -37,6 +37,8 @@ async function main() {
   await store.ensureDirs();
   const swept = await store.sweep(createMediaRepo(db).filenames());
   if (swept.temp || swept.orphans.length) logger.info('upload_sweep', { temp: swept.temp, orphans: swept.orphans });
+  // Media rows whose file is gone (a restore without its uploads, a manual delete): logged, never silently dropped.
+  if (swept.missing.length) logger.error('upload_files_missing', { count: swept.missing.length, files: swept.missing });
 
   const { app, deps } = createApp({
     config,

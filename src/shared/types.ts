@@ -25,6 +25,8 @@ export type Category = {
   name: string;
   description: string;
   image: string | null;
+  /** Read-only: the alt text the owner gave the image in the media library ('' when none). */
+  imageAlt: string;
   isActive: boolean;
   productCount: number;
 };
@@ -34,6 +36,8 @@ export type Product = {
   name: string;
   description: string;
   image: string | null;
+  /** Read-only: the alt text the owner gave the image in the media library ('' when none). */
+  imageAlt: string;
   origin: string;
   categoryId: number;
   /** Read-only convenience for the category badge on cards. */

@@ -148,7 +148,7 @@ describe('home', () => {
   test('hero uses the settings image when set; inactive categories never appear', () => {
     const html = renderData(
       '/',
-      { page: 'home', categories: [...categories, { id: 9, name: 'Secret Inactive', description: '', image: null, isActive: false, productCount: 0 }] },
+      { page: 'home', categories: [...categories, { id: 9, name: 'Secret Inactive', description: '', image: null, imageAlt: '', isActive: false, productCount: 0 }] },
       { site: { ...siteSettings, heroImagePath: '/uploads/22222222222222222222222222222222.webp' } },
     );
     assert.match(html, /<img src="\/uploads\/22222222222222222222222222222222\.webp"/);
@@ -202,7 +202,7 @@ describe('products', () => {
   test('inactive products and categories never reach the HTML', () => {
     const html = renderData('/products', {
       page: 'products',
-      categories: [...categories, { id: 8, name: 'Hidden Category', description: '', image: null, isActive: false, productCount: 1 }],
+      categories: [...categories, { id: 8, name: 'Hidden Category', description: '', image: null, imageAlt: '', isActive: false, productCount: 1 }],
       products: [...products, { ...products[0]!, id: 99, name: 'Hidden Product', isActive: false }],
       selectedCategoryId: null,
     });
@@ -300,7 +300,7 @@ describe('not found and maintenance', () => {
 
 describe('hostile data is inert', () => {
   test('in text, attributes, island props and JSON-LD', () => {
-    const hostileCategory = { id: 1, name: HOSTILE, description: HOSTILE, image: null, isActive: true, productCount: 1 };
+    const hostileCategory = { id: 1, name: HOSTILE, description: HOSTILE, image: null, imageAlt: '', isActive: true, productCount: 1 };
     const hostileProduct = { ...products[0]!, name: HOSTILE, description: HOSTILE, origin: HOSTILE, categoryName: HOSTILE };
     const hostileContact = {
       ...contactSettings,

@@ -6,6 +6,9 @@ import type { SessionsRepo } from '../modules/sessions/sessions.repo';
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
 
+/** A session id: 32 bytes (256 bits) from the CSPRNG, base64url (43 characters), never randomUUID (SECURITY F3, SES-2). */
+export const generateSessionId = (): string => randomBytes(32).toString('base64url');
+
 /**
  * Server-side sessions (SECURITY F2-F4, SES-1..SES-5): the cookie carries a 256-bit random id signed with
  * HMAC-SHA256 (app.keys is a SHA-256 Keygrip); the row in SQLite is the session, so logout really ends it.
@@ -23,7 +26,7 @@ export function sessionMiddleware(app: Koa, config: Config, sessions: SessionsRe
       secure: config.cookieSecure,
       sameSite: 'lax',
       overwrite: true,
-      genid: () => randomBytes(32).toString('base64url'),
+      genid: generateSessionId,
       store: {
         get: async (key: string) => sessions.get(key),
         set: async (key: string, value: Record<string, unknown>, maxAge: number) =>

@@ -25,7 +25,7 @@ export function ProductCard({ product }: { product: Product }) {
           <img
             // The grid: 1 column, then 2 (sm), 3 (lg), 4 (xl) in a 1280px container.
             {...responsiveImage(product.image, '(min-width: 1280px) 300px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw')}
-            alt={product.name}
+            alt={product.imageAlt || product.name}
             loading="lazy"
             decoding="async"
             width="800"

@@ -21,9 +21,9 @@ export const contactSettings: ContactSettings = {
 };
 
 export const categories: Category[] = [
-  { id: 1, name: 'Apples', description: 'Crisp apples from four continents.', image: '/uploads/0123456789abcdef0123456789abcdef.webp', isActive: true, productCount: 2 },
-  { id: 2, name: 'Citrus', description: '', image: null, isActive: true, productCount: 1 },
-  { id: 3, name: 'Berries', description: '', image: null, isActive: true, productCount: 0 },
+  { id: 1, name: 'Apples', description: 'Crisp apples from four continents.', image: '/uploads/0123456789abcdef0123456789abcdef.webp', imageAlt: '', isActive: true, productCount: 2 },
+  { id: 2, name: 'Citrus', description: '', image: null, imageAlt: '', isActive: true, productCount: 1 },
+  { id: 3, name: 'Berries', description: '', image: null, imageAlt: '', isActive: true, productCount: 0 },
 ];
 
 export const products: Product[] = [
@@ -31,15 +31,15 @@ export const products: Product[] = [
     id: 10,
     name: 'Washington Red Apple',
     description: 'Deep red, sweet and crunchy.',
-    image: '/uploads/abcdefabcdefabcdefabcdefabcdefab.webp',
+    image: '/uploads/abcdefabcdefabcdefabcdefabcdefab.webp', imageAlt: '',
     origin: 'USA',
     categoryId: 1,
     categoryName: 'Apples',
     isActive: true,
     isFeatured: true,
   },
-  { id: 11, name: 'Gala Apple', description: 'Mild and sweet.', image: null, origin: 'New Zealand', categoryId: 1, categoryName: 'Apples', isActive: true, isFeatured: false },
-  { id: 12, name: 'Valencia Orange', description: 'Juicy.', image: null, origin: 'Egypt', categoryId: 2, categoryName: 'Citrus', isActive: true, isFeatured: false },
+  { id: 11, name: 'Gala Apple', description: 'Mild and sweet.', image: null, imageAlt: '', origin: 'New Zealand', categoryId: 1, categoryName: 'Apples', isActive: true, isFeatured: false },
+  { id: 12, name: 'Valencia Orange', description: 'Juicy.', image: null, imageAlt: '', origin: 'Egypt', categoryId: 2, categoryName: 'Citrus', isActive: true, isFeatured: false },
 ];
 
 export const folders: GalleryFolder[] = [

@@ -8,8 +8,8 @@ import {
 
 afterEach(cleanup);
 
-const apples: Category = { id: 1, name: 'Apples', description: '', image: null, isActive: true, productCount: 3 };
-const kiwis: Category = { id: 2, name: 'Kiwis', description: 'From New Zealand', image: null, isActive: false, productCount: 0 };
+const apples: Category = { id: 1, name: 'Apples', description: '', image: null, imageAlt: '', isActive: true, productCount: 3 };
+const kiwis: Category = { id: 2, name: 'Kiwis', description: 'From New Zealand', image: null, imageAlt: '', isActive: false, productCount: 0 };
 const base = { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/categories': { body: [apples, kiwis] } };
 
 test('the table: name, No description, product count, Active/Inactive', async () => {
@@ -24,7 +24,7 @@ test('the table: name, No description, product count, Active/Inactive', async ()
 });
 
 test('add dialog: name required, Active on by default, Create sends the input and refreshes the list', async () => {
-  const created: Category = { id: 3, name: 'Mangoes', description: 'Alphonso', image: null, isActive: true, productCount: 0 };
+  const created: Category = { id: 3, name: 'Mangoes', description: 'Alphonso', image: null, imageAlt: '', isActive: true, productCount: 0 };
   let list = [apples, kiwis];
   const calls = stubFetch(
     routes({

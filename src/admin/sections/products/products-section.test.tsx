@@ -6,9 +6,9 @@ import { cleanup, click, dialog, getButton, getField, getText, renderAdmin, rout
 
 afterEach(cleanup);
 
-const apples: Category = { id: 7, name: 'Apples', description: '', image: null, isActive: true, productCount: 1 };
+const apples: Category = { id: 7, name: 'Apples', description: '', image: null, imageAlt: '', isActive: true, productCount: 1 };
 const fuji: Product = {
-  id: 1, name: 'Fuji Apple', description: 'Crisp', image: null, origin: 'Chile', categoryId: 7, categoryName: 'Apples', isActive: false, isFeatured: true,
+  id: 1, name: 'Fuji Apple', description: 'Crisp', image: null, imageAlt: '', origin: 'Chile', categoryId: 7, categoryName: 'Apples', isActive: false, isFeatured: true,
 };
 const base = { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/categories': { body: [apples] } };
 
@@ -50,7 +50,7 @@ test('category required: toast and no call; name required; categoryId sent as an
   await click(getButton('Create', form));
   await waitFor(() => assert.equal(toastTexts()?.title, 'Product created successfully'));
   assert.deepEqual(calls.find((c) => c.method === 'POST')?.body, {
-    name: 'Gala', description: '', categoryId: 7, origin: '', isFeatured: true, isActive: true, image: null,
+    name: 'Gala', description: '', categoryId: 7, origin: '', isFeatured: true, isActive: true, image: null, imageAlt: '',
   });
 });
 

@@ -1,30 +1,35 @@
+import { UPLOADS_URL_PREFIX } from '../../../shared/constants';
 import type { CategoryInput } from '../../../shared/schemas/catalog';
 import type { Category } from '../../../shared/types';
 import type { Db } from '../../db/open-database';
 
-type Row = { id: number; name: string; description: string; image: string | null; is_active: number; product_count: number };
+type Row = { id: number; name: string; description: string; image: string | null; image_alt: string | null; is_active: number; product_count: number };
 
 const toCategory = (r: Row): Category => ({
   id: r.id,
   name: r.name,
   description: r.description,
   image: r.image,
+  imageAlt: r.image_alt ?? '',
   isActive: r.is_active === 1,
   productCount: r.product_count,
 });
 
+/** The media library's alt text of the category's image (a constant SQL fragment, no input in it). */
+const IMAGE_ALT = `(SELECT m.alt FROM media m WHERE m.filename = substr(c.image, ${UPLOADS_URL_PREFIX.length + 1})) AS image_alt`;
+
 export function createCategoriesRepo(db: Db) {
   // Public lists count active products only; the admin sees every product.
   const listActive = db.prepare<[], Row>(
-    `SELECT c.*, (SELECT COUNT(*) FROM products p WHERE p.category_id = c.id AND p.is_active = 1) AS product_count
+    `SELECT c.*, ${IMAGE_ALT}, (SELECT COUNT(*) FROM products p WHERE p.category_id = c.id AND p.is_active = 1) AS product_count
      FROM categories c WHERE c.is_active = 1 ORDER BY c.id`,
   );
   const listAll = db.prepare<[], Row>(
-    `SELECT c.*, (SELECT COUNT(*) FROM products p WHERE p.category_id = c.id) AS product_count
+    `SELECT c.*, ${IMAGE_ALT}, (SELECT COUNT(*) FROM products p WHERE p.category_id = c.id) AS product_count
      FROM categories c ORDER BY c.id`,
   );
   const getOne = db.prepare<{ id: number }, Row>(
-    `SELECT c.*, (SELECT COUNT(*) FROM products p WHERE p.category_id = c.id) AS product_count
+    `SELECT c.*, ${IMAGE_ALT}, (SELECT COUNT(*) FROM products p WHERE p.category_id = c.id) AS product_count
      FROM categories c WHERE c.id = @id`,
   );
   const insert = db.prepare(

@@ -16,7 +16,7 @@ describe('categories API', () => {
     const res = await admin.post('/api/admin/categories', { json: { name: '  Apples ', description: 'Crisp' } });
     assert.equal(res.status, 201);
     const body = await res.json();
-    assert.deepEqual(body, { id: body.id, name: 'Apples', description: 'Crisp', image: null, isActive: true, productCount: 0 });
+    assert.deepEqual(body, { id: body.id, name: 'Apples', description: 'Crisp', image: null, imageAlt: '', isActive: true, productCount: 0 });
     assert.equal(typeof body.id, 'number');
   });
 
@@ -26,7 +26,7 @@ describe('categories API', () => {
       json: { id: 999, productCount: 7, name: 'Pears', description: 'Juicy', isActive: false, image: null },
     });
     assert.equal(res.status, 200);
-    assert.deepEqual(await res.json(), { id: created.id, name: 'Pears', description: 'Juicy', image: null, isActive: false, productCount: 0 });
+    assert.deepEqual(await res.json(), { id: created.id, name: 'Pears', description: 'Juicy', image: null, imageAlt: '', isActive: false, productCount: 0 });
     const row = app.db.prepare('SELECT COUNT(*) AS n FROM categories WHERE id = 999').get() as { n: number };
     assert.equal(row.n, 0);
   });

@@ -1,10 +1,11 @@
+import { UPLOADS_URL_PREFIX } from '../../../shared/constants';
 import type { ProductInput } from '../../../shared/schemas/catalog';
 import type { Product } from '../../../shared/types';
 import type { Db } from '../../db/open-database';
 
 type Row = {
   id: number; category_id: number; category_name: string; name: string; description: string; origin: string;
-  image: string | null; is_active: number; is_featured: number;
+  image: string | null; image_alt: string | null; is_active: number; is_featured: number;
 };
 
 const toProduct = (r: Row): Product => ({
@@ -12,6 +13,7 @@ const toProduct = (r: Row): Product => ({
   name: r.name,
   description: r.description,
   image: r.image,
+  imageAlt: r.image_alt ?? '',
   origin: r.origin,
   categoryId: r.category_id,
   categoryName: r.category_name,
@@ -19,7 +21,10 @@ const toProduct = (r: Row): Product => ({
   isFeatured: r.is_featured === 1,
 });
 
-const SELECT = `SELECT p.*, c.name AS category_name FROM products p JOIN categories c ON c.id = p.category_id`;
+// The media library's alt text of the product's image comes along (a constant SQL fragment, no input in it).
+const SELECT = `SELECT p.*, c.name AS category_name,
+  (SELECT m.alt FROM media m WHERE m.filename = substr(p.image, ${UPLOADS_URL_PREFIX.length + 1})) AS image_alt
+  FROM products p JOIN categories c ON c.id = p.category_id`;
 // Featured first, then the order they were added: stable, and what a buyer wants to see first.
 const ORDER = `ORDER BY p.is_featured DESC, p.id`;
 

@@ -20,7 +20,7 @@ describe('products API', () => {
     assert.equal(res.status, 201);
     const p = await res.json();
     assert.deepEqual(p, {
-      id: p.id, name: 'Red Globe', description: '', image: null, origin: 'Chile', categoryId: fruit.id,
+      id: p.id, name: 'Red Globe', description: '', image: null, imageAlt: '', origin: 'Chile', categoryId: fruit.id,
       categoryName: 'Grapes', isActive: true, isFeatured: false,
     });
   });

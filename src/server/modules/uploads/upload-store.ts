@@ -104,11 +104,13 @@ export function createUploadStore(dataDir: string) {
     },
     /**
      * Start-up sweep: removes interrupted writes (`.tmp-*`), parser temp files, and upload files that no
-     * media row names (a crash between rename and insert). Returns what it removed.
+     * media row names (a crash between rename and insert). Returns what it removed, and the media rows
+     * whose file is gone (`missing`: never deleted here, reported so the operator can restore them; UPL-7).
      */
-    async sweep(knownFilenames: Set<string>): Promise<{ temp: number; orphans: string[] }> {
+    async sweep(knownFilenames: Set<string>): Promise<{ temp: number; orphans: string[]; missing: string[] }> {
       let temp = 0;
       const orphans: string[] = [];
+      const missing: string[] = [];
       const knownBases = new Set([...knownFilenames].map(baseOf));
       for (const name of await readdir(tmpDir)) {
         await rm(path.join(tmpDir, name), { force: true, recursive: true });
@@ -127,7 +129,11 @@ export function createUploadStore(dataDir: string) {
           }
         }
       }
-      return { temp, orphans };
+      for (const name of knownFilenames) {
+        const info = UPLOAD_FILENAME.test(name) ? await stat(path.join(uploadsDir, name)).catch(() => undefined) : undefined;
+        if (!info?.isFile()) missing.push(name);
+      }
+      return { temp, orphans, missing };
     },
   };
 }

@@ -157,6 +157,7 @@ describe('upload API', () => {
 
     await admin.put('/api/admin/site-settings', { json: { logoPath: mango.url } });
     const cat = await (await admin.post('/api/admin/categories', { json: { name: 'Mangoes', image: mango.url } })).json();
+    assert.equal(cat.imageAlt, 'Alphonso mango boxes', 'the library alt text travels with the image');
     const refused = await admin.delete(`/api/admin/media/${mango.id}`);
     assert.equal(refused.status, 409);
     const message = (await refused.json()).message;
