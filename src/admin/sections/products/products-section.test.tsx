@@ -50,7 +50,7 @@ test('category required: toast and no call; name required; categoryId sent as an
   await click(getButton('Create', form));
   await waitFor(() => assert.equal(toastTexts()?.title, 'Product created successfully'));
   assert.deepEqual(calls.find((c) => c.method === 'POST')?.body, {
-    name: 'Gala', description: '', categoryId: 7, origin: '', isFeatured: true, isActive: true, image: null, imageAlt: '',
+    name: 'Gala', description: '', categoryId: 7, origin: '', isFeatured: true, isActive: true, image: null,
   });
 });
 
