@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { makePng, multipartForm } from '../test/images';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { join } from 'node:path';
 import { ROOT, startTestApp, type TestApp, type TestClient } from '../test/start-test-app';
 
 /** Every route a visitor may call without logging in (SECURITY AC-1 allowlist). */
@@ -119,7 +119,7 @@ describe('application-wide rules', () => {
     const up = await admin.post('/api/admin/upload/single', { body: multipartForm('file', [{ name: 'a.png', type: 'image/png', data: await makePng() }]) });
     const { path } = await up.json();
     const big = multipartForm('file', [{ name: 'big.png', type: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 1) }]);
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'static/build/manifest.json'), 'utf8')) as { site: { css: string } };
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'static/build/manifest.json'), 'utf8')) as { site: { css: string } };
     const css = await app.client().get(manifest.site.css);
     const checks: Array<[string, Promise<Response>, number]> = [
       ['/', app.client().get('/'), 200],
