@@ -335,15 +335,16 @@ describe('B. Sessions', () => {
   });
 
   test('SES-4: idle timeout (activity keeps the session, silence ends it) and expired rows are purged', async () => {
-    const app = await startTestApp({ config: { session: { idleMs: 400, absoluteMs: 60_000 } } });
+    // Generous margins: a request may take a few hundred ms on a loaded CI machine.
+    const app = await startTestApp({ config: { session: { idleMs: 1000, absoluteMs: 60_000 } } });
     try {
       const c = await app.admin();
-      for (let i = 0; i < 4; i++) {
-        await sleep(200);
+      for (let i = 0; i < 5; i++) {
+        await sleep(300);
         assert.equal((await c.get('/api/admin/categories')).status, 200, 'rolling: each request extends the idle window');
       }
       const stale = c.cookieHeader();
-      await sleep(600);
+      await sleep(1300);
       assert.equal((await app.client().get('/api/admin/categories', { headers: { cookie: stale } })).status, 401, 'idle for longer than idleMs');
       // koa-session keeps the row 10 s past the cookie (it rejects it itself by its _expire); rows past their
       // expires_at are never read and are purged at start and hourly.
@@ -940,6 +941,11 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
 
 // ---------------------------------------------------------------------------------------------------------
 describe('H. Database', () => {
+  test('DB-1: a connection whose pragmas cannot be set as required is refused', () => {
+    // An in-memory database cannot use WAL: openDatabase reads journal_mode back and refuses it.
+    assert.throws(() => openDatabase(':memory:'), /journal_mode is memory, expected wal/);
+  });
+
   test('DB-2: a failure injected mid-transaction leaves no partial rows and no files (uploads, gallery uploads, folder delete)', async () => {
     const app = await startTestApp({ logger: { info() {}, error() {} } });
     try {
