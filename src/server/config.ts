@@ -116,3 +116,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   }
   return config;
 }
+
+/** Settings that work but are probably wrong for a public server; printed at start. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  const loopback = config.host === '127.0.0.1' || config.host === 'localhost' || config.host === '::1';
+  if (!config.publicOrigin && (!loopback || config.trustProxy)) {
+    warnings.push('PUBLIC_ORIGIN is not set: links and the cross-site check will use whatever Host each request names. Set it to the site\'s https:// address.');
+  }
+  if (config.publicOrigin?.startsWith('https:') && !config.trustProxy && loopback) {
+    warnings.push('PUBLIC_ORIGIN is https but TRUST_PROXY is off: behind a proxy every visitor then shares one IP for the rate limits. Set TRUST_PROXY=true.');
+  }
+  return warnings;
+}

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { configWarnings, loadConfig } from './config';
 import { dataPaths, ensureDataDir, loadSecret } from './data-dir';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -21,6 +21,7 @@ const version = (JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { v
 async function main() {
   const config = loadConfig(process.env, version);
   const logger = createLogger(true);
+  for (const warning of configWarnings(config)) logger.error('config_warning', { warning });
   ensureDataDir(config.dataDir);
   const paths = dataPaths(config.dataDir);
   // Where `npm run backup` writes by default: private to the service user (backups hold the whole site).
@@ -57,7 +58,8 @@ async function main() {
 
   const server: Server = createServer(app.callback());
   server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
+  // Ten minutes for a whole request: the owner may upload 10 photos of 5 MB over mobile data.
+  server.requestTimeout = 10 * 60_000;
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();

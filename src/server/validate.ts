@@ -43,7 +43,9 @@ function messageOf(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string
   if (issue.input === undefined && issue.kind === 'schema' && issue.type === 'object' && issue.path) {
     const keys = issue.path.map((item) => String(item.key));
     const entry = entryAt(schema as unknown as SchemaNode, keys);
-    const own = entry ? v.safeParse(entry as unknown as v.GenericSchema, undefined).issues?.[0]?.message : undefined;
+    // A whole-entity update (v.required) wraps each field in non_optional, which has no words of its own.
+    const own =
+      entry && entry.type !== 'non_optional' ? v.safeParse(entry as unknown as v.GenericSchema, undefined).issues?.[0]?.message : undefined;
     message = own ?? `${keys.join('.')} is required`;
   }
   return issue.input === undefined ? message.replace(/ must be .*$/, ' is required') : message;

@@ -40,7 +40,6 @@ export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 export const HOME_CATEGORY_LIMIT = 6;
 export const SKELETON_COUNTS = { products: 8, galleryFolders: 3, galleryImages: 8, media: 8 } as const;
 export const ADMIN_FOLDER_THUMBNAILS = 6;
-export const DESCRIPTION_CLAMP_LINES = 3;
 
 export const TOAST = { limit: 1, removeDelayMs: 1_000_000, durationMs: 5000, swipeThresholdPx: 50 } as const;
 export const QUERY = { authStatusMs: 5 * 60_000, siteSettingsFreshMs: 30_000 } as const;

@@ -13,6 +13,8 @@ export const categoryInputSchema = v.object({
   image: v.optional(imagePath('Image'), null),
 });
 export type CategoryInput = v.InferOutput<typeof categoryInputSchema>;
+/** PUT replaces the whole category: every field must be sent, so nothing is reset by leaving it out. */
+export const categoryUpdateSchema = v.required(categoryInputSchema);
 
 /** POST and PUT /api/admin/products. Active by default, not featured (spec §4). */
 export const productInputSchema = v.object({
@@ -29,6 +31,8 @@ export const productInputSchema = v.object({
   image: v.optional(imagePath('Image'), null),
 });
 export type ProductInput = v.InferOutput<typeof productInputSchema>;
+/** PUT replaces the whole product: every field must be sent, so nothing is reset by leaving it out. */
+export const productUpdateSchema = v.required(productInputSchema);
 
 /** POST and PUT /api/admin/gallery/folders. */
 export const folderInputSchema = v.object({

@@ -9,5 +9,5 @@ export const mediaUpdateSchema = v.object({
 export type MediaUpdate = v.InferOutput<typeof mediaUpdateSchema>;
 
 export const mediaQuerySchema = v.object({
-  search: v.optional(v.pipe(v.string(), v.maxLength(TEXT_LIMITS.search, 'Search is too long')), ''),
+  search: v.optional(v.pipe(v.string('Search must be one piece of text'), v.maxLength(TEXT_LIMITS.search, 'Search is too long')), ''),
 });

@@ -1,4 +1,4 @@
-import { categoryInputSchema } from '../../../shared/schemas/catalog';
+import { categoryInputSchema, categoryUpdateSchema } from '../../../shared/schemas/catalog';
 import { idParams } from '../../../shared/schemas/common';
 import { conflict, notFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
@@ -22,7 +22,7 @@ export function registerCategoryRoutes({ publicApi, adminApi }: Routers, d: Deps
   });
   adminApi.put('/api/admin/categories/:id', (ctx) => {
     const { id } = validate(idParams, ctx.params, 'Path');
-    const input = validate(categoryInputSchema, ctx.request.body);
+    const input = validate(categoryUpdateSchema, ctx.request.body);
     assertIssuedImage(d.mediaService, input.image);
     const updated = d.categories.update(id, input);
     if (!updated) throw notFound('Category not found');

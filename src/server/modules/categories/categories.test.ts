@@ -50,7 +50,7 @@ describe('categories API', () => {
       assert.match((await res.json()).message, message, JSON.stringify(json));
     }
     assert.equal((await admin.put('/api/admin/categories/abc', { json: { name: 'x' } })).status, 400);
-    assert.equal((await admin.put('/api/admin/categories/999999', { json: { name: 'x' } })).status, 404);
+    assert.equal((await admin.put('/api/admin/categories/999999', { json: { name: 'x', description: '', isActive: true, image: null } })).status, 404);
     assert.equal((await admin.delete('/api/admin/categories/999999')).status, 404);
     assert.equal((await admin.delete('/api/admin/categories/0')).status, 400);
   });
@@ -95,5 +95,12 @@ describe('categories API', () => {
     const c = app.client();
     assert.equal((await c.get('/api/admin/categories')).status, 401);
     assert.equal((await c.post('/api/admin/categories', { json: { name: 'x' } })).status, 401);
+  });
+
+  test('PUT replaces the whole category: a field left out is a 400', async () => {
+    const c = await (await admin.post('/api/admin/categories', { json: { name: 'Hidden berries', isActive: false } })).json();
+    const res = await admin.put(`/api/admin/categories/${c.id}`, { json: { name: 'Hidden berries' } });
+    assert.equal(res.status, 400);
+    assert.equal((await (await admin.get('/api/admin/categories')).json()).find((x: { id: number }) => x.id === c.id).isActive, false);
   });
 });

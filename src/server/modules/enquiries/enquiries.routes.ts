@@ -15,10 +15,14 @@ function csvField(value: string | number | boolean): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** '2026-11-26T02:30:00.000Z' -> '2026-11-26 08:00' (Mumbai time, what the owner reads). */
+const mumbaiTime = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Kolkata', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+
 export function enquiriesCsv(rows: Enquiry[]): string {
-  const header = ['Received', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Read'];
+  const header = ['Received (IST)', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Read'];
   const lines = rows.map((e) =>
-    [e.createdAt, e.name, e.email, e.phone, e.subject, e.message, e.isRead ? 'yes' : 'no'].map(csvField).join(','),
+    [mumbaiTime(e.createdAt), e.name, e.email, e.phone, e.subject, e.message, e.isRead ? 'yes' : 'no'].map(csvField).join(','),
   );
   return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -62,7 +62,9 @@ describe('contact enquiries', () => {
   });
 
   test('CSV neutralises spreadsheet formulas and quotes fields', () => {
-    const csv = enquiriesCsv([{ ...valid, id: 1, name: '=HYPERLINK("x")', message: 'a,b\n"c"', isRead: false, createdAt: 't' }]);
+    const csv = enquiriesCsv([{ ...valid, id: 1, name: '=HYPERLINK("x")', message: 'a,b\n"c"', isRead: false, createdAt: '2026-11-26T02:30:00.000Z' }]);
+    assert.ok(csv.startsWith('\uFEFFReceived (IST),'));
+    assert.ok(csv.includes('2026-11-26 08:00,'), 'times in Mumbai time');
     assert.ok(csv.includes(`"'=HYPERLINK(""x"")"`));
     assert.ok(csv.includes('"a,b\n""c"""'));
   });

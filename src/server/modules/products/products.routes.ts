@@ -1,4 +1,4 @@
-import { productInputSchema, type ProductInput } from '../../../shared/schemas/catalog';
+import { productInputSchema, productUpdateSchema, type ProductInput } from '../../../shared/schemas/catalog';
 import { idParams, optionalQueryId } from '../../../shared/schemas/common';
 import { badRequest, notFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
@@ -6,9 +6,12 @@ import { validate } from '../../validate';
 import { assertIssuedImage } from '../images';
 
 export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps) {
-  // Spec §4: a missing or non-numeric categoryId means all categories.
+  // Spec §4: a missing or non-numeric categoryId means all categories; so does one that names no active
+  // category, as on the /products page.
   publicApi.get('/api/products', (ctx) => {
-    ctx.body = d.products.listActive(optionalQueryId(ctx.query.categoryId));
+    const requested = optionalQueryId(ctx.query.categoryId);
+    const selected = requested !== undefined && d.categories.get(requested)?.isActive ? requested : undefined;
+    ctx.body = d.products.listActive(selected);
   });
 
   const checkRefs = (input: ProductInput) => {
@@ -30,7 +33,7 @@ export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps)
   });
   adminApi.put('/api/admin/products/:id', (ctx) => {
     const { id } = validate(idParams, ctx.params, 'Path');
-    const input = validate(productInputSchema, ctx.request.body);
+    const input = validate(productUpdateSchema, ctx.request.body);
     checkRefs(input);
     const updated = d.products.update(id, input);
     if (!updated) throw notFound('Product not found');

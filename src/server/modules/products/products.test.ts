@@ -51,7 +51,7 @@ describe('products API', () => {
     assert.equal(all[0].isFeatured, true, 'featured first');
     const filtered = await (await app.client().get(`/api/products?categoryId=${fruit.id}`)).json();
     assert.ok(filtered.every((p: { categoryId: number }) => p.categoryId === fruit.id));
-    for (const q of ['?categoryId=abc', '?categoryId=', '?categoryId=-1', '']) {
+    for (const q of ['?categoryId=abc', '?categoryId=', '?categoryId=-1', '', '?categoryId=987654', `?categoryId=${hiddenCat.id}`]) {
       assert.deepEqual(await (await app.client().get(`/api/products${q}`)).json(), all, q);
     }
     const adminAll = await (await admin.get('/api/admin/products')).json();
@@ -60,10 +60,12 @@ describe('products API', () => {
 
   test('update 200 / unknown 404 / delete 204', async () => {
     const p = await (await admin.post('/api/admin/products', { json: { name: 'Autumn Royal', categoryId: fruit.id } })).json();
-    const up = await admin.put(`/api/admin/products/${p.id}`, { json: { name: 'Autumn Royal', categoryId: fruit.id, isFeatured: true, description: 'Black seedless' } });
+    const up = await admin.put(`/api/admin/products/${p.id}`, {
+      json: { name: 'Autumn Royal', categoryId: fruit.id, isFeatured: true, isActive: true, description: 'Black seedless', origin: 'Peru', image: null },
+    });
     assert.equal(up.status, 200);
     assert.equal((await up.json()).isFeatured, true);
-    assert.equal((await admin.put('/api/admin/products/987654', { json: { name: 'x', categoryId: fruit.id } })).status, 404);
+    assert.equal((await admin.put('/api/admin/products/987654', { json: { name: 'x', categoryId: fruit.id, description: '', origin: '', isFeatured: false, isActive: true, image: null } })).status, 404);
     assert.equal((await admin.delete(`/api/admin/products/${p.id}`)).status, 204);
     assert.equal((await admin.delete(`/api/admin/products/${p.id}`)).status, 404);
   });
@@ -74,5 +76,14 @@ describe('products API', () => {
     assert.equal(p.name, name);
     const again = await (await admin.get('/api/admin/products')).json();
     assert.ok(again.some((x: { name: string }) => x.name === name));
+  });
+
+  test('PUT replaces the whole product: a field left out is a 400, never silently reset', async () => {
+    const p = await (await admin.post('/api/admin/products', { json: { name: 'Golden Kiwi', categoryId: fruit.id, origin: 'Italy', isFeatured: true } })).json();
+    const res = await admin.put(`/api/admin/products/${p.id}`, { json: { name: 'Golden Kiwi', categoryId: fruit.id, isActive: false } });
+    assert.equal(res.status, 400);
+    assert.match((await res.json()).message, /is required/);
+    const after = await (await admin.get('/api/admin/products')).json();
+    assert.deepEqual(after.find((x: { id: number }) => x.id === p.id), p);
   });
 });

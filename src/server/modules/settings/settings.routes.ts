@@ -13,8 +13,8 @@ export function registerSettingsRoutes({ publicApi, adminApi }: Routers, d: Deps
 
   adminApi.put('/api/admin/site-settings', (ctx) => {
     const patch = validate(siteSettingsUpdateSchema, ctx.request.body);
-    assertIssuedImage(d.mediaService, patch.logoPath, 'Logo');
-    assertIssuedImage(d.mediaService, patch.heroImagePath, 'Hero image');
+    assertIssuedImage(d.mediaService, patch.logoPath, 'logoPath', 'Logo');
+    assertIssuedImage(d.mediaService, patch.heroImagePath, 'heroImagePath', 'Hero image');
     ctx.body = d.settings.updateSiteSettings(patch);
     d.contentChanged();
   });

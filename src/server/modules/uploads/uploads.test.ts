@@ -166,7 +166,7 @@ describe('upload API', () => {
     assert.equal((await app.client().get(mango.url)).status, 200);
 
     await admin.put('/api/admin/site-settings', { json: { logoPath: null } });
-    await admin.put(`/api/admin/categories/${cat.id}`, { json: { name: 'Mangoes', image: null } });
+    await admin.put(`/api/admin/categories/${cat.id}`, { json: { name: 'Mangoes', description: '', isActive: true, image: null } });
     assert.equal((await admin.delete(`/api/admin/media/${mango.id}`)).status, 204);
     assert.equal((await app.client().get(mango.url)).status, 404, 'the file went with its row');
     assert.equal((await admin.delete(`/api/admin/media/${mango.id}`)).status, 404);
