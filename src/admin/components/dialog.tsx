@@ -1,4 +1,6 @@
 // A modal dialog: focus moves in, Tab stays inside, Esc closes, focus returns to what opened it.
+// Focus never drops out of it: when the focused control is disabled (a button during an upload) or removed, the
+// browser moves focus to <body>; the panel takes it back, so Tab and Esc keep working.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { focusClass } from './styles';
@@ -28,6 +30,12 @@ export function Dialog(props: DialogProps) {
   return createPortal(<DialogPanel {...props} />, document.body);
 }
 
+/** Portals are appended to <body> in opening order: the last modal is the one on top. */
+function isTopmost(panel: HTMLElement): boolean {
+  const all = document.querySelectorAll('[aria-modal="true"]');
+  return all[all.length - 1] === panel;
+}
+
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
@@ -49,7 +57,24 @@ function DialogPanel({ onClose, title, description, children, size = 'md', role 
       (preferred ?? body[0] ?? root).focus();
     }
     document.body.classList.add('overflow-hidden');
+    // Attribute and child changes are what can take focus away from inside the panel.
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || (root?.contains(active) && (active as HTMLButtonElement).disabled === true);
+      if (lost && root?.isConnected && isTopmost(root)) root.focus();
+    });
+    if (root) observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+    // Esc also works when focus is outside the panel (a click on the backdrop leaves it on <body>).
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !root || !isTopmost(root)) return;
+      if (event.target instanceof Node && root.contains(event.target)) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
     return () => {
+      observer.disconnect();
+      document.removeEventListener('keydown', onDocumentKeyDown);
       if (!document.querySelector('[aria-modal="true"]')) document.body.classList.remove('overflow-hidden');
       if (opener?.isConnected) opener.focus();
     };

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { ADMIN_FOLDER_THUMBNAILS } from '../../../shared/constants';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
 import { Icon } from '../../components/icons';
@@ -6,6 +7,8 @@ import { buttonClass, cardClass, focusClass } from '../../components/styles';
 export const messages = {
   images: (n: number) => (n === 1 ? '1 image' : `${n} images`),
   more: (n: number) => `+${n} more`,
+  moreDetail: (folder: string) => ` images in ${folder}`,
+  less: 'Show less',
   empty: 'No images yet',
   edit: 'Edit',
   upload: 'Upload',
@@ -25,11 +28,32 @@ type FolderCardProps = {
   onDeleteImage: (image: GalleryImage) => void;
 };
 
-/** Spec §2: name, description, image count, up to 6 thumbnails with '+N more', per-image delete, Edit, Upload, Delete. */
+/**
+ * Spec §2: name, description, image count, up to 6 thumbnails with '+N more', per-image delete, Edit, Upload, Delete.
+ * '+N more' expands the card to every image: an image in a folder can only be deleted here (the media library
+ * refuses a file a folder uses), so every one needs its delete button.
+ */
 export function FolderCard({ folder, images, onEdit, onUpload, onDelete, onDeleteImage }: FolderCardProps) {
-  const shown = images.slice(0, ADMIN_FOLDER_THUMBNAILS);
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? images : images.slice(0, ADMIN_FOLDER_THUMBNAILS);
   const count = Math.max(folder.imageCount, images.length);
   const more = count - shown.length;
+  const listId = `folder-${folder.id}-images`;
+  const list = useRef<HTMLUListElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+
+  // Focus follows the toggle: to the first image revealed, or back to '+N more' (the control that was pressed is gone).
+  useEffect(() => {
+    if (!toggled.current) return;
+    toggled.current = false;
+    if (expanded) list.current?.querySelectorAll<HTMLButtonElement>('button')[ADMIN_FOLDER_THUMBNAILS]?.focus();
+    else moreButton.current?.focus();
+  }, [expanded]);
+  const toggle = (next: boolean) => {
+    toggled.current = true;
+    setExpanded(next);
+  };
   return (
     <li className={`${cardClass} flex flex-col p-4`}>
       <div className="flex items-start justify-between gap-3">
@@ -40,24 +64,53 @@ export function FolderCard({ folder, images, onEdit, onUpload, onDelete, onDelet
         <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">{messages.images(count)}</span>
       </div>
       {shown.length ? (
-        <ul className="mt-4 grid grid-cols-3 gap-2">
-          {shown.map((image) => (
-            <li key={image.id} className="group relative aspect-square overflow-hidden rounded-md bg-slate-100">
-              <img src={image.path} alt={image.alt || image.originalName} loading="lazy" className="h-full w-full object-cover" />
-              <button
-                type="button"
-                onClick={() => onDeleteImage(image)}
-                aria-label={messages.removeImage(image.originalName)}
-                className={`absolute right-1 top-1 rounded bg-white/90 p-1 text-red-700 shadow sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100 ${focusClass}`}
-              >
-                <Icon name="trash" className="h-4 w-4" />
-              </button>
-            </li>
-          ))}
-          {more > 0 ? (
-            <li className="flex aspect-square items-center justify-center rounded-md bg-slate-100 text-sm font-medium text-slate-600">{messages.more(more)}</li>
+        <>
+          <ul ref={list} id={listId} className="mt-4 grid grid-cols-3 gap-2">
+            {shown.map((image) => (
+              <li key={image.id} className="group relative aspect-square overflow-hidden rounded-md bg-slate-100">
+                <img src={image.path} alt={image.alt || image.originalName} loading="lazy" className="h-full w-full object-cover" />
+                <button
+                  type="button"
+                  onClick={() => onDeleteImage(image)}
+                  aria-label={messages.removeImage(image.originalName)}
+                  className={`absolute right-1 top-1 rounded bg-white/90 p-1 text-red-700 shadow sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100 ${focusClass}`}
+                >
+                  <Icon name="trash" className="h-4 w-4" />
+                </button>
+              </li>
+            ))}
+            {more > 0 ? (
+              <li className="flex aspect-square items-center justify-center rounded-md bg-slate-100 text-sm font-medium text-slate-600">
+                {images.length > shown.length ? (
+                  <button
+                    ref={moreButton}
+                    type="button"
+                    aria-expanded={false}
+                    aria-controls={listId}
+                    onClick={() => toggle(true)}
+                    className={`h-full w-full rounded-md text-emerald-800 underline-offset-2 hover:bg-emerald-50 hover:underline ${focusClass}`}
+                  >
+                    <span>{messages.more(more)}</span>
+                    <span className="sr-only">{messages.moreDetail(folder.name)}</span>
+                  </button>
+                ) : (
+                  messages.more(more)
+                )}
+              </li>
+            ) : null}
+          </ul>
+          {expanded && images.length > ADMIN_FOLDER_THUMBNAILS ? (
+            <button
+              type="button"
+              aria-expanded
+              aria-controls={listId}
+              onClick={() => toggle(false)}
+              className={`mt-2 self-start rounded text-sm font-medium text-emerald-800 underline-offset-2 hover:underline ${focusClass}`}
+            >
+              {messages.less}
+            </button>
           ) : null}
-        </ul>
+        </>
       ) : (
         <p className="mt-4 rounded-md border border-dashed border-slate-200 py-8 text-center text-sm text-slate-500">{messages.empty}</p>
       )}

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
 import {
-  chooseFiles, cleanup, click, dialog, getButton, getField, getText, imageFile, renderAdmin, routes, stubFetch, stubXhr, toastTexts, type, waitFor,
+  chooseFiles, cleanup, click, dialog, getButton, getField, getText, imageFile, keyDown, queryText, renderAdmin, routes, stubFetch, stubXhr, toastTexts, type, waitFor,
 } from '../../testing/harness';
 
 afterEach(cleanup);
@@ -26,6 +26,30 @@ test('a folder card: name, description, count, 6 thumbnails and +2 more', async 
   getText('8 images');
   getText('+2 more');
   assert.equal(document.querySelectorAll('img[alt^="photo-"]').length, 6);
+});
+
+test('+N more is a button: it shows every image with its delete button, Show less goes back to 6', async () => {
+  const calls = stubFetch(routes({ ...base, 'DELETE /api/admin/gallery/images/8': { status: 204 } }));
+  await renderAdmin('/admin/gallery');
+  await waitFor(() => getText('+2 more'));
+  assert.equal(document.querySelector('button[aria-label="Delete image photo-7.jpg"]'), null);
+  const more = getButton('+2 more images in APMC Market');
+  assert.equal(more.getAttribute('aria-expanded'), 'false');
+  await click(more);
+  assert.equal(document.querySelectorAll('img[alt^="photo-"]').length, 8);
+  assert.equal(queryText('+2 more'), null);
+  assert.equal(document.activeElement, getButton('Delete image photo-6.jpg'), 'focus moves to the first image revealed');
+  await click(getButton('Delete image photo-7.jpg'));
+  getText('Are you sure you want to delete this image?', dialog());
+  await click(getButton('Delete', dialog()));
+  await waitFor(() => assert.equal(toastTexts()?.title, 'Image deleted successfully'));
+  assert.deepEqual(calls.filter((c) => c.method === 'DELETE').map((c) => c.url), ['/api/admin/gallery/images/8']);
+
+  const less = getButton('Show less');
+  assert.equal(less.getAttribute('aria-expanded'), 'true');
+  await click(less);
+  assert.equal(document.querySelectorAll('img[alt^="photo-"]').length, 6);
+  assert.equal(document.activeElement, getButton('+2 more images in APMC Market'));
 });
 
 test('3 folder skeletons while loading', async () => {
@@ -61,7 +85,7 @@ test('upload dialog: hint, files with sizes in MB, progress, repeated files fiel
   getText('1.50 MB', box);
   getText('0.50 MB', box);
   await chooseFiles(getField('Gallery images', box), [imageFile('c.txt', 10, 'text/plain')]);
-  getText('Please select a valid image file', box);
+  getText('c.txt: Please select a valid image file', box);
   await click(getButton('Upload 2 images', box));
   const request = xhr.instances[0];
   assert.ok(request);
@@ -83,6 +107,69 @@ test('a failed gallery upload: Failed to upload files with the server message', 
   await click(getButton('Upload 1 image', dialog()));
   await xhr.instances[0]?.respond(413, JSON.stringify({ message: 'At most 10 files per upload', code: 'too_large' }));
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload files', description: 'At most 10 files per upload', variant: 'destructive' }));
+});
+
+test('upload dialog checks before sending: each refused file named (type, 5MB), more than 10 files refused', async () => {
+  stubFetch(routes(base));
+  const xhr = stubXhr();
+  await renderAdmin('/admin/gallery');
+  await waitFor(() => getText('APMC Market'));
+  await click(getButton('Upload images to APMC Market'));
+  const box = dialog();
+  const MB = 1024 * 1024;
+  await chooseFiles(getField('Gallery images', box), [
+    imageFile('ok.jpg', 100, 'image/jpeg'),
+    imageFile('huge.jpg', 6 * MB, 'image/jpeg'),
+    imageFile('notes.pdf', 100, 'application/pdf'),
+  ]);
+  getText('huge.jpg: File size must be less than 5MB', box);
+  getText('notes.pdf: Please select a valid image file', box);
+  getText('Selected files (1)', box);
+
+  await chooseFiles(getField('Gallery images', box), Array.from({ length: 10 }, (_, i) => imageFile(`crate-${i}.png`, 100)));
+  getText('Selected files (11)', box);
+  getText('At most 10 files can be uploaded at once. Remove 1 file to continue.', box);
+  const send = getButton('Upload 11 images', box);
+  assert.equal(send.disabled, true);
+  await click(send);
+  assert.equal(xhr.instances.length, 0, 'nothing is sent while the batch is invalid');
+
+  await click(getButton('Remove crate-9.png', box));
+  assert.equal(queryText('At most 10 files can be uploaded at once. Remove 1 file to continue.'), null);
+  await click(getButton('Upload 10 images', box));
+  assert.equal(xhr.instances[0]?.body?.getAll('files').length, 10);
+});
+
+test('a failed upload leaves focus inside the dialog, so Esc still closes it', async () => {
+  stubFetch(routes(base));
+  const xhr = stubXhr();
+  await renderAdmin('/admin/gallery');
+  await waitFor(() => getText('APMC Market'));
+  await click(getButton('Upload images to APMC Market'));
+  const box = dialog();
+  await chooseFiles(getField('Gallery images', box), [imageFile('a.jpg', 100, 'image/jpeg')]);
+  const send = getButton('Upload 1 image', box);
+  send.focus();
+  await click(send);
+  // The pressed button is disabled while uploading; focus must not stay on it (browsers drop it to <body>).
+  assert.equal(send.disabled, true);
+  assert.equal(document.activeElement, box, 'the dialog panel holds focus');
+  await xhr.instances[0]?.respond(500, JSON.stringify({ message: 'Something went wrong', code: 'internal' }));
+  await waitFor(() => assert.equal(toastTexts()?.title, 'Failed to upload files'));
+  assert.ok(box.contains(document.activeElement));
+  await keyDown(document.activeElement!, 'Escape');
+  assert.equal(document.querySelector('[aria-modal="true"]'), null);
+});
+
+test('Esc closes the dialog even when focus is on the page body (a click on the backdrop)', async () => {
+  stubFetch(routes(base));
+  await renderAdmin('/admin/gallery');
+  await waitFor(() => getText('APMC Market'));
+  await click(getButton('Upload images to APMC Market'));
+  (document.activeElement as HTMLElement).blur();
+  assert.equal(document.activeElement, document.body);
+  await keyDown(document.body, 'Escape');
+  assert.equal(document.querySelector('[aria-modal="true"]'), null);
 });
 
 test('folder and image deletion confirmations', async () => {

@@ -1,12 +1,15 @@
-// Spec §2 Gallery upload dialog: several images, the 'max 10 files, 5MB each' hint (not enforced here, §5;
-// the server refuses more), the chosen files with sizes in MB, and the upload percentage.
+// Spec §2 Gallery upload dialog: several images, the 'max 10 files, 5MB each' hint, the chosen files with sizes
+// in MB, and the upload percentage.
+// DECISION: the hint is enforced here, though spec §5 leaves it unenforced: the server refuses a batch with more
+// than 10 files or any file over 5MB as a whole, so the owner learns which file is wrong before sending, not after.
 import { useState } from 'react';
+import { UPLOAD } from '../../../shared/constants';
 import { formatMegabytes } from '../../../shared/format';
 import type { GalleryFolder } from '../../../shared/types';
 import { adminApi, describeError } from '../../admin-api';
 import { Dialog } from '../../components/dialog';
 import { FileDropZone } from '../../components/file-drop-zone';
-import { fileMessages, isAcceptedImage } from '../../components/file-checks';
+import { checkImageFile } from '../../components/file-checks';
 import { InlineAlert } from '../../components/inline-alert';
 import { buttonClass, focusClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
@@ -19,6 +22,9 @@ export const messages = {
   label: 'Gallery images',
   hint: 'max 10 files, 5MB each',
   selected: (n: number) => `Selected files (${n})`,
+  refused: (file: string, problem: string) => `${file}: ${problem}`,
+  tooMany: (max: number, n: number) =>
+    `At most ${max} files can be uploaded at once. Remove ${n - max === 1 ? '1 file' : `${n - max} files`} to continue.`,
   removeFile: (name: string) => `Remove ${name}`,
   upload: (n: number) => (n === 1 ? 'Upload 1 image' : `Upload ${n} images`),
   uploading: 'Uploading...',
@@ -41,16 +47,19 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
   const { toast } = useToast();
   const client = useQueryClient();
   const [files, setFiles] = useState<File[]>([]);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
+  const tooMany = files.length > UPLOAD.maxFilesPerRequest;
 
+  // Spec §5 checks per file (the media limit, then the type); a refused file is named and left out of the list.
   const add = (chosen: File[]) => {
-    const images = chosen.filter(isAcceptedImage);
-    setAlert(images.length < chosen.length ? fileMessages.notImage : null);
-    setFiles((now) => [...now, ...images]);
+    const checked = chosen.map((file) => ({ file, problem: checkImageFile(file, UPLOAD.maxFileBytes) }));
+    setRefused(checked.flatMap(({ file, problem }) => (problem ? [messages.refused(file.name, problem)] : [])));
+    setFiles((now) => [...now, ...checked.filter(({ problem }) => problem === null).map(({ file }) => file)]);
   };
 
   const upload = async () => {
+    if (files.length === 0 || tooMany) return;
     setPercent(0);
     try {
       const added = await adminApi.gallery.upload(folder.id, files, setPercent);
@@ -66,7 +75,7 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
   return (
     <div className="space-y-4">
       <FileDropZone multiple label={messages.label} hint={messages.hint} disabled={percent !== null} onFiles={add} />
-      <InlineAlert message={alert} onDismiss={() => setAlert(null)} />
+      <InlineAlert message={refused} onDismiss={() => setRefused([])} />
       {files.length ? (
         <div>
           <h3 className="text-sm font-medium text-slate-700">{messages.selected(files.length)}</h3>
@@ -87,6 +96,11 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
               </li>
             ))}
           </ul>
+          {tooMany ? (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {messages.tooMany(UPLOAD.maxFilesPerRequest, files.length)}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <UploadProgress percent={percent} />
@@ -94,7 +108,7 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
         <button type="button" className={buttonClass('secondary')} onClick={onDone}>
           {messages.cancel}
         </button>
-        <button type="button" className={buttonClass('primary')} disabled={files.length === 0 || percent !== null} onClick={() => void upload()}>
+        <button type="button" className={buttonClass('primary')} disabled={files.length === 0 || tooMany || percent !== null} onClick={() => void upload()}>
           {percent !== null ? messages.uploading : messages.upload(files.length)}
         </button>
       </div>
