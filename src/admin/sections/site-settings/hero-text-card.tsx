@@ -11,7 +11,14 @@ export const messages = {
   heroSubtitle: 'Hero Subtitle',
 } as const;
 
-export function HeroTextCard({ settings, onSave }: { settings: SiteSettings; onSave: (update: SiteSettingsUpdate) => void }) {
+type HeroTextCardProps = {
+  settings: SiteSettings;
+  /** Resolves to the saved settings, or null when the server refused the update. */
+  onSave: (update: SiteSettingsUpdate) => Promise<SiteSettings | null>;
+};
+
+/** Each field saves on blur; a refused save (e.g. an empty title) puts the last saved text back. */
+export function HeroTextCard({ settings, onSave }: HeroTextCardProps) {
   const [title, setTitle] = useState(settings.heroTitle);
   const [subtitle, setSubtitle] = useState(settings.heroSubtitle);
   useEffect(() => setTitle(settings.heroTitle), [settings.heroTitle]);
@@ -30,7 +37,10 @@ export function HeroTextCard({ settings, onSave }: { settings: SiteSettings; onS
         value={title}
         onChange={(event) => setTitle(event.currentTarget.value)}
         onBlur={() => {
-          if (title !== settings.heroTitle) onSave({ heroTitle: title });
+          if (title === settings.heroTitle) return;
+          void onSave({ heroTitle: title }).then((saved) => {
+            if (!saved) setTitle(settings.heroTitle);
+          });
         }}
       />
       <TextAreaField
@@ -39,7 +49,10 @@ export function HeroTextCard({ settings, onSave }: { settings: SiteSettings; onS
         value={subtitle}
         onChange={(event) => setSubtitle(event.currentTarget.value)}
         onBlur={() => {
-          if (subtitle !== settings.heroSubtitle) onSave({ heroSubtitle: subtitle });
+          if (subtitle === settings.heroSubtitle) return;
+          void onSave({ heroSubtitle: subtitle }).then((saved) => {
+            if (!saved) setSubtitle(settings.heroSubtitle);
+          });
         }}
       />
     </section>

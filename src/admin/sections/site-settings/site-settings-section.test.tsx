@@ -76,6 +76,29 @@ test('hero title and subtitle save on blur, only when changed', async () => {
   );
 });
 
+test('a refused hero text save (empty title) toasts the server message and puts the saved text back', async () => {
+  stubFetch(
+    routes({
+      ...base,
+      'GET /api/site-settings': { body: settings },
+      'PUT /api/admin/site-settings': (call) =>
+        'heroTitle' in (call.body as object)
+          ? { status: 400, body: { message: 'Hero title is required', code: 'invalid' } }
+          : { status: 400, body: { message: 'Hero subtitle is required', code: 'invalid' } },
+    }),
+  );
+  await renderAdmin('/admin');
+  await waitFor(() => getField('Hero Title'));
+  await type(getField('Hero Title'), '');
+  await blur(getField('Hero Title'));
+  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' }));
+  assert.equal(getField('Hero Title').value, 'Fresh');
+  await type(getField<HTMLTextAreaElement>('Hero Subtitle'), '');
+  await blur(getField<HTMLTextAreaElement>('Hero Subtitle'));
+  await waitFor(() => assert.equal(toastTexts()?.description, 'Hero subtitle is required'));
+  assert.equal(getField<HTMLTextAreaElement>('Hero Subtitle').value, 'Since 1984');
+});
+
 test('logo: too large and wrong type alerts, then an upload with progress saves the path', async () => {
   const calls = stubFetch(
     routes({

@@ -68,7 +68,7 @@ export function SiteSettingsSection() {
       ) : (
         <div className="grid items-start gap-6 xl:grid-cols-2">
           <SiteStatusCard isOnline={settings.data.isOnline} onChange={(isOnline) => void save({ isOnline })} />
-          <HeroTextCard settings={settings.data} onSave={(update) => void save(update)} />
+          <HeroTextCard settings={settings.data} onSave={save} />
           <BrandImageCard
             label={messages.logo}
             path={settings.data.logoPath}
