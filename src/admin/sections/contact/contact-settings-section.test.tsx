@@ -65,7 +65,7 @@ test('social links: only enabled, non-empty links are sent; switching off clears
   );
 });
 
-test('failure toast: Failed to update contact settings with the server message', async () => {
+test('failure toast: Failed to update contact settings with the server message; the saved value comes back', async () => {
   setup(() => ({ status: 400, body: { message: 'Email must be a valid email address', code: 'invalid' } }));
   await renderAdmin('/admin/contact');
   await waitFor(() => getField('Email'));
@@ -74,4 +74,5 @@ test('failure toast: Failed to update contact settings with the server message',
   await waitFor(() =>
     assert.deepEqual(toastTexts(), { title: 'Failed to update contact settings', description: 'Email must be a valid email address', variant: 'destructive' }),
   );
+  assert.equal(getField('Email').value, 'info@example.com');
 });

@@ -106,13 +106,16 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
     setFields({ address: settings.address, phone: settings.phone, email: settings.email, whatsappNumber: settings.whatsappNumber });
   }, [settings.address, settings.phone, settings.email, settings.whatsappNumber]);
 
-  const save = async (update: ContactSettingsUpdate) => {
+  /** True when saved. A refused value is not kept in the field: the field shows what the public site shows. */
+  const save = async (update: ContactSettingsUpdate): Promise<boolean> => {
     try {
       const next = await adminApi.contactSettings.update(update);
       client.setData(KEYS.contactSettings, next);
       toast({ title: messages.updated });
+      return true;
     } catch (error) {
       toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
+      return false;
     }
   };
 
@@ -123,13 +126,19 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
       setFields((now) => ({ ...now, [key]: value }));
     },
     onBlur: () => {
-      if (fields[key] !== settings[key]) void save({ [key]: fields[key] });
+      if (fields[key] === settings[key]) return;
+      void save({ [key]: fields[key] }).then((saved) => {
+        if (!saved) setFields((now) => ({ ...now, [key]: settings[key] }));
+      });
     },
   });
 
   const saveLinks = (draft: SocialDraft) => {
     const links = linksToSend(draft);
-    if (!sameLinks(links, settings.socialLinks)) void save({ socialLinks: links });
+    if (sameLinks(links, settings.socialLinks)) return;
+    void save({ socialLinks: links }).then((saved) => {
+      if (!saved) setSocial(draftOf(settings.socialLinks));
+    });
   };
 
   const toggle = (platform: SocialPlatform, enabled: boolean) => {
