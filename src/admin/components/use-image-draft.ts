@@ -38,13 +38,3 @@ export function useImageDraft(initialPath: string | null, use: ImageUse) {
     },
   };
 }
-
-/** Field errors of a failed valibot parse, by top-level key (the first message of each). */
-export function fieldErrors(issues: readonly { path?: readonly { key: unknown }[] | undefined; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}

@@ -1,7 +1,7 @@
 import '../../testing/dom';
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
-import { cleanup, click, getButton, getField, getText, renderAdmin, routes, stubFetch, toastTexts, type, waitFor } from '../../testing/harness';
+import { cleanup, click, getButton, getField, getText, queryText, renderAdmin, routes, stubFetch, toastTexts, type, waitFor } from '../../testing/harness';
 
 afterEach(cleanup);
 
@@ -21,6 +21,12 @@ test('checks: new password at least 12 characters, confirmation matches; nothing
   await fill('old password', 'a long new password', 'a different one!!');
   getText('Passwords do not match');
   assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
+  await type(getField('Confirm New Password'), 'a long new password');
+  assert.equal(queryText('Passwords do not match'), null, 'the error goes as soon as the field changes');
+  await fill('old password', 'short', 'short');
+  getText('New password must be at least 12 characters');
+  await type(getField('New Password'), 'a long new password');
+  assert.equal(queryText('New password must be at least 12 characters'), null);
 });
 
 test('success and failure toasts', async () => {

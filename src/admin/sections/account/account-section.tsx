@@ -8,7 +8,7 @@ import { adminApi } from '../../admin-api';
 import { TextField } from '../../components/field';
 import { buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
-import { fieldErrors } from '../../components/use-image-draft';
+import { fieldErrors, useFieldErrors } from '../../components/use-field-errors';
 import { PageHeader } from '../../shell/page-header';
 import { useAuth } from '../../shell/use-auth';
 import { useQuery } from '../../data/query-context';
@@ -71,7 +71,7 @@ export function AccountSection() {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -106,9 +106,22 @@ export function AccountSection() {
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={auth.data?.username ?? ''} readOnly hidden />
-          <TextField label={messages.current} type="password" autoComplete="current-password" required value={currentPassword} error={errors.currentPassword} onChange={(event) => setCurrent(event.currentTarget.value)} />
-          <TextField label={messages.next} type="password" autoComplete="new-password" required hint={messages.nextHint} value={newPassword} error={errors.newPassword} onChange={(event) => setNext(event.currentTarget.value)} />
-          <TextField label={messages.confirm} type="password" autoComplete="new-password" required value={confirm} error={errors.confirm} onChange={(event) => setConfirm(event.currentTarget.value)} />
+          <TextField label={messages.current} type="password" autoComplete="current-password" required value={currentPassword} error={errors.currentPassword} onChange={(event) => {
+              setCurrent(event.currentTarget.value);
+              clear('currentPassword');
+            }}
+          />
+          <TextField label={messages.next} type="password" autoComplete="new-password" required hint={messages.nextHint} value={newPassword} error={errors.newPassword} onChange={(event) => {
+              // The confirmation's 'Passwords do not match' is about this field too.
+              setNext(event.currentTarget.value);
+              clear('newPassword', 'confirm');
+            }}
+          />
+          <TextField label={messages.confirm} type="password" autoComplete="new-password" required value={confirm} error={errors.confirm} onChange={(event) => {
+              setConfirm(event.currentTarget.value);
+              clear('confirm');
+            }}
+          />
           <button type="submit" className={buttonClass('primary')} disabled={busy}>
             {busy ? messages.saving : messages.submit}
           </button>

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 import type { Category } from '../../../shared/types';
 import {
-  chooseFiles, cleanup, click, dialog, getButton, getField, getText, hasText, imageFile, renderAdmin, routes, stubFetch, stubXhr, toastTexts, type, waitFor,
+  chooseFiles, cleanup, click, dialog, getButton, getField, getText, hasText, imageFile, queryText, renderAdmin, routes, stubFetch, stubXhr, toastTexts, type, waitFor,
 } from '../../testing/harness';
 
 afterEach(cleanup);
@@ -47,6 +47,8 @@ test('add dialog: name required, Active on by default, Create sends the input an
   assert.equal(calls.filter((c) => c.method === 'POST').length, 0);
 
   await type(getField('Category Name', form), 'Mangoes');
+  assert.equal(queryText('Category name is required'), null, 'the error goes as soon as the field changes');
+  assert.equal(getField('Category Name', form).getAttribute('aria-invalid'), null);
   await type(getField<HTMLTextAreaElement>('Description', form), 'Alphonso');
   await click(getButton('Create', form));
   await waitFor(() => assert.equal(toastTexts()?.title, 'Category created successfully'));

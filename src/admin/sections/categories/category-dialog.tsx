@@ -13,7 +13,8 @@ import { ImageField } from '../../components/image-field';
 import { buttonClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../components/toast';
-import { fieldErrors, useImageDraft } from '../../components/use-image-draft';
+import { fieldErrors, useFieldErrors } from '../../components/use-field-errors';
+import { useImageDraft } from '../../components/use-image-draft';
 import { useQueryClient } from '../../data/query-context';
 import { KEYS } from '../../data/query-keys';
 
@@ -55,7 +56,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const [description, setDescription] = useState(category?.description ?? '');
   const [isActive, setIsActive] = useState(category?.isActive ?? true);
   const image = useImageDraft(category?.image ?? null, 'category');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -100,13 +101,19 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         placeholder={messages.namePlaceholder}
         value={name}
         error={errors.name}
-        onChange={(event) => setName(event.currentTarget.value)}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          clear('name');
+        }}
       />
       <TextAreaField
         label={messages.description}
         value={description}
         error={errors.description}
-        onChange={(event) => setDescription(event.currentTarget.value)}
+        onChange={(event) => {
+          setDescription(event.currentTarget.value);
+          clear('description');
+        }}
       />
       <ImageField
         label={messages.image}

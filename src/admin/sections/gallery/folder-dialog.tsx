@@ -9,7 +9,7 @@ import { Dialog } from '../../components/dialog';
 import { TextAreaField, TextField } from '../../components/field';
 import { buttonClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
-import { fieldErrors } from '../../components/use-image-draft';
+import { fieldErrors, useFieldErrors } from '../../components/use-field-errors';
 import { useQueryClient } from '../../data/query-context';
 import { KEYS } from '../../data/query-keys';
 
@@ -43,7 +43,7 @@ function FolderForm({ folder, onDone }: { folder: GalleryFolder | null; onDone: 
   const client = useQueryClient();
   const [name, setName] = useState(folder?.name ?? '');
   const [description, setDescription] = useState(folder?.description ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -69,8 +69,26 @@ function FolderForm({ folder, onDone }: { folder: GalleryFolder | null; onDone: 
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <TextField label={messages.name} required placeholder={messages.namePlaceholder} value={name} error={errors.name} onChange={(event) => setName(event.currentTarget.value)} />
-      <TextAreaField label={messages.description} value={description} error={errors.description} onChange={(event) => setDescription(event.currentTarget.value)} />
+      <TextField
+        label={messages.name}
+        required
+        placeholder={messages.namePlaceholder}
+        value={name}
+        error={errors.name}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          clear('name');
+        }}
+      />
+      <TextAreaField
+        label={messages.description}
+        value={description}
+        error={errors.description}
+        onChange={(event) => {
+          setDescription(event.currentTarget.value);
+          clear('description');
+        }}
+      />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass('secondary')} onClick={onDone}>
           {messages.cancel}

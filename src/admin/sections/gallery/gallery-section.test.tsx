@@ -67,6 +67,7 @@ test('folder dialog: name required, then Create', async () => {
   await click(getButton('Create', dialog()));
   getText('Folder name is required', dialog());
   await type(getField('Folder Name', dialog()), 'Exports');
+  assert.equal(queryText('Folder name is required'), null, 'the error goes as soon as the field changes');
   await click(getButton('Create', dialog()));
   await waitFor(() => assert.equal(toastTexts()?.title, 'Folder created successfully'));
   assert.deepEqual(calls.find((c) => c.method === 'POST')?.body, { name: 'Exports', description: '' });

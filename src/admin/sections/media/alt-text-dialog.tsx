@@ -9,7 +9,7 @@ import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/field';
 import { buttonClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
-import { fieldErrors } from '../../components/use-image-draft';
+import { fieldErrors, useFieldErrors } from '../../components/use-field-errors';
 import { useQueryClient } from '../../data/query-context';
 import { KEYS } from '../../data/query-keys';
 
@@ -37,14 +37,14 @@ function AltTextForm({ item, onDone }: { item: MediaItem; onDone: () => void }) 
   const { toast } = useToast();
   const client = useQueryClient();
   const [alt, setAlt] = useState(item.alt);
-  const [error, setError] = useState<string | undefined>();
+  const { errors, setErrors, clear } = useFieldErrors();
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = v.safeParse(mediaUpdateSchema, { alt });
     if (!checked.success) {
-      setError(fieldErrors(checked.issues).alt);
+      setErrors(fieldErrors(checked.issues));
       return;
     }
     setBusy(true);
@@ -65,7 +65,15 @@ function AltTextForm({ item, onDone }: { item: MediaItem; onDone: () => void }) 
         <img src={item.url} alt="" className="h-16 w-16 rounded-md border border-slate-200 object-contain" />
         <p className="min-w-0 truncate text-sm text-slate-700">{item.originalName}</p>
       </div>
-      <TextField label={messages.label} value={alt} error={error} onChange={(event) => setAlt(event.currentTarget.value)} />
+      <TextField
+        label={messages.label}
+        value={alt}
+        error={errors.alt}
+        onChange={(event) => {
+          setAlt(event.currentTarget.value);
+          clear('alt');
+        }}
+      />
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass('secondary')} onClick={onDone}>
           {messages.cancel}

@@ -13,7 +13,8 @@ import { ImageField } from '../../components/image-field';
 import { buttonClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../components/toast';
-import { fieldErrors, useImageDraft } from '../../components/use-image-draft';
+import { fieldErrors, useFieldErrors } from '../../components/use-field-errors';
+import { useImageDraft } from '../../components/use-image-draft';
 import { useQueryClient } from '../../data/query-context';
 import { KEYS } from '../../data/query-keys';
 
@@ -64,7 +65,7 @@ function ProductForm({ product, categories, onDone }: { product: Product | null;
   const [isFeatured, setIsFeatured] = useState(product?.isFeatured ?? false);
   const [isActive, setIsActive] = useState(product?.isActive ?? true);
   const image = useImageDraft(product?.image ?? null, 'product');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -118,13 +119,25 @@ function ProductForm({ product, categories, onDone }: { product: Product | null;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={messages.name} required value={name} error={errors.name} onChange={(event) => setName(event.currentTarget.value)} />
+        <TextField
+          label={messages.name}
+          required
+          value={name}
+          error={errors.name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            clear('name');
+          }}
+        />
         <SelectField
           label={messages.category}
           required
           value={categoryId}
           error={errors.categoryId}
-          onChange={(event) => setCategoryId(event.currentTarget.value)}
+          onChange={(event) => {
+            setCategoryId(event.currentTarget.value);
+            clear('categoryId');
+          }}
         >
           <option value="">{messages.chooseCategory}</option>
           {categories.map((category) => (
@@ -139,13 +152,19 @@ function ProductForm({ product, categories, onDone }: { product: Product | null;
         placeholder={messages.originPlaceholder}
         value={origin}
         error={errors.origin}
-        onChange={(event) => setOrigin(event.currentTarget.value)}
+        onChange={(event) => {
+          setOrigin(event.currentTarget.value);
+          clear('origin');
+        }}
       />
       <TextAreaField
         label={messages.description}
         value={description}
         error={errors.description}
-        onChange={(event) => setDescription(event.currentTarget.value)}
+        onChange={(event) => {
+          setDescription(event.currentTarget.value);
+          clear('description');
+        }}
       />
       <ImageField
         label={messages.image}

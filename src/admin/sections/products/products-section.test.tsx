@@ -2,7 +2,7 @@ import '../../testing/dom';
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 import type { Category, Product } from '../../../shared/types';
-import { cleanup, click, dialog, getButton, getField, getText, renderAdmin, routes, stubFetch, toastTexts, type, waitFor } from '../../testing/harness';
+import { cleanup, click, dialog, getButton, getField, getText, queryText, renderAdmin, routes, stubFetch, toastTexts, type, waitFor } from '../../testing/harness';
 
 afterEach(cleanup);
 
@@ -44,8 +44,12 @@ test('category required: toast and no call; name required; categoryId sent as an
   getText('Product name is required', form);
   assert.equal(calls.filter((c) => c.method === 'POST').length, 0);
 
+  getText('Category is required', form);
   await type(getField('Product Name', form), 'Gala');
+  assert.equal(queryText('Product name is required'), null, 'the error goes as soon as the field changes');
+  getText('Category is required', form);
   await type(getField<HTMLSelectElement>('Category', form), '7');
+  assert.equal(queryText('Category is required', form), null);
   await click(getField('Featured Product', form));
   await click(getButton('Create', form));
   await waitFor(() => assert.equal(toastTexts()?.title, 'Product created successfully'));

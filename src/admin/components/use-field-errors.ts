@@ -1,0 +1,29 @@
+// A form's field errors: set all at once on submit, and each one cleared as soon as its field changes, so a
+// message never stays beside a field the owner has already corrected.
+import { useCallback, useState } from 'react';
+
+export type FieldErrors = Record<string, string>;
+
+export function useFieldErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  /** Forgets the errors of these fields (a change to one field can settle another's, e.g. a confirmation). */
+  const clear = useCallback((...keys: string[]) => {
+    setErrors((now) => {
+      if (!keys.some((key) => key in now)) return now;
+      const next = { ...now };
+      for (const key of keys) delete next[key];
+      return next;
+    });
+  }, []);
+  return { errors, setErrors, clear };
+}
+
+/** Field errors of a failed valibot parse, by top-level key (the first message of each). */
+export function fieldErrors(issues: readonly { path?: readonly { key: unknown }[] | undefined; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
