@@ -45,17 +45,26 @@ export const messages = {
   tryAgain: 'Please try again.',
 } as const;
 
-type ProductDialogProps = { open: boolean; product: Product | null; categories: Category[]; onClose: () => void };
+type ProductDialogProps = {
+  open: boolean;
+  product: Product | null;
+  categories: Category[];
+  onClose: () => void;
+  /** Called with a product just created, before the dialog closes. */
+  onCreated?: (product: Product) => void;
+};
 
-export function ProductDialog({ open, product, categories, onClose }: ProductDialogProps) {
+export function ProductDialog({ open, product, categories, onClose, onCreated }: ProductDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={product ? messages.editTitle : messages.addTitle} size="lg">
-      <ProductForm key={product?.id ?? 'new'} product={product} categories={categories} onDone={onClose} />
+      <ProductForm key={product?.id ?? 'new'} product={product} categories={categories} onDone={onClose} onCreated={onCreated} />
     </Dialog>
   );
 }
 
-function ProductForm({ product, categories, onDone }: { product: Product | null; categories: Category[]; onDone: () => void }) {
+type ProductFormProps = { product: Product | null; categories: Category[]; onDone: () => void; onCreated?: ((product: Product) => void) | undefined };
+
+function ProductForm({ product, categories, onDone, onCreated }: ProductFormProps) {
   const { toast } = useToast();
   const client = useQueryClient();
   const [name, setName] = useState(product?.name ?? '');
@@ -101,10 +110,11 @@ function ProductForm({ product, categories, onDone }: { product: Product | null;
     }
     const input = { ...checked.output, image: imagePath };
     try {
+      const created = product ? null : await adminApi.products.create(input);
       if (product) await adminApi.products.update(product.id, input);
-      else await adminApi.products.create(input);
       toast({ title: product ? messages.updated : messages.created });
       await client.invalidate(KEYS.products, KEYS.categories);
+      if (created) onCreated?.(created);
       onDone();
     } catch (error) {
       toast({

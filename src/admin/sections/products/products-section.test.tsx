@@ -25,7 +25,7 @@ test('cards: Featured, Inactive, category badge, Origin', async () => {
   getText('Featured');
   getText('Inactive');
   getText('Origin: Chile');
-  assert.equal(getText('Apples').tagName, 'SPAN');
+  assert.equal(getText('Apples', getText('Fuji Apple').closest('li')!).tagName, 'SPAN');
 });
 
 test('category required: toast and no call; name required; categoryId sent as an integer', async () => {
@@ -56,6 +56,75 @@ test('category required: toast and no call; name required; categoryId sent as an
   assert.deepEqual(calls.find((c) => c.method === 'POST')?.body, {
     name: 'Gala', description: '', categoryId: 7, origin: '', isFeatured: true, isActive: true, image: null,
   });
+});
+
+const pears: Category = { ...apples, id: 8, name: 'Pears' };
+const many: Product[] = [
+  fuji,
+  { ...fuji, id: 2, name: 'Gala Apple', origin: 'New Zealand', isActive: true, isFeatured: false },
+  { ...fuji, id: 3, name: 'Packham Pear', origin: 'South Africa', categoryId: 8, categoryName: 'Pears', isActive: true, isFeatured: false },
+  { ...fuji, id: 4, name: 'Ya Pear', origin: 'China', categoryId: 8, categoryName: 'Pears', isActive: true, isFeatured: false },
+];
+const headings = () => Array.from(document.querySelectorAll('main h2, ul h2')).map((h) => h.textContent);
+
+test('search by name or origin and filter by category; no match offers Clear filters', async () => {
+  stubFetch(routes({ ...base, 'GET /api/admin/categories': { body: [apples, pears] }, 'GET /api/admin/products': { body: many } }));
+  await renderAdmin('/admin/products');
+  await waitFor(() => getText('Ya Pear'));
+  getText('4 products');
+  await type(getField('Search products'), 'pear');
+  assert.deepEqual(headings(), ['Packham Pear', 'Ya Pear']);
+  getText('Showing 2 of 4 products');
+  await type(getField('Search products'), 'zealand');
+  assert.deepEqual(headings(), ['Gala Apple'], 'origin matches too');
+  await type(getField('Search products'), '');
+  await type(getField<HTMLSelectElement>('Filter by category'), '8');
+  assert.deepEqual(headings(), ['Packham Pear', 'Ya Pear']);
+  await type(getField('Search products'), 'chile');
+  getText('No products match your search');
+  await click(getButton('Clear filters'));
+  assert.equal(headings().length, 4);
+  assert.equal(getField('Search products').value, '');
+  assert.equal(getField<HTMLSelectElement>('Filter by category').value, '');
+});
+
+test('a product just created: filters cleared, scrolled into view, its Edit button focused', async () => {
+  let list = [...many];
+  const created: Product = { ...fuji, id: 9, name: 'Nashi Pear', origin: 'Japan', categoryId: 8, categoryName: 'Pears', isFeatured: false, isActive: true };
+  stubFetch(
+    routes({
+      ...base,
+      'GET /api/admin/categories': { body: [apples, pears] },
+      'GET /api/admin/products': () => ({ body: list }),
+      'POST /api/admin/products': () => {
+        list = [...list, created];
+        return { status: 201, body: created };
+      },
+    }),
+  );
+  const scrolled: string[] = [];
+  const original = window.HTMLElement.prototype.scrollIntoView;
+  window.HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+    scrolled.push(this.querySelector('h2')?.textContent ?? '');
+  };
+  try {
+    await renderAdmin('/admin/products');
+    await waitFor(() => getText('Ya Pear'));
+    await type(getField('Search products'), 'gala');
+    await click(getButton('Add Product'));
+    await type(getField('Product Name', dialog()), 'Nashi Pear');
+    await type(getField<HTMLSelectElement>('Category', dialog()), '8');
+    await click(getButton('Create', dialog()));
+    await waitFor(() => assert.equal(toastTexts()?.title, 'Product created successfully'));
+    await waitFor(() => assert.deepEqual(scrolled, ['Nashi Pear']));
+    assert.equal(getField('Search products').value, '', 'the search no longer hides it');
+    assert.equal(document.activeElement, getButton('Edit Nashi Pear'));
+    await type(getField('Search products'), 'nashi');
+    assert.equal(document.activeElement, getField('Search products'), 'typing afterwards keeps focus in the search');
+    assert.deepEqual(scrolled, ['Nashi Pear']);
+  } finally {
+    window.HTMLElement.prototype.scrollIntoView = original;
+  }
 });
 
 test('delete with confirmation', async () => {

@@ -1,5 +1,7 @@
 // Spec §2 Products (admin): the card grid, 'No Products Yet', the dialog and delete confirmation.
-import { useState } from 'react';
+// Beyond the spec: a search (name or origin) and a category filter above the grid, so one of 40+ products is
+// quick to find; a product just created is scrolled to and focused.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { SKELETON_COUNTS } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
 import type { Product } from '../../../shared/types';
@@ -7,7 +9,7 @@ import { adminApi } from '../../admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon, NoImage } from '../../components/icons';
 import { CardSkeleton } from '../../components/skeleton';
-import { badgeClass, buttonClass, cardClass } from '../../components/styles';
+import { badgeClass, buttonClass, cardClass, inputClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { useQuery, useQueryClient } from '../../data/query-context';
 import { KEYS } from '../../data/query-keys';
@@ -29,6 +31,14 @@ export const messages = {
   empty: 'No Products Yet',
   emptyDetail: 'Add your first product to show it on the website.',
   loadFailed: 'Failed to fetch products',
+  search: 'Search products',
+  searchPlaceholder: 'Search by name or origin',
+  category: 'Filter by category',
+  allCategories: 'All categories',
+  showing: (shown: number, total: number) => (shown === total ? `${total} products` : `Showing ${shown} of ${total} products`),
+  noMatch: 'No products match your search',
+  noMatchDetail: 'Try another name or origin, or a different category.',
+  clearFilters: 'Clear filters',
   confirm: 'Are you sure you want to delete this product?',
   deleted: 'Product deleted successfully',
   deleteFailed: 'Failed to delete product',
@@ -44,6 +54,36 @@ export function ProductsSection() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [busy, setBusy] = useState(false);
+  const [search, setSearch] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  /** The product to bring into view once it is in the grid (once only: typing in the search must keep focus). */
+  const revealId = useRef<number | null>(null);
+
+  const shown = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    return (products.data ?? []).filter(
+      (product) =>
+        (categoryId === '' || String(product.categoryId) === categoryId) &&
+        (words === '' || product.name.toLowerCase().includes(words) || product.origin.toLowerCase().includes(words)),
+    );
+  }, [products.data, search, categoryId]);
+
+  // A product just created: filters cleared (so it is in the grid), then scrolled to and its Edit button focused.
+  useEffect(() => {
+    if (revealId.current === null) return;
+    const card = grid.current?.querySelector<HTMLElement>(`[data-product-id="${revealId.current}"]`);
+    if (!card) return;
+    revealId.current = null;
+    card.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
+    card.scrollIntoView({ block: 'center' });
+  }, [shown, createdId]);
+
+  const clearFilters = () => {
+    setSearch('');
+    setCategoryId('');
+  };
 
   const openDialog = (product: Product | null) => {
     setEditing(product);
@@ -95,36 +135,87 @@ export function ProductsSection() {
           <p className="mt-1 text-sm text-slate-500">{messages.emptyDetail}</p>
         </div>
       ) : (
-        // Small screens: a compact row per product (image beside the text), so 40 products are not 40 screens.
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-          {products.data.map((product) => (
-            <li key={product.id} className={`${cardClass} flex overflow-hidden sm:flex-col`}>
-              <div className="relative w-28 shrink-0 bg-slate-100 sm:aspect-[4/3] sm:w-auto">
-                {product.image ? <img src={product.image} alt="" className="h-full w-full object-cover" /> : <NoImage />}
-                <div className="absolute left-1.5 top-1.5 flex flex-col items-start gap-1 sm:left-2 sm:top-2 sm:flex-row">
-                  {product.isFeatured ? <span className={`${badgeClass.amber} shadow-sm`}>{messages.featured}</span> : null}
-                  {product.isActive ? null : <span className={`${badgeClass.gray} shadow-sm`}>{messages.inactive}</span>}
+        <>
+          <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <input
+              type="search"
+              aria-label={messages.search}
+              placeholder={messages.searchPlaceholder}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              className={`${inputClass} sm:max-w-xs`}
+            />
+            <select
+              aria-label={messages.category}
+              value={categoryId}
+              onChange={(event) => setCategoryId(event.currentTarget.value)}
+              className={`${inputClass} sm:w-56`}
+            >
+              <option value="">{messages.allCategories}</option>
+              {(categories.data ?? []).map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+            <p role="status" className="text-sm text-slate-600 sm:ml-auto">
+              {messages.showing(shown.length, products.data.length)}
+            </p>
+          </div>
+          {shown.length === 0 ? (
+            <div className={`${cardClass} px-6 py-12 text-center`}>
+              <h2 className="text-lg font-semibold text-slate-900">{messages.noMatch}</h2>
+              <p className="mt-1 text-sm text-slate-500">{messages.noMatchDetail}</p>
+              <button type="button" className={`${buttonClass('secondary')} mt-4`} onClick={clearFilters}>
+                {messages.clearFilters}
+              </button>
+            </div>
+          ) : null}
+          {/* Small screens: a compact row per product (image beside the text), so 40 products are not 40 screens. */}
+          <ul ref={grid} className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
+            {shown.map((product) => (
+              <li
+                key={product.id}
+                data-product-id={product.id}
+                className={`${cardClass} flex scroll-mt-20 overflow-hidden sm:flex-col ${product.id === createdId ? 'ring-2 ring-emerald-600 ring-offset-2' : ''}`}
+              >
+                <div className="relative w-28 shrink-0 bg-slate-100 sm:aspect-[4/3] sm:w-auto">
+                  {product.image ? <img src={product.image} alt="" className="h-full w-full object-cover" /> : <NoImage />}
+                  <div className="absolute left-1.5 top-1.5 flex flex-col items-start gap-1 sm:left-2 sm:top-2 sm:flex-row">
+                    {product.isFeatured ? <span className={`${badgeClass.amber} shadow-sm`}>{messages.featured}</span> : null}
+                    {product.isActive ? null : <span className={`${badgeClass.gray} shadow-sm`}>{messages.inactive}</span>}
+                  </div>
                 </div>
-              </div>
-              <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
-                <span className={`${badgeClass.green} self-start`}>{product.categoryName}</span>
-                <h2 className="font-semibold text-slate-900">{product.name}</h2>
-                {product.description ? <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{product.description}</p> : null}
-                {product.origin ? <p className="text-xs text-slate-500">{messages.origin(product.origin)}</p> : null}
-                <div className="mt-auto flex gap-2 pt-2">
-                  <button type="button" className={`${buttonClass('secondary', 'sm')} flex-1`} aria-label={messages.editLabel(product.name)} onClick={() => openDialog(product)}>
-                    {messages.edit}
-                  </button>
-                  <button type="button" className={buttonClass('dangerGhost', 'sm')} aria-label={messages.removeLabel(product.name)} onClick={() => setDeleting(product)}>
-                    {messages.remove}
-                  </button>
+                <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
+                  <span className={`${badgeClass.green} self-start`}>{product.categoryName}</span>
+                  <h2 className="font-semibold text-slate-900">{product.name}</h2>
+                  {product.description ? <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{product.description}</p> : null}
+                  {product.origin ? <p className="text-xs text-slate-500">{messages.origin(product.origin)}</p> : null}
+                  <div className="mt-auto flex gap-2 pt-2">
+                    <button type="button" className={`${buttonClass('secondary', 'sm')} flex-1`} aria-label={messages.editLabel(product.name)} onClick={() => openDialog(product)}>
+                      {messages.edit}
+                    </button>
+                    <button type="button" className={buttonClass('dangerGhost', 'sm')} aria-label={messages.removeLabel(product.name)} onClick={() => setDeleting(product)}>
+                      {messages.remove}
+                    </button>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-      <ProductDialog open={dialogOpen} product={editing} categories={categories.data ?? []} onClose={() => setDialogOpen(false)} />
+      <ProductDialog
+        open={dialogOpen}
+        product={editing}
+        categories={categories.data ?? []}
+        onClose={() => setDialogOpen(false)}
+        onCreated={(product) => {
+          clearFilters();
+          revealId.current = product.id;
+          setCreatedId(product.id);
+        }}
+      />
       <ConfirmDialog
         open={deleting !== null}
         message={messages.confirm}
