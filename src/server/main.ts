@@ -78,6 +78,7 @@ async function main() {
   const hourly = setInterval(() => {
     deps.sessions.purgeExpired();
     deps.rateLimits.purgeOlderThan(24 * 60 * 60_000);
+    void deps.store.sweepTmp(60 * 60_000).catch((error: unknown) => logger.error('tmp_sweep_failed', errorFields(error)));
   }, 60 * 60_000);
   hourly.unref();
 

@@ -112,6 +112,8 @@ describe('auth API', () => {
     }
     const text = await c.post('/api/auth/login', { body: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     assert.equal(text.status, 415);
+    const padded = await c.post('/api/auth/login', { json: { username: 'a', password: 'b', pad: 'x'.repeat(11 * 1024) } });
+    assert.equal(padded.status, 413, 'a login body is capped at 10 kB');
     const broken = await c.post('/api/auth/login', { body: '{"username":', headers: { 'content-type': 'application/json' } });
     assert.equal(broken.status, 400);
     assert.deepEqual(await broken.json(), { message: 'The request body is not valid JSON', code: 'bad_request' });

@@ -24,6 +24,7 @@ export const variantFilenames = (filename: string) => [
 export function createUploadStore(dataDir: string) {
   const uploadsDir = path.join(dataDir, 'uploads');
   const tmpDir = path.join(dataDir, 'tmp');
+  const orphansDir = path.join(dataDir, 'orphans');
 
   async function fsyncDir(dir: string) {
     const handle = await open(dir, 'r');
@@ -107,6 +108,19 @@ export function createUploadStore(dataDir: string) {
      * media row names (a crash between rename and insert). Returns what it removed, and the media rows
      * whose file is gone (`missing`: never deleted here, reported so the operator can restore them; UPL-7).
      */
+    /** Hourly: parser temp files older than `olderThanMs` (a crash mid-upload); live uploads are younger. */
+    async sweepTmp(olderThanMs: number): Promise<number> {
+      let removed = 0;
+      for (const name of await readdir(tmpDir)) {
+        const full = path.join(tmpDir, name);
+        const info = await stat(full).catch(() => undefined);
+        if (info && Date.now() - info.mtimeMs > olderThanMs) {
+          await rm(full, { force: true, recursive: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
     async sweep(knownFilenames: Set<string>): Promise<{ temp: number; orphans: string[]; missing: string[] }> {
       let temp = 0;
       const orphans: string[] = [];
@@ -124,7 +138,9 @@ export function createUploadStore(dataDir: string) {
         } else if (SERVED_FILENAME.test(name) && !knownBases.has(baseOf(name))) {
           const info = await stat(full);
           if (info.isFile()) {
-            await rm(full, { force: true });
+            // Kept aside, not deleted: a file without a row may still matter (say, after restoring an older database).
+            await mkdir(orphansDir, { recursive: true });
+            await rename(full, path.join(orphansDir, name));
             orphans.push(name);
           }
         }

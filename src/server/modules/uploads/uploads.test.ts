@@ -5,7 +5,7 @@ import { UPLOAD_PATH_PATTERN } from '../../../shared/constants';
 import { makeJpeg, makePng, makeWebp, multipartForm, SVG_WITH_SCRIPT } from '../../../test/images';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/start-test-app';
 import { detectImageType } from './detect-image-type';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMAGE_WIDTHS, variantPath } from '../../../shared/images';
 
@@ -203,6 +203,15 @@ describe('upload API', () => {
     writeFileSync(join(app.dataDir, 'uploads', `${'c'.repeat(32)}-320.webp`), 'orphan');
     const swept = await app.deps.store.sweep(app.deps.media.filenames());
     assert.deepEqual(swept.orphans, [`${'c'.repeat(32)}-320.webp`]);
+    assert.ok(existsSync(join(app.dataDir, 'orphans', `${'c'.repeat(32)}-320.webp`)), 'kept aside, not deleted');
+
+    // The hourly sweep removes only parser temp files old enough to be from a crash.
+    writeFileSync(join(app.dataDir, 'tmp', 'old-part'), 'x');
+    utimesSync(join(app.dataDir, 'tmp', 'old-part'), new Date(Date.now() - 2 * 3600_000), new Date(Date.now() - 2 * 3600_000));
+    writeFileSync(join(app.dataDir, 'tmp', 'live-part'), 'x');
+    assert.equal(await app.deps.store.sweepTmp(3600_000), 1);
+    assert.deepEqual(readdirSync(join(app.dataDir, 'tmp')), ['live-part']);
+    rmSync(join(app.dataDir, 'tmp', 'live-part'));
 
     assert.equal((await admin.delete(`/api/admin/media/${media.id}`)).status, 204);
     assert.ok(!app.uploadedFiles().some((f) => f.startsWith(base)), 'original and variants are gone');
