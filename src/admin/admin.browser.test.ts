@@ -48,10 +48,20 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     assert.deepEqual(unexpected, []);
   }
 
-  /** Waits for the toast with this title (and description), checks its variant, then dismisses it. */
-  async function expectToast(title: string, description?: string | RegExp, variant: 'default' | 'destructive' = 'default') {
+  /**
+   * Waits for the toast with this title (and description), checks its variant, then dismisses it.
+   * `clear`: controls the toast must not sit over.
+   */
+  async function expectToast(title: string, description?: string | RegExp, variant: 'default' | 'destructive' = 'default', clear: Locator[] = []) {
     const card = page.locator('[data-toast]').filter({ has: page.locator('[data-toast-title]', { hasText: exact(title) }) });
     await card.waitFor();
+    const box = await card.boundingBox();
+    for (const control of clear) {
+      const other = await control.boundingBox();
+      assert.ok(box && other, 'both on screen');
+      const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+      assert.equal(overlaps, false, `the toast covers ${String(control)}`);
+    }
     assert.equal(await card.getAttribute('data-toast'), variant);
     if (description !== undefined) {
       const text = (await card.locator('[data-toast-description]').textContent()) ?? '';
@@ -140,7 +150,13 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     const title = page.getByLabel('Hero Title');
     await title.fill('Fresh Fruit, Every Morning');
     await title.press('Tab');
-    await expectToast('Settings updated successfully');
+    const hero = page.getByRole('group', { name: 'Hero Background Image' });
+    await hero.getByRole('button', { name: 'Remove' }).scrollIntoViewIfNeeded();
+    await expectToast('Settings updated successfully', undefined, 'default', [
+      hero.getByRole('button', { name: 'Choose from Library' }),
+      hero.getByRole('button', { name: 'Remove' }),
+      page.getByLabel('Hero Subtitle'),
+    ]);
     assert.match(await (await publicPage('/')).text(), /Fresh Fruit, Every Morning/);
     assertClean();
   });
@@ -225,7 +241,11 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     assert.equal(await dialog.getByLabel('Origin').getAttribute('placeholder'), 'e.g. USA, Chile, Turkey');
     await dialog.getByLabel('Product Name').fill('Galia Melon');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await expectToast('Category is required', 'Please select a category for the product.', 'destructive');
+    await expectToast('Category is required', 'Please select a category for the product.', 'destructive', [
+      dialog.getByRole('button', { name: 'Create' }),
+      dialog.getByRole('button', { name: 'Cancel' }),
+      dialog.getByRole('button', { name: 'Close dialog' }),
+    ]);
     await dialog.getByLabel('Category').selectOption({ label: 'Exotic Fruits' });
     await dialog.getByLabel('Origin').fill('Spain');
     await dialog.getByLabel('Description').fill('Netted skin, pale green flesh, honey-sweet.');

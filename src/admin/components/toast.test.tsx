@@ -53,3 +53,19 @@ test(`a toast hides after ${TOAST.durationMs} ms`, async (t) => {
   await act(async () => t.mock.timers.tick(1));
   assert.equal(toastTexts(), null);
 });
+
+test('the viewport sits at the top, below the mobile top bar, never at the bottom where dialog footers are', async () => {
+  await render(
+    <ToastProvider>
+      <Buttons />
+    </ToastProvider>,
+  );
+  await click(getButton('one'));
+  const viewport = document.querySelector('section[aria-label="Notifications"]');
+  assert.ok(viewport);
+  assert.ok(viewport.contains(document.querySelector('[data-toast]')));
+  const classes = viewport.className.split(/\s+/);
+  assert.ok(classes.includes('top-14'), 'below the 3.5rem mobile top bar');
+  assert.ok(classes.includes('lg:top-0') && classes.includes('lg:left-64'), 'on wide screens at the top, over the section beside the sidebar');
+  assert.ok(!classes.some((c) => /(^|:)bottom-/.test(c)), `not anchored to the bottom: ${viewport.className}`);
+});

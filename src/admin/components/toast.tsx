@@ -1,44 +1,41 @@
-// Spec §9 toasts: at most one visible, shown for 5000 ms, default and destructive variants.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TOAST } from '../../shared/constants';
+// Spec §9 toasts: at most one visible, shown for 5000 ms, default and destructive variants. The state (limit and
+// timer) is src/ui's useToasts, as on the public site; the admin keeps its own viewport, for where it sits and
+// for its two live regions (see Toaster).
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useToasts, type ToastInput, type ToastItem } from '../../ui/toast';
 import { focusClass } from './styles';
 
-export type ToastInput = { title: string; description?: string; variant?: 'default' | 'destructive' };
-type ToastItem = ToastInput & { id: number };
-type ToastApi = { toast: (input: ToastInput) => void; dismiss: () => void };
+export type { ToastInput };
+type ToastApi = { toast: (input: ToastInput) => void };
 
 const messages = { region: 'Notifications', dismiss: 'Dismiss notification' } as const;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<ToastItem | null>(null);
-  const nextId = useRef(1);
-  const dismiss = useCallback(() => setCurrent(null), []);
-  // A newer toast replaces the visible one (TOAST.limit is 1).
-  const toast = useCallback((input: ToastInput) => setCurrent({ ...input, id: nextId.current++ }), []);
-  const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
-
-  useEffect(() => {
-    if (!current) return;
-    const timer = setTimeout(() => setCurrent((shown) => (shown?.id === current.id ? null : shown)), TOAST.durationMs);
-    return () => clearTimeout(timer);
-  }, [current]);
-
+  const { toasts, show, dismiss } = useToasts();
+  const value = useMemo<ToastApi>(() => ({ toast: (input) => void show(input) }), [show]);
+  const current = toasts[toasts.length - 1] ?? null;
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Toaster toast={current} onDismiss={dismiss} />
+      <Toaster toast={current} onDismiss={() => current && dismiss(current.id)} />
     </ToastContext.Provider>
   );
 }
 
+/**
+ * At the top, clear of the controls the owner is using: below the mobile top bar (its Menu button stays free),
+ * and on wide screens centred over the section, between the page title and its action button. Never at the
+ * bottom, where dialog footers ('Upload N images', Create) and the lower image buttons are.
+ */
 function Toaster({ toast, onDismiss }: { toast: ToastItem | null; onDismiss: () => void }) {
   const destructive = toast?.variant === 'destructive';
   return (
     <section
       aria-label={messages.region}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:items-end"
+      data-toast-viewport=""
+      className="pointer-events-none fixed inset-x-0 top-14 z-[60] flex flex-col items-center gap-2 p-3 sm:p-4 lg:left-64 lg:top-0"
     >
       {/* Two live regions always in the page so screen readers announce what is added to them. */}
       <div role="status" aria-live="polite" className="w-full sm:w-96">

@@ -4,7 +4,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { onUnauthorized } from '../admin-api';
 import { Dialog } from '../components/dialog';
 import { Icon } from '../components/icons';
-import { Skeleton } from '../components/skeleton';
+import { Skeleton } from '../../ui/skeleton';
 import { focusClass } from '../components/styles';
 import { useQueryClient } from '../data/query-context';
 import { KEYS } from '../data/query-keys';

@@ -8,7 +8,7 @@ import { Dialog } from '../dialog';
 import { FileDropZone } from '../file-drop-zone';
 import { Icon } from '../icons';
 import { InlineAlert } from '../inline-alert';
-import { CardSkeleton } from '../skeleton';
+import { CardSkeleton } from '../card-skeleton';
 import { badgeClass, buttonClass, focusClass, inputClass } from '../styles';
 import { Tabs } from '../tabs';
 import { UploadProgress } from '../upload-progress';

@@ -5,7 +5,7 @@ import type { Category } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { NoImage } from '../../components/icons';
-import { Skeleton } from '../../components/skeleton';
+import { Skeleton } from '../../../ui/skeleton';
 import { badgeClass, buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { useQueryClient } from '../../data/query-context';

@@ -7,7 +7,7 @@ import type { ContactSettings, SocialLinks } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { TextAreaField, TextField } from '../../components/field';
 import { Icon } from '../../components/icons';
-import { Skeleton } from '../../components/skeleton';
+import { Skeleton } from '../../../ui/skeleton';
 import { cardClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../components/toast';

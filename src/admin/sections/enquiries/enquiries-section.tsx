@@ -6,7 +6,7 @@ import type { Enquiry } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icons';
-import { Skeleton } from '../../components/skeleton';
+import { Skeleton } from '../../../ui/skeleton';
 import { buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { useQueryClient } from '../../data/query-context';

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../shared/http-client';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Skeleton } from '../../components/skeleton';
+import { Skeleton } from '../../../ui/skeleton';
 import { Icon } from '../../components/icons';
 import { buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';

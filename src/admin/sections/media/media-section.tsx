@@ -11,7 +11,7 @@ import { mediaTypeLabel } from '../../components/media/media-type';
 import { deleteMediaMessages, useDeleteMedia } from '../../components/media/use-delete-media';
 import { useDebounced, useMediaLibrary } from '../../components/media/use-media-library';
 import { useMediaUpload } from '../../components/media/use-media-upload';
-import { CardSkeleton } from '../../components/skeleton';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { badgeClass, buttonClass, cardClass, focusClass, inputClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { UploadProgress } from '../../components/upload-progress';

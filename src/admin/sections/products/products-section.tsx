@@ -8,7 +8,7 @@ import type { Product } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon, NoImage } from '../../components/icons';
-import { CardSkeleton } from '../../components/skeleton';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { badgeClass, buttonClass, cardClass, inputClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { useQuery, useQueryClient } from '../../data/query-context';

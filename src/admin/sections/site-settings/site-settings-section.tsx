@@ -5,7 +5,7 @@ import { errorMessage } from '../../../shared/http-client';
 import type { SiteSettings } from '../../../shared/types';
 import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
 import { adminApi, describeError } from '../../admin-api';
-import { Skeleton } from '../../components/skeleton';
+import { Skeleton } from '../../../ui/skeleton';
 import { cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { useQueryClient } from '../../data/query-context';

@@ -1,6 +1,4 @@
-export function Skeleton({ className = '' }: { className?: string }) {
-  return <div aria-hidden="true" className={`animate-pulse rounded-md bg-slate-200 ${className}`} />;
-}
+import { Skeleton } from '../../ui/skeleton';
 
 /** A card-shaped placeholder: image area and two text lines. */
 export function CardSkeleton() {
