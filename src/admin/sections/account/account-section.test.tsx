@@ -62,8 +62,27 @@ test('shows when the data was last backed up, or that it never was', async () =>
   const time = document.querySelector('time');
   assert.equal(time?.getAttribute('dateTime') ?? time?.getAttribute('datetime'), '2026-11-25T21:00:00.000Z');
   assert.match(time?.textContent ?? '', /26 Nov 2026/);
-  cleanup();
+  await cleanup();
   stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: null } } }));
   await renderAdmin('/admin/account');
   await waitFor(() => getText('No backup has been made yet.'));
+  getText('None yet');
+  getText('The server makes a backup every night. The first one appears here after tonight. If it does not, ask your operator.');
+});
+
+test('backups: up to date within a day and a half, overdue after, and a message when the status cannot load', async () => {
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+  for (const [lastBackupAt, badge, advice] of [
+    [hoursAgo(20), 'Up to date', 'The server makes a backup every night.'],
+    [hoursAgo(72), 'Overdue', 'The server makes a backup every night. Ask your operator to check the backups.'],
+  ] as const) {
+    stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt } } }));
+    await renderAdmin('/admin/account');
+    await waitFor(() => getText(badge));
+    getText(advice);
+    await cleanup();
+  }
+  stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/system': { status: 500, body: { message: 'Internal error' } } }));
+  await renderAdmin('/admin/account');
+  await waitFor(() => getText('The backup status could not be loaded.'));
 });

@@ -11,8 +11,7 @@ import { useToast } from '../../components/toast';
 import { fieldErrors, useFieldErrors } from '../../components/use-field-errors';
 import { PageHeader } from '../../shell/page-header';
 import { useAuth } from '../../shell/use-auth';
-import { useQuery } from '../../data/query-context';
-import { KEYS } from '../../data/query-keys';
+import { BackupCard } from './backup-card';
 
 export const messages = {
   title: 'Account',
@@ -29,41 +28,7 @@ export const messages = {
   successDetail: 'Other sessions have been signed out.',
   failed: 'Failed to change password',
   tryAgain: 'Please try again.',
-  backupTitle: 'Backups',
-  lastBackup: 'Last backup:',
-  never: 'No backup has been made yet.',
-  backupHint: 'The server makes a backup every night. Ask your operator if this date is more than a day old.',
-  version: (v: string) => `Website version ${v}`,
 } as const;
-
-/** '2026-11-26T02:30:00.000Z' in the owner's words, in Mumbai time. */
-function formatWhen(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
-}
-
-function BackupCard() {
-  const status = useQuery(KEYS.system, adminApi.system.status);
-  if (status.status !== 'success') return null;
-  const { lastBackupAt, version } = status.data;
-  return (
-    <section className={`${cardClass} mt-6 max-w-xl p-4 sm:p-6`} aria-labelledby="backup-title">
-      <h2 id="backup-title" className="mb-2 text-lg font-semibold text-slate-900">
-        {messages.backupTitle}
-      </h2>
-      <p className="text-slate-700">
-        {lastBackupAt ? (
-          <>
-            {messages.lastBackup} <time dateTime={lastBackupAt}>{formatWhen(lastBackupAt)}</time>
-          </>
-        ) : (
-          messages.never
-        )}
-      </p>
-      <p className="mt-2 text-sm text-slate-500">{messages.backupHint}</p>
-      <p className="mt-2 text-sm text-slate-500">{messages.version(version)}</p>
-    </section>
-  );
-}
 
 export function AccountSection() {
   const auth = useAuth();
@@ -127,7 +92,9 @@ export function AccountSection() {
           </button>
         </form>
       </section>
-      <BackupCard />
+      <div className="mt-6">
+        <BackupCard />
+      </div>
     </>
   );
 }
