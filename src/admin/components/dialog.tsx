@@ -121,7 +121,7 @@ function DialogPanel({ onClose, title, description, children, size = 'md', role 
         className={
           drawer
             ? 'flex h-full w-72 max-w-[85vw] flex-col bg-emerald-950 shadow-xl outline-none'
-            : `flex max-h-[92vh] w-full flex-col rounded-t-xl bg-white shadow-xl outline-none sm:rounded-xl ${widths[size]}`
+            : `flex max-h-[calc(100dvh-6rem)] w-full flex-col rounded-t-xl sm:max-h-[92vh] bg-white shadow-xl outline-none sm:rounded-xl ${widths[size]}`
         }
       >
         <div className={`flex items-start justify-between gap-4 border-b px-5 py-4 ${drawer ? 'border-emerald-900' : 'border-slate-200'}`}>

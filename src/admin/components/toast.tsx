@@ -25,9 +25,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * At the top, clear of the controls the owner is using: below the mobile top bar (its Menu button stays free),
- * and on wide screens centred over the section, between the page title and its action button. Never at the
- * bottom, where dialog footers ('Upload N images', Create) and the lower image buttons are.
+ * At the top, clear of the controls the owner is using. Phones: over the top bar, beside its Menu button (left
+ * free), above where a dialog sheet starts. Wider: centred at the top over the section, between the page title
+ * and its action button. Never at the bottom, where dialog footers ('Upload N images', Create) and the lower
+ * image buttons are.
  */
 function Toaster({ toast, onDismiss }: { toast: ToastItem | null; onDismiss: () => void }) {
   const destructive = toast?.variant === 'destructive';
@@ -35,7 +36,7 @@ function Toaster({ toast, onDismiss }: { toast: ToastItem | null; onDismiss: () 
     <section
       aria-label={messages.region}
       data-toast-viewport=""
-      className="pointer-events-none fixed inset-x-0 top-14 z-[60] flex flex-col items-center gap-2 p-3 sm:p-4 lg:left-64 lg:top-0"
+      className="pointer-events-none fixed left-0 right-28 top-0 z-[60] flex flex-col items-center gap-2 p-2 sm:right-0 sm:p-4 lg:left-64"
     >
       {/* Two live regions always in the page so screen readers announce what is added to them. */}
       <div role="status" aria-live="polite" className="w-full sm:w-96">

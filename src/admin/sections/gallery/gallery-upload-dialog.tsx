@@ -79,6 +79,12 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
       {files.length ? (
         <div>
           <h3 className="text-sm font-medium text-slate-700">{messages.selected(files.length)}</h3>
+          {/* Above the list, so it is seen without scrolling a long one. */}
+          {tooMany ? (
+            <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {messages.tooMany(UPLOAD.maxFilesPerRequest, files.length)}
+            </p>
+          ) : null}
           <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
             {files.map((file, index) => (
               <li key={`${file.name}-${index}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
@@ -96,11 +102,6 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
               </li>
             ))}
           </ul>
-          {tooMany ? (
-            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {messages.tooMany(UPLOAD.maxFilesPerRequest, files.length)}
-            </p>
-          ) : null}
         </div>
       ) : null}
       <UploadProgress percent={percent} />
