@@ -144,7 +144,10 @@ describe('upload API', () => {
       body: multipartForm('files', [{ name: 'mango-box.png', type: 'image/png', data: png }, { name: 'chilli_100%.png', type: 'image/png', data: png }]),
     });
     assert.equal(res.status, 201);
-    const [mango, chilli] = await res.json();
+    // The parser may finish the parts in either order: find each item by its name.
+    const items: Array<{ id: number; originalName: string; filename: string; url: string }> = await res.json();
+    const mango = items.find((m) => m.originalName === 'mango-box.png')!;
+    const chilli = items.find((m) => m.originalName === 'chilli_100%.png')!;
     assert.equal((await app.client().get('/api/media')).status, 401);
     const found = await (await admin.get('/api/media?search=mango')).json();
     assert.deepEqual(found.map((m: { id: number }) => m.id), [mango.id]);
