@@ -1,21 +1,17 @@
 // Spec §2 Categories add/edit dialog: name*, description, image (5MB max), Active switch, upload progress.
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { formatLimit } from '../../../shared/format';
-import { errorMessage } from '../../../shared/http-client';
 import { categoryInputSchema } from '../../../shared/schemas/catalog';
 import type { Category } from '../../../shared/types';
-import { adminApi, describeError } from '../../admin-api';
+import { adminApi } from '../../admin-api';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField, TextField } from '../../components/field';
-import { ImageField } from '../../components/image-field';
-import { buttonClass } from '../../components/styles';
+import { DialogFooter } from '../../components/dialog-footer';
+import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
-import { useToast } from '../../components/toast';
-import { fieldErrors, useFieldErrors } from '../../components/use-field-errors';
+import { useEntityForm } from '../../components/use-entity-form';
 import { useImageDraft } from '../../components/use-image-draft';
-import { useQueryClient } from '../../data/query-context';
 import { KEYS } from '../../data/query-keys';
 
 export const messages = {
@@ -50,48 +46,29 @@ export function CategoryDialog({ open, category, onClose }: CategoryDialogProps)
 }
 
 function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
-  const { toast } = useToast();
-  const client = useQueryClient();
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [isActive, setIsActive] = useState(category?.isActive ?? true);
   const image = useImageDraft(category?.image ?? null, 'category');
-  const { errors, setErrors, clear } = useFieldErrors();
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit, change } = useEntityForm(onDone);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = v.safeParse(categoryInputSchema, { name, description, isActive, image: null });
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    let imagePath: string | null;
-    try {
-      imagePath = await image.resolve();
-    } catch (error) {
-      toast({ title: messages.uploadFailed, description: describeError(error, messages.tryAgain), variant: 'destructive' });
-      setBusy(false);
-      return;
-    }
-    const input = { ...checked.output, image: imagePath };
-    try {
+  const onSubmit = submit({
+    schema: categoryInputSchema,
+    values: { name, description, isActive, image: null },
+    image,
+    save: async (output, imagePath) => {
+      const input = { ...output, image: imagePath };
       if (category) await adminApi.categories.update(category.id, input);
       else await adminApi.categories.create(input);
-      toast({ title: category ? messages.updated : messages.created });
-      await client.invalidate(KEYS.categories, KEYS.products);
-      onDone();
-    } catch (error) {
-      toast({
-        title: category ? messages.updateFailed : messages.createFailed,
-        description: errorMessage(error, messages.tryAgain),
-        variant: 'destructive',
-      });
-      setBusy(false);
-    }
-  };
+    },
+    invalidate: [KEYS.categories, KEYS.products],
+    messages: {
+      saved: category ? messages.updated : messages.created,
+      failed: category ? messages.updateFailed : messages.createFailed,
+      uploadFailed: messages.uploadFailed,
+      tryAgain: messages.tryAgain,
+    },
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
@@ -101,40 +78,18 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         placeholder={messages.namePlaceholder}
         value={name}
         error={errors.name}
-        onChange={(event) => {
-          setName(event.currentTarget.value);
-          clear('name');
-        }}
+        onChange={change('name', setName)}
       />
-      <TextAreaField
-        label={messages.description}
-        value={description}
-        error={errors.description}
-        onChange={(event) => {
-          setDescription(event.currentTarget.value);
-          clear('description');
-        }}
-      />
-      <ImageField
-        label={messages.image}
-        previewSrc={image.previewSrc}
-        limitBytes={IMAGE_LIMITS.category}
-        guidelines={messages.imageHint}
-        progress={image.progress}
-        disabled={busy}
-        onFile={image.chooseFile}
-        onPick={image.pick}
-        onRemove={image.remove}
-      />
+      <TextAreaField label={messages.description} value={description} error={errors.description} onChange={change('description', setDescription)} />
+      <ImageDraftField label={messages.image} image={image} limitBytes={IMAGE_LIMITS.category} guidelines={messages.imageHint} disabled={busy} />
       <Switch label={messages.active} checked={isActive} onChange={setIsActive} />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass('secondary')} onClick={onDone}>
-          {messages.cancel}
-        </button>
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>
-          {busy ? messages.saving : category ? messages.update : messages.create}
-        </button>
-      </div>
+      <DialogFooter
+        cancelLabel={messages.cancel}
+        onCancel={onDone}
+        label={category ? messages.update : messages.create}
+        busyLabel={messages.saving}
+        busy={busy}
+      />
     </form>
   );
 }

@@ -1,16 +1,12 @@
 // Spec §2 Gallery Settings folder dialog: name*, description.
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { errorMessage } from '../../../shared/http-client';
+import { useState } from 'react';
 import { folderInputSchema } from '../../../shared/schemas/catalog';
 import type { GalleryFolder } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField, TextField } from '../../components/field';
-import { buttonClass } from '../../components/styles';
-import { useToast } from '../../components/toast';
-import { fieldErrors, useFieldErrors } from '../../components/use-field-errors';
-import { useQueryClient } from '../../data/query-context';
+import { DialogFooter } from '../../components/dialog-footer';
+import { useEntityForm } from '../../components/use-entity-form';
 import { KEYS } from '../../data/query-keys';
 
 export const messages = {
@@ -39,33 +35,24 @@ export function FolderDialog({ open, folder, onClose }: { open: boolean; folder:
 }
 
 function FolderForm({ folder, onDone }: { folder: GalleryFolder | null; onDone: () => void }) {
-  const { toast } = useToast();
-  const client = useQueryClient();
   const [name, setName] = useState(folder?.name ?? '');
   const [description, setDescription] = useState(folder?.description ?? '');
-  const { errors, setErrors, clear } = useFieldErrors();
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit, change } = useEntityForm(onDone);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = v.safeParse(folderInputSchema, { name, description });
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (folder) await adminApi.gallery.updateFolder(folder.id, checked.output);
-      else await adminApi.gallery.createFolder(checked.output);
-      toast({ title: folder ? messages.updated : messages.created });
-      await client.invalidate(KEYS.galleryFolders);
-      onDone();
-    } catch (error) {
-      toast({ title: folder ? messages.updateFailed : messages.createFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
-      setBusy(false);
-    }
-  };
+  const onSubmit = submit({
+    schema: folderInputSchema,
+    values: { name, description },
+    save: async (output) => {
+      if (folder) await adminApi.gallery.updateFolder(folder.id, output);
+      else await adminApi.gallery.createFolder(output);
+    },
+    invalidate: [KEYS.galleryFolders],
+    messages: {
+      saved: folder ? messages.updated : messages.created,
+      failed: folder ? messages.updateFailed : messages.createFailed,
+      tryAgain: messages.tryAgain,
+    },
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
@@ -75,28 +62,16 @@ function FolderForm({ folder, onDone }: { folder: GalleryFolder | null; onDone: 
         placeholder={messages.namePlaceholder}
         value={name}
         error={errors.name}
-        onChange={(event) => {
-          setName(event.currentTarget.value);
-          clear('name');
-        }}
+        onChange={change('name', setName)}
       />
-      <TextAreaField
-        label={messages.description}
-        value={description}
-        error={errors.description}
-        onChange={(event) => {
-          setDescription(event.currentTarget.value);
-          clear('description');
-        }}
+      <TextAreaField label={messages.description} value={description} error={errors.description} onChange={change('description', setDescription)} />
+      <DialogFooter
+        cancelLabel={messages.cancel}
+        onCancel={onDone}
+        label={folder ? messages.update : messages.create}
+        busyLabel={messages.saving}
+        busy={busy}
       />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass('secondary')} onClick={onDone}>
-          {messages.cancel}
-        </button>
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>
-          {busy ? messages.saving : folder ? messages.update : messages.create}
-        </button>
-      </div>
     </form>
   );
 }

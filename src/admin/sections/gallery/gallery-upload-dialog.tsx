@@ -8,10 +8,11 @@ import { formatMegabytes } from '../../../shared/format';
 import type { GalleryFolder } from '../../../shared/types';
 import { adminApi, describeError } from '../../admin-api';
 import { Dialog } from '../../components/dialog';
+import { DialogFooter } from '../../components/dialog-footer';
 import { FileDropZone } from '../../components/file-drop-zone';
 import { checkImageFile } from '../../components/file-checks';
 import { InlineAlert } from '../../components/inline-alert';
-import { buttonClass, focusClass } from '../../components/styles';
+import { focusClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { UploadProgress } from '../../components/upload-progress';
 import { useQueryClient } from '../../data/query-context';
@@ -105,14 +106,15 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
         </div>
       ) : null}
       <UploadProgress percent={percent} />
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass('secondary')} onClick={onDone}>
-          {messages.cancel}
-        </button>
-        <button type="button" className={buttonClass('primary')} disabled={files.length === 0 || tooMany || percent !== null} onClick={() => void upload()}>
-          {percent !== null ? messages.uploading : messages.upload(files.length)}
-        </button>
-      </div>
+      <DialogFooter
+        cancelLabel={messages.cancel}
+        onCancel={onDone}
+        label={messages.upload(files.length)}
+        busyLabel={messages.uploading}
+        busy={percent !== null}
+        disabled={files.length === 0 || tooMany}
+        onConfirm={() => void upload()}
+      />
     </div>
   );
 }

@@ -1,21 +1,17 @@
 // Spec §2 Products dialog: name*, category*, origin, description, image, Featured Product and Active switches.
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { formatLimit } from '../../../shared/format';
-import { errorMessage } from '../../../shared/http-client';
 import { productInputSchema } from '../../../shared/schemas/catalog';
 import type { Category, Product } from '../../../shared/types';
-import { adminApi, describeError } from '../../admin-api';
+import { adminApi } from '../../admin-api';
 import { Dialog } from '../../components/dialog';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
-import { ImageField } from '../../components/image-field';
-import { buttonClass } from '../../components/styles';
+import { DialogFooter } from '../../components/dialog-footer';
+import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
-import { useToast } from '../../components/toast';
-import { fieldErrors, useFieldErrors } from '../../components/use-field-errors';
+import { useEntityForm } from '../../components/use-entity-form';
 import { useImageDraft } from '../../components/use-image-draft';
-import { useQueryClient } from '../../data/query-context';
 import { KEYS } from '../../data/query-keys';
 
 export const messages = {
@@ -65,8 +61,6 @@ export function ProductDialog({ open, product, categories, onClose, onCreated }:
 type ProductFormProps = { product: Product | null; categories: Category[]; onDone: () => void; onCreated?: ((product: Product) => void) | undefined };
 
 function ProductForm({ product, categories, onDone, onCreated }: ProductFormProps) {
-  const { toast } = useToast();
-  const client = useQueryClient();
   const [name, setName] = useState(product?.name ?? '');
   const [categoryId, setCategoryId] = useState(product ? String(product.categoryId) : '');
   const [origin, setOrigin] = useState(product?.origin ?? '');
@@ -74,13 +68,12 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
   const [isFeatured, setIsFeatured] = useState(product?.isFeatured ?? false);
   const [isActive, setIsActive] = useState(product?.isActive ?? true);
   const image = useImageDraft(product?.image ?? null, 'product');
-  const { errors, setErrors, clear } = useFieldErrors();
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, submit, change, toast } = useEntityForm(onDone);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = submit({
+    schema: productInputSchema,
     // spec §5: categoryId is sent as an integer.
-    const checked = v.safeParse(productInputSchema, {
+    values: {
       name,
       description,
       categoryId: categoryId === '' ? undefined : Number.parseInt(categoryId, 10),
@@ -88,67 +81,37 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
       isFeatured,
       isActive,
       image: null,
-    });
-    if (!checked.success) {
-      const found = fieldErrors(checked.issues);
+    },
+    onInvalid: (found) => {
       if (categoryId === '') {
         found.categoryId = messages.categoryRequired;
         toast({ title: messages.categoryRequired, description: messages.categoryRequiredDetail, variant: 'destructive' });
       }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    let imagePath: string | null;
-    try {
-      imagePath = await image.resolve();
-    } catch (error) {
-      toast({ title: messages.uploadFailed, description: describeError(error, messages.tryAgain), variant: 'destructive' });
-      setBusy(false);
-      return;
-    }
-    const input = { ...checked.output, image: imagePath };
-    try {
+    },
+    image,
+    save: async (output, imagePath) => {
+      const input = { ...output, image: imagePath };
       const created = product ? null : await adminApi.products.create(input);
       if (product) await adminApi.products.update(product.id, input);
-      toast({ title: product ? messages.updated : messages.created });
-      await client.invalidate(KEYS.products, KEYS.categories);
+      return created;
+    },
+    invalidate: [KEYS.products, KEYS.categories],
+    messages: {
+      saved: product ? messages.updated : messages.created,
+      failed: product ? messages.updateFailed : messages.createFailed,
+      uploadFailed: messages.uploadFailed,
+      tryAgain: messages.tryAgain,
+    },
+    onSaved: (created) => {
       if (created) onCreated?.(created);
-      onDone();
-    } catch (error) {
-      toast({
-        title: product ? messages.updateFailed : messages.createFailed,
-        description: errorMessage(error, messages.tryAgain),
-        variant: 'destructive',
-      });
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={messages.name}
-          required
-          value={name}
-          error={errors.name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            clear('name');
-          }}
-        />
-        <SelectField
-          label={messages.category}
-          required
-          value={categoryId}
-          error={errors.categoryId}
-          onChange={(event) => {
-            setCategoryId(event.currentTarget.value);
-            clear('categoryId');
-          }}
-        >
+        <TextField label={messages.name} required value={name} error={errors.name} onChange={change('name', setName)} />
+        <SelectField label={messages.category} required value={categoryId} error={errors.categoryId} onChange={change('categoryId', setCategoryId)}>
           <option value="">{messages.chooseCategory}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -162,43 +125,21 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
         placeholder={messages.originPlaceholder}
         value={origin}
         error={errors.origin}
-        onChange={(event) => {
-          setOrigin(event.currentTarget.value);
-          clear('origin');
-        }}
+        onChange={change('origin', setOrigin)}
       />
-      <TextAreaField
-        label={messages.description}
-        value={description}
-        error={errors.description}
-        onChange={(event) => {
-          setDescription(event.currentTarget.value);
-          clear('description');
-        }}
-      />
-      <ImageField
-        label={messages.image}
-        previewSrc={image.previewSrc}
-        limitBytes={IMAGE_LIMITS.product}
-        guidelines={messages.imageHint}
-        progress={image.progress}
-        disabled={busy}
-        onFile={image.chooseFile}
-        onPick={image.pick}
-        onRemove={image.remove}
-      />
+      <TextAreaField label={messages.description} value={description} error={errors.description} onChange={change('description', setDescription)} />
+      <ImageDraftField label={messages.image} image={image} limitBytes={IMAGE_LIMITS.product} guidelines={messages.imageHint} disabled={busy} />
       <div className="flex flex-wrap gap-6">
         <Switch label={messages.featured} checked={isFeatured} onChange={setIsFeatured} />
         <Switch label={messages.active} checked={isActive} onChange={setIsActive} />
       </div>
-      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass('secondary')} onClick={onDone}>
-          {messages.cancel}
-        </button>
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>
-          {busy ? messages.saving : product ? messages.update : messages.create}
-        </button>
-      </div>
+      <DialogFooter
+        cancelLabel={messages.cancel}
+        onCancel={onDone}
+        label={product ? messages.update : messages.create}
+        busyLabel={messages.saving}
+        busy={busy}
+      />
     </form>
   );
 }

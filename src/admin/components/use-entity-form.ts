@@ -1,0 +1,76 @@
+// The submit flow of a form dialog: check the values (errors beside the fields), upload a newly chosen image
+// (spec §8: a failed upload aborts the save), save, toast, refresh the affected lists, close.
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { errorMessage } from '../../shared/http-client';
+import { describeError } from '../admin-api';
+import { useQueryClient } from '../data/query-context';
+import { useToast } from './toast';
+import { fieldErrors, useFieldErrors, type FieldErrors } from './use-field-errors';
+
+type SaveOptions<S extends v.GenericSchema, R> = {
+  schema: S;
+  values: unknown;
+  /** Adds to the field errors of a failed check (and may say more). */
+  onInvalid?: (errors: FieldErrors) => void;
+  /** The draft of the form's image: resolved (uploaded when new) before the save. */
+  image?: { resolve: () => Promise<string | null> };
+  save: (output: v.InferOutput<S>, image: string | null) => Promise<R>;
+  invalidate: readonly string[];
+  messages: { saved: string; failed: string; tryAgain: string; uploadFailed?: string };
+  /** After the lists are refreshed, before the dialog closes. */
+  onSaved?: (result: R) => void;
+};
+
+type FieldChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+export function useEntityForm(onDone: () => void) {
+  const { toast } = useToast();
+  const client = useQueryClient();
+  const { errors, setErrors, clear } = useFieldErrors();
+  const [busy, setBusy] = useState(false);
+
+  const submit =
+    <S extends v.GenericSchema, R>(options: SaveOptions<S, R>) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const { messages } = options;
+      const checked = v.safeParse(options.schema, options.values);
+      if (!checked.success) {
+        const found = fieldErrors(checked.issues);
+        options.onInvalid?.(found);
+        setErrors(found);
+        return;
+      }
+      setErrors({});
+      setBusy(true);
+      let imagePath: string | null = null;
+      if (options.image) {
+        try {
+          imagePath = await options.image.resolve();
+        } catch (error) {
+          toast({ title: messages.uploadFailed ?? messages.failed, description: describeError(error, messages.tryAgain), variant: 'destructive' });
+          setBusy(false);
+          return;
+        }
+      }
+      try {
+        const result = await options.save(checked.output, imagePath);
+        toast({ title: messages.saved });
+        await client.invalidate(...options.invalidate);
+        options.onSaved?.(result);
+        onDone();
+      } catch (error) {
+        toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
+        setBusy(false);
+      }
+    };
+
+  /** A field's change handler: keeps its value and forgets its error. */
+  const change = (key: string, set: (value: string) => void) => (event: FieldChange) => {
+    set(event.currentTarget.value);
+    clear(key);
+  };
+
+  return { errors, busy, submit, change, toast };
+}
