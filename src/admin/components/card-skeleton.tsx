@@ -10,3 +10,14 @@ export function CardSkeleton() {
     </div>
   );
 }
+
+/** A grid of card placeholders while a list loads. */
+export function CardSkeletonGrid({ count, className }: { count: number; className: string }) {
+  return (
+    <div className={className} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <CardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { IMAGE_LIMITS, SKELETON_COUNTS } from '../../../shared/constants';
 import { formatFileSize, formatLimit } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
-import { ConfirmDialog } from '../confirm-dialog';
 import { Dialog } from '../dialog';
 import { FileDropZone } from '../file-drop-zone';
 import { Icon } from '../icons';
 import { InlineAlert } from '../inline-alert';
-import { CardSkeleton } from '../card-skeleton';
+import { CardSkeletonGrid } from '../card-skeleton';
 import { badgeClass, buttonClass, focusClass, inputClass } from '../styles';
 import { Tabs } from '../tabs';
 import { UploadProgress } from '../upload-progress';
+import { ConfirmDeleteDialog } from '../use-confirm-delete';
 import { mediaTypeLabel } from './media-type';
 import { deleteMediaMessages, useDeleteMedia } from './use-delete-media';
 import { useDebounced, useMediaLibrary } from './use-media-library';
@@ -90,11 +90,7 @@ function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, li
         className={inputClass}
       />
       {library.status === 'loading' ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" aria-busy="true">
-          {Array.from({ length: SKELETON_COUNTS.media }, (_, i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
+        <CardSkeletonGrid count={SKELETON_COUNTS.media} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" />
       ) : library.status === 'error' && !library.data ? (
         <p role="alert" className="py-8 text-center text-sm text-red-700">{pickerMessages.loadFailed}</p>
       ) : items.length === 0 ? (
@@ -179,13 +175,7 @@ function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, li
           { key: 'upload', label: pickerMessages.upload, panel: uploadPanel },
         ]}
       />
-      <ConfirmDialog
-        open={remove.pending !== null}
-        message={deleteMediaMessages.confirm}
-        busy={remove.busy}
-        onCancel={remove.cancel}
-        onConfirm={() => void remove.confirm()}
-      />
+      <ConfirmDeleteDialog flow={remove} message={deleteMediaMessages.confirm} />
     </>
   );
 }

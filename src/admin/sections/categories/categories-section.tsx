@@ -1,14 +1,11 @@
 // Spec §2 Categories: the table, the add/edit dialog and the delete confirmation.
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/http-client';
 import type { Category } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { NoImage } from '../../components/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { badgeClass, buttonClass, cardClass } from '../../components/styles';
-import { useToast } from '../../components/toast';
-import { useQueryClient } from '../../data/query-context';
+import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { KEYS } from '../../data/query-keys';
 import { PageHeader } from '../../shell/page-header';
 import { CategoryDialog } from './category-dialog';
@@ -42,32 +39,18 @@ export const messages = {
 
 export function CategoriesSection() {
   const categories = useCategories();
-  const client = useQueryClient();
-  const { toast } = useToast();
   const [editing, setEditing] = useState<Category | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-  const [busy, setBusy] = useState(false);
+  // 409 when the category still has products: the server's message says so.
+  const remove = useConfirmDelete<Category>({
+    remove: (category) => adminApi.categories.remove(category.id),
+    messages: { deleted: messages.deleted, failed: messages.deleteFailed, tryAgain: messages.tryAgain },
+    invalidate: [KEYS.categories, KEYS.products],
+  });
 
   const openDialog = (category: Category | null) => {
     setEditing(category);
     setDialogOpen(true);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await adminApi.categories.remove(deleting.id);
-      toast({ title: messages.deleted });
-      await client.invalidate(KEYS.categories, KEYS.products);
-    } catch (error) {
-      // 409 when the category still has products: the server's message says so.
-      toast({ title: messages.deleteFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
   };
 
   return (
@@ -140,7 +123,7 @@ export function CategoriesSection() {
                       <button type="button" className={buttonClass('secondary', 'sm')} aria-label={messages.edit(category.name)} onClick={() => openDialog(category)}>
                         {messages.editLabel}
                       </button>
-                      <button type="button" className={buttonClass('dangerGhost', 'sm')} aria-label={messages.remove(category.name)} onClick={() => setDeleting(category)}>
+                      <button type="button" className={buttonClass('dangerGhost', 'sm')} aria-label={messages.remove(category.name)} onClick={() => remove.ask(category)}>
                         {messages.deleteLabel}
                       </button>
                     </div>
@@ -152,13 +135,7 @@ export function CategoriesSection() {
         </table>
       </div>
       <CategoryDialog open={dialogOpen} category={editing} onClose={() => setDialogOpen(false)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        message={messages.confirm}
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      <ConfirmDeleteDialog flow={remove} message={messages.confirm} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { adminApi } from '../../admin-api';
 import { TextAreaField, TextField } from '../../components/field';
 import { Icon } from '../../components/icons';
 import { Skeleton } from '../../../ui/skeleton';
+import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../components/toast';
@@ -82,9 +83,7 @@ export function ContactSettingsSection() {
           ))}
         </div>
       ) : !settings.data ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {messages.loadFailed}
-        </p>
+        <LoadFailed>{messages.loadFailed}</LoadFailed>
       ) : (
         <ContactForm settings={settings.data} />
       )}

@@ -4,11 +4,11 @@ import { errorMessage } from '../../../shared/http-client';
 import { API } from '../../../shared/paths';
 import type { Enquiry } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Icon } from '../../components/icons';
+import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
+import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { useQueryClient } from '../../data/query-context';
 import { KEYS } from '../../data/query-keys';
 import { PageHeader } from '../../shell/page-header';
@@ -41,8 +41,12 @@ export function EnquiriesSection() {
   const client = useQueryClient();
   const { toast } = useToast();
   const [openId, setOpenId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Enquiry | null>(null);
-  const [busy, setBusy] = useState(false);
+  const remove = useConfirmDelete<Enquiry>({
+    remove: (enquiry) => adminApi.enquiries.remove(enquiry.id),
+    messages: { deleted: messages.deleted, failed: messages.deleteFailed, tryAgain: messages.tryAgain },
+    invalidate: [KEYS.enquiries],
+    onDeleted: () => setOpenId(null),
+  });
 
   const list = [...(enquiries.data ?? [])].sort(newestFirst);
   const open = list.find((e) => e.id === openId) ?? null;
@@ -71,22 +75,6 @@ export function EnquiriesSection() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await adminApi.enquiries.remove(deleting.id);
-      toast({ title: messages.deleted });
-      setOpenId(null);
-      await client.invalidate(KEYS.enquiries);
-    } catch (error) {
-      toast({ title: messages.deleteFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
-
   return (
     <>
       <PageHeader
@@ -111,13 +99,7 @@ export function EnquiriesSection() {
         ) : !enquiries.data ? (
           <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">{messages.loadFailed}</p>
         ) : list.length === 0 ? (
-          <div className="px-6 py-16 text-center">
-            <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-            <Icon name="mail" className="h-7 w-7" />
-          </span>
-            <h2 className="mt-3 text-lg font-semibold text-slate-900">{messages.empty}</h2>
-            <p className="mt-1 text-sm text-slate-500">{messages.emptyDetail}</p>
-          </div>
+          <EmptyState icon="mail" title={messages.empty} detail={messages.emptyDetail} />
         ) : (
           <ul className="divide-y divide-slate-100">
             {list.map((enquiry) => (
@@ -149,14 +131,8 @@ export function EnquiriesSection() {
           </ul>
         )}
       </div>
-      <EnquiryDialog enquiry={open} onClose={() => setOpenId(null)} onMarkUnread={(e) => void markUnread(e)} onDelete={setDeleting} />
-      <ConfirmDialog
-        open={deleting !== null}
-        message={messages.confirm}
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      <EnquiryDialog enquiry={open} onClose={() => setOpenId(null)} onMarkUnread={(e) => void markUnread(e)} onDelete={remove.ask} />
+      <ConfirmDeleteDialog flow={remove} message={messages.confirm} />
     </>
   );
 }

@@ -1,15 +1,14 @@
 // Spec §2 Gallery Settings: folder cards, folder dialog, upload dialog, image and folder deletion.
 import { useMemo, useState } from 'react';
 import { SKELETON_COUNTS } from '../../../shared/constants';
-import { errorMessage } from '../../../shared/http-client';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Skeleton } from '../../../ui/skeleton';
-import { Icon } from '../../components/icons';
+import { EmptyState } from '../../components/empty-state';
+import { LoadFailed } from '../../components/load-failed';
 import { buttonClass, cardClass } from '../../components/styles';
-import { useToast } from '../../components/toast';
-import { useQuery, useQueryClient } from '../../data/query-context';
+import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
+import { useQuery } from '../../data/query-context';
 import { KEYS } from '../../data/query-keys';
 import { PageHeader } from '../../shell/page-header';
 import { FolderCard } from './folder-card';
@@ -37,13 +36,17 @@ type Pending = { kind: 'folder'; folder: GalleryFolder } | { kind: 'image'; imag
 export function GallerySection() {
   const folders = useQuery(KEYS.galleryFolders, adminApi.gallery.folders);
   const images = useQuery(KEYS.galleryImages, adminApi.gallery.images);
-  const client = useQueryClient();
-  const { toast } = useToast();
   const [editing, setEditing] = useState<GalleryFolder | null>(null);
   const [folderDialog, setFolderDialog] = useState(false);
   const [uploadTo, setUploadTo] = useState<GalleryFolder | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
+  const remove = useConfirmDelete<Pending>({
+    remove: (pending) => (pending.kind === 'folder' ? adminApi.gallery.removeFolder(pending.folder.id) : adminApi.gallery.removeImage(pending.image.id)),
+    messages: (pending) =>
+      pending.kind === 'folder'
+        ? { deleted: messages.folderDeleted, failed: messages.folderDeleteFailed, tryAgain: messages.tryAgain }
+        : { deleted: messages.imageDeleted, failed: messages.imageDeleteFailed, tryAgain: messages.tryAgain },
+    invalidate: [KEYS.galleryFolders, KEYS.galleryImages],
+  });
 
   const byFolder = useMemo(() => {
     const map = new Map<number, GalleryImage[]>();
@@ -54,27 +57,6 @@ export function GallerySection() {
   const openFolderDialog = (folder: GalleryFolder | null) => {
     setEditing(folder);
     setFolderDialog(true);
-  };
-
-  const confirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    const isFolder = pending.kind === 'folder';
-    try {
-      if (isFolder) await adminApi.gallery.removeFolder(pending.folder.id);
-      else await adminApi.gallery.removeImage(pending.image.id);
-      toast({ title: isFolder ? messages.folderDeleted : messages.imageDeleted });
-      await client.invalidate(KEYS.galleryFolders, KEYS.galleryImages);
-    } catch (error) {
-      toast({
-        title: isFolder ? messages.folderDeleteFailed : messages.imageDeleteFailed,
-        description: errorMessage(error, messages.tryAgain),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
   };
 
   return (
@@ -103,17 +85,9 @@ export function GallerySection() {
           ))}
         </div>
       ) : !folders.data ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {messages.loadFailed}
-        </p>
+        <LoadFailed>{messages.loadFailed}</LoadFailed>
       ) : folders.data.length === 0 ? (
-        <div className={`${cardClass} px-6 py-16 text-center`}>
-          <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-            <Icon name="images" className="h-7 w-7" />
-          </span>
-          <h2 className="mt-3 text-lg font-semibold text-slate-900">{messages.empty}</h2>
-          <p className="mt-1 text-sm text-slate-500">{messages.emptyDetail}</p>
-        </div>
+        <EmptyState card icon="images" title={messages.empty} detail={messages.emptyDetail} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {folders.data.map((folder) => (
@@ -123,21 +97,15 @@ export function GallerySection() {
               images={byFolder.get(folder.id) ?? []}
               onEdit={() => openFolderDialog(folder)}
               onUpload={() => setUploadTo(folder)}
-              onDelete={() => setPending({ kind: 'folder', folder })}
-              onDeleteImage={(image) => setPending({ kind: 'image', image })}
+              onDelete={() => remove.ask({ kind: 'folder', folder })}
+              onDeleteImage={(image) => remove.ask({ kind: 'image', image })}
             />
           ))}
         </ul>
       )}
       <FolderDialog open={folderDialog} folder={editing} onClose={() => setFolderDialog(false)} />
       <GalleryUploadDialog folder={uploadTo} onClose={() => setUploadTo(null)} />
-      <ConfirmDialog
-        open={pending !== null}
-        message={pending?.kind === 'folder' ? messages.confirmFolder(pending.folder.name) : messages.confirmImage}
-        busy={busy}
-        onCancel={() => setPending(null)}
-        onConfirm={() => void confirm()}
-      />
+      <ConfirmDeleteDialog flow={remove} message={remove.pending?.kind === 'folder' ? messages.confirmFolder(remove.pending.folder.name) : messages.confirmImage} />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { IMAGE_LIMITS, SKELETON_COUNTS } from '../../../shared/constants';
 import { formatFileSize } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FileDropZone } from '../../components/file-drop-zone';
 import { Icon } from '../../components/icons';
 import { InlineAlert } from '../../components/inline-alert';
@@ -11,10 +10,11 @@ import { mediaTypeLabel } from '../../components/media/media-type';
 import { deleteMediaMessages, useDeleteMedia } from '../../components/media/use-delete-media';
 import { useDebounced, useMediaLibrary } from '../../components/media/use-media-library';
 import { useMediaUpload } from '../../components/media/use-media-upload';
-import { CardSkeleton } from '../../components/card-skeleton';
+import { CardSkeletonGrid } from '../../components/card-skeleton';
 import { badgeClass, buttonClass, cardClass, focusClass, inputClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { UploadProgress } from '../../components/upload-progress';
+import { ConfirmDeleteDialog } from '../../components/use-confirm-delete';
 import { PageHeader } from '../../shell/page-header';
 import { AltTextDialog } from './alt-text-dialog';
 
@@ -131,11 +131,7 @@ export function MediaSection() {
           </div>
         </div>
         {library.status === 'loading' ? (
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-busy="true">
-            {Array.from({ length: SKELETON_COUNTS.media }, (_, i) => (
-              <CardSkeleton key={i} />
-            ))}
-          </div>
+          <CardSkeletonGrid count={SKELETON_COUNTS.media} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" />
         ) : !library.data ? (
           <p role="alert" className="py-10 text-center text-sm text-red-700">{messages.loadFailed}</p>
         ) : items.length === 0 ? (
@@ -195,13 +191,7 @@ export function MediaSection() {
         )}
       </section>
       <AltTextDialog item={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={remove.pending !== null}
-        message={deleteMediaMessages.confirm}
-        busy={remove.busy}
-        onCancel={remove.cancel}
-        onConfirm={() => void remove.confirm()}
-      />
+      <ConfirmDeleteDialog flow={remove} message={deleteMediaMessages.confirm} />
     </>
   );
 }

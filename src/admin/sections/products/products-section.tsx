@@ -3,15 +3,15 @@
 // quick to find; a product just created is scrolled to and focused.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SKELETON_COUNTS } from '../../../shared/constants';
-import { errorMessage } from '../../../shared/http-client';
 import type { Product } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Icon, NoImage } from '../../components/icons';
-import { CardSkeleton } from '../../components/card-skeleton';
+import { CardSkeletonGrid } from '../../components/card-skeleton';
+import { EmptyState } from '../../components/empty-state';
+import { NoImage } from '../../components/icons';
+import { LoadFailed } from '../../components/load-failed';
 import { badgeClass, buttonClass, cardClass, inputClass } from '../../components/styles';
-import { useToast } from '../../components/toast';
-import { useQuery, useQueryClient } from '../../data/query-context';
+import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
+import { useQuery } from '../../data/query-context';
 import { KEYS } from '../../data/query-keys';
 import { PageHeader } from '../../shell/page-header';
 import { useCategories } from '../categories/use-categories';
@@ -48,12 +48,13 @@ export const messages = {
 export function ProductsSection() {
   const products = useQuery(KEYS.products, adminApi.products.list);
   const categories = useCategories();
-  const client = useQueryClient();
-  const { toast } = useToast();
   const [editing, setEditing] = useState<Product | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Product | null>(null);
-  const [busy, setBusy] = useState(false);
+  const remove = useConfirmDelete<Product>({
+    remove: (product) => adminApi.products.remove(product.id),
+    messages: { deleted: messages.deleted, failed: messages.deleteFailed, tryAgain: messages.tryAgain },
+    invalidate: [KEYS.products, KEYS.categories],
+  });
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [createdId, setCreatedId] = useState<number | null>(null);
@@ -90,21 +91,6 @@ export function ProductsSection() {
     setDialogOpen(true);
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await adminApi.products.remove(deleting.id);
-      toast({ title: messages.deleted });
-      await client.invalidate(KEYS.products, KEYS.categories);
-    } catch (error) {
-      toast({ title: messages.deleteFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
-
   return (
     <>
       <PageHeader
@@ -117,23 +103,11 @@ export function ProductsSection() {
         }
       />
       {products.status === 'loading' ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true">
-          {Array.from({ length: SKELETON_COUNTS.products }, (_, i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </div>
+        <CardSkeletonGrid count={SKELETON_COUNTS.products} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" />
       ) : !products.data ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {messages.loadFailed}
-        </p>
+        <LoadFailed>{messages.loadFailed}</LoadFailed>
       ) : products.data.length === 0 ? (
-        <div className={`${cardClass} px-6 py-16 text-center`}>
-          <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-            <Icon name="fruit" className="h-7 w-7" />
-          </span>
-          <h2 className="mt-3 text-lg font-semibold text-slate-900">{messages.empty}</h2>
-          <p className="mt-1 text-sm text-slate-500">{messages.emptyDetail}</p>
-        </div>
+        <EmptyState card icon="fruit" title={messages.empty} detail={messages.emptyDetail} />
       ) : (
         <>
           <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -195,7 +169,7 @@ export function ProductsSection() {
                     <button type="button" className={`${buttonClass('secondary', 'sm')} flex-1`} aria-label={messages.editLabel(product.name)} onClick={() => openDialog(product)}>
                       {messages.edit}
                     </button>
-                    <button type="button" className={buttonClass('dangerGhost', 'sm')} aria-label={messages.removeLabel(product.name)} onClick={() => setDeleting(product)}>
+                    <button type="button" className={buttonClass('dangerGhost', 'sm')} aria-label={messages.removeLabel(product.name)} onClick={() => remove.ask(product)}>
                       {messages.remove}
                     </button>
                   </div>
@@ -216,13 +190,7 @@ export function ProductsSection() {
           setCreatedId(product.id);
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        message={messages.confirm}
-        busy={busy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      <ConfirmDeleteDialog flow={remove} message={messages.confirm} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { SiteSettings } from '../../../shared/types';
 import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
 import { adminApi, describeError } from '../../admin-api';
 import { Skeleton } from '../../../ui/skeleton';
+import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { useQueryClient } from '../../data/query-context';
@@ -62,9 +63,9 @@ export function SiteSettingsSection() {
       {settings.status === 'loading' ? (
         <SiteSettingsSkeleton />
       ) : !settings.data ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <LoadFailed>
           {messages.loadFailed}: {errorMessage(settings.error, messages.tryAgain)}
-        </p>
+        </LoadFailed>
       ) : (
         <div className="grid items-start gap-6 xl:grid-cols-2">
           <SiteStatusCard isOnline={settings.data.isOnline} onChange={(isOnline) => void save({ isOnline })} />
