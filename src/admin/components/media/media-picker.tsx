@@ -4,14 +4,12 @@ import { IMAGE_LIMITS, SKELETON_COUNTS } from '../../../shared/constants';
 import { formatFileSize, formatLimit } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
 import { Dialog } from '../dialog';
-import { FileDropZone } from '../file-drop-zone';
 import { Icon } from '../icons';
-import { InlineAlert } from '../inline-alert';
 import { CardSkeletonGrid } from '../card-skeleton';
 import { badgeClass, buttonClass, focusClass, inputClass } from '../styles';
 import { Tabs } from '../tabs';
-import { UploadProgress } from '../upload-progress';
 import { ConfirmDeleteDialog } from '../use-confirm-delete';
+import { MediaUploadBlock } from './media-upload-block';
 import { mediaTypeLabel } from './media-type';
 import { deleteMediaMessages, useDeleteMedia } from './use-delete-media';
 import { useDebounced, useMediaLibrary } from './use-media-library';
@@ -153,15 +151,7 @@ function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, li
 
   const uploadPanel = (
     <div className="space-y-3">
-      <FileDropZone
-        multiple={multiple}
-        disabled={uploader.uploading}
-        onFiles={(files) => void uploader.upload(files)}
-        label={pickerMessages.uploadLabel}
-        hint={pickerMessages.hint(limitBytes)}
-      />
-      <InlineAlert message={uploader.alert} onDismiss={uploader.clearAlert} />
-      <UploadProgress percent={uploader.percent} />
+      <MediaUploadBlock uploader={uploader} multiple={multiple} label={pickerMessages.uploadLabel} hint={pickerMessages.hint(limitBytes)} />
     </div>
   );
 

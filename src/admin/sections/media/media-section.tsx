@@ -3,17 +3,15 @@ import { useState } from 'react';
 import { IMAGE_LIMITS, SKELETON_COUNTS } from '../../../shared/constants';
 import { formatFileSize } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
-import { FileDropZone } from '../../components/file-drop-zone';
 import { Icon } from '../../components/icons';
-import { InlineAlert } from '../../components/inline-alert';
 import { mediaTypeLabel } from '../../components/media/media-type';
 import { deleteMediaMessages, useDeleteMedia } from '../../components/media/use-delete-media';
 import { useDebounced, useMediaLibrary } from '../../components/media/use-media-library';
+import { MediaUploadBlock } from '../../components/media/media-upload-block';
 import { useMediaUpload } from '../../components/media/use-media-upload';
 import { CardSkeletonGrid } from '../../components/card-skeleton';
 import { badgeClass, buttonClass, cardClass, focusClass, inputClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
-import { UploadProgress } from '../../components/upload-progress';
 import { ConfirmDeleteDialog } from '../../components/use-confirm-delete';
 import { PageHeader } from '../../shell/page-header';
 import { AltTextDialog } from './alt-text-dialog';
@@ -95,9 +93,7 @@ export function MediaSection() {
         <h2 id="media-upload-title" className="text-lg font-semibold text-slate-900">
           {messages.uploadTitle}
         </h2>
-        <FileDropZone multiple label={messages.uploadLabel} hint={messages.supports} disabled={uploader.uploading} onFiles={(files) => void uploader.upload(files)} />
-        <InlineAlert message={uploader.alert} onDismiss={uploader.clearAlert} />
-        <UploadProgress percent={uploader.percent} />
+        <MediaUploadBlock uploader={uploader} multiple label={messages.uploadLabel} hint={messages.supports} />
       </section>
       <section className={`${cardClass} space-y-4 p-4 sm:p-6`} aria-labelledby="media-library-title">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
