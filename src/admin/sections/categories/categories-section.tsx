@@ -1,11 +1,12 @@
 // Spec §2 Categories: the table, the add/edit dialog and the delete confirmation.
-import { useState } from 'react';
 import type { Category } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
+import { AddButton } from '../../components/add-button';
 import { NoImage } from '../../components/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { badgeClass, buttonClass, cardClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
+import { useEditDialog } from '../../components/use-edit-dialog';
 import { KEYS } from '../../data/query-keys';
 import { PageHeader } from '../../shell/page-header';
 import { CategoryDialog } from './category-dialog';
@@ -39,8 +40,7 @@ export const messages = {
 
 export function CategoriesSection() {
   const categories = useCategories();
-  const [editing, setEditing] = useState<Category | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const editor = useEditDialog<Category>();
   // 409 when the category still has products: the server's message says so.
   const remove = useConfirmDelete<Category>({
     remove: (category) => adminApi.categories.remove(category.id),
@@ -48,20 +48,13 @@ export function CategoriesSection() {
     invalidate: [KEYS.categories, KEYS.products],
   });
 
-  const openDialog = (category: Category | null) => {
-    setEditing(category);
-    setDialogOpen(true);
-  };
-
   return (
     <>
       <PageHeader
         title={messages.title}
         description={messages.description}
         actions={
-          <button type="button" className={buttonClass('primary')} onClick={() => openDialog(null)}>
-            <span aria-hidden="true">+</span> {messages.add}
-          </button>
+          <AddButton label={messages.add} onClick={() => editor.openWith(null)} />
         }
       />
       <div className={`${cardClass} overflow-x-auto`}>
@@ -120,7 +113,7 @@ export function CategoriesSection() {
                   </td>
                   <td className="py-3 pl-2 pr-4">
                     <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row sm:items-center">
-                      <button type="button" className={buttonClass('secondary', 'sm')} aria-label={messages.edit(category.name)} onClick={() => openDialog(category)}>
+                      <button type="button" className={buttonClass('secondary', 'sm')} aria-label={messages.edit(category.name)} onClick={() => editor.openWith(category)}>
                         {messages.editLabel}
                       </button>
                       <button type="button" className={buttonClass('dangerGhost', 'sm')} aria-label={messages.remove(category.name)} onClick={() => remove.ask(category)}>
@@ -134,7 +127,7 @@ export function CategoriesSection() {
           </tbody>
         </table>
       </div>
-      <CategoryDialog open={dialogOpen} category={editing} onClose={() => setDialogOpen(false)} />
+      <CategoryDialog open={editor.open} category={editor.editing} onClose={editor.close} />
       <ConfirmDeleteDialog flow={remove} message={messages.confirm} />
     </>
   );

@@ -3,11 +3,13 @@ import { useMemo, useState } from 'react';
 import { SKELETON_COUNTS } from '../../../shared/constants';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
+import { AddButton } from '../../components/add-button';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
-import { buttonClass, cardClass } from '../../components/styles';
+import { cardClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
+import { useEditDialog } from '../../components/use-edit-dialog';
 import { useQuery } from '../../data/query-context';
 import { KEYS } from '../../data/query-keys';
 import { PageHeader } from '../../shell/page-header';
@@ -36,8 +38,7 @@ type Pending = { kind: 'folder'; folder: GalleryFolder } | { kind: 'image'; imag
 export function GallerySection() {
   const folders = useQuery(KEYS.galleryFolders, adminApi.gallery.folders);
   const images = useQuery(KEYS.galleryImages, adminApi.gallery.images);
-  const [editing, setEditing] = useState<GalleryFolder | null>(null);
-  const [folderDialog, setFolderDialog] = useState(false);
+  const editor = useEditDialog<GalleryFolder>();
   const [uploadTo, setUploadTo] = useState<GalleryFolder | null>(null);
   const remove = useConfirmDelete<Pending>({
     remove: (pending) => (pending.kind === 'folder' ? adminApi.gallery.removeFolder(pending.folder.id) : adminApi.gallery.removeImage(pending.image.id)),
@@ -54,20 +55,13 @@ export function GallerySection() {
     return map;
   }, [images.data]);
 
-  const openFolderDialog = (folder: GalleryFolder | null) => {
-    setEditing(folder);
-    setFolderDialog(true);
-  };
-
   return (
     <>
       <PageHeader
         title={messages.title}
         description={messages.description}
         actions={
-          <button type="button" className={buttonClass('primary')} onClick={() => openFolderDialog(null)}>
-            <span aria-hidden="true">+</span> {messages.add}
-          </button>
+          <AddButton label={messages.add} onClick={() => editor.openWith(null)} />
         }
       />
       {folders.status === 'loading' ? (
@@ -95,7 +89,7 @@ export function GallerySection() {
               key={folder.id}
               folder={folder}
               images={byFolder.get(folder.id) ?? []}
-              onEdit={() => openFolderDialog(folder)}
+              onEdit={() => editor.openWith(folder)}
               onUpload={() => setUploadTo(folder)}
               onDelete={() => remove.ask({ kind: 'folder', folder })}
               onDeleteImage={(image) => remove.ask({ kind: 'image', image })}
@@ -103,7 +97,7 @@ export function GallerySection() {
           ))}
         </ul>
       )}
-      <FolderDialog open={folderDialog} folder={editing} onClose={() => setFolderDialog(false)} />
+      <FolderDialog open={editor.open} folder={editor.editing} onClose={editor.close} />
       <GalleryUploadDialog folder={uploadTo} onClose={() => setUploadTo(null)} />
       <ConfirmDeleteDialog flow={remove} message={remove.pending?.kind === 'folder' ? messages.confirmFolder(remove.pending.folder.name) : messages.confirmImage} />
     </>

@@ -5,12 +5,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { SKELETON_COUNTS } from '../../../shared/constants';
 import type { Product } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
+import { AddButton } from '../../components/add-button';
 import { CardSkeletonGrid } from '../../components/card-skeleton';
 import { EmptyState } from '../../components/empty-state';
 import { NoImage } from '../../components/icons';
 import { LoadFailed } from '../../components/load-failed';
 import { badgeClass, buttonClass, cardClass, inputClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
+import { useEditDialog } from '../../components/use-edit-dialog';
 import { useQuery } from '../../data/query-context';
 import { KEYS } from '../../data/query-keys';
 import { PageHeader } from '../../shell/page-header';
@@ -48,8 +50,7 @@ export const messages = {
 export function ProductsSection() {
   const products = useQuery(KEYS.products, adminApi.products.list);
   const categories = useCategories();
-  const [editing, setEditing] = useState<Product | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const editor = useEditDialog<Product>();
   const remove = useConfirmDelete<Product>({
     remove: (product) => adminApi.products.remove(product.id),
     messages: { deleted: messages.deleted, failed: messages.deleteFailed, tryAgain: messages.tryAgain },
@@ -86,20 +87,13 @@ export function ProductsSection() {
     setCategoryId('');
   };
 
-  const openDialog = (product: Product | null) => {
-    setEditing(product);
-    setDialogOpen(true);
-  };
-
   return (
     <>
       <PageHeader
         title={messages.title}
         description={messages.description}
         actions={
-          <button type="button" className={buttonClass('primary')} onClick={() => openDialog(null)}>
-            <span aria-hidden="true">+</span> {messages.add}
-          </button>
+          <AddButton label={messages.add} onClick={() => editor.openWith(null)} />
         }
       />
       {products.status === 'loading' ? (
@@ -166,7 +160,7 @@ export function ProductsSection() {
                   {product.description ? <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{product.description}</p> : null}
                   {product.origin ? <p className="text-xs text-slate-500">{messages.origin(product.origin)}</p> : null}
                   <div className="mt-auto flex gap-2 pt-2">
-                    <button type="button" className={`${buttonClass('secondary', 'sm')} flex-1`} aria-label={messages.editLabel(product.name)} onClick={() => openDialog(product)}>
+                    <button type="button" className={`${buttonClass('secondary', 'sm')} flex-1`} aria-label={messages.editLabel(product.name)} onClick={() => editor.openWith(product)}>
                       {messages.edit}
                     </button>
                     <button type="button" className={buttonClass('dangerGhost', 'sm')} aria-label={messages.removeLabel(product.name)} onClick={() => remove.ask(product)}>
@@ -180,10 +174,10 @@ export function ProductsSection() {
         </>
       )}
       <ProductDialog
-        open={dialogOpen}
-        product={editing}
+        open={editor.open}
+        product={editor.editing}
         categories={categories.data ?? []}
-        onClose={() => setDialogOpen(false)}
+        onClose={editor.close}
         onCreated={(product) => {
           clearFilters();
           revealId.current = product.id;
