@@ -74,3 +74,15 @@ export function useEntityForm(onDone: () => void) {
 
   return { errors, busy, submit, change, toast };
 }
+
+type CreateOrUpdateMessages = { created: string; updated: string; createFailed: string; updateFailed: string; tryAgain: string; uploadFailed?: string };
+
+/** The toasts of a create-or-update form, by whether an existing item is being edited. */
+export function saveMessages(editing: boolean, m: CreateOrUpdateMessages): SaveOptions<v.GenericSchema, unknown>['messages'] {
+  return {
+    saved: editing ? m.updated : m.created,
+    failed: editing ? m.updateFailed : m.createFailed,
+    tryAgain: m.tryAgain,
+    ...(m.uploadFailed === undefined ? {} : { uploadFailed: m.uploadFailed }),
+  };
+}

@@ -10,7 +10,7 @@ import { TextAreaField, TextField } from '../../components/field';
 import { DialogFooter } from '../../components/dialog-footer';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
-import { useEntityForm } from '../../components/use-entity-form';
+import { saveMessages, useEntityForm } from '../../components/use-entity-form';
 import { useImageDraft } from '../../components/use-image-draft';
 import { KEYS } from '../../data/query-keys';
 
@@ -62,12 +62,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
       else await adminApi.categories.create(input);
     },
     invalidate: [KEYS.categories, KEYS.products],
-    messages: {
-      saved: category ? messages.updated : messages.created,
-      failed: category ? messages.updateFailed : messages.createFailed,
-      uploadFailed: messages.uploadFailed,
-      tryAgain: messages.tryAgain,
-    },
+    messages: saveMessages(category !== null, messages),
   });
 
   return (

@@ -6,7 +6,7 @@ import { adminApi } from '../../admin-api';
 import { Dialog } from '../../components/dialog';
 import { TextAreaField, TextField } from '../../components/field';
 import { DialogFooter } from '../../components/dialog-footer';
-import { useEntityForm } from '../../components/use-entity-form';
+import { saveMessages, useEntityForm } from '../../components/use-entity-form';
 import { KEYS } from '../../data/query-keys';
 
 export const messages = {
@@ -47,11 +47,7 @@ function FolderForm({ folder, onDone }: { folder: GalleryFolder | null; onDone: 
       else await adminApi.gallery.createFolder(output);
     },
     invalidate: [KEYS.galleryFolders],
-    messages: {
-      saved: folder ? messages.updated : messages.created,
-      failed: folder ? messages.updateFailed : messages.createFailed,
-      tryAgain: messages.tryAgain,
-    },
+    messages: saveMessages(folder !== null, messages),
   });
 
   return (

@@ -10,7 +10,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { DialogFooter } from '../../components/dialog-footer';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
-import { useEntityForm } from '../../components/use-entity-form';
+import { saveMessages, useEntityForm } from '../../components/use-entity-form';
 import { useImageDraft } from '../../components/use-image-draft';
 import { KEYS } from '../../data/query-keys';
 
@@ -96,12 +96,7 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
       return created;
     },
     invalidate: [KEYS.products, KEYS.categories],
-    messages: {
-      saved: product ? messages.updated : messages.created,
-      failed: product ? messages.updateFailed : messages.createFailed,
-      uploadFailed: messages.uploadFailed,
-      tryAgain: messages.tryAgain,
-    },
+    messages: saveMessages(product !== null, messages),
     onSaved: (created) => {
       if (created) onCreated?.(created);
     },
