@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { makePng, multipartForm } from '../test/images';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, startTestApp, type TestApp, type TestClient } from '../test/start-test-app';
+import { concretePath, ROOT, routeTable, startTestApp, type TestApp, type TestClient } from '../test/start-test-app';
 
 /** Every route a visitor may call without logging in (SECURITY AC-1 allowlist). */
 const PUBLIC_ROUTES = new Set([
@@ -19,21 +19,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/me',
 ]);
 
-type RouteEntry = { method: string; path: string };
 
-function routeTable(app: TestApp): RouteEntry[] {
-  const entries: RouteEntry[] = [];
-  for (const router of [app.routers.publicApi, app.routers.adminApi]) {
-    for (const layer of router.stack) {
-      for (const method of layer.methods) {
-        if (method !== 'HEAD') entries.push({ method, path: String(layer.path) });
-      }
-    }
-  }
-  return entries;
-}
-
-const concrete = (path: string) => path.replace(/:[a-zA-Z]+/g, '1');
+const concrete = concretePath;
 
 const SECURITY_HEADERS = [
   'content-security-policy',

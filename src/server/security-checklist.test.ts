@@ -18,7 +18,7 @@ import { serializeProps } from '../admin/serialize-props';
 import { toSafeJson } from '../shared/safe-json';
 import { chromiumAvailable, launchBrowser } from '../test/browser';
 import { makePng, multipartForm } from '../test/images';
-import { ROOT, startTestApp, TEST_ADMIN, TEST_SCRYPT, type TestApp, type TestClient } from '../test/start-test-app';
+import { concretePath, ROOT, routeTable, startTestApp, TEST_ADMIN, TEST_SCRYPT, type TestApp, type TestClient } from '../test/start-test-app';
 import { loadConfig, PRODUCTION_SCRYPT, type Config } from './config';
 import { loadSecret } from './data-dir';
 import { migrate } from './db/migrate';
@@ -49,15 +49,7 @@ const SECURITY_HEADERS = {
   'content-security-policy': /default-src 'none'.*frame-ancestors 'none'/,
 } as const;
 
-type RouteEntry = { method: string; path: string };
-function routeTable(app: TestApp): RouteEntry[] {
-  const entries: RouteEntry[] = [];
-  for (const router of [app.routers.publicApi, app.routers.adminApi]) {
-    for (const layer of router.stack) for (const method of layer.methods) if (method !== 'HEAD') entries.push({ method, path: String(layer.path) });
-  }
-  return entries;
-}
-const concrete = (p: string, id = '1') => p.replace(/:[a-zA-Z]+/g, id);
+const concrete = concretePath;
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;

@@ -31,6 +31,20 @@ export type TestAppOptions = {
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
+export type RouteEntry = { method: string; path: string };
+
+/** Every API route the routers hold (method + path pattern), HEAD left out: tests walk it so no route is forgotten. */
+export function routeTable(app: TestApp): RouteEntry[] {
+  const entries: RouteEntry[] = [];
+  for (const router of [app.routers.publicApi, app.routers.adminApi]) {
+    for (const layer of router.stack) for (const method of layer.methods) if (method !== 'HEAD') entries.push({ method, path: String(layer.path) });
+  }
+  return entries;
+}
+
+/** A route pattern with every :param replaced by `id`. */
+export const concretePath = (pattern: string, id = '1') => pattern.replace(/:[a-zA-Z]+/g, id);
+
 /**
  * Seeding the starter catalogue runs the whole image pipeline (about 10 s). Test files that want it share
  * one seeded data directory per version of the code that makes it: the first builds it, the rest copy it.
