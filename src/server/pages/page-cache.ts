@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
+import { sendPrecompressed, type Precompressed } from '../precompressed';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
@@ -7,7 +8,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 export type RenderedPage = { status: number; body: Buffer; headers?: Record<string, string> };
-type Entry = RenderedPage & { gzip: Buffer; br: Buffer; etag: string };
+type Entry = RenderedPage & Precompressed;
 
 /** What a CDN or the reverse proxy may keep; browsers revalidate every time (cheap: a 304 by ETag). */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -30,7 +31,7 @@ export function createPageCache(maxEntries = 200) {
       gzipAsync(page.body, { level: 9 }),
       brotliAsync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
     ]);
-    return { ...page, etag, gzip: gz, br };
+    return { ...page, type: 'text/html; charset=utf-8', etag, gzip: gz, br };
   }
 
   return {
@@ -63,34 +64,8 @@ export function createPageCache(maxEntries = 200) {
   };
 }
 
-export function send(ctx: Context, page: Entry): void {
+function send(ctx: Context, page: Entry): void {
   ctx.status = page.status;
-  ctx.type = 'text/html; charset=utf-8';
   for (const [name, value] of Object.entries(page.headers ?? {})) ctx.set(name, value);
-  ctx.set('ETag', page.etag);
-  ctx.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL);
-  ctx.vary('Accept-Encoding');
-  if (matchesEtag(ctx.get('If-None-Match'), page.etag)) {
-    ctx.status = 304;
-    return;
-  }
-  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding === 'br') {
-    ctx.set('Content-Encoding', 'br');
-    ctx.body = page.br;
-  } else if (encoding === 'gzip') {
-    ctx.set('Content-Encoding', 'gzip');
-    ctx.body = page.gzip;
-  } else {
-    ctx.body = page.body;
-  }
-}
-
-/** If-None-Match may list several tags, weak or strong; `*` matches any. */
-export function matchesEtag(header: string, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
+  sendPrecompressed(ctx, page, PUBLIC_PAGE_CACHE_CONTROL);
 }

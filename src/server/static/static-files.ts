@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
 import { createHash } from 'node:crypto';
-import { matchesEtag } from '../pages/page-cache';
+import { sendPrecompressed, type Precompressed } from '../precompressed';
 
-type Entry = { body: Buffer; br?: Buffer; gz?: Buffer; etag: string; type: string };
+type Entry = Precompressed;
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -39,7 +39,7 @@ export function staticFolder(dir: string, options: { immutable: boolean }) {
     if (!body) return undefined;
     const [br, gz] = await Promise.all([readFile(`${full}.br`).catch(() => undefined), readFile(`${full}.gz`).catch(() => undefined)]);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-    return { body, etag, type, ...(br ? { br } : {}), ...(gz ? { gz } : {}) };
+    return { body, etag, type, br, gzip: gz };
   }
 
   return async function serve(ctx: Context, name: string): Promise<boolean> {
@@ -54,24 +54,7 @@ export function staticFolder(dir: string, options: { immutable: boolean }) {
       cache.delete(name);
       return false;
     }
-    ctx.set('Cache-Control', options.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
-    ctx.set('ETag', file.etag);
-    ctx.vary('Accept-Encoding');
-    ctx.type = file.type;
-    if (matchesEtag(ctx.get('If-None-Match'), file.etag)) {
-      ctx.status = 304;
-      return true;
-    }
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-    if (encoding === 'br' && file.br) {
-      ctx.set('Content-Encoding', 'br');
-      ctx.body = file.br;
-    } else if (encoding === 'gzip' && file.gz) {
-      ctx.set('Content-Encoding', 'gzip');
-      ctx.body = file.gz;
-    } else {
-      ctx.body = file.body;
-    }
+    sendPrecompressed(ctx, file, options.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     return true;
   };
 }

@@ -3,7 +3,7 @@ import type { Category } from '../../shared/types';
 import { fruitEmoji } from './fruit-emoji';
 import { FruitPlaceholder } from './fruit-placeholder';
 import { ArrowRightIcon } from './icons';
-import { responsiveImage } from './responsive-image';
+import { CardImage } from './card-image';
 
 const messages = {
   varieties: (count: number) => `${count} varieties`,
@@ -18,15 +18,11 @@ export function CategoryCard({ category }: { category: Category }) {
     >
       <div className="aspect-[4/3] overflow-hidden bg-cream-100">
         {category.image ? (
-          <img
+          <CardImage
             // Home grid: 2 columns, 3 from lg, in a 1280px container.
-            {...responsiveImage(category.image, '(min-width: 1280px) 400px, (min-width: 1024px) 32vw, 50vw')}
+            path={category.image}
+            sizes={'(min-width: 1280px) 400px, (min-width: 1024px) 32vw, 50vw'}
             alt=""
-            loading="lazy"
-            decoding="async"
-            width="800"
-            height="600"
-            className="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
           />
         ) : (
           <FruitPlaceholder emoji={fruitEmoji(category.name)} />

@@ -4,7 +4,7 @@ import { Badge } from '../../ui/badge';
 import { fruitEmoji } from './fruit-emoji';
 import { FruitPlaceholder } from './fruit-placeholder';
 import { ArrowRightIcon, MapPinIcon } from './icons';
-import { responsiveImage } from './responsive-image';
+import { CardImage } from './card-image';
 
 export const productCardMessages = {
   featured: 'Featured',
@@ -22,15 +22,11 @@ export function ProductCard({ product }: { product: Product }) {
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 hover:shadow-xl hover:shadow-leaf-900/10 motion-safe:hover:-translate-y-1">
       <div className="relative aspect-[4/3] overflow-hidden bg-cream-100">
         {product.image ? (
-          <img
+          <CardImage
             // The grid: 1 column, then 2 (sm), 3 (lg), 4 (xl) in a 1280px container.
-            {...responsiveImage(product.image, '(min-width: 1280px) 300px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw')}
+            path={product.image}
+            sizes={'(min-width: 1280px) 300px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw'}
             alt={product.imageAlt || product.name}
-            loading="lazy"
-            decoding="async"
-            width="800"
-            height="600"
-            className="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
           />
         ) : (
           <FruitPlaceholder emoji={fruitEmoji(product.name, product.categoryName)} />

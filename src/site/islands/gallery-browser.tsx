@@ -7,6 +7,7 @@ import { buttonClasses } from '../../ui/button';
 import { ModalDialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
 import { CloseIcon, ImageIcon } from '../components/icons';
+import { CardImage } from '../components/card-image';
 import { responsiveImage } from '../components/responsive-image';
 
 export const galleryMessages = {
@@ -75,15 +76,7 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
             <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 focus-within:ring-3 focus-within:ring-mango-500 hover:shadow-xl hover:shadow-leaf-900/10 motion-safe:hover:-translate-y-1">
               <div className="relative aspect-[4/3] overflow-hidden bg-gradient-to-br from-leaf-100 to-mango-100">
                 {f.coverPath ? (
-                  <img
-                    {...responsiveImage(f.coverPath, '(min-width: 1280px) 400px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw')}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    width="800"
-                    height="600"
-                    className="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
-                  />
+                  <CardImage path={f.coverPath} sizes={'(min-width: 1280px) 400px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw'} alt="" />
                 ) : (
                   <div aria-hidden="true" className="flex h-full items-center justify-center text-leaf-700">
                     <ImageIcon className="size-14" />

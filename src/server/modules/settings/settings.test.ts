@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { DEFAULT_HERO_TITLE } from '../../../shared/constants';
+import { multipartForm } from '../../../test/images';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/start-test-app';
 
 describe('settings API', () => {
@@ -46,5 +49,18 @@ describe('settings API', () => {
     assert.equal((await admin.put('/api/admin/contact-settings', { json: { whatsappNumber: '12ab' } })).status, 400);
     const pub = await (await app.client().get('/api/contact-settings')).json();
     assert.deepEqual(Object.keys(pub).sort(), ['address', 'email', 'phone', 'socialLinks', 'whatsappNumber']);
+  });
+
+  test('the logo limit (2MB) holds for a library image too, not only for an upload made as a logo', async () => {
+    const noise = await sharp(randomBytes(1100 * 1100 * 3), { raw: { width: 1100, height: 1100, channels: 3 } }).png().toBuffer();
+    const up = await admin.post('/api/admin/upload/single', { body: multipartForm('file', [{ name: 'big.png', type: 'image/png', data: noise }]) });
+    assert.equal(up.status, 201);
+    const { path, media } = await up.json();
+    assert.ok(media.size > 2 * 1024 * 1024);
+    const res = await admin.put('/api/admin/site-settings', { json: { logoPath: path } });
+    assert.equal(res.status, 400);
+    assert.equal((await res.json()).message, 'File size must be less than 2MB');
+    assert.equal((await admin.put('/api/admin/site-settings', { json: { heroImagePath: path } })).status, 200, 'the hero allows 5MB');
+    await admin.put('/api/admin/site-settings', { json: { heroImagePath: null } });
   });
 });
