@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { variantFilenames } from '../modules/uploads/upload-store';
 import { makePng, multipartForm } from '../../test/images';
-import { ROOT, startTestApp, type TestClient } from '../../test/start-test-app';
+import { walkThroughSite } from '../../test/site-walkthrough';
+import { ROOT, startTestApp, TEST_ADMIN, type TestClient } from '../../test/start-test-app';
 import { sha256File } from './backup-files';
 import { createBackup } from './create-backup';
 import { readLastBackupAt } from './last-backup';
@@ -144,6 +145,9 @@ describe('backup and restore', () => {
         const listed = (await (await owner.get('/api/admin/categories')).json()) as Array<{ id: number }>;
         assert.deepEqual(listed.map((c) => c.id).sort((a, b) => a - b), rows.map((r) => r.id));
         for (const file of [...mediaNames].slice(0, 20)) assert.equal((await owner.get(`/uploads/${file}`)).status, 200, file);
+        // And everything a visitor and the owner do works on it, writes included.
+        const walk = await walkThroughSite(app.url, { credentials: TEST_ADMIN, asBrowser: true });
+        assert.equal(walk.steps.length, 8);
         assert.deepEqual(app.leftoverTempFiles(), []);
       } finally {
         await app.close();

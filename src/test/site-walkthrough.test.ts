@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { walkThroughSite } from './site-walkthrough';
+import { startTestApp, TEST_ADMIN, type TestApp } from './start-test-app';
+
+describe('the site walkthrough (used on restored backups and deployments)', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp({ seed: true });
+  });
+  after(() => app.close());
+
+  test('passes on the starter site, as a script and as a browser on the same origin, and leaves no trace', async () => {
+    const counts = () => ({
+      categories: app.deps.categories.listAll().length,
+      products: app.deps.products.listAll().length,
+      folders: app.deps.gallery.listFolders().length,
+      media: app.deps.media.list('').length,
+      enquiries: app.deps.enquiries.list().length,
+      files: app.uploadedFiles().sort(),
+    });
+    const before = counts();
+    const site = await (await fetch(`${app.url}/api/site-settings`)).json();
+    for (const asBrowser of [false, true]) {
+      const walk = await walkThroughSite(app.url, { credentials: TEST_ADMIN, asBrowser });
+      assert.equal(walk.steps.length, 8);
+      assert.ok(walk.requests > 60, `${walk.requests} requests`);
+    }
+    assert.deepEqual(counts(), before);
+    assert.deepEqual(await (await fetch(`${app.url}/api/site-settings`)).json(), site);
+    assert.deepEqual(app.leftoverTempFiles(), []);
+  });
+
+  test('fails, naming the request, when the site does not work', async () => {
+    await assert.rejects(walkThroughSite(app.url, { credentials: { ...TEST_ADMIN, password: 'not the password at all' } }), /POST \/api\/auth\/login: expected 200, got 401/);
+    const owner = await app.admin();
+    await owner.put('/api/admin/site-settings', { json: { isOnline: false } });
+    try {
+      await assert.rejects(walkThroughSite(app.url, { credentials: TEST_ADMIN }), /GET \/: expected 200, got 503/);
+    } finally {
+      await owner.put('/api/admin/site-settings', { json: { isOnline: true } });
+    }
+  });
+});
