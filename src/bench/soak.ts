@@ -3,14 +3,31 @@
 // C concurrent clients (default 100) for N seconds (default 120) mixing public pages, API reads, admin writes
 // (create / update / delete categories) and small uploads. Prints requests, errors, p50/p99 per kind and RSS
 // over time, then stops the server with SIGTERM and checks every acknowledged write is in the database.
-// Exit code 1 on any error, lost write, or an unclean stop.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Half-way through, the backup command (dist/cli/backup.js, as the nightly timer runs it) snapshots the data while
+// the load goes on; at the end that backup is checked and restored (dist/cli/restore.js) into a new data directory,
+// the built server is started on it, every write acknowledged before the backup began must be there, and the site
+// walkthrough (every page and API, writes included) must pass on it.
+// Exit code 1 on any error, lost write, unclean stop, or a restored site that fails.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { BUILT_ADMIN, startBuiltServer } from '../test/built-server';
 import { makePng, multipartForm } from '../test/images';
-import { TestClient } from '../test/start-test-app';
+import { walkThroughSite } from '../test/site-walkthrough';
+import { ROOT, TestClient } from '../test/start-test-app';
+
+const run = promisify(execFile);
+
+type CategoryValue = { name: string; description: string };
+/** What had been acknowledged when the backup began, and when it ended. */
+type BackupRun = {
+  acked: { categories: Map<number, CategoryValue>; deleted: Set<number>; uploads: Set<string> };
+  during: { categories: Map<number, CategoryValue> };
+  seconds: number;
+};
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -54,7 +71,7 @@ async function main() {
   const errors: Record<Kind, number> = { page: 0, api: 0, write: 0, upload: 0 };
   const errorSamples: string[] = [];
   // Acknowledged writes: what the database must hold at the end.
-  const liveCategories = new Map<number, { name: string; description: string }>();
+  const liveCategories = new Map<number, CategoryValue>();
   const deletedCategories = new Set<number>();
   const uploaded = new Set<string>();
   const rss: Array<{ t: number; bytes: number }> = [];
@@ -62,6 +79,9 @@ async function main() {
 
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
+  const backupDest = mkdtempSync(path.join(os.tmpdir(), 'fruit-soak-backup-'));
+  const backupRun = takeBackupUnderLoad(SECONDS / 2);
+  backupRun.catch(() => {}); // awaited (and its failure reported) after the load
   const elapsed = () => (performance.now() - started) / 1000;
   const sampler = setInterval(() => rss.push({ t: elapsed(), bytes: rssOf(pid) }), 5000);
   rss.push({ t: 0, bytes: rssOf(pid) });
@@ -83,6 +103,17 @@ async function main() {
       if (errorSamples.length < 10) errorSamples.push(`${kind}: ${String(error)}`);
       return undefined;
     }
+  }
+
+  /** The nightly backup command, in its own process, while the workers keep going; what was acknowledged when it began. */
+  async function takeBackupUnderLoad(atSeconds: number): Promise<BackupRun> {
+    await new Promise((resolve) => setTimeout(resolve, atSeconds * 1000));
+    const acked = { categories: new Map(liveCategories), deleted: new Set(deletedCategories), uploads: new Set(uploaded) };
+    const t0 = performance.now();
+    const { stdout } = await run(process.execPath, [path.join(ROOT, 'dist/cli/backup.js'), backupDest], { env: { ...process.env, DATA_DIR: dataDir } });
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(`  ${elapsed().toFixed(0).padStart(4)} s  backup taken under load in ${seconds.toFixed(1)} s: ${stdout.split('\n')[0]}`);
+    return { acked, during: { categories: new Map(liveCategories) }, seconds };
   }
 
   const json = (method: string, url: string, body?: unknown) =>
@@ -135,6 +166,7 @@ async function main() {
     console.log(`  ${elapsed().toFixed(0).padStart(4)} s  ${total} requests  rss ${mb(rss[rss.length - 1]!.bytes)}`);
   }, 15_000);
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
+  const backup = await backupRun;
   clearInterval(progress);
   clearInterval(sampler);
   rss.push({ t: elapsed(), bytes: rssOf(pid) });
@@ -186,7 +218,64 @@ async function main() {
   for (const sample of errorSamples) console.log(`  error: ${sample}`);
   for (const item of lost.slice(0, 10)) console.log(`  lost: ${item}`);
   rmSync(dataDir, { recursive: true, force: true });
-  if (totalErrors || lost.length || integrity !== 'ok' || exit.code !== 0) process.exit(1);
+
+  const restoreProblems = await restoreAndWalk(backupDest, backup);
+  rmSync(backupDest, { recursive: true, force: true });
+  if (totalErrors || lost.length || integrity !== 'ok' || exit.code !== 0 || restoreProblems.length) process.exit(1);
+}
+
+/**
+ * The backup taken under load: checked and restored with the real commands into a new data directory, served by the
+ * built server; every write acknowledged before the backup began is there, and the site walkthrough passes on it.
+ */
+async function restoreAndWalk(backupDest: string, backup: BackupRun): Promise<string[]> {
+  const problems: string[] = [];
+  const [folder] = readdirSync(backupDest);
+  const backupDir = path.join(backupDest, folder!);
+  const restoredDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-soak-restored-'));
+  const cli = (name: string, args: string[]) => run(process.execPath, [path.join(ROOT, `dist/cli/${name}.js`), ...args], { env: { ...process.env, DATA_DIR: restoredDir } });
+  try {
+    console.log(`\nrestore: ${(await cli('restore', [backupDir, '--check'])).stdout.trim()}`);
+    await cli('restore', [backupDir]);
+    const server = await startBuiltServer({ dataDir: restoredDir, timeoutMs: 60_000 });
+    try {
+      const categories = new Map(
+        ((await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number; name: string; description: string }>).map((c) => [c.id, c]),
+      );
+      // Acknowledged before the backup began and not touched while it ran: exactly as it was.
+      let checked = 0;
+      for (const [id, value] of backup.acked.categories) {
+        const during = backup.during.categories.get(id);
+        if (!during || during.name !== value.name) continue;
+        checked++;
+        const row = categories.get(id);
+        if (!row || row.name !== value.name || row.description !== value.description) problems.push(`category ${id} missing from the restored site`);
+      }
+      for (const id of backup.acked.deleted) if (categories.has(id)) problems.push(`category ${id}, deleted before the backup, is back`);
+      let served = 0;
+      for (const file of backup.acked.uploads) {
+        const res = await fetch(`${server.url}/uploads/${file}`);
+        await res.arrayBuffer();
+        if (res.status === 200) served++;
+        else problems.push(`upload ${file}: ${res.status}`);
+      }
+      const walk = await walkThroughSite(server.url, { credentials: BUILT_ADMIN, asBrowser: true });
+      console.log(
+        `restore: ${checked} categories and ${served}/${backup.acked.uploads.size} uploads acknowledged before the backup are served ` +
+          `(${categories.size - checked} more categories from the starter content and writes during the backup); ` +
+          `walkthrough passed (${walk.steps.length} steps, ${walk.requests} requests)`,
+      );
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  } catch (error) {
+    problems.push(`the restored site failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    rmSync(restoredDir, { recursive: true, force: true });
+  }
+  for (const problem of problems.slice(0, 10)) console.log(`  restore problem: ${problem}`);
+  return problems;
 }
 
 main().catch((error: unknown) => {
