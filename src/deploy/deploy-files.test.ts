@@ -5,9 +5,10 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, describe, test, type TestContext } from 'node:test';
 import { promisify } from 'node:util';
 import { ROOT } from '../test/start-test-app';
+import { toolsRequired, which } from './tools';
 
 const run = promisify(execFile);
 const DEPLOY = path.join(ROOT, 'src/deploy');
@@ -37,12 +38,14 @@ function configVariables(): Set<string> {
   return new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!));
 }
 
-async function which(bin: string): Promise<string | undefined> {
-  for (const dir of (process.env.PATH ?? '').split(':').concat(['/usr/sbin', '/sbin'])) {
-    const full = path.join(dir, bin);
-    if (dir && existsSync(full)) return full;
+/** The tool's path; skips the test when it is not installed (fails instead in CI, which installs it). */
+function tool(t: TestContext, bin: string): string | undefined {
+  const found = which(bin);
+  if (!found) {
+    if (toolsRequired()) assert.fail(`${bin} is missing in CI`);
+    t.skip(`${bin} is not installed here`);
   }
-  return undefined;
+  return found;
 }
 
 describe('deployment files', () => {
@@ -113,8 +116,8 @@ describe('deployment files', () => {
   });
 
   test('systemd-analyze verify accepts the units', async (t) => {
-    const tool = await which('systemd-analyze');
-    if (!tool) return t.skip('systemd-analyze is not installed here');
+    const analyze = tool(t, 'systemd-analyze');
+    if (!analyze) return;
     const dir = path.join(scratch, 'units');
     rmSync(dir, { recursive: true, force: true });
     await run('mkdir', ['-p', dir]);
@@ -124,28 +127,28 @@ describe('deployment files', () => {
       writeFileSync(path.join(dir, unit), text);
     }
     const units = ['fruit-site.service', 'fruit-site-backup.service', 'fruit-site-backup.timer'].map((u) => path.join(dir, u));
-    const { stderr } = await run(tool, ['verify', ...units], { env: { ...process.env, SYSTEMD_LOG_LEVEL: 'warning' } });
+    const { stderr } = await run(analyze, ['verify', ...units], { env: { ...process.env, SYSTEMD_LOG_LEVEL: 'warning' } });
     const ours = stderr.split('\n').filter((line) => line.includes(dir) || /fruit-site/.test(line));
     assert.deepEqual(ours, [], stderr);
   });
 
   test('caddy validate accepts the Caddyfile', async (t) => {
-    const tool = await which('caddy');
-    if (!tool) return t.skip('caddy is not installed here (apt-get install caddy to run this check)');
+    const caddy = tool(t, 'caddy');
+    if (!caddy) return;
     const home = path.join(scratch, 'caddy-home');
     // Same file, with the log written to the scratch folder instead of /var/log/caddy.
     const file = path.join(scratch, 'Caddyfile');
     writeFileSync(file, read('Caddyfile').replace('/var/log/caddy/fruit-site.log', path.join(scratch, 'caddy.log')));
-    const { stdout, stderr } = await run(tool, ['validate', '--config', file, '--adapter', 'caddyfile'], {
+    const { stdout, stderr } = await run(caddy, ['validate', '--config', file, '--adapter', 'caddyfile'], {
       env: { ...process.env, HOME: home, XDG_DATA_HOME: path.join(home, 'data'), XDG_CONFIG_HOME: path.join(home, 'config') },
     });
     assert.match(stdout + stderr, /Valid configuration/);
   });
 
   test('nginx -t accepts the site file', async (t) => {
-    const tool = await which('nginx');
-    const openssl = await which('openssl');
-    if (!tool || !openssl) return t.skip(`${tool ? 'openssl' : 'nginx'} is not installed here`);
+    const nginx = tool(t, 'nginx');
+    const openssl = tool(t, 'openssl');
+    if (!nginx || !openssl) return;
     const dir = path.join(scratch, 'nginx');
     await run('mkdir', ['-p', dir]);
     // A throwaway certificate in place of certbot's.
@@ -159,7 +162,7 @@ describe('deployment files', () => {
       path.join(dir, 'nginx.conf'),
       `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  include ${dir}/site.conf;\n}\n`,
     );
-    const { stderr } = await run(tool, ['-t', '-q', '-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
+    const { stderr } = await run(nginx, ['-t', '-q', '-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
     assert.doesNotMatch(stderr, /\[emerg\]|\[error\]/, stderr);
   });
 });

@@ -1,0 +1,31 @@
+// The deployment guide, followed end to end on this machine by rehearse.ts: service as its own user, Caddy and
+// nginx in front with HTTPS on loopback, backup, upgrade, restore, logs. Needs root and the proxies; .ci/run
+// installs them and sets FRUIT_CI_TOOLS=required, so in CI a missing tool fails instead of skipping.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { test } from 'node:test';
+import { promisify } from 'node:util';
+import { ROOT } from '../test/start-test-app';
+import { missingTools, toolsRequired } from './tools';
+
+const run = promisify(execFile);
+
+test('the VPS guide, followed on this machine: every step passes through Caddy and nginx', { timeout: 420_000 }, async (t) => {
+  const missing = missingTools(['caddy', 'nginx', 'openssl', 'git', 'setpriv', 'useradd', 'systemd-analyze']);
+  if (process.getuid?.() !== 0) missing.push('root');
+  if (missing.length) {
+    if (toolsRequired()) assert.fail(`missing in CI: ${missing.join(', ')}`);
+    return t.skip(`needs ${missing.join(', ')}`);
+  }
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/deploy/rehearse.ts'), '--reuse-node-modules', '--proxy', 'both'], {
+    cwd: ROOT,
+    maxBuffer: 4 * 1024 * 1024,
+    timeout: 400_000,
+  }).catch((error: { stdout?: string; stderr?: string; message: string }) => assert.fail(`${error.stdout ?? ''}\n${error.stderr ?? error.message}`));
+  for (const step of ['1.', '2.', '3.', '4.', '5.', '6.', '7.', '8.', '9.']) assert.match(stdout, new RegExp(`\\d+ s  ${step.replace('.', '\\.')} `), `step ${step}`);
+  assert.match(stdout, /caddy https:\/\/127\.0\.0\.6: http -> https 308; .*walkthrough: 8 steps/);
+  assert.equal((stdout.match(/nginx https:\/\/127\.0\.0\.8: http -> https 301; .*walkthrough: 8 steps/g) ?? []).length, 2, 'nginx before and after the restore');
+  assert.match(stdout, /done: every step of the guide that this machine can run passed/);
+  t.diagnostic(stdout);
+});
