@@ -982,7 +982,7 @@ describe('H. Database', () => {
 
 // ---------------------------------------------------------------------------------------------------------
 describe('I. Supply chain', () => {
-  test('SUP-1: Node 20-compatible pins, install scripts allowed only where reviewed, lock file committed and in step, dev tools out of dependencies', async () => {
+  test('SUP-1: Node 20-compatible pins, install scripts allowed only where reviewed, lock file committed and in step, dev tools out of dependencies, every dependency used', async () => {
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
       engines: { node: string };
       dependencies: Record<string, string>;
@@ -1018,6 +1018,20 @@ describe('I. Supply chain', () => {
       assert.equal(lock.packages[`node_modules/${name}`]?.version.split('.')[0], major, `${name} locked at ${lock.packages[`node_modules/${name}`]?.version}`);
       assert.ok(range);
     }
+    // Only what the product needs: every runtime dependency is used by the server, the pages or the build
+    // (bench, deploy and test scripts may use only dev dependencies or these).
+    const runtime = [
+      ...productionSources().filter((s) => !/^src[/\\](bench|deploy)[/\\]/.test(s.file)),
+      ...['build.mjs', 'src/styles/site.css', 'src/styles/admin.css'].map((file) => ({ file, text: readFileSync(path.join(ROOT, file), 'utf8') })),
+    ];
+    for (const name of Object.keys(pkg.dependencies)) {
+      const escaped = name.replace(/[/.]/g, (c) => `\\${c}`);
+      const used = new RegExp(`(from |import\\(|@import |require\\()['"]${escaped}(/[^'"]*)?['"]`);
+      // The Tailwind CLI is run as a program by build.mjs.
+      const bin = name === '@tailwindcss/cli' ? /node_modules\/\.bin\/tailwindcss/ : undefined;
+      assert.ok(runtime.some((s) => used.test(s.text) || (bin && bin.test(s.text))), `${name} is in dependencies but nothing at run time or in the build uses it`);
+    }
+
     const Database = (await import('better-sqlite3')).default;
     const smoke = new Database(':memory:');
     assert.deepEqual(smoke.prepare('SELECT 1 AS one').get(), { one: 1 });
