@@ -8,6 +8,7 @@ import type { GalleryRepo } from '../gallery/gallery.repo';
 import type { ProductsRepo } from '../products/products.repo';
 import type { SettingsRepo } from '../settings/settings.repo';
 import { detectImageType } from '../uploads/detect-image-type';
+import { imageJobs } from '../uploads/job-queue';
 import { makeVariants, processImage, type ImageVariant, type ProcessedImage } from '../uploads/process-image';
 import type { UploadStore } from '../uploads/upload-store';
 import type { MediaRepo } from './media.repo';
@@ -51,8 +52,11 @@ export function createMediaService(deps: {
       const type = detectImageType(bytes);
       const originalName = cleanOriginalName(file.originalFilename);
       if (!type) throw unsupportedMediaType(`"${originalName}" is not a JPG, PNG, WebP or SVG image`);
-      const image = await processImage(bytes, type);
-      prepared.push({ ...image, originalName, variants: await makeVariants(image.data) });
+      const image = await imageJobs.run(async () => {
+        const processed = await processImage(bytes, type);
+        return { ...processed, variants: await makeVariants(processed.data) };
+      });
+      prepared.push({ ...image, originalName });
     }
     return prepared;
   }
@@ -113,7 +117,7 @@ export function createMediaService(deps: {
         if (!full) continue;
         const bytes = await readFile(full).catch(() => undefined);
         if (!bytes) continue;
-        await store.writeVariants(item.filename, await makeVariants(bytes));
+        await store.writeVariants(item.filename, await imageJobs.run(() => makeVariants(bytes)));
         made++;
       }
       return made;
