@@ -1,4 +1,4 @@
-// npm run deploy:rehearse [-- --proxy caddy|nginx|both] [--reuse-node-modules] [--keep]
+// npm run deploy:rehearse [-- --proxy caddy|nginx|both] [--reuse-node-modules] [--observatory] [--keep]
 // Follows src/deploy/README.md on this machine, section by section, with the files of this folder, inside a
 // scratch root (every /srv, /var/lib, /etc and /var/log path of the guide is moved under it) and on loopback:
 //  1. the system user `fruit` (made for the run and removed after, if missing);
@@ -11,6 +11,7 @@
 //  5. Caddy with the Caddyfile (its internal CA instead of Let's Encrypt) and/or nginx with nginx.conf (a test CA),
 //     on 127.0.0.6 / 127.0.0.8 ports 80 and 443, then check-through-proxy.ts through each: redirect, headers,
 //     __Host- cookie, cross-site refusal, a 4 MB upload, the whole site walkthrough; the client IP in the log;
+//     with --observatory, Mozilla's HTTP Observatory grades each proxy too (installs the scanner outside the repo);
 //  6. fruit-site-backup.service's command while the site serves; the timer's calendar;
 //  7. an upgrade: rebuild, SIGTERM (exit 0, database closed), start again (migrations at start);
 //  8. a restore: --check, stop, restore, start, and the checks of 5 again on the restored site;
@@ -23,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
+import { describeScan, scanHost } from '../bench/observatory-scanner';
 import { makeTestCertificates } from '../bench/tls/make-test-certificates';
 import { ROOT } from '../test/start-test-app';
 
@@ -330,6 +332,11 @@ async function main() {
         running.service = await startService();
       }
       await checkThroughProxy(proxy, credentials);
+      if (flag('observatory')) {
+        const [grade, ...tests] = describeScan(await scanHost(new URL(proxy.origin).host, proxy.caFile));
+        say(`   ${name} HTTP Observatory: ${grade}${tests.some((t) => t.includes('FAIL')) ? `\n${tests.join('\n')}` : ''}`);
+        check(grade!.startsWith('Grade A+'), `${name}: ${grade}`);
+      }
     }
     const activeProxy = running.proxies[running.proxies.length - 1]!;
 
