@@ -290,7 +290,10 @@ async function main() {
       say(`   ${head}; node_modules copied (--reuse-node-modules)`);
     } else {
       const t0 = performance.now();
-      await asFruit(['npm', 'ci', '--no-audit', '--no-fund']);
+      // This machine reaches only the npm registry: node-gyp cannot download Node's headers as it would on a VPS,
+      // so the user `fruit` gets the same local headers as the user running this (root's npmrc nodedir).
+      const nodedir = (await run('npm', ['config', 'get', 'nodedir'])).stdout.trim();
+      await asFruit(['npm', 'ci', '--no-audit', '--no-fund'], { env: nodedir && nodedir !== 'undefined' ? { npm_config_nodedir: nodedir } : {} });
       say(`   ${head}; npm ci in ${((performance.now() - t0) / 1000).toFixed(0)} s (better-sqlite3 built from source)`);
     }
     await asFruit(['npm', 'run', 'build']);
