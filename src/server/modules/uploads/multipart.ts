@@ -15,7 +15,10 @@ type FormidableFile = { filepath: string; originalFilename: string | null; size:
 export function multipart(tmpDir: string, maxFiles: number) {
   return async function multipartMiddleware(ctx: Context, next: Next) {
     if (!ctx.is('multipart/form-data')) throw unsupportedMediaType('Send the images as multipart/form-data');
+    // Temp paths in the order the parts arrived: the parser lists files in the order they finished writing,
+    // which can differ, and the owner expects the order they chose (filesIn sorts by this).
     const opened: string[] = [];
+    ctx.state.uploadOrder = opened;
     const parse = koaBody({
       multipart: true,
       json: false,
@@ -59,7 +62,8 @@ export function filesIn(ctx: Context, field: string, { min = 1, max }: { min?: n
   const all = (ctx.request.files ?? {}) as Record<string, FormidableFile | FormidableFile[]>;
   const other = Object.keys(all).find((name) => name !== field);
   if (other) throw badRequest(`Unexpected file field "${other}"; send images in the field "${field}"`);
-  const files = ([] as FormidableFile[]).concat(all[field] ?? []);
+  const order = (ctx.state.uploadOrder ?? []) as string[];
+  const files = ([] as FormidableFile[]).concat(all[field] ?? []).sort((a, b) => order.indexOf(a.filepath) - order.indexOf(b.filepath));
   if (files.length < min) throw badRequest(`Choose an image to upload (field "${field}")`);
   if (files.length > max) throw tooLarge(`At most ${max} file${max === 1 ? '' : 's'} at once`);
   return files.map((f) => ({ filepath: f.filepath, originalFilename: f.originalFilename, size: f.size }));

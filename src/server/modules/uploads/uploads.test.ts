@@ -138,6 +138,18 @@ describe('upload API', () => {
     }
   });
 
+  test('files are stored in the order they were sent, whichever finishes writing first', async () => {
+    // A large first part finishes writing to disk after the small ones behind it.
+    const big = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const small = await makePng(8, 8);
+    const names = Array.from({ length: 8 }, (_, i) => `order-${i}.png`);
+    const res = await admin.post('/api/admin/media/upload', {
+      body: multipartForm('files', names.map((name, i) => ({ name, type: 'image/png', data: i === 0 ? big : small }))),
+    });
+    assert.equal(res.status, 201);
+    assert.deepEqual(((await res.json()) as Array<{ originalName: string }>).map((m) => m.originalName), names);
+  });
+
   test('media library: multi upload, list, search, alt, delete; in-use files are refused with where', async () => {
     const png = await makePng();
     const res = await admin.post('/api/admin/media/upload', {
