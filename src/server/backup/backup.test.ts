@@ -238,4 +238,30 @@ describe('backup and restore', () => {
     assert.deepEqual(readdirSync(path.join(dataDir, 'backups')).sort(), made.slice(2));
     assert.equal(mode(path.join(dataDir, 'backups')), 0o700);
   });
+
+  test('an upload the previous backup holds is hard-linked, not copied again; pruning the older one keeps it whole', async () => {
+    const dataDir = mkdtempSync(path.join(scratch, 'links-'));
+    const dest = path.join(scratch, 'links-dest');
+    const app = await startTestApp({ dataDir });
+    try {
+      const admin = await app.admin();
+      const [first] = await uploadMedia(admin, await makePng(50, 40), 1);
+      const one = await createBackup({ dataDir, dest, version: 'test' });
+      assert.equal(one.manifest.uploads.linkedFromPrevious, 0, 'the first backup copies everything');
+      const [second] = await uploadMedia(admin, await makePng(60, 40, { r: 10, g: 200, b: 90 }), 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const two = await createBackup({ dataDir, dest, version: 'test', keep: 1 });
+      const inode = (folder: string, file: string) => statSync(path.join(folder, 'uploads', file)).ino;
+      assert.equal(two.manifest.uploads.linkedFromPrevious, 1 + variantFilenames(first!).filter((v) => existsSync(path.join(two.folder, 'uploads', v))).length);
+      assert.notEqual(inode(two.folder, second!), inode(app.dataDir, second!), 'a new file is a copy, never a link to the live one');
+      assert.notEqual(inode(two.folder, first!), inode(app.dataDir, first!));
+      assert.deepEqual(two.pruned, [path.basename(one.folder)]);
+      assert.equal(existsSync(one.folder), false);
+      assert.deepEqual((await verifyBackup(two.folder)).problems, [], 'the linked files outlive the pruned backup');
+      assert.equal(readFileSync(path.join(two.folder, 'uploads', first!)).length, statSync(path.join(app.dataDir, 'uploads', first!)).size);
+      assert.equal(mode(path.join(two.folder, 'uploads', first!)), 0o600);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { dataPaths } from '../data-dir';
@@ -56,9 +56,19 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   try {
     const snapshot = path.join(tmp, 'app.db');
     const copied = new Set<string>();
+    const previous = await newestBackup(dest);
+    let linked = 0;
     const copyIfPresent = async (file: string): Promise<boolean> => {
       try {
-        await copyDurably(path.join(paths.uploads, file), path.join(tmp, 'uploads', file), 0o600);
+        const from = path.join(paths.uploads, file);
+        const to = path.join(tmp, 'uploads', file);
+        // Upload files are written once under random names and never changed: one the previous backup already
+        // holds is hard-linked, not copied again, so 14 nightly backups cost the uploads about once on disk.
+        if (previous && (await linkFromPrevious(path.join(previous, 'uploads', file), from, to))) {
+          linked++;
+          return true;
+        }
+        await copyDurably(from, to, 0o600);
         return true;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
@@ -120,7 +130,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       createdAt: createdAt.toISOString(),
       schemaVersion,
       database: { file: 'app.db', bytes: (await stat(snapshot)).size, sha256: await sha256File(snapshot) },
-      uploads: { count: uploadNames.length, bytes: uploadBytes },
+      uploads: { count: uploadNames.length, bytes: uploadBytes, linkedFromPrevious: linked },
       counts,
     };
     await writeFile(path.join(tmp, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
@@ -154,4 +164,24 @@ async function prune(dest: string, keep: number): Promise<string[]> {
     if (info && Date.now() - info.mtimeMs > 60 * 60_000) await rm(path.join(dest, entry), { recursive: true, force: true });
   }
   return removed;
+}
+
+/** The newest complete backup folder in `dest`, if any. */
+async function newestBackup(dest: string): Promise<string | undefined> {
+  const names = (await readdir(dest)).filter((n) => BACKUP_NAME.test(n)).sort();
+  return names.length ? path.join(dest, names[names.length - 1]!) : undefined;
+}
+
+/** Hard-links `to` to the previous backup's copy when that copy is the same file (same name and size). */
+async function linkFromPrevious(previousCopy: string, live: string, to: string): Promise<boolean> {
+  try {
+    const [old, current] = await Promise.all([stat(previousCopy), stat(live)]);
+    if (old.size !== current.size) return false;
+    await link(previousCopy, to);
+    return true;
+  } catch (error) {
+    // Not in the previous backup, or links not possible there (another file system): copy instead.
+    if (['ENOENT', 'EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP'].includes((error as NodeJS.ErrnoException).code ?? '')) return false;
+    throw error;
+  }
 }

@@ -13,7 +13,8 @@ export type BackupManifest = {
   createdAt: string;
   schemaVersion: number;
   database: { file: 'app.db'; bytes: number; sha256: string };
-  uploads: { count: number; bytes: number };
+  /** linkedFromPrevious: files hard-linked to the previous backup's copy instead of copied again. */
+  uploads: { count: number; bytes: number; linkedFromPrevious?: number };
   /** Row counts, for a person comparing two backups. */
   counts: Record<string, number>;
 };

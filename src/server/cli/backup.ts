@@ -38,7 +38,8 @@ async function main() {
   console.log(`Backup written to ${result.folder} in ${Math.round(performance.now() - started)} ms`);
   console.log(
     `  database ${manifest.database.bytes} bytes (schema v${manifest.schemaVersion}, sha256 ${manifest.database.sha256.slice(0, 16)}…), ` +
-      `${manifest.uploads.count} upload(s) ${manifest.uploads.bytes} bytes`,
+      `${manifest.uploads.count} upload(s) ${manifest.uploads.bytes} bytes` +
+      (manifest.uploads.linkedFromPrevious ? ` (${manifest.uploads.linkedFromPrevious} unchanged, hard-linked to the previous backup)` : ''),
   );
   console.log(`  rows: ${Object.entries(manifest.counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   if (result.pruned.length) console.log(`  removed ${result.pruned.length} older backup(s): ${result.pruned.join(', ')}`);
