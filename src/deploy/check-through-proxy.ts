@@ -1,18 +1,19 @@
-// node --import tsx src/deploy/check-through-proxy.ts <https origin> <username> <password> <forged client IP>
+// node --import tsx src/deploy/check-through-proxy.ts <https origin> <username> <password> <forged client IP> <client IP>
 // What a visitor's browser and the owner meet through the reverse proxy of a deployment (run by rehearse.ts with
 // NODE_EXTRA_CA_CERTS naming the proxy's certificate authority): the HTTP -> HTTPS redirect, the security headers
 // with no proxy banner, the __Host- session cookie, the cross-site refusal, the client IP the app believes, a 4 MB
 // upload through the proxy's body limit, then the whole site walkthrough. Prints one JSON line; exit code 1 on failure.
 import assert from 'node:assert/strict';
+import { request as httpsRequest } from 'node:https';
 import sharp from 'sharp';
 import { multipartForm } from '../test/images';
 import { walkThroughSite } from '../test/site-walkthrough';
 import { TestClient } from '../test/start-test-app';
 
 async function main() {
-  const [origin, username, password, forgedIp] = process.argv.slice(2);
-  if (!origin?.startsWith('https://') || !username || !password || !forgedIp) {
-    throw new Error('usage: check-through-proxy.ts <https origin> <username> <password> <forged client IP>');
+  const [origin, username, password, forgedIp, clientIp] = process.argv.slice(2);
+  if (!origin?.startsWith('https://') || !username || !password || !forgedIp || !clientIp) {
+    throw new Error('usage: check-through-proxy.ts <https origin> <username> <password> <forged client IP> <client IP>');
   }
   const host = new URL(origin).host;
   const done: string[] = [];
@@ -59,14 +60,23 @@ async function main() {
   done.push(`upload of ${(noise.length / 1e6).toFixed(1)} MB through the proxy 201`);
   await owner.post('/api/auth/logout', { headers: { origin } });
 
-  // A failed login with a forged X-Forwarded-For: the proxy replaces it, so the app logs the real client.
-  const forged = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': forgedIp, origin },
-    body: JSON.stringify({ username, password: 'a wrong password, once' }),
+  // A failed login from clientIp with a forged X-Forwarded-For: the proxy replaces it, so the app logs clientIp
+  // (rehearse.ts reads the log). fetch cannot choose its local address; node:https can.
+  const forgedStatus = await new Promise<number>((resolve, reject) => {
+    const body = JSON.stringify({ username, password: 'a wrong password, once' });
+    const req = httpsRequest(
+      `${origin}/api/auth/login`,
+      { method: 'POST', localAddress: clientIp, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': forgedIp, origin } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
-  assert.equal(forged.status, 401);
-  done.push('failed login with a forged X-Forwarded-For 401');
+  assert.equal(forgedStatus, 401);
+  done.push(`failed login from ${clientIp} with a forged X-Forwarded-For 401`);
 
   const walk = await walkThroughSite(origin, { credentials: { username, password }, asBrowser: true });
   done.push(`walkthrough: ${walk.steps.length} steps, ${walk.requests} requests`);

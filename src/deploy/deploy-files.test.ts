@@ -155,8 +155,8 @@ describe('deployment files', () => {
     await run(openssl, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=www.example.in',
       '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]);
     const site = read('nginx.conf')
-      .replace('/etc/letsencrypt/live/www.example.in/fullchain.pem', path.join(dir, 'cert.pem'))
-      .replace('/etc/letsencrypt/live/www.example.in/privkey.pem', path.join(dir, 'key.pem'));
+      .replaceAll('/etc/letsencrypt/live/www.example.in/fullchain.pem', path.join(dir, 'cert.pem'))
+      .replaceAll('/etc/letsencrypt/live/www.example.in/privkey.pem', path.join(dir, 'key.pem'));
     writeFileSync(path.join(dir, 'site.conf'), site);
     writeFileSync(
       path.join(dir, 'nginx.conf'),

@@ -13,12 +13,13 @@
 //     __Host- cookie, cross-site refusal, a 4 MB upload, the whole site walkthrough; the client IP in the log;
 //     with --observatory, Mozilla's HTTP Observatory grades each proxy too (installs the scanner outside the repo);
 //  6. fruit-site-backup.service's command while the site serves; the timer's calendar;
-//  7. an upgrade: rebuild, SIGTERM (exit 0, database closed), start again (migrations at start);
-//  8. a restore: --check, stop, restore, start, and the checks of 5 again on the restored site;
+//  7. an upgrade as the guide does it: a copy beside the running site, git pull, npm ci, build, stop (SIGTERM: exit 0,
+//     database closed), swap, start (migrations at start); the commit is the same one, so no migration runs here;
+//  8. a restore: --check, stop, restore, start; a category made after the backup is gone; the checks of 5 again;
 //  9. the log lines and the throttle-clearing command.
 // Needs root (ports 80/443, the user), git, openssl, and caddy and/or nginx. Exit code 1 at the first failure.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,11 +27,15 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { describeScan, scanHost } from '../bench/observatory-scanner';
 import { makeTestCertificates } from '../bench/tls/make-test-certificates';
-import { ROOT } from '../test/start-test-app';
+import { ROOT, TestClient } from '../test/start-test-app';
 
 const run = promisify(execFile);
+// useradd, nginx and the like live in sbin, which a plain `su` leaves out of PATH.
+process.env.PATH = ['/usr/local/sbin', '/usr/sbin', '/sbin', process.env.PATH ?? '/usr/bin:/bin'].join(':');
 const DEPLOY = path.join(ROOT, 'src/deploy');
 const FORGED_IP = '203.0.113.9';
+/** The forged login is sent from this loopback address, so the address the app logs can only have come from the proxy. */
+const CLIENT_IP = '127.0.0.9';
 const IPS = { caddy: '127.0.0.6', nginx: '127.0.0.8' } as const;
 type Proxy = keyof typeof IPS;
 
@@ -63,6 +68,13 @@ const relocate = (text: string) =>
 
 let uid = -1;
 let gid = -1;
+/** Everything this run started or made, so one cleanup can undo it: after success, failure, SIGTERM or SIGINT. */
+const started_ = { processes: new Set<ChildProcess>(), createdUser: false };
+const track = (child: ChildProcess) => {
+  started_.processes.add(child);
+  child.once('exit', () => started_.processes.delete(child));
+  return child;
+};
 /** `sudo -u fruit <command>`, with the user's home as HOME (npm's cache goes there, as on the server). */
 const asFruit = (command: string[], options: { env?: Record<string, string>; cwd?: string; umask?: string; input?: string } = {}) =>
   new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
@@ -121,6 +133,15 @@ function unitCommand(unit: Map<string, string[]>) {
   };
 }
 
+/**
+ * This machine reaches only the npm registry: node-gyp cannot download Node's headers as it would on a VPS, so the
+ * user `fruit` gets the local headers the user running this has configured (npm's nodedir), if any.
+ */
+async function nodeHeaders(): Promise<Record<string, string>> {
+  const nodedir = (await run('npm', ['config', 'get', 'nodedir'])).stdout.trim();
+  return nodedir && nodedir !== 'undefined' ? { npm_config_nodedir: nodedir } : {};
+}
+
 type Service = { child: ChildProcess; journal: () => string; exited: Promise<number | null> };
 
 /** `systemctl start fruit-site`: the unit's command as its user, until it prints the "Site:" line. */
@@ -132,11 +153,13 @@ async function startService(): Promise<Service> {
   chownSync(stateDir, uid, gid);
   chmodSync(stateDir, Number.parseInt(unit.get('StateDirectoryMode')![0]!, 8));
   const { argv, cwd, umask, env } = unitCommand(unit);
-  const child = spawn('setpriv', ['--reuid=fruit', '--regid=fruit', '--init-groups', '--', 'sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...argv], {
-    cwd,
-    env: { PATH: '/usr/bin:/bin', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = track(
+    spawn('setpriv', ['--reuid=fruit', '--regid=fruit', '--init-groups', '--', 'sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...argv], {
+      cwd,
+      env: { PATH: '/usr/bin:/bin', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let journal = '';
   child.stdout!.setEncoding('utf8').on('data', (d: string) => (journal += d));
   child.stderr!.setEncoding('utf8').on('data', (d: string) => (journal += d));
@@ -184,7 +207,7 @@ async function waitForTcp(host: string, port: number) {
 type RunningProxy = { name: Proxy; origin: string; caFile: string };
 
 /** Section 5, Caddy: the Caddyfile with the IP as the site name, Caddy's internal CA, bound to loopback. */
-async function startCaddy(port: number, started: ChildProcess[]): Promise<RunningProxy> {
+async function startCaddy(port: number): Promise<RunningProxy> {
   const ip = IPS.caddy;
   const storage = at('/var/lib/caddy');
   mkdirSync(at('/var/log/caddy'), { recursive: true });
@@ -198,8 +221,7 @@ async function startCaddy(port: number, started: ChildProcess[]): Promise<Runnin
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
   await run('caddy', ['validate', '--config', file, '--adapter', 'caddyfile']);
-  const child = spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], { stdio: 'ignore', env: { ...process.env, HOME: at('/var/lib/caddy') } });
-  started.push(child);
+  track(spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], { stdio: 'ignore', env: { ...process.env, HOME: at('/var/lib/caddy') } }));
   await waitForTcp(ip, 443);
   const caFile = path.join(storage, 'pki/authorities/local/root.crt');
   for (let waited = 0; !existsSync(caFile); waited += 100) {
@@ -210,18 +232,23 @@ async function startCaddy(port: number, started: ChildProcess[]): Promise<Runnin
 }
 
 /** Section 5, nginx: nginx.conf with the IP as the server name and a test CA's certificate in certbot's place. */
-async function startNginx(port: number, started: ChildProcess[]): Promise<RunningProxy> {
+async function startNginx(port: number): Promise<RunningProxy> {
   const ip = IPS.nginx;
   const dir = at('/etc/nginx');
   for (const sub of ['', 'tls', 'temp', 'log']) mkdirSync(path.join(dir, sub), { recursive: true });
   chmodSync(path.join(dir, 'temp'), 0o777);
   const certs = await makeTestCertificates(path.join(dir, 'tls'), ip);
-  const site = relocate(readFileSync(path.join(DEPLOY, 'nginx.conf'), 'utf8'))
+  const original = relocate(readFileSync(path.join(DEPLOY, 'nginx.conf'), 'utf8'));
+  // One name here: the bare-domain HTTPS block (a second name) is left out, as in the Caddyfile.
+  const bare = /\n# The bare domain on HTTPS goes to www[^\n]*\nserver \{[\s\S]*?\n\}\n/;
+  check(bare.test(original), 'nginx.conf has its bare-domain HTTPS block');
+  const site = original
+    .replace(bare, '\n')
     .replaceAll('server_name www.example.in example.in;', `server_name ${ip};`)
     .replaceAll('https://www.example.in', `https://${ip}`)
     .replaceAll('server_name www.example.in;', `server_name ${ip};`)
-    .replace('/etc/letsencrypt/live/www.example.in/fullchain.pem', certs.cert)
-    .replace('/etc/letsencrypt/live/www.example.in/privkey.pem', certs.key)
+    .replaceAll('/etc/letsencrypt/live/www.example.in/fullchain.pem', certs.cert)
+    .replaceAll('/etc/letsencrypt/live/www.example.in/privkey.pem', certs.key)
     .replace(/^\s*listen \[::\].*\n/gm, '')
     .replace(/listen (80|443)/g, `listen ${ip}:$1`)
     .replace('127.0.0.1:3000', `127.0.0.1:${port}`);
@@ -237,20 +264,24 @@ async function startNginx(port: number, started: ChildProcess[]): Promise<Runnin
       `  include ${path.join(dir, 'sites-enabled-fruit-site')};\n}\n`,
   );
   await run('nginx', ['-t', '-c', main]);
-  const child = spawn('nginx', ['-c', main], { stdio: 'ignore' });
-  started.push(child);
+  track(spawn('nginx', ['-c', main], { stdio: 'ignore' }));
   await waitForTcp(ip, 443);
   return { name: 'nginx', origin: `https://${ip}`, caFile: certs.caCert };
 }
 
 /** check-through-proxy.ts in its own process, trusting the proxy's CA. */
 async function checkThroughProxy(proxy: RunningProxy, credentials: { username: string; password: string }) {
-  const { stdout } = await run(
+  const { stdout, stderr } = await run(
     process.execPath,
-    ['--import', 'tsx', path.join(DEPLOY, 'check-through-proxy.ts'), proxy.origin, credentials.username, credentials.password, FORGED_IP],
+    ['--import', 'tsx', path.join(DEPLOY, 'check-through-proxy.ts'), proxy.origin, credentials.username, credentials.password, FORGED_IP, CLIENT_IP],
     { cwd: ROOT, env: { ...process.env, NODE_EXTRA_CA_CERTS: proxy.caFile }, maxBuffer: 8 * 1024 * 1024 },
-  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? String(error) }));
-  const result = JSON.parse(stdout.trim().split('\n').pop()!) as { ok: boolean; done?: string[]; error?: string };
+  ).catch((error: { stdout?: string; stderr?: string; message: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? error.message }));
+  let result: { ok: boolean; done?: string[]; error?: string };
+  try {
+    result = JSON.parse(stdout.trim().split('\n').pop() ?? '') as typeof result;
+  } catch {
+    throw new Error(`check-through-proxy.ts printed no result:\n${stdout}\n${stderr}`);
+  }
   check(result.ok, `through ${proxy.name}: ${result.error}`);
   say(`   ${proxy.name} ${proxy.origin}: ${result.done!.join('; ')}`);
 }
@@ -262,23 +293,22 @@ function checkJournal(journal: string) {
   check(requests.length > 50 && requests.every((r) => r.method && r.path && r.status && typeof r.ms === 'number' && r.id), 'one JSON line per request');
   const failed = lines.filter((l) => l.event === 'login_failed');
   check(failed.length >= 1, 'the failed login was logged');
-  check(failed.every((l) => typeof l.ip === 'string' && l.ip.startsWith('127.') && l.ip !== FORGED_IP), `client IPs logged: ${failed.map((l) => l.ip).join(', ')}`);
+  check(failed.every((l) => l.ip === CLIENT_IP), `client IPs logged: ${failed.map((l) => l.ip).join(', ')} (sent from ${CLIENT_IP}, forged ${FORGED_IP})`);
   return { requests: requests.length, ips: [...new Set(failed.map((l) => l.ip))].join(', ') };
 }
 
 async function main() {
   check(process.getuid?.() === 0, 'run as root: the rehearsal makes a system user and listens on ports 80 and 443');
-  const running: { service?: Service; proxies: RunningProxy[]; proxyProcesses: ChildProcess[] } = { proxies: [], proxyProcesses: [] };
-  let createdUser = false;
+  const running: { service?: Service; proxies: RunningProxy[] } = { proxies: [] };
   try {
     say(`1. Node.js ${process.version} (production: 24 LTS); scratch root ${prefix}`);
     if (await run('id', ['-u', 'fruit']).then(() => false, () => true)) {
       await run('useradd', ['--system', '--home-dir', SRV, '--shell', '/usr/sbin/nologin', 'fruit']);
-      createdUser = true;
+      started_.createdUser = true;
     }
     uid = Number((await run('id', ['-u', 'fruit'])).stdout);
     gid = Number((await run('id', ['-g', 'fruit'])).stdout);
-    say(`   user fruit (${uid}:${gid})${createdUser ? ', made for this run' : ''}`);
+    say(`   user fruit (${uid}:${gid})${started_.createdUser ? ', made for this run' : ''}`);
 
     say('2. git clone, npm ci, npm run build as fruit');
     await run('git', ['clone', '-q', ROOT, SRV]);
@@ -290,10 +320,7 @@ async function main() {
       say(`   ${head}; node_modules copied (--reuse-node-modules)`);
     } else {
       const t0 = performance.now();
-      // This machine reaches only the npm registry: node-gyp cannot download Node's headers as it would on a VPS,
-      // so the user `fruit` gets the same local headers as the user running this (root's npmrc nodedir).
-      const nodedir = (await run('npm', ['config', 'get', 'nodedir'])).stdout.trim();
-      await asFruit(['npm', 'ci', '--no-audit', '--no-fund'], { env: nodedir && nodedir !== 'undefined' ? { npm_config_nodedir: nodedir } : {} });
+      await asFruit(['npm', 'ci', '--no-audit', '--no-fund'], { env: await nodeHeaders() });
       say(`   ${head}; npm ci in ${((performance.now() - t0) / 1000).toFixed(0)} s (better-sqlite3 built from source)`);
     }
     await asFruit(['npm', 'run', 'build']);
@@ -326,7 +353,7 @@ async function main() {
 
     say(`5. reverse proxies: ${PROXIES.join(', ')}`);
     for (const name of PROXIES) {
-      const proxy = name === 'caddy' ? await startCaddy(port, running.proxyProcesses) : await startNginx(port, running.proxyProcesses);
+      const proxy = name === 'caddy' ? await startCaddy(port) : await startNginx(port);
       running.proxies.push(proxy);
       if (proxy.origin !== origin) {
         // PUBLIC_ORIGIN names one address: the second proxy gets its own, as a second site would.
@@ -356,12 +383,28 @@ async function main() {
     const calendar = await run('systemd-analyze', ['calendar', onCalendar]).then((r) => /Next elapse: (.*)/.exec(r.stdout)?.[1]?.trim(), () => 'systemd-analyze not installed');
     say(`   timer OnCalendar=${onCalendar}: next ${calendar}`);
 
-    say('7. upgrade: build again, restart (SIGTERM, then start; migrations run at start)');
-    await asFruit(['npm', 'run', 'build']);
+    // A change made after the backup: the restore must take it away again.
+    const owner = new TestClient(`http://127.0.0.1:${port}`);
+    check((await owner.post('/api/auth/login', { json: credentials })).status === 200, 'login on loopback');
+    const before = (await (await owner.get('/api/categories')).json()) as Array<{ id: number; name: string }>;
+    const marker = await owner.post('/api/admin/categories', { json: { name: 'Made after the backup' } });
+    check(marker.status === 201, `a category made after the backup: ${marker.status}`);
+
+    say('7. upgrade: build a copy beside the running site, stop, swap, start (migrations run at start)');
+    const NEXT = `${SRV}.new`;
+    await run('cp', ['-a', SRV, NEXT]);
+    // Here the "remote" is this checkout, owned by another user; git serves it to fruit only when told it is safe.
+    const gitConfig = at('/etc/fruit-site/rehearsal.gitconfig');
+    writeFileSync(gitConfig, `[safe]\n\tdirectory = ${ROOT}\n\tdirectory = ${path.join(ROOT, '.git')}\n`, { mode: 0o644 });
+    const pulled = await asFruit(['git', 'pull', '--ff-only'], { cwd: NEXT, env: { HOME: SRV, GIT_CONFIG_GLOBAL: gitConfig } });
+    if (!flag('reuse-node-modules')) await asFruit(['npm', 'ci', '--no-audit', '--no-fund'], { cwd: NEXT, env: await nodeHeaders() });
+    await asFruit(['npm', 'run', 'build'], { cwd: NEXT });
     await stopService(running.service);
+    renameSync(SRV, `${SRV}.old`);
+    renameSync(NEXT, SRV);
     running.service = await startService();
     await health(port);
-    say('   stopped with exit code 0 and no -wal file; started again; /healthz ok');
+    say(`   git pull: ${pulled.stdout.trim().split('\n').pop()}; built beside the running site; stopped (exit 0, no -wal), swapped, started; /healthz ok`);
 
     say('8. restore');
     const checked = await asFruit(['node', 'dist/cli/restore.js', backupDir, '--check']);
@@ -372,22 +415,45 @@ async function main() {
     say(`   ${restored.stdout.trim().split('\n')[0]}`);
     running.service = await startService();
     await health(port);
+    const after = (await (await fetch(`http://127.0.0.1:${port}/api/categories`)).json()) as Array<{ id: number; name: string }>;
+    check(!after.some((c) => c.name === 'Made after the backup'), 'the category made after the backup is gone');
+    check(JSON.stringify(after.map((c) => c.id)) === JSON.stringify(before.map((c) => c.id)), 'the categories are those of the backup');
+    say(`   the restored site has the backup's ${after.length} categories, not the one made after it`);
     await checkThroughProxy(activeProxy, credentials);
 
     say('9. day to day');
     const logged = checkJournal(running.service.journal());
-    say(`   ${logged.requests} request log lines (method, path, status, ms, id) since the last start; failed logins logged from ${logged.ips}, never ${FORGED_IP}`);
+    say(`   ${logged.requests} request log lines (method, path, status, ms, id) since the last start; the failed login logged from ${logged.ips} (the client), not ${FORGED_IP} (forged)`);
     const cleared = await asFruit(['node', 'dist/cli/admin-password.js', '--clear-throttle'], { env: { DATA_DIR: DATA } });
     say(`   ${cleared.stdout.trim().split('\n').pop()}`);
     await stopService(running.service);
     running.service = undefined;
     say('done: every step of the guide that this machine can run passed');
   } finally {
-    if (running.service && running.service.child.exitCode === null) running.service.child.kill('SIGKILL');
-    for (const child of running.proxyProcesses) child.kill('SIGTERM');
-    if (createdUser) await run('userdel', ['fruit']).catch(() => undefined);
-    if (!flag('keep')) rmSync(prefix, { recursive: true, force: true });
+    await cleanUp();
   }
+}
+
+/** Stops every process this run started (and waits for it), removes the user it made and the scratch root. */
+async function cleanUp() {
+  // SIGTERM first: nginx's master stops its workers only then (a SIGKILLed master leaves them holding the ports).
+  const exits = [...started_.processes].map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of started_.processes) child.kill('SIGTERM');
+  await Promise.race([Promise.all(exits), sleep(5_000)]);
+  for (const child of started_.processes) child.kill('SIGKILL');
+  await Promise.race([Promise.all(exits), sleep(5_000)]);
+  if (started_.createdUser) {
+    await run('userdel', ['fruit']).catch((error: Error) => console.error(`userdel fruit: ${error.message}`));
+    started_.createdUser = false;
+  }
+  if (!flag('keep')) rmSync(prefix, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    console.error(`deploy rehearsal: ${signal}, cleaning up`);
+    void cleanUp().finally(() => process.exit(1));
+  });
 }
 
 main().catch((error: unknown) => {
