@@ -48,15 +48,25 @@ const WEIGHTS: Record<Kind, number> = { page: 55, api: 37, write: 6, upload: 2 }
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** The server's resident memory, or 0 once it has gone (the report then shows the drop). */
 function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+  } catch {
+    return 0;
+  }
 }
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-soak-'));
   console.log(`soak: ${CONNECTIONS} connections for ${SECONDS} s on loopback (warm-up ${WARMUP_SECONDS} s), data in a temp folder`);
   const server = await startBuiltServer({ dataDir, env: { SEED_DEMO: 'true' }, timeoutMs: 60_000 });
+  // Whatever way this script ends, the server and the temp folders do not outlive it.
+  process.once('exit', () => {
+    server.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
   const pid = server.child.pid!;
   const admin = new TestClient(server.url);
   const login = await admin.post('/api/auth/login', { json: BUILT_ADMIN });
@@ -80,6 +90,7 @@ async function main() {
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   const backupDest = mkdtempSync(path.join(os.tmpdir(), 'fruit-soak-backup-'));
+  process.once('exit', () => rmSync(backupDest, { recursive: true, force: true }));
   const backupRun = takeBackupUnderLoad(SECONDS / 2);
   backupRun.catch(() => {}); // awaited (and its failure reported) after the load
   const elapsed = () => (performance.now() - started) / 1000;
@@ -238,6 +249,7 @@ async function restoreAndWalk(backupDest: string, backup: BackupRun): Promise<st
     console.log(`\nrestore: ${(await cli('restore', [backupDir, '--check'])).stdout.trim()}`);
     await cli('restore', [backupDir]);
     const server = await startBuiltServer({ dataDir: restoredDir, timeoutMs: 60_000 });
+    process.once('exit', () => server.child.kill('SIGKILL'));
     try {
       const categories = new Map(
         ((await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number; name: string; description: string }>).map((c) => [c.id, c]),

@@ -31,6 +31,36 @@ describe('the site walkthrough (used on restored backups and deployments)', () =
     assert.deepEqual(app.leftoverTempFiles(), []);
   });
 
+  test('a step that fails half-way leaves no trace: settings put back, what it made deleted', async () => {
+    const counts = () => ({
+      categories: app.deps.categories.listAll().length,
+      products: app.deps.products.listAll().length,
+      media: app.deps.media.list('').length,
+      files: app.uploadedFiles().sort(),
+    });
+    const before = counts();
+    const site = await (await fetch(`${app.url}/api/site-settings`)).json();
+    const realFetch = globalThis.fetch;
+    // The network fails on one request: the home page check after the hero title change, then the product create.
+    for (const failing of [(url: string, method: string) => method === 'GET' && url === `${app.url}/`, (url: string, method: string) => method === 'POST' && url.endsWith('/api/admin/products')]) {
+      let armed = false;
+      globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        const method = init?.method ?? 'GET';
+        if (method === 'PUT' && url.endsWith('/api/admin/site-settings')) armed = true;
+        if (armed && failing(url, method)) throw new TypeError('fetch failed (injected)');
+        return realFetch(input, init);
+      }) as typeof fetch;
+      try {
+        await assert.rejects(walkThroughSite(app.url, { credentials: TEST_ADMIN }), /injected/);
+      } finally {
+        globalThis.fetch = realFetch;
+      }
+      assert.deepEqual(counts(), before);
+      assert.deepEqual(await (await fetch(`${app.url}/api/site-settings`)).json(), site);
+    }
+  });
+
   test('fails, naming the request, when the site does not work', async () => {
     await assert.rejects(walkThroughSite(app.url, { credentials: { ...TEST_ADMIN, password: 'not the password at all' } }), /POST \/api\/auth\/login: expected 200, got 401/);
     const owner = await app.admin();

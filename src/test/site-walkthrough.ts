@@ -18,6 +18,18 @@ export type WalkthroughOptions = {
 export type WalkthroughResult = { requests: number; steps: string[] };
 
 export async function walkThroughSite(baseUrl: string, options: WalkthroughOptions): Promise<WalkthroughResult> {
+  // What to put back if a step fails half-way (each is harmless when already done): a live site is never left
+  // with the walkthrough's test content or changed settings.
+  const undo: Array<() => Promise<unknown>> = [];
+  try {
+    return await walk(baseUrl, options, undo);
+  } catch (error) {
+    for (const action of undo.reverse()) await action().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<() => Promise<unknown>>): Promise<WalkthroughResult> {
   const visitor = new TestClient(baseUrl);
   const owner = new TestClient(baseUrl);
   const steps: string[] = [];
@@ -78,6 +90,9 @@ export async function walkThroughSite(baseUrl: string, options: WalkthroughOptio
   step('owner: signed in, every admin list answers');
 
   // Settings: change, see it on the public site, put it back.
+  const putBack = (pathname: string, body: unknown) => () => owner.put(pathname, { json: body, headers: browserHeaders });
+  const remove = (pathname: string) => () => owner.delete(pathname, { headers: browserHeaders });
+  undo.push(putBack('/api/admin/site-settings', { heroTitle: site.heroTitle }), putBack('/api/admin/contact-settings', { address: contact.address }));
   const heroTitle = `${site.heroTitle} ${tag}`;
   await json(owner, 'PUT', '/api/admin/site-settings', 200, { heroTitle });
   assert.ok((await html(visitor, '/')).includes(tag), 'the new hero title is on the home page');
@@ -93,8 +108,10 @@ export async function walkThroughSite(baseUrl: string, options: WalkthroughOptio
   const single = (await (
     await call(owner, 'POST', '/api/admin/upload/single', 201, { body: multipartForm('file', [{ name: `${tag}.png`, type: 'image/png', data: png }]) })
   ).json()) as UploadResponse;
+  undo.push(remove(`/api/admin/media/${single.media.id}`));
   await call(visitor, 'GET', single.path, 200);
   const category = await json<Category>(owner, 'POST', '/api/admin/categories', 201, { name: `Category ${tag}`, description: 'Walkthrough', image: single.path });
+  undo.push(remove(`/api/admin/categories/${category.id}`));
   const product = await json<Product>(owner, 'POST', '/api/admin/products', 201, {
     name: `Product ${tag}`,
     description: 'Walkthrough',
@@ -103,6 +120,7 @@ export async function walkThroughSite(baseUrl: string, options: WalkthroughOptio
     isFeatured: true,
     image: single.path,
   });
+  undo.push(remove(`/api/admin/products/${product.id}`));
   const listed = await json<Product[]>(visitor, 'GET', `/api/products?categoryId=${category.id}`, 200);
   assert.deepEqual(listed.map((p) => p.id), [product.id]);
   assert.ok((await html(visitor, `/products?category=${category.id}`)).includes(`Product ${tag}`));
@@ -118,6 +136,7 @@ export async function walkThroughSite(baseUrl: string, options: WalkthroughOptio
 
   // Gallery: a folder, two images uploaded into it, one deleted, then the folder.
   const folder = await json<GalleryFolder>(owner, 'POST', '/api/admin/gallery/folders', 201, { name: `Folder ${tag}`, description: '' });
+  undo.push(remove(`/api/admin/gallery/folders/${folder.id}`));
   const added = (await (
     await call(owner, 'POST', `/api/admin/upload/gallery/${folder.id}`, 201, {
       body: multipartForm('files', [
@@ -137,6 +156,7 @@ export async function walkThroughSite(baseUrl: string, options: WalkthroughOptio
   const [media] = (await (
     await call(owner, 'POST', '/api/admin/media/upload', 201, { body: multipartForm('files', [{ name: `${tag}.png`, type: 'image/png', data: png }]) })
   ).json()) as MediaItem[];
+  undo.push(remove(`/api/admin/media/${media!.id}`));
   const found = await json<MediaItem[]>(owner, 'GET', `/api/media?search=${tag}`, 200);
   assert.deepEqual(found.map((m) => m.id), [media!.id]);
   assert.equal((await json<MediaItem>(owner, 'PUT', `/api/admin/media/${media!.id}`, 200, { alt: 'Walkthrough mangoes' })).alt, 'Walkthrough mangoes');
@@ -148,6 +168,7 @@ export async function walkThroughSite(baseUrl: string, options: WalkthroughOptio
   const inbox = await json<Enquiry[]>(owner, 'GET', '/api/admin/enquiries', 200);
   const enquiry = inbox.find((e) => e.subject === tag);
   assert.ok(enquiry && !enquiry.isRead, 'the enquiry is in the inbox, unread');
+  undo.push(remove(`/api/admin/enquiries/${enquiry.id}`));
   assert.equal((await json<Enquiry>(owner, 'PUT', `/api/admin/enquiries/${enquiry.id}`, 200, { isRead: true })).isRead, true);
   assert.ok((await (await call(owner, 'GET', '/api/admin/enquiries.csv', 200)).text()).includes(tag), 'the CSV export holds it');
   await call(owner, 'DELETE', `/api/admin/enquiries/${enquiry.id}`, 204);
