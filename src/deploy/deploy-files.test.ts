@@ -9,6 +9,7 @@ import { after, describe, test, type TestContext } from 'node:test';
 import { promisify } from 'node:util';
 import { ROOT } from '../test/start-test-app';
 import { toolsRequired, which } from './tools';
+import { unitSettings } from './unit-file';
 
 const run = promisify(execFile);
 const DEPLOY = path.join(ROOT, 'src/deploy');
@@ -16,10 +17,7 @@ const read = (file: string) => readFileSync(path.join(DEPLOY, file), 'utf8');
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruit-deploy-test-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** `Key=value` lines of a systemd unit (a key may repeat). */
-function unitValues(text: string, key: string): string[] {
-  return text.split('\n').filter((l) => l.startsWith(`${key}=`)).map((l) => l.slice(key.length + 1).trim());
-}
+const unitValues = (text: string, key: string): string[] => unitSettings(text).get(key) ?? [];
 const unitValue = (text: string, key: string) => unitValues(text, key)[0];
 
 /** NAME=value lines of env.example, commented or not. */

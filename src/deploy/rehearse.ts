@@ -28,6 +28,7 @@ import { promisify } from 'node:util';
 import { describeScan, scanHost } from '../bench/observatory-scanner';
 import { makeTestCertificates } from '../bench/tls/make-test-certificates';
 import { ROOT, TestClient } from '../test/start-test-app';
+import { environmentFile, unitSettings } from './unit-file';
 
 const run = promisify(execFile);
 // useradd, nginx and the like live in sbin, which a plain `su` leaves out of PATH.
@@ -90,32 +91,13 @@ const asFruit = (command: string[], options: { env?: Record<string, string>; cwd
     child.on('exit', (code) => (code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`${command.join(' ')} exited ${code}:\n${stdout}\n${stderr}`))));
   });
 
-/** The [Service] settings of a unit file, relocated: key -> every value it is given. */
-function unitSettings(file: string): Map<string, string[]> {
-  const settings = new Map<string, string[]>();
-  let section = '';
-  for (const raw of relocate(readFileSync(path.join(DEPLOY, file), 'utf8')).split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    if (line.startsWith('[')) section = line;
-    else if (section === '[Service]') {
-      const eq = line.indexOf('=');
-      const key = line.slice(0, eq);
-      settings.set(key, [...(settings.get(key) ?? []), line.slice(eq + 1)]);
-    }
-  }
-  return settings;
-}
+/** A unit file of this folder, relocated under the scratch root: key -> every value it is given. */
+const unitOf = (file: string) => unitSettings(relocate(readFileSync(path.join(DEPLOY, file), 'utf8')));
 
 /** What systemd gives the service: EnvironmentFile (KEY=VALUE lines) then Environment=. */
 function unitEnvironment(unit: Map<string, string[]>): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const file of unit.get('EnvironmentFile') ?? []) {
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
-      if (match) env[match[1]!] = match[2]!;
-    }
-  }
+  for (const file of unit.get('EnvironmentFile') ?? []) Object.assign(env, environmentFile(readFileSync(file, 'utf8')));
   for (const assignment of unit.get('Environment') ?? []) {
     const eq = assignment.indexOf('=');
     env[assignment.slice(0, eq)] = assignment.slice(eq + 1);
@@ -146,7 +128,7 @@ type Service = { child: ChildProcess; journal: () => string; exited: Promise<num
 
 /** `systemctl start fruit-site`: the unit's command as its user, until it prints the "Site:" line. */
 async function startService(): Promise<Service> {
-  const unit = unitSettings('fruit-site.service');
+  const unit = unitOf('fruit-site.service');
   const stateDir = path.join(at('/var/lib'), unit.get('StateDirectory')![0]!);
   check(stateDir === DATA, 'StateDirectory is the data directory of the guide');
   mkdirSync(stateDir, { recursive: true });
@@ -371,7 +353,7 @@ async function main() {
     const activeProxy = running.proxies[running.proxies.length - 1]!;
 
     say('6. fruit-site-backup.service while the site serves');
-    const backupUnit = unitCommand(unitSettings('fruit-site-backup.service'));
+    const backupUnit = unitCommand(unitOf('fruit-site-backup.service'));
     const backupOut = await asFruit(backupUnit.argv, { cwd: backupUnit.cwd, env: backupUnit.env, umask: backupUnit.umask });
     const backups = readdirSync(path.join(DATA, 'backups'));
     check(backups.length === 1, 'one backup in DATA_DIR/backups');
