@@ -64,30 +64,31 @@ const relocate = (text: string) =>
     .replaceAll('/srv/fruit-site', SRV)
     .replaceAll('/var/lib/fruit-site', DATA)
     .replaceAll('/etc/fruit-site', at('/etc/fruit-site'))
-    .replaceAll('/var/log/caddy', at('/var/log/caddy'))
-    .replaceAll('/var/www/letsencrypt', at('/var/www/letsencrypt'));
+    .replaceAll('/var/log/caddy', at('/var/log/caddy'));
 
 let uid = -1;
 let gid = -1;
 /** Everything this run started or made, so one cleanup can undo it: after success, failure, SIGTERM or SIGINT. */
-const started_ = { processes: new Set<ChildProcess>(), createdUser: false };
+const owned = { processes: new Set<ChildProcess>(), createdUser: false };
 const track = (child: ChildProcess) => {
-  started_.processes.add(child);
-  child.once('exit', () => started_.processes.delete(child));
+  owned.processes.add(child);
+  child.once('exit', () => owned.processes.delete(child));
   return child;
 };
 /** `sudo -u fruit <command>`, with the user's home as HOME (npm's cache goes there, as on the server). */
 const asFruit = (command: string[], options: { env?: Record<string, string>; cwd?: string; umask?: string; input?: string } = {}) =>
   new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn('setpriv', ['--reuid=fruit', '--regid=fruit', '--init-groups', '--', 'sh', '-c', `umask ${options.umask ?? '0022'} && exec "$@"`, 'sh', ...command], {
-      cwd: options.cwd ?? SRV,
-      env: { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: SRV, ...options.env },
-    });
+    const child = track(
+      spawn('setpriv', ['--reuid=fruit', '--regid=fruit', '--init-groups', '--', 'sh', '-c', `umask ${options.umask ?? '0022'} && exec "$@"`, 'sh', ...command], {
+        cwd: options.cwd ?? SRV,
+        env: { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: SRV, ...options.env },
+      }),
+    );
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.stdin.end(options.input ?? '');
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.stdin!.end(options.input ?? '');
     child.on('exit', (code) => (code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`${command.join(' ')} exited ${code}:\n${stdout}\n${stderr}`))));
   });
 
@@ -286,11 +287,11 @@ async function main() {
     say(`1. Node.js ${process.version} (production: 24 LTS); scratch root ${prefix}`);
     if (await run('id', ['-u', 'fruit']).then(() => false, () => true)) {
       await run('useradd', ['--system', '--home-dir', SRV, '--shell', '/usr/sbin/nologin', 'fruit']);
-      started_.createdUser = true;
+      owned.createdUser = true;
     }
     uid = Number((await run('id', ['-u', 'fruit'])).stdout);
     gid = Number((await run('id', ['-g', 'fruit'])).stdout);
-    say(`   user fruit (${uid}:${gid})${started_.createdUser ? ', made for this run' : ''}`);
+    say(`   user fruit (${uid}:${gid})${owned.createdUser ? ', made for this run' : ''}`);
 
     say('2. git clone, npm ci, npm run build as fruit');
     await run('git', ['clone', '-q', ROOT, SRV]);
@@ -419,14 +420,14 @@ async function main() {
 /** Stops every process this run started (and waits for it), removes the user it made and the scratch root. */
 async function cleanUp() {
   // SIGTERM first: nginx's master stops its workers only then (a SIGKILLed master leaves them holding the ports).
-  const exits = [...started_.processes].map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  for (const child of started_.processes) child.kill('SIGTERM');
+  const exits = [...owned.processes].map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of owned.processes) child.kill('SIGTERM');
   await Promise.race([Promise.all(exits), sleep(5_000)]);
-  for (const child of started_.processes) child.kill('SIGKILL');
+  for (const child of owned.processes) child.kill('SIGKILL');
   await Promise.race([Promise.all(exits), sleep(5_000)]);
-  if (started_.createdUser) {
+  if (owned.createdUser) {
     await run('userdel', ['fruit']).catch((error: Error) => console.error(`userdel fruit: ${error.message}`));
-    started_.createdUser = false;
+    owned.createdUser = false;
   }
   if (!flag('keep')) rmSync(prefix, { recursive: true, force: true });
 }
