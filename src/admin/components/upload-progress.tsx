@@ -1,4 +1,9 @@
-const messages = { label: 'Upload progress', uploading: (percent: number) => `Uploading... ${percent}%` } as const;
+const messages = {
+  label: 'Upload progress',
+  uploading: (percent: number) => `Uploading... ${percent}%`,
+  // Once every byte is sent the server still re-encodes each image (one at a time, a few seconds for a photo).
+  processing: 'Preparing the images...',
+} as const;
 
 /** Spec §4 "uploading (with percent)": a native progress bar (no inline styles under the CSP) and the number. */
 export function UploadProgress({ percent }: { percent: number | null }) {
@@ -14,6 +19,7 @@ export function UploadProgress({ percent }: { percent: number | null }) {
       <p className="text-xs font-medium text-slate-600" aria-live="polite">
         {messages.uploading(percent)}
       </p>
+      {percent === 100 && <p className="text-xs text-slate-500">{messages.processing}</p>}
     </div>
   );
 }

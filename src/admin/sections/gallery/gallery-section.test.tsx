@@ -94,6 +94,10 @@ test('upload dialog: hint, files with sizes in MB, progress, repeated files fiel
   assert.equal(request.body?.getAll('files').length, 2);
   request.progress(60, 100);
   await waitFor(() => getText('Uploading... 60%', box));
+  assert.equal(queryText('Preparing the images...', box), null);
+  request.progress(100, 100);
+  await waitFor(() => getText('Uploading... 100%', box));
+  getText('Preparing the images...', box);
   await request.respond(201, JSON.stringify([images[0], images[1]]));
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Images uploaded successfully', description: '2 images added to the folder', variant: 'default' }));
 });
