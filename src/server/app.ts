@@ -82,6 +82,12 @@ export function createApp(options: AppOptions) {
 
   const routers: Routers = { publicApi: new Router(), adminApi: new Router() };
   routers.adminApi.use(requireAdmin(config.session.absoluteMs));
+  // Any admin write that succeeded may change what the public pages show (every page carries the settings):
+  // the page cache is cleared here, once, rather than by each route remembering to.
+  routers.adminApi.use(async (ctx, next) => {
+    await next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.status < 300) deps.contentChanged();
+  });
   registerSettingsRoutes(routers, deps);
   registerCategoryRoutes(routers, deps);
   registerProductRoutes(routers, deps);

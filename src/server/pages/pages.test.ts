@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { makePng, multipartForm } from '../../test/images';
 import { startTestApp, type TestApp, type TestClient } from '../../test/start-test-app';
 
 describe('page serving', () => {
@@ -50,6 +51,32 @@ describe('page serving', () => {
     for (let i = 0; i < 30; i++) await app.client().get(`/about?utm=${i}`);
     const filtered = await (await app.client().get(`/products?category=${cat.id}`)).text();
     assert.ok(filtered.includes('Dragon Fruit'));
+  });
+
+  test('every successful admin write clears the page cache, in one place; a refused or failed one does not', async () => {
+    const original = app.deps.contentChanged;
+    let cleared = 0;
+    app.deps.contentChanged = () => {
+      cleared++;
+      original();
+    };
+    try {
+      const cat = await (await admin.post('/api/admin/categories', { json: { name: 'Kiwis' } })).json();
+      assert.equal(cleared, 1, 'create');
+      await admin.post('/api/admin/products', { json: { name: 'Zespri Gold', categoryId: cat.id } });
+      assert.equal(cleared, 2, 'product create');
+      assert.equal((await admin.delete(`/api/admin/categories/${cat.id}`)).status, 409);
+      assert.equal((await admin.put('/api/admin/categories/999999', { json: { name: 'x', description: '', isActive: true, image: null } })).status, 404);
+      assert.equal((await admin.post('/api/admin/categories', { json: { name: '' } })).status, 400);
+      assert.equal(cleared, 2, 'refused writes change nothing');
+      await admin.get('/api/admin/categories');
+      assert.equal(cleared, 2, 'reads never clear');
+      const [media] = await (await admin.post('/api/admin/media/upload', { body: multipartForm('files', [{ name: 'k.png', type: 'image/png', data: await makePng() }]) })).json();
+      await admin.put(`/api/admin/media/${media.id}`, { json: { alt: 'Golden kiwis' } });
+      assert.equal(cleared, 4, 'an upload and an alt text (shown on pages) clear it too');
+    } finally {
+      app.deps.contentChanged = original;
+    }
   });
 
   test('a prefilled contact subject is rendered per request, not cached', async () => {

@@ -18,7 +18,6 @@ export function registerCategoryRoutes({ publicApi, adminApi }: Routers, d: Deps
     assertIssuedImage(d.mediaService, input.image);
     ctx.status = 201;
     ctx.body = d.categories.create(input);
-    d.contentChanged();
   });
   adminApi.put('/api/admin/categories/:id', (ctx) => {
     const { id } = validate(idParams, ctx.params, 'Path');
@@ -27,7 +26,6 @@ export function registerCategoryRoutes({ publicApi, adminApi }: Routers, d: Deps
     const updated = d.categories.update(id, input);
     if (!updated) throw notFound('Category not found');
     ctx.body = updated;
-    d.contentChanged();
   });
   adminApi.delete('/api/admin/categories/:id', (ctx) => {
     const { id } = validate(idParams, ctx.params, 'Path');
@@ -41,6 +39,5 @@ export function registerCategoryRoutes({ publicApi, adminApi }: Routers, d: Deps
     }
     d.categories.delete(id);
     ctx.status = 204;
-    d.contentChanged();
   });
 }

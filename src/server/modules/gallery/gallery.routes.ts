@@ -45,7 +45,6 @@ export function registerGalleryRoutes({ publicApi, adminApi }: Routers, d: Deps)
     const input = validate(folderInputSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = d.gallery.createFolder(input);
-    d.contentChanged();
   });
   adminApi.put('/api/admin/gallery/folders/:id', (ctx) => {
     const { id } = validate(idParams, ctx.params, 'Path');
@@ -53,7 +52,6 @@ export function registerGalleryRoutes({ publicApi, adminApi }: Routers, d: Deps)
     const updated = d.gallery.updateFolder(id, input);
     if (!updated) throw notFound('Gallery folder not found');
     ctx.body = updated;
-    d.contentChanged();
   });
   // Spec: deleting a folder also deletes all images in it.
   adminApi.delete('/api/admin/gallery/folders/:id', async (ctx) => {
@@ -61,7 +59,6 @@ export function registerGalleryRoutes({ publicApi, adminApi }: Routers, d: Deps)
     if (!d.gallery.getFolder(id)) throw notFound('Gallery folder not found');
     await deleteWithMedia(d.gallery.folderMediaIds(id), () => d.gallery.deleteFolder(id));
     ctx.status = 204;
-    d.contentChanged();
   });
 
   adminApi.get('/api/admin/gallery/images', (ctx) => {
@@ -73,6 +70,5 @@ export function registerGalleryRoutes({ publicApi, adminApi }: Routers, d: Deps)
     if (!image) throw notFound('Gallery image not found');
     await deleteWithMedia([image.mediaId], () => d.gallery.deleteImage(id));
     ctx.status = 204;
-    d.contentChanged();
   });
 }

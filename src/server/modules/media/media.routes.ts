@@ -16,7 +16,6 @@ export function registerMediaRoutes({ adminApi }: Routers, d: Deps) {
     const updated = d.media.updateAlt(id, alt);
     if (!updated) throw notFound('Media file not found');
     ctx.body = updated;
-    d.contentChanged();
   });
   adminApi.delete('/api/admin/media/:id', async (ctx) => {
     const { id } = validate(idParams, ctx.params, 'Path');

@@ -29,7 +29,6 @@ export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps)
     checkRefs(input);
     ctx.status = 201;
     ctx.body = d.products.create(input);
-    d.contentChanged();
   });
   adminApi.put('/api/admin/products/:id', (ctx) => {
     const { id } = validate(idParams, ctx.params, 'Path');
@@ -38,12 +37,10 @@ export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps)
     const updated = d.products.update(id, input);
     if (!updated) throw notFound('Product not found');
     ctx.body = updated;
-    d.contentChanged();
   });
   adminApi.delete('/api/admin/products/:id', (ctx) => {
     const { id } = validate(idParams, ctx.params, 'Path');
     if (!d.products.delete(id)) throw notFound('Product not found');
     ctx.status = 204;
-    d.contentChanged();
   });
 }

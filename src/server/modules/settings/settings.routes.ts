@@ -25,11 +25,9 @@ export function registerSettingsRoutes({ publicApi, adminApi }: Routers, d: Deps
       throw badRequest(message, { logoPath: message });
     }
     ctx.body = d.settings.updateSiteSettings(patch);
-    d.contentChanged();
   });
   adminApi.put('/api/admin/contact-settings', (ctx) => {
     const patch = validate(contactSettingsUpdateSchema, ctx.request.body);
     ctx.body = d.settings.updateContactSettings(patch);
-    d.contentChanged();
   });
 }

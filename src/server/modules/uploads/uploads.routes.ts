@@ -29,7 +29,6 @@ export function registerUploadRoutes({ adminApi }: Routers, d: Deps) {
     const files = filesIn(ctx, 'files', { max: UPLOAD.maxFilesPerRequest });
     ctx.status = 201;
     ctx.body = await d.mediaService.store(files, (items) => items.map((item) => d.gallery.addImage(folderId, item.id)));
-    d.contentChanged();
   });
 
   adminApi.post('/api/admin/media/upload', multipart(d.store.tmpDir, UPLOAD.maxFilesPerRequest), async (ctx) => {
