@@ -26,9 +26,16 @@ function Frame({ id, label, error, hint, required, children }: Common & { id: st
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
+/** The attributes every control shares: its id, look, and the ARIA that ties it to its hint and error. */
+function controlProps(id: string, { error, hint, required }: Pick<Common, 'error' | 'hint' | 'required'>) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return {
+    id,
+    className: inputClass,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': described.length ? described.join(' ') : undefined,
+  };
 }
 
 export function TextField({ label, error, hint, required, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>) {
@@ -36,11 +43,7 @@ export function TextField({ label, error, hint, required, ...input }: Common & O
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
       <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        {...controlProps(id, { error, hint, required })}
         {...input}
       />
     </Frame>
@@ -52,12 +55,8 @@ export function TextAreaField({ label, error, hint, required, ...input }: Common
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
       <textarea
-        id={id}
         rows={3}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        {...controlProps(id, { error, hint, required })}
         {...input}
       />
     </Frame>
@@ -69,11 +68,7 @@ export function SelectField({ label, error, hint, required, children, ...select 
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
       <select
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        {...controlProps(id, { error, hint, required })}
         {...select}
       >
         {children}

@@ -1,6 +1,7 @@
 // Line icons drawn in currentColor: one look for the sidebar and buttons (text glyphs and emoji render differently
 // on every system). Decorative only: the text or aria-label beside each icon names the action.
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../ui/line-icon';
 
 const paths = {
   settings: (
@@ -85,19 +86,9 @@ export type IconName = keyof typeof paths;
 
 export function Icon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-    >
+    <LineIcon strokeWidth={1.75} className={`shrink-0 ${className}`}>
       {paths[name]}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,23 +1,8 @@
-// Inline line icons (decorative: aria-hidden; the text beside them names the action).
+// Inline line icons of the public site.
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../ui/line-icon';
 
-function Icon({ className = 'size-5', children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ className = 'size-5', children }: { className?: string; children: ReactNode }) => <LineIcon className={className}>{children}</LineIcon>;
 
 type P = { className?: string };
 
