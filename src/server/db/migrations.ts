@@ -97,4 +97,13 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  /* 2: trusted devices (OWASP device cookies): a browser that logged in before is judged by its own failure counter */ `
+  CREATE TABLE trusted_devices (
+    token_hash TEXT PRIMARY KEY,
+    admin_id INTEGER NOT NULL REFERENCES admins(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER NOT NULL
+  );
+  CREATE INDEX trusted_devices_admin ON trusted_devices(admin_id);
+  `,
 ];
