@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type Socket } from 'node:net';
 import { after, before, describe, test } from 'node:test';
+import type { Enquiry } from '../../../shared/types';
 import { createLogger } from '../../log';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/start-test-app';
 import { createEnquiryNotifier } from './enquiry-notifier';
@@ -70,42 +71,78 @@ describe('contact enquiries', () => {
   });
 });
 
+/**
+ * A tiny SMTP server on a real socket: every message nodemailer delivers is kept, headers and body decoded
+ * (dot-stuffing and quoted-printable undone) so a test can read it as the owner would.
+ */
+async function startSmtpSink() {
+  const messages: { raw: string; subject: string; text: string }[] = [];
+  const lines: string[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    let data: string[] | null = null;
+    let buffer = '';
+    socket.write('220 test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString();
+      let i;
+      while ((i = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        if (data) {
+          if (line === '.') {
+            messages.push(parseMessage(data.join('\r\n')));
+            data = null;
+            socket.write('250 OK queued\r\n');
+          } else {
+            const unstuffed = line.startsWith('..') ? line.slice(1) : line;
+            data.push(unstuffed);
+            lines.push(unstuffed);
+          }
+          continue;
+        }
+        const cmd = line.slice(0, 4).toUpperCase();
+        if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250-test\r\n250 OK\r\n');
+        else if (cmd === 'DATA') {
+          data = [];
+          socket.write('354 go\r\n');
+        } else if (cmd === 'QUIT') {
+          socket.write('221 bye\r\n');
+          socket.end();
+        } else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    port: (server.address() as { port: number }).port,
+    messages,
+    lines,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+function parseMessage(raw: string) {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  let text = raw.slice(split + 4);
+  if (/^Content-Transfer-Encoding: quoted-printable$/im.test(head)) {
+    text = text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+  return { raw, subject: /^Subject: (.*)$/m.exec(head)?.[1] ?? '', text: text.replace(/\r\n/g, '\n') };
+}
+
 describe('enquiry email alert', () => {
   test('sends to a real SMTP server; a failing server never loses the enquiry', async () => {
-    const received: string[] = [];
-    const smtp = createServer((socket: Socket) => {
-      let data = false;
-      let buffer = '';
-      socket.write('220 test ESMTP\r\n');
-      socket.on('data', (chunk) => {
-        buffer += chunk.toString();
-        let i;
-        while ((i = buffer.indexOf('\r\n')) >= 0) {
-          const line = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          if (data) {
-            if (line === '.') {
-              data = false;
-              socket.write('250 OK queued\r\n');
-            } else received.push(line);
-            continue;
-          }
-          const cmd = line.slice(0, 4).toUpperCase();
-          if (cmd === 'EHLO' || cmd === 'HELO') socket.write('250-test\r\n250 OK\r\n');
-          else if (cmd === 'DATA') {
-            data = true;
-            socket.write('354 go\r\n');
-          } else if (cmd === 'QUIT') {
-            socket.write('221 bye\r\n');
-            socket.end();
-          } else socket.write('250 OK\r\n');
-        }
-      });
-    });
-    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-    const port = (smtp.address() as { port: number }).port;
+    const sink = await startSmtpSink();
+    const received = sink.lines;
     const logger = createLogger(false);
-    const notifier = createEnquiryNotifier({ host: '127.0.0.1', port, from: 'site@example.com', to: 'owner@example.com', secure: false }, logger);
+    const notifier = createEnquiryNotifier({ host: '127.0.0.1', port: sink.port, from: 'site@example.com', to: 'owner@example.com', secure: false }, logger);
     const app = await startTestApp({ notifier });
     try {
       const res = await app.client().post('/api/contact', { json: { ...valid, subject: 'Mangoes for Dubai' } });
@@ -115,7 +152,7 @@ describe('enquiry email alert', () => {
       assert.ok(received.some((l) => l.includes('Need 200 cartons of Fuji.')));
     } finally {
       await app.close();
-      smtp.close();
+      sink.close();
     }
     const errors: string[] = [];
     const failing = createEnquiryNotifier({ host: '127.0.0.1', port: 1, from: 'a@example.com', to: 'b@example.com', secure: false }, {
@@ -131,5 +168,126 @@ describe('enquiry email alert', () => {
     } finally {
       await app2.close();
     }
+  });
+
+  /** A clock the test moves by hand and a timer that only records what it was asked to run (nothing waits an hour). */
+  function fakeTime(startIso: string) {
+    const timers: { fn: () => void; ms: number; unrefed: boolean }[] = [];
+    const time = {
+      ms: Date.parse(startIso),
+      timers,
+      now: () => time.ms,
+      setTimer: (fn: () => void, ms: number) => {
+        const timer = { fn, ms, unrefed: false };
+        timers.push(timer);
+        return { unref: () => void (timer.unrefed = true) };
+      },
+    };
+    return time;
+  }
+
+  const enquiry = (id: number, createdAt: string, patch: Partial<Enquiry> = {}): Enquiry => ({
+    ...valid,
+    name: `Buyer ${id}`,
+    subject: `Order ${id}`,
+    id,
+    isRead: false,
+    createdAt,
+    ...patch,
+  });
+
+  test('at most 20 alerts an hour; the rest become one summary mail when the hour ends; the next hour starts fresh', async () => {
+    const sink = await startSmtpSink();
+    const time = fakeTime('2026-11-26T02:30:00.000Z'); // 08:00 in Mumbai
+    const errors: string[] = [];
+    const notifier = createEnquiryNotifier(
+      { host: '127.0.0.1', port: sink.port, from: 'site@example.com', to: 'owner@example.com', secure: false },
+      { info() {}, error: (event) => errors.push(event) },
+      { now: time.now, setTimer: time.setTimer },
+    );
+    try {
+      // 25 enquiries one minute apart, 08:00 to 08:24, as from 25 different addresses.
+      const sends: Promise<void>[] = [];
+      for (let i = 1; i <= 25; i++) {
+        const patch = i === 22 ? { name: 'Evil\r\nBcc: victim@example.com', subject: 'Line one\nline two' } : {};
+        sends.push(notifier.notify(enquiry(i, new Date(time.ms).toISOString(), patch)));
+        time.ms += 60_000;
+      }
+      await Promise.all(sends); // each notify resolves once its mail was accepted (or not sent at all)
+      assert.deepEqual(errors, []);
+      assert.equal(sink.messages.length, 20, 'exactly 20 individual alerts in the first hour');
+      assert.deepEqual(
+        sink.messages.map((m) => m.subject).sort(),
+        Array.from({ length: 20 }, (_, i) => `New enquiry: Order ${i + 1}`).sort(),
+      );
+
+      // One summary is scheduled for the end of the hour that began with the first alert (08:00 -> 09:00).
+      assert.equal(time.timers.length, 1, 'one summary timer');
+      const [timer] = time.timers;
+      assert.equal(timer!.ms, 60 * 60_000 - 20 * 60_000, 'fires when the hour ends (scheduled at 08:20, the first enquiry over the limit)');
+      assert.equal(timer!.unrefed, true, 'the timer never keeps the process alive');
+      time.ms = Date.parse('2026-11-26T03:30:00.000Z'); // 09:00
+      timer!.fn();
+      for (let i = 0; i < 100 && sink.messages.length < 21; i++) await new Promise((r) => setTimeout(r, 20));
+      assert.equal(sink.messages.length, 21, 'exactly one summary mail');
+      const summary = sink.messages[20]!;
+      assert.equal(summary.subject, '5 more enquiries');
+      assert.match(summary.text, /5 enquiries arrived after the limit of 20 alerts an hour was reached, between 2026-11-26 08:20 and 2026-11-26 08:24 \(Mumbai time\)/);
+      assert.match(summary.text, /admin panel under Enquiries/);
+      for (const i of [21, 23, 24, 25]) assert.match(summary.text, new RegExp(`^- Buyer ${i}: Order ${i}$`, 'm'));
+      assert.match(summary.text, /^- Evil Bcc: victim@example.com: Line one line two$/m, 'CR/LF stripped from listed names and subjects');
+      assert.ok(!/^Bcc:/im.test(summary.raw), 'no header injected');
+      assert.doesNotMatch(summary.text, /Need 200 cartons/, 'the summary lists subjects, not whole messages');
+
+      // The next hour starts fresh: 20 more alerts go out one by one and nothing new is scheduled.
+      const next: Promise<void>[] = [];
+      for (let i = 26; i <= 45; i++) {
+        next.push(notifier.notify(enquiry(i, new Date(time.ms).toISOString())));
+        time.ms += 60_000;
+      }
+      await Promise.all(next);
+      assert.equal(sink.messages.length, 41);
+      assert.equal(time.timers.length, 1, 'no summary when the limit was not passed');
+      assert.equal(sink.messages.filter((m) => /more enquir/.test(m.subject)).length, 1);
+    } finally {
+      sink.close();
+    }
+  });
+
+  test('a summary that cannot be sent is logged, never thrown; without SMTP nothing is sent or scheduled', async () => {
+    const time = fakeTime('2026-11-26T02:30:00.000Z');
+    const errors: string[] = [];
+    const failing = createEnquiryNotifier(
+      { host: '127.0.0.1', port: 1, from: 'a@example.com', to: 'b@example.com', secure: false },
+      { info() {}, error: (event) => errors.push(event) },
+      { maxAlertsPerHour: 1, now: time.now, setTimer: time.setTimer },
+    );
+    await failing.notify(enquiry(1, '2026-11-26T02:30:00.000Z'));
+    await failing.notify(enquiry(2, '2026-11-26T02:31:00.000Z'));
+    assert.deepEqual(errors, ['enquiry_email_failed']);
+    assert.equal(time.timers.length, 1);
+    time.ms += 60 * 60_000;
+    assert.doesNotThrow(() => time.timers[0]!.fn());
+    for (let i = 0; i < 250 && errors.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.deepEqual(errors, ['enquiry_email_failed', 'enquiry_summary_email_failed']);
+
+    // A timer that fires late: the first enquiry after the hour closes it (one summary), and the stale timer does nothing.
+    errors.length = 0;
+    await failing.notify(enquiry(3, '2026-11-26T03:31:00.000Z')); // alert of a new hour
+    await failing.notify(enquiry(4, '2026-11-26T03:32:00.000Z')); // over the limit of 1
+    assert.equal(time.timers.length, 2);
+    time.ms += 60 * 60_000;
+    await failing.notify(enquiry(5, '2026-11-26T04:32:00.000Z')); // closes the hour, then is the next hour's first alert
+    for (let i = 0; i < 250 && errors.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+    time.timers[1]!.fn();
+    await new Promise((r) => setTimeout(r, 100));
+    assert.deepEqual(errors.sort(), ['enquiry_email_failed', 'enquiry_email_failed', 'enquiry_summary_email_failed']);
+    errors.length = 2;
+
+    const off = fakeTime('2026-11-26T02:30:00.000Z');
+    const none = createEnquiryNotifier(null, { info() {}, error: (event) => errors.push(event) }, { now: off.now, setTimer: off.setTimer });
+    for (let i = 1; i <= 25; i++) await none.notify(enquiry(i, '2026-11-26T02:30:00.000Z'));
+    assert.equal(off.timers.length, 0);
+    assert.equal(errors.length, 2);
   });
 });
