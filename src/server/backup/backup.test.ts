@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, unlinkSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, truncateSync, unlinkSync, writeFileSync, writeSync, closeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
@@ -263,5 +263,55 @@ describe('backup and restore', () => {
     } finally {
       await app.close();
     }
+  });
+
+  test('a previous copy is linked only when its bytes equal the live file: a damaged copy or a changed live file is copied afresh', async () => {
+    const dataDir = mkdtempSync(path.join(scratch, 'relink-'));
+    const dest = path.join(scratch, 'relink-dest');
+    const app = await startTestApp({ dataDir });
+    let a: string, b: string;
+    try {
+      const admin = await app.admin();
+      [a] = (await uploadMedia(admin, await makePng(700, 500), 1)) as [string];
+      [b] = (await uploadMedia(admin, await makePng(700, 500, { r: 10, g: 200, b: 90 }), 1)) as [string];
+    } finally {
+      await app.close();
+    }
+    const live = (file: string) => path.join(dataDir, 'uploads', file);
+    const copyIn = (folder: string, file: string) => path.join(folder, 'uploads', file);
+    /** Flips one byte in the middle of the file, in place: same inode, same size, other bytes. */
+    const flipByte = (file: string) => {
+      const size = statSync(file).size;
+      const fd = openSync(file, 'r+');
+      try {
+        const byte = Buffer.alloc(1);
+        readSync(fd, byte, 0, 1, Math.floor(size / 2));
+        byte[0] = byte[0]! ^ 0xff;
+        writeSync(fd, byte, 0, 1, Math.floor(size / 2));
+      } finally {
+        closeSync(fd);
+      }
+      assert.equal(statSync(file).size, size);
+    };
+
+    const one = await createBackup({ dataDir, dest, version: 'test' });
+    const variants = [a, b].flatMap((f) => variantFilenames(f)).filter((v) => existsSync(copyIn(one.folder, v)));
+    assert.ok(variants.length >= 4, `the uploads have responsive variants: ${variants.join(', ')}`);
+    flipByte(copyIn(one.folder, a)); // the previous backup's copy is damaged
+    flipByte(live(b)); // the live file changed, same size
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const two = await createBackup({ dataDir, dest, version: 'test' });
+
+    for (const file of [a, b]) {
+      assert.ok(readFileSync(copyIn(two.folder, file)).equals(readFileSync(live(file))), `${file}: the new backup holds the live bytes`);
+      assert.notEqual(statSync(copyIn(two.folder, file)).ino, statSync(copyIn(one.folder, file)).ino, `${file}: not a link to the previous copy`);
+      assert.equal(statSync(copyIn(two.folder, file)).nlink, 1);
+    }
+    for (const file of variants) {
+      assert.equal(statSync(copyIn(two.folder, file)).ino, statSync(copyIn(one.folder, file)).ino, `${file}: unchanged, still hard-linked`);
+      assert.equal(statSync(copyIn(two.folder, file)).nlink, 2);
+    }
+    assert.equal(two.manifest.uploads.linkedFromPrevious, variants.length);
+    assert.deepEqual((await verifyBackup(two.folder)).problems, []);
   });
 });

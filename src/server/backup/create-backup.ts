@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { dataPaths } from '../data-dir';
@@ -62,8 +62,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       try {
         const from = path.join(paths.uploads, file);
         const to = path.join(tmp, 'uploads', file);
-        // Upload files are written once under random names and never changed: one the previous backup already
-        // holds is hard-linked, not copied again, so 14 nightly backups cost the uploads about once on disk.
+        // A file the previous backup already holds with the very same bytes is hard-linked, not copied again, so
+        // 14 nightly backups cost the uploads about once on disk. Never on the name or size alone: a damaged or
+        // changed copy would then live on in every later backup.
         if (previous && (await linkFromPrevious(path.join(previous, 'uploads', file), from, to))) {
           linked++;
           return true;
@@ -172,16 +173,46 @@ async function newestBackup(dest: string): Promise<string | undefined> {
   return names.length ? path.join(dest, names[names.length - 1]!) : undefined;
 }
 
-/** Hard-links `to` to the previous backup's copy when that copy is the same file (same name and size). */
+/**
+ * Hard-links `to` to the previous backup's copy when that copy holds exactly the live file's bytes (a full
+ * compare, not the size alone): a copy damaged since, or a live file changed since, is copied afresh, so one bad
+ * copy never spreads into every later backup.
+ */
 async function linkFromPrevious(previousCopy: string, live: string, to: string): Promise<boolean> {
   try {
-    const [old, current] = await Promise.all([stat(previousCopy), stat(live)]);
-    if (old.size !== current.size) return false;
+    if (!(await sameBytes(previousCopy, live))) return false;
     await link(previousCopy, to);
     return true;
   } catch (error) {
     // Not in the previous backup, or links not possible there (another file system): copy instead.
     if (['ENOENT', 'EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP'].includes((error as NodeJS.ErrnoException).code ?? '')) return false;
     throw error;
+  }
+}
+
+const COMPARE_CHUNK = 256 * 1024;
+
+/** Whether two regular files hold the same bytes, read side by side in chunks (never a whole file in memory). */
+async function sameBytes(a: string, b: string): Promise<boolean> {
+  const fa = await open(a, 'r');
+  try {
+    const fb = await open(b, 'r');
+    try {
+      const [sa, sb] = await Promise.all([fa.stat(), fb.stat()]);
+      if (!sa.isFile() || !sb.isFile() || sa.size !== sb.size) return false;
+      const bufA = Buffer.allocUnsafe(COMPARE_CHUNK);
+      const bufB = Buffer.allocUnsafe(COMPARE_CHUNK);
+      for (let position = 0; ; ) {
+        const [ra, rb] = await Promise.all([fa.read(bufA, 0, COMPARE_CHUNK, position), fb.read(bufB, 0, COMPARE_CHUNK, position)]);
+        if (ra.bytesRead !== rb.bytesRead) return false;
+        if (ra.bytesRead === 0) return true;
+        if (!bufA.subarray(0, ra.bytesRead).equals(bufB.subarray(0, rb.bytesRead))) return false;
+        position += ra.bytesRead;
+      }
+    } finally {
+      await fb.close();
+    }
+  } finally {
+    await fa.close();
   }
 }
