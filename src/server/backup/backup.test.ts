@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { variantFilenames } from '../modules/uploads/upload-store';
 import { makePng, multipartForm } from '../../test/images';
 import { walkThroughSite } from '../../test/site-walkthrough';
-import { ROOT, startTestApp, TEST_ADMIN, type TestClient } from '../../test/start-test-app';
+import { ROOT, startTestApp, TEST_ADMIN, TestClient } from '../../test/start-test-app';
 import { sha256File } from './backup-files';
 import { createBackup } from './create-backup';
 import { readLastBackupAt } from './last-backup';
@@ -313,5 +313,146 @@ describe('backup and restore', () => {
     }
     assert.equal(two.manifest.uploads.linkedFromPrevious, variants.length);
     assert.deepEqual((await verifyBackup(two.folder)).problems, []);
+  });
+  test('restore keeps the current admin login and ends every session; --with-credentials takes the backup\'s', async () => {
+    const dataDir = mkdtempSync(path.join(scratch, 'creds-'));
+    const dest = path.join(scratch, 'creds-dest');
+    const NEW = { username: TEST_ADMIN.username, password: 'a new password after the break-in' };
+    const restoreCli = (...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'src/server/cli/restore.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+    const rows = (sql: string) => {
+      const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+      try {
+        return db.prepare(sql).all();
+      } finally {
+        db.close();
+      }
+    };
+    const devices = () => (rows('SELECT token_hash FROM trusted_devices ORDER BY token_hash') as Array<{ token_hash: string }>).map((r) => r.token_hash);
+    const login = async (url: string, credentials: { username: string; password: string }) =>
+      (await new TestClient(url).post('/api/auth/login', { json: credentials })).status;
+
+    let app = await startTestApp({ dataDir });
+    const adminId = app.deps.admins.first()!.id;
+    // A session and a trusted device that exist when the backup is taken.
+    const early = await app.admin();
+    app.db.prepare('INSERT INTO trusted_devices (token_hash, admin_id, created_at, last_used_at) VALUES (?, ?, 1, 1)').run('device-in-backup', adminId);
+    const backupDir = (await createBackup({ dataDir, dest, version: 'test' })).folder;
+    // Then the password is changed (say, after a break-in) and a new session starts.
+    assert.equal((await early.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword: NEW.password } })).status, 200);
+    app.db.prepare('DELETE FROM trusted_devices').run();
+    app.db.prepare('INSERT INTO trusted_devices (token_hash, admin_id, created_at, last_used_at) VALUES (?, ?, 2, 2)').run('device-now', adminId);
+    const late = new TestClient(app.url);
+    assert.equal((await late.post('/api/auth/login', { json: NEW })).status, 200);
+    assert.equal((await early.get('/api/admin/categories')).status, 200, 'the session that changed the password goes on');
+    await app.close();
+
+    // Default: the current admin login stays, every session ends.
+    const kept = await restoreCli(backupDir);
+    assert.deepEqual(rows('SELECT id FROM sessions'), [], 'no session survives the restore');
+    assert.deepEqual(devices(), ['device-now'], 'the current trusted devices');
+    app = await startTestApp({ dataDir });
+    try {
+      for (const [label, client] of [['from the backup', early], ['from before the restore', late]] as const) {
+        const res = await new TestClient(app.url).get('/api/admin/categories', { headers: { cookie: client.cookieHeader() } });
+        assert.equal(res.status, 401, `a session ${label} is over`);
+      }
+      assert.equal(await login(app.url, TEST_ADMIN), 401, 'the password in the backup no longer works');
+      assert.equal(await login(app.url, NEW), 200, 'the current password works');
+    } finally {
+      await app.close();
+    }
+    assert.match(kept.stdout, /kept the current admin login; all sessions ended/i);
+
+    // --with-credentials: the backup's admin login, and again no session survives.
+    const sessionBefore = await (async () => {
+      app = await startTestApp({ dataDir });
+      try {
+        const c = new TestClient(app.url);
+        assert.equal((await c.post('/api/auth/login', { json: NEW })).status, 200);
+        return c;
+      } finally {
+        await app.close();
+      }
+    })();
+    const took = await restoreCli(backupDir, '--with-credentials');
+    assert.deepEqual(rows('SELECT id FROM sessions'), []);
+    assert.deepEqual(devices(), ['device-in-backup'], "the backup's trusted devices");
+    app = await startTestApp({ dataDir });
+    try {
+      const res = await new TestClient(app.url).get('/api/admin/categories', { headers: { cookie: sessionBefore.cookieHeader() } });
+      assert.equal(res.status, 401, 'a session from before the restore is over');
+      assert.equal(await login(app.url, NEW), 401);
+      assert.equal(await login(app.url, TEST_ADMIN), 200, "the backup's password works");
+    } finally {
+      await app.close();
+    }
+    assert.match(took.stdout, /took the backup's admin login \(--with-credentials\); all sessions ended/i);
+  });
+
+  test("restore keeps the backup's admin login, with a warning, when there is no current one to keep; a backup older than trusted devices", async () => {
+    const dataDir = mkdtempSync(path.join(scratch, 'creds-fallback-'));
+    const dest = path.join(scratch, 'creds-fallback-dest');
+    let app = await startTestApp({ dataDir });
+    await app.admin();
+    await app.close();
+    const backupDir = (await createBackup({ dataDir, dest, version: 'test' })).folder;
+    const restoreCli = (target: string, ...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', 'src/server/cli/restore.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: target } });
+    const count = (dir: string, table: string) => {
+      const db = new Database(path.join(dir, 'app.db'), { readonly: true });
+      try {
+        return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    };
+
+    // No current database (a new machine): the backup's login, said so.
+    const fresh = mkdtempSync(path.join(scratch, 'creds-fresh-'));
+    const restored = await restoreCli(fresh, backupDir);
+    assert.match(restored.stderr, /no current database.*backup's admin login/i);
+    assert.match(restored.stdout, /took the backup's admin login; all sessions ended/i);
+    assert.equal(count(fresh, 'admins'), 1);
+    assert.equal(count(fresh, 'sessions'), 0);
+
+    // A current database without an admin row, and one that cannot be read: the same.
+    const empty = mkdtempSync(path.join(scratch, 'creds-empty-'));
+    cpSync(path.join(dataDir, 'app.db'), path.join(empty, 'app.db'));
+    new Database(path.join(empty, 'app.db')).exec('DELETE FROM admins').close();
+    let result = await restoreBackup({ backupDir, dataDir: empty });
+    assert.equal(result.credentials.source, 'backup');
+    assert.match(result.credentials.warning ?? '', /no admin account/);
+    assert.equal(count(empty, 'admins'), 1);
+    const broken = mkdtempSync(path.join(scratch, 'creds-broken-'));
+    writeFileSync(path.join(broken, 'app.db'), Buffer.alloc(8192, 0x5a));
+    result = await restoreBackup({ backupDir, dataDir: broken });
+    assert.equal(result.credentials.source, 'backup');
+    assert.match(result.credentials.warning ?? '', /cannot be read/);
+    assert.ok(result.previous && readFileSync(path.join(result.previous, 'app.db')).equals(Buffer.alloc(8192, 0x5a)), 'the unreadable file is kept aside');
+
+    // A backup made before migration 2 (no trusted_devices table) over a current database that has one: the current
+    // admin row is kept, and the next start adds the table.
+    const old = path.join(scratch, 'creds-v1-backup');
+    cpSync(backupDir, old, { recursive: true });
+    const v1 = new Database(path.join(old, 'app.db'));
+    v1.exec('DROP TABLE trusted_devices; PRAGMA user_version = 1;');
+    v1.prepare("UPDATE admins SET password_hash = 'old-hash'").run();
+    v1.close();
+    const manifest = JSON.parse(readFileSync(path.join(old, 'manifest.json'), 'utf8'));
+    manifest.database.sha256 = await sha256File(path.join(old, 'app.db'));
+    manifest.database.bytes = statSync(path.join(old, 'app.db')).size;
+    manifest.schemaVersion = 1;
+    writeFileSync(path.join(old, 'manifest.json'), JSON.stringify(manifest));
+    result = await restoreBackup({ backupDir: old, dataDir });
+    assert.equal(result.credentials.source, 'current');
+    assert.equal(count(dataDir, 'sessions'), 0);
+    app = await startTestApp({ dataDir });
+    try {
+      assert.equal(app.db.pragma('user_version', { simple: true }), 2);
+      assert.equal((await new TestClient(app.url).post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,18 +1,22 @@
-// npm run restore -- <BACKUP_FOLDER> [--check]      (on a server: node dist/cli/restore.js, see src/deploy/README.md)
+// npm run restore -- <BACKUP_FOLDER> [--check] [--with-credentials]      (on a server: node dist/cli/restore.js, see src/deploy/README.md)
 // Checks the backup (integrity_check, foreign_key_check, every referenced upload present); with --check
 // it stops there. Otherwise, with the site stopped, it replaces DATA_DIR/app.db and DATA_DIR/uploads,
-// keeping the previous ones in DATA_DIR/pre-restore-<time>/.
+// keeping the previous ones in DATA_DIR/pre-restore-<time>/. The restored database keeps the CURRENT admin login
+// (password, trusted devices) unless --with-credentials is given, and never any session.
 import path from 'node:path';
 import { restoreBackup } from '../backup/restore-backup';
 import { verifyBackup } from '../backup/verify-backup';
 import { loadConfig } from '../config';
 
+const USAGE = 'Usage: npm run restore -- <backup folder> [--check] [--with-credentials]';
+
 async function main() {
   const args = process.argv.slice(2);
   const checkOnly = args.includes('--check');
+  const withCredentials = args.includes('--with-credentials');
   const folders = args.filter((a) => !a.startsWith('-'));
-  if (folders.length !== 1 || args.some((a) => a.startsWith('-') && a !== '--check')) {
-    throw new Error('Usage: npm run restore -- <backup folder> [--check]');
+  if (folders.length !== 1 || args.some((a) => a.startsWith('-') && a !== '--check' && a !== '--with-credentials')) {
+    throw new Error(USAGE);
   }
   const backupDir = path.resolve(folders[0]!);
   if (checkOnly) {
@@ -22,9 +26,26 @@ async function main() {
     return;
   }
   const config = loadConfig(process.env);
-  const result = await restoreBackup({ backupDir, dataDir: config.dataDir });
+  const result = await restoreBackup({ backupDir, dataDir: config.dataDir, withCredentials });
+  const { credentials } = result;
   console.log(`Restored the backup made ${result.manifest.createdAt} into ${config.dataDir}.`);
   if (result.previous) console.log(`  The data it replaced is kept in ${result.previous}`);
+  if (credentials.source === 'current') {
+    console.log('  Credentials: kept the current admin login; all sessions ended.');
+  } else if (withCredentials) {
+    console.log("  Credentials: took the backup's admin login (--with-credentials); all sessions ended.");
+  } else {
+    console.log("  Credentials: took the backup's admin login; all sessions ended.");
+  }
+  if (credentials.warning) {
+    console.warn(
+      `  WARNING: ${credentials.warning}, so the backup's admin login was taken: the password in force is the one the backup holds. ` +
+        'If it may be known to someone else, set a new one now: npm run admin:password (on a server: node dist/cli/admin-password.js).',
+    );
+  }
+  if (credentials.trustedDevicesDropped) {
+    console.log(`  The backup predates trusted devices: the current ${credentials.trustedDevicesDropped} are not carried over (those browsers log in as new ones).`);
+  }
   console.log('  Start the site again (sudo systemctl start fruit-site); migrations run at start.');
 }
 
