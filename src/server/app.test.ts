@@ -201,14 +201,15 @@ describe('application-wide rules', () => {
   });
 
   test('client IP behind a trusted proxy is the proxy-added one, never a forged left-most entry', async () => {
-    const proxied = await startTestApp({ config: { trustProxy: true } });
+    const proxied = await startTestApp({ env: { PUBLIC_ORIGIN: 'https://fruit.example', TRUST_PROXY: 'true' } });
+    const origin = 'https://fruit.example';
     try {
       for (let i = 0; i < 5; i++) {
-        await proxied.client().post('/api/auth/login', { json: { username: 'x', password: 'wrong-pass-here' }, headers: { 'x-forwarded-for': `6.6.6.${i}, 203.0.113.7` } });
+        await proxied.client().post('/api/auth/login', { json: { username: 'x', password: 'wrong-pass-here' }, headers: { 'x-forwarded-for': `6.6.6.${i}, 203.0.113.7`, origin } });
       }
-      const blocked = await proxied.client().post('/api/auth/login', { json: { username: 'y', password: 'wrong-pass-here' }, headers: { 'x-forwarded-for': '9.9.9.9, 203.0.113.7' } });
+      const blocked = await proxied.client().post('/api/auth/login', { json: { username: 'y', password: 'wrong-pass-here' }, headers: { 'x-forwarded-for': '9.9.9.9, 203.0.113.7', origin } });
       assert.equal(blocked.status, 429, 'the same real client is throttled whatever it forges');
-      const other = await proxied.client().post('/api/auth/login', { json: { username: 'y', password: 'wrong-pass-here' }, headers: { 'x-forwarded-for': '203.0.113.8' } });
+      const other = await proxied.client().post('/api/auth/login', { json: { username: 'y', password: 'wrong-pass-here' }, headers: { 'x-forwarded-for': '203.0.113.8', origin } });
       assert.equal(other.status, 401);
     } finally {
       await proxied.close();

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import Keygrip from 'keygrip';
 import Koa, { type Middleware } from 'koa';
-import type { Config } from './config';
+import { TRUST_PROXY_NEEDS_ORIGIN, type Config } from './config';
 import type { Db } from './db/open-database';
 import type { Logger } from './log';
 import { handleErrors, type ErrorPageRenderer } from './middleware/handle-errors';
@@ -10,6 +10,7 @@ import { requireAdmin } from './middleware/require-admin';
 import { sameOrigin } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
 import { createAdminsRepo } from './modules/auth/admins.repo';
+import { createTrustedDevicesRepo } from './modules/auth/trusted-devices.repo';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { createCategoriesRepo } from './modules/categories/categories.repo';
@@ -49,6 +50,8 @@ export type AppOptions = {
 /** Builds the whole application: middleware order and routers. Never listens, never reads the environment. */
 export function createApp(options: AppOptions) {
   const { config, db, logger } = options;
+  // With a trusted proxy and no configured origin the host would come from the client's X-Forwarded-Host (F-ERR-3).
+  if (config.trustProxy && !config.publicOrigin) throw new Error(TRUST_PROXY_NEEDS_ORIGIN);
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   // HMAC-SHA256 cookie signatures (SECURITY F4).
   app.keys = new Keygrip([options.secret], 'sha256') as unknown as string[];
@@ -75,13 +78,14 @@ export function createApp(options: AppOptions) {
     enquiries: createEnquiriesRepo(db),
     notifier: options.notifier ?? createEnquiryNotifier(config.smtp, logger),
     admins: createAdminsRepo(db),
+    devices: createTrustedDevicesRepo(db),
     sessions: createSessionsRepo(db),
     rateLimits: createRateLimitsRepo(db),
     contentChanged: () => listeners.forEach((listener) => listener()),
   };
 
   const routers: Routers = { publicApi: new Router(), adminApi: new Router() };
-  routers.adminApi.use(requireAdmin(config.session.absoluteMs));
+  routers.adminApi.use(requireAdmin({ absoluteMs: config.session.absoluteMs, admins: deps.admins }));
   // Any admin write that succeeded may change what the public pages show (every page carries the settings):
   // the page cache is cleared here, once, rather than by each route remembering to.
   routers.adminApi.use(async (ctx, next) => {

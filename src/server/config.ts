@@ -67,6 +67,9 @@ function parseOrigin(value: string | undefined, errors: string[]): string | null
   }
 }
 
+export const TRUST_PROXY_NEEDS_ORIGIN =
+  'TRUST_PROXY=true needs PUBLIC_ORIGIN (e.g. https://www.example.in): without it the site would take its own address from the X-Forwarded-Host header a client sends, and pages and caches could name another site';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
   const errors: string[] = [];
   const port = Number(env.PORT ?? 3000);
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, true, errors),
     version,
   };
+  if (config.trustProxy && !config.publicOrigin && !errors.some((e) => e.startsWith('PUBLIC_ORIGIN'))) errors.push(TRUST_PROXY_NEEDS_ORIGIN);
   if (errors.length) {
     throw new Error(`Invalid configuration:\n- ${errors.join('\n- ')}`);
   }

@@ -31,3 +31,5 @@ export const tooLarge = (message: string) => new HttpError(413, 'too_large', mes
 export const unsupportedMediaType = (message: string) => new HttpError(415, 'unsupported_media_type', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_requests', message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, 'service_unavailable', message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/open-database';
 import type { Logger } from './log';
 import type { AdminsRepo } from './modules/auth/admins.repo';
+import type { TrustedDevicesRepo } from './modules/auth/trusted-devices.repo';
 import type { CategoriesRepo } from './modules/categories/categories.repo';
 import type { EnquiriesRepo } from './modules/enquiries/enquiries.repo';
 import type { EnquiryNotifier } from './modules/enquiries/enquiry-notifier';
@@ -29,6 +30,7 @@ export type Deps = {
   enquiries: EnquiriesRepo;
   notifier: EnquiryNotifier;
   admins: AdminsRepo;
+  devices: TrustedDevicesRepo;
   sessions: SessionsRepo;
   rateLimits: RateLimitsRepo;
   store: UploadStore;

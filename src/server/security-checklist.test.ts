@@ -5,10 +5,8 @@
 // matrix over every status (HDR-2), TRACE (ERR-2), transactions under an injected failure (DB-2), pins (SUP-1).
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import crypto from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -18,6 +16,7 @@ import { serializeProps } from '../admin/serialize-props';
 import { toSafeJson } from '../shared/safe-json';
 import { chromiumAvailable, launchBrowser } from '../test/browser';
 import { makePng, multipartForm } from '../test/images';
+import { spyOnScrypt } from '../test/scrypt-spy';
 import { concretePath, ROOT, routeTable, startTestApp, TEST_ADMIN, TEST_SCRYPT, type TestApp, type TestClient } from '../test/start-test-app';
 import { loadConfig, PRODUCTION_SCRYPT, type Config } from './config';
 import { loadSecret } from './data-dir';
@@ -26,7 +25,7 @@ import { openDatabase } from './db/open-database';
 import { generateSessionId } from './middleware/session';
 import { createAdminsRepo } from './modules/auth/admins.repo';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
-import { passwordProblem } from './modules/auth/common-passwords';
+import { passwordProblem } from './modules/auth/password-strength';
 import { parseHash } from './modules/auth/password';
 
 const run = promisify(execFile);
@@ -58,35 +57,6 @@ const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
 };
-
-/**
- * Counts calls to node:crypto's scrypt while installed (the ESM binding password.ts imported is updated by
- * syncBuiltinESMExports): how many ran, and the most in flight at once. Nothing is exported from the app for it.
- */
-function spyOnScrypt() {
-  type Callback = (error: Error | null, key: Buffer) => void;
-  const original = crypto.scrypt;
-  const stats = { calls: 0, active: 0, peak: 0 };
-  const wrapped = (...args: unknown[]) => {
-    const callback = args.pop() as Callback;
-    stats.calls++;
-    stats.active++;
-    stats.peak = Math.max(stats.peak, stats.active);
-    (original as unknown as (...a: unknown[]) => void)(...args, (error: Error | null, key: Buffer) => {
-      stats.active--;
-      callback(error, key);
-    });
-  };
-  (crypto as unknown as { scrypt: unknown }).scrypt = wrapped;
-  syncBuiltinESMExports();
-  return {
-    stats,
-    restore() {
-      (crypto as unknown as { scrypt: unknown }).scrypt = original;
-      syncBuiltinESMExports();
-    },
-  };
-}
 
 /** Non-test source files under src/ (tests and test harnesses excluded). */
 function productionSources(): Array<{ file: string; text: string }> {
@@ -155,8 +125,9 @@ describe('A. Authentication', () => {
       spy.stats.calls = 0;
       spy.stats.peak = 0;
       let done = false;
+      // From 20 addresses: one address has one login checked at a time (F17).
       const logins = Promise.all(
-        Array.from({ length: 20 }, (_, i) => app.client().post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: `wrong password ${i}` } })),
+        Array.from({ length: 20 }, (_, i) => app.client(`127.0.2.${i + 1}`).post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: `wrong password ${i}` } })),
       ).finally(() => (done = true));
       const latencies: number[] = [];
       const reader = async () => {
@@ -270,12 +241,14 @@ describe('A. Authentication', () => {
     }
   });
 
+  /** 64 characters exactly: the longest a rule must accept (ASVS 6.2.9). */
+  const LONG_PASSPHRASE = 'ripe alphonso mangoes from ratnagiri reach vashi by a sea route.';
   test('AUTH-5: 12+ characters, common passwords refused, 64-character and unicode accepted, compared exactly; a short ADMIN_PASSWORD stops start-up', async () => {
-    assert.match(passwordProblem('short pw', 12) ?? '', /at least 12/);
-    for (const common of ['password1234', 'PASSWORD1234', 'admin1234567', '123456789012']) assert.match(passwordProblem(common, 12) ?? '', /too common/, common);
-    assert.equal(passwordProblem('x'.repeat(64), 12), undefined);
-    assert.equal(passwordProblem('आम का मौसम आ गया है', 12), undefined);
-    assert.equal(passwordProblem('no rules at all here', 12), undefined, 'no composition rules');
+    assert.match(passwordProblem('short pw') ?? '', /at least 12/);
+    for (const common of ['password1234', 'PASSWORD1234', 'admin1234567', '123456789012']) assert.match(passwordProblem(common) ?? '', /too common/, common);
+    assert.equal(passwordProblem(LONG_PASSPHRASE), undefined);
+    assert.equal(passwordProblem('आम का मौसम आ गया है'), undefined);
+    assert.equal(passwordProblem('no rules at all here'), undefined, 'no composition rules');
     assert.throws(() => loadConfig({ DATA_DIR: os.tmpdir(), ADMIN_PASSWORD: 'elevenchars' }), /ADMIN_PASSWORD must be at least 12/);
     await assert.rejects(
       bootstrapAdmin(createAdminsRepo(openDatabaseForTest()), { username: 'x', password: 'adminadmin12' }, TEST_SCRYPT),
@@ -293,8 +266,8 @@ describe('A. Authentication', () => {
       assert.equal((await login(unicode.trim())).status, 401, 'not trimmed');
       assert.equal((await login(unicode.toUpperCase())).status, 401, 'not case-folded');
       assert.equal((await login(unicode)).status, 200);
-      assert.equal((await change(unicode, 'x'.repeat(64))).status, 200, 'the session that changed it stays');
-      assert.equal((await login('x'.repeat(64))).status, 200);
+      assert.equal((await change(unicode, LONG_PASSPHRASE)).status, 200, 'the session that changed it stays');
+      assert.equal((await login(LONG_PASSPHRASE)).status, 200);
     } finally {
       await app.close();
     }
@@ -341,8 +314,8 @@ describe('B. Sessions', () => {
       // koa-session keeps the row 10 s past the cookie (it rejects it itself by its _expire); rows past their
       // expires_at are never read and are purged at start and hourly.
       app.deps.sessions.destroyAllExcept();
-      app.deps.sessions.set('expired-row', { adminId: 1 }, -1000);
-      app.deps.sessions.set('live-row', { adminId: 1 }, 60_000);
+      app.deps.sessions.insert('expired-row', { adminId: 1 }, -1000);
+      app.deps.sessions.insert('live-row', { adminId: 1 }, 60_000);
       assert.equal(app.deps.sessions.get('expired-row'), undefined);
       assert.equal(app.deps.sessions.purgeExpired(), 1);
       assert.equal(app.deps.sessions.count(), 1);
@@ -374,7 +347,7 @@ describe('B. Sessions', () => {
       const res = await plain.client().post('/api/auth/login', { json: TEST_ADMIN, headers: { 'x-forwarded-proto': 'https' } });
       assert.equal(res.status, 200);
       for (const cookie of res.headers.getSetCookie()) {
-        assert.match(cookie, /^sid(\.sig)?=/);
+        assert.match(cookie, /^(sid|device)(\.sig)?=/);
         assert.doesNotMatch(cookie, /;\s*secure/i, 'a forged X-Forwarded-Proto does not make the cookie Secure');
       }
       assert.equal(res.headers.get('strict-transport-security'), null);
@@ -390,6 +363,7 @@ describe('B. Sessions', () => {
       assert.equal(res.status, 200);
       const cookies = res.headers.getSetCookie();
       assert.ok(cookies.some((c) => /^__Host-sid=[A-Za-z0-9_-]{43}; path=\/; expires=[^;]+; samesite=lax; secure; httponly$/i.test(c)), cookies.join('\n'));
+      assert.ok(cookies.some((c) => /^__Host-device=[A-Za-z0-9_-]{43}; path=\/; expires=[^;]+; samesite=strict; secure; httponly$/i.test(c)), cookies.join('\n'));
       assert.ok(cookies.every((c) => /;\s*secure/i.test(c) && !/domain=/i.test(c)));
     } finally {
       await proxied.close();

@@ -1,7 +1,7 @@
 // Starts the real application on 127.0.0.1:<random port> with a temporary data directory.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,8 +108,8 @@ export async function startTestApp(options: TestAppOptions & { seedFresh?: boole
     config,
     deps: built.deps,
     routers: built.routers,
-    /** A browser-like client with its own cookie jar. */
-    client: () => new TestClient(url),
+    /** A browser-like client with its own cookie jar; `from` binds its requests to a loopback source address (127.0.0.x). */
+    client: (from?: string) => new TestClient(url, from),
     /** A client already logged in as the test admin. */
     async admin() {
       const c = new TestClient(url);
@@ -145,7 +145,11 @@ type RequestOptions = {
 /** fetch with a cookie jar (the session cookie and its signature). */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
+  /** `localAddress`: send from this source address (any 127.0.0.x works on loopback), so one test can be many clients. */
+  constructor(
+    readonly baseUrl: string,
+    readonly localAddress?: string,
+  ) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -159,7 +163,9 @@ export class TestClient {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.json);
     }
-    const res = await fetch(this.baseUrl + pathname, { method, headers, body: body ?? null, redirect: options.redirect ?? 'manual' });
+    const res = this.localAddress
+      ? await requestFrom(this.localAddress, this.baseUrl + pathname, method, headers, body)
+      : await fetch(this.baseUrl + pathname, { method, headers, body: body ?? null, redirect: options.redirect ?? 'manual' });
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';');
       const eq = pair!.indexOf('=');
@@ -175,4 +181,26 @@ export class TestClient {
   post = (p: string, o?: RequestOptions) => this.request('POST', p, o);
   put = (p: string, o?: RequestOptions) => this.request('PUT', p, o);
   delete = (p: string, o?: RequestOptions) => this.request('DELETE', p, o);
+}
+
+/** One request through node:http from a chosen source address (fetch cannot bind one), answered as a fetch Response. */
+function requestFrom(localAddress: string, url: string, method: string, headers: Record<string, string>, body: BodyInit | undefined): Promise<Response> {
+  if (body !== undefined && typeof body !== 'string') throw new Error('requestFrom sends string bodies only');
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const h = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) h.append(name, v);
+        }
+        const status = res.statusCode ?? 500;
+        resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: h }));
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }

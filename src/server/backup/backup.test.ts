@@ -336,21 +336,27 @@ describe('backup and restore', () => {
     const adminId = app.deps.admins.first()!.id;
     // A session and a trusted device that exist when the backup is taken.
     const early = await app.admin();
-    app.db.prepare('INSERT INTO trusted_devices (token_hash, admin_id, created_at, last_used_at) VALUES (?, ?, 1, 1)').run('device-in-backup', adminId);
+    const addDevice = (tokenHash: string) =>
+      app.db.prepare('INSERT INTO trusted_devices (token_hash, admin_id, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(tokenHash, adminId, Date.now(), Date.now());
+    addDevice('device-in-backup');
     const backupDir = (await createBackup({ dataDir, dest, version: 'test' })).folder;
+    const backupDevices = devices();
+    assert.ok(backupDevices.includes('device-in-backup') && backupDevices.length === 2, 'the early login made one too');
     // Then the password is changed (say, after a break-in) and a new session starts.
     assert.equal((await early.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword: NEW.password } })).status, 200);
     app.db.prepare('DELETE FROM trusted_devices').run();
-    app.db.prepare('INSERT INTO trusted_devices (token_hash, admin_id, created_at, last_used_at) VALUES (?, ?, 2, 2)').run('device-now', adminId);
+    addDevice('device-now');
     const late = new TestClient(app.url);
     assert.equal((await late.post('/api/auth/login', { json: NEW })).status, 200);
     assert.equal((await early.get('/api/admin/categories')).status, 200, 'the session that changed the password goes on');
     await app.close();
+    const currentDevices = devices();
+    assert.ok(currentDevices.includes('device-now') && !currentDevices.includes('device-in-backup'));
 
     // Default: the current admin login stays, every session ends.
     const kept = await restoreCli(backupDir);
     assert.deepEqual(rows('SELECT id FROM sessions'), [], 'no session survives the restore');
-    assert.deepEqual(devices(), ['device-now'], 'the current trusted devices');
+    assert.deepEqual(devices(), currentDevices, 'the current trusted devices');
     app = await startTestApp({ dataDir });
     try {
       for (const [label, client] of [['from the backup', early], ['from before the restore', late]] as const) {
@@ -377,7 +383,7 @@ describe('backup and restore', () => {
     })();
     const took = await restoreCli(backupDir, '--with-credentials');
     assert.deepEqual(rows('SELECT id FROM sessions'), []);
-    assert.deepEqual(devices(), ['device-in-backup'], "the backup's trusted devices");
+    assert.deepEqual(devices(), backupDevices, "the backup's trusted devices");
     app = await startTestApp({ dataDir });
     try {
       const res = await new TestClient(app.url).get('/api/admin/categories', { headers: { cookie: sessionBefore.cookieHeader() } });

@@ -23,9 +23,9 @@ export type CredentialsOutcome = {
   trustedDevicesDropped: number;
 };
 
-/** The rows of one table, with their column names (so a table that gained columns since still matches by name). */
-type TableRows = { columns: string[]; rows: unknown[][] };
-type Credentials = { admins: TableRows; trustedDevices: TableRows | null };
+type AdminRow = { id: number; username: string; password_hash: string; updated_at: string };
+type DeviceRow = { token_hash: string; admin_id: number; created_at: number; last_used_at: number };
+type Credentials = { admins: AdminRow[]; trustedDevices: DeviceRow[] | null };
 
 /**
  * Refuses when another process (the running server) has the database open. In WAL mode every open
@@ -116,9 +116,12 @@ function readCurrentCredentials(file: string): { credentials: Credentials } | { 
   try {
     // Not readonly: closing the only connection then removes the -wal/-shm files it may create.
     db = new Database(file, { fileMustExist: true, timeout: 0 });
-    const admins = readRows(db, 'admins');
-    if (!admins.rows.length) return { warning: 'The current database has no admin account' };
-    return { credentials: { admins, trustedDevices: tableExists(db, 'trusted_devices') ? readRows(db, 'trusted_devices') : null } };
+    const admins = db.prepare<[], AdminRow>('SELECT id, username, password_hash, updated_at FROM admins').all();
+    if (!admins.length) return { warning: 'The current database has no admin account' };
+    const trustedDevices = tableExists(db, 'trusted_devices')
+      ? db.prepare<[], DeviceRow>('SELECT token_hash, admin_id, created_at, last_used_at FROM trusted_devices').all()
+      : null;
+    return { credentials: { admins, trustedDevices } };
   } catch (error) {
     return { warning: `The current database cannot be read (${error instanceof Error ? error.message : String(error)})` };
   } finally {
@@ -144,13 +147,19 @@ function resetLogins(file: string, keep: Credentials | null): { sessionsEnded: n
       const hasDevices = tableExists(db, 'trusted_devices');
       if (hasDevices) db.prepare('DELETE FROM trusted_devices').run();
       db.prepare('DELETE FROM admins').run();
-      insertRows(db, 'admins', keep.admins);
+      // The columns of migrations 1 and 2, which every backup this code restores has (a later migration that adds a
+      // column to either table adds it here too).
+      const addAdmin = db.prepare('INSERT INTO admins (id, username, password_hash, updated_at) VALUES (@id, @username, @password_hash, @updated_at)');
+      for (const admin of keep.admins) addAdmin.run(admin);
       if (keep.trustedDevices && hasDevices) {
-        insertRows(db, 'trusted_devices', keep.trustedDevices);
+        const addDevice = db.prepare(
+          'INSERT INTO trusted_devices (token_hash, admin_id, created_at, last_used_at) VALUES (@token_hash, @admin_id, @created_at, @last_used_at)',
+        );
+        for (const device of keep.trustedDevices) addDevice.run(device);
         db.prepare('DELETE FROM trusted_devices WHERE admin_id NOT IN (SELECT id FROM admins)').run();
       } else if (keep.trustedDevices) {
         // A backup made before migration 2: the table comes back empty at the next start (migrate()).
-        trustedDevicesDropped = keep.trustedDevices.rows.length;
+        trustedDevicesDropped = keep.trustedDevices.length;
       }
       const broken = db.pragma('foreign_key_check') as Array<{ table: string; parent: string }>;
       if (broken.length) {
@@ -169,22 +178,6 @@ function resetLogins(file: string, keep: Credentials | null): { sessionsEnded: n
 
 const tableExists = (db: Database.Database, table: string) =>
   db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(table) !== undefined;
-
-function readRows(db: Database.Database, table: string): TableRows {
-  const statement = db.prepare(`SELECT * FROM "${table}"`);
-  return { columns: statement.columns().map((c) => c.name), rows: statement.raw(true).all() as unknown[][] };
-}
-
-/** Inserts rows by column name, leaving out columns the target table does not have (they get their defaults). */
-function insertRows(db: Database.Database, table: string, data: TableRows): void {
-  const target = new Set(db.prepare(`SELECT name FROM pragma_table_info(?)`).pluck().all(table) as string[]);
-  const picked = data.columns.map((name, index) => ({ name, index })).filter((c) => target.has(c.name));
-  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-  const insert = db.prepare(
-    `INSERT INTO "${table}" (${picked.map((c) => quote(c.name)).join(', ')}) VALUES (${picked.map(() => '?').join(', ')})`,
-  );
-  for (const row of data.rows) insert.run(picked.map((c) => row[c.index]));
-}
 
 /** Run as root, the restored files would belong to root: give them to the data directory's owner (the service user). */
 async function matchOwner(dataDir: string, targets: string[]): Promise<void> {

@@ -2,13 +2,13 @@
 // Sets a new admin password (asked twice on a terminal, or read from the first line of standard input),
 // ends every session, and clears the login throttle. Reads DATA_DIR like the server.
 import { createInterface } from 'node:readline';
-import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { loadConfig } from '../config';
 import { dataPaths, ensureDataDir } from '../data-dir';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { createAdminsRepo } from '../modules/auth/admins.repo';
-import { passwordProblem } from '../modules/auth/common-passwords';
+import { passwordProblem } from '../modules/auth/password-strength';
+import { createTrustedDevicesRepo } from '../modules/auth/trusted-devices.repo';
 import { hashPassword } from '../modules/auth/password';
 import { createRateLimitsRepo } from '../modules/rate-limits/rate-limits.repo';
 import { createSessionsRepo } from '../modules/sessions/sessions.repo';
@@ -60,19 +60,24 @@ async function main() {
   } else {
     password = await readStdinLine();
   }
-  const problem = passwordProblem(password, PASSWORD_MIN_LENGTH);
-  if (problem) throw new Error(`${problem}. Nothing was changed.`);
-
   const admins = createAdminsRepo(db);
-  const hash = await hashPassword(password, config.scrypt);
   const existing = admins.first();
   const username = argValue('--username') ?? existing?.username ?? config.adminUsername ?? 'admin';
+  const problem = passwordProblem(password, { username });
+  if (problem) throw new Error(`${problem}. Nothing was changed.`);
+
+  const hash = await hashPassword(password, config.scrypt);
   if (existing) admins.setCredentials(existing.id, username, hash);
   else admins.create(username, hash);
+  // New credentials end every session (the running server also refuses any made with the old ones) and, as this
+  // is the way back after a compromise, no browser keeps its trusted-device standing.
   const ended = createSessionsRepo(db).destroyAllExcept();
+  const forgotten = createTrustedDevicesRepo(db).forgetAll();
   limits.clearAll();
   db.close();
-  console.log(`Password set for admin "${username}". ${ended} session(s) ended; the login throttle was cleared.`);
+  console.log(
+    `Password set for admin "${username}". ${ended} session(s) ended; the login throttle was cleared; ${forgotten} trusted browser(s) forgotten.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,24 +1,36 @@
+import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { unauthorized } from '../errors';
+import type { AdminRow, AdminsRepo } from '../modules/auth/admins.repo';
 
 /** What the session row holds once an admin has logged in. */
-export type AdminSession = { adminId?: number; username?: string; createdAt?: number };
+export type AdminSession = { adminId?: number; username?: string; createdAt?: number; stamp?: string };
 
-/** The session's admin, when it is logged in and within the absolute lifetime (SECURITY SES-4). */
-export function currentAdmin(ctx: Context, absoluteMs: number): { adminId: number; username: string } | undefined {
+/**
+ * A fingerprint of the admin's credentials, kept in each session: a password change, a rename or the CLI
+ * changes it, so every session made with the old credentials ends, even one a login still in flight creates.
+ */
+export const credentialStamp = (admin: AdminRow): string =>
+  createHash('sha256').update(`${admin.id}\n${admin.username}\n${admin.password_hash}`).digest('base64url').slice(0, 22);
+
+export type SessionCheck = { absoluteMs: number; admins: Pick<AdminsRepo, 'findById'> };
+
+/** The session's admin, when it is logged in, within the absolute lifetime (SES-4) and made with the current credentials. */
+export function currentAdmin(ctx: Context, check: SessionCheck): { adminId: number; username: string } | undefined {
   const s = ctx.session as (AdminSession & object) | null | undefined;
   if (!s || typeof s.adminId !== 'number' || typeof s.createdAt !== 'number') return undefined;
-  if (Date.now() - s.createdAt > absoluteMs) {
+  const admin = check.admins.findById(s.adminId);
+  if (Date.now() - s.createdAt > check.absoluteMs || !admin || s.stamp !== credentialStamp(admin)) {
     ctx.session = null;
     return undefined;
   }
-  return { adminId: s.adminId, username: s.username ?? '' };
+  return { adminId: admin.id, username: admin.username };
 }
 
 /** Deny by default: mounted once on the router that holds every admin route (SECURITY AC-1). */
-export function requireAdmin(absoluteMs: number) {
+export function requireAdmin(check: SessionCheck) {
   return async function requireAdminMiddleware(ctx: Context, next: Next) {
-    const admin = currentAdmin(ctx, absoluteMs);
+    const admin = currentAdmin(ctx, check);
     if (!admin) throw unauthorized();
     ctx.state.admin = admin;
     ctx.set('Cache-Control', 'no-store');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
+import type { Context } from 'koa';
 import session from 'koa-session';
 import type { Config } from '../config';
 import type { SessionsRepo } from '../modules/sessions/sessions.repo';
@@ -9,29 +10,67 @@ export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sid' : '
 /** A session id: 32 bytes (256 bits) from the CSPRNG, base64url (43 characters), never randomUUID (SECURITY F3, SES-2). */
 export const generateSessionId = (): string => randomBytes(32).toString('base64url');
 
+/** ctx.state flags between a login, the store and the cookie writer. */
+const MAY_INSERT = Symbol('session may insert');
+const ENDED = Symbol('session ended meanwhile');
+type SessionState = { [MAY_INSERT]?: boolean; [ENDED]?: boolean };
+
+/**
+ * Starts a logged-in session: a fresh id (the one the browser had before is dead, SES-3) and a new row holding
+ * `data`. The only way a session row is inserted.
+ */
+export async function startSession(ctx: Context, data: Record<string, unknown>): Promise<void> {
+  (ctx.state as SessionState)[MAY_INSERT] = true;
+  await ctx.session!.regenerate();
+  Object.assign(ctx.session!, data);
+}
+
 /**
  * Server-side sessions (SECURITY F2-F4, SES-1..SES-5): the cookie carries a 256-bit random id signed with
  * HMAC-SHA256 (app.keys is a SHA-256 Keygrip); the row in SQLite is the session, so logout really ends it.
  * Idle timeout via rolling maxAge; the absolute timeout is checked in requireAdmin.
+ * Rolling saves only update a row that still exists (F18): a request in flight while its session was ended
+ * writes nothing back, and its response expires the cookie instead of sending it again.
  */
 export function sessionMiddleware(app: Koa, config: Config, sessions: SessionsRepo) {
+  const key = sessionCookieName(config.cookieSecure);
+  const cookie = {
+    httpOnly: true,
+    signed: true,
+    secure: config.cookieSecure,
+    sameSite: 'lax',
+    overwrite: true,
+    path: '/',
+  } as const;
   return session(
     {
-      key: sessionCookieName(config.cookieSecure),
+      key,
       maxAge: config.session.idleMs,
       rolling: true,
       renew: false,
-      httpOnly: true,
-      signed: true,
-      secure: config.cookieSecure,
-      sameSite: 'lax',
-      overwrite: true,
+      ...cookie,
       genid: generateSessionId,
       store: {
-        get: async (key: string) => sessions.get(key),
-        set: async (key: string, value: Record<string, unknown>, maxAge: number) =>
-          sessions.set(key, value, typeof maxAge === 'number' ? maxAge : config.session.idleMs),
-        destroy: async (key: string) => sessions.destroy(key),
+        get: async (id: string) => sessions.get(id),
+        set: async (id: string, value: Record<string, unknown>, maxAge: number, { ctx }: { ctx?: Context }) => {
+          const state = ctx!.state as SessionState;
+          const ttl = typeof maxAge === 'number' ? maxAge : config.session.idleMs;
+          if (state[MAY_INSERT]) {
+            state[MAY_INSERT] = false;
+            sessions.insert(id, value, ttl);
+          } else if (!sessions.update(id, value, ttl)) {
+            state[ENDED] = true;
+          }
+        },
+        destroy: async (id: string) => sessions.destroy(id),
+      },
+      externalKey: {
+        // koa-session types this as a string; undefined (no cookie) starts an empty session, as its own reader does.
+        get: (ctx: Context) => ctx.cookies.get(key, { signed: true }) as string,
+        set: (ctx: Context, id: string) => {
+          if ((ctx.state as SessionState)[ENDED]) ctx.cookies.set(key, '', { ...cookie, expires: new Date(0) });
+          else ctx.cookies.set(key, id, { ...cookie, maxAge: config.session.idleMs });
+        },
       },
     },
     app,

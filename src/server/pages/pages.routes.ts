@@ -139,8 +139,9 @@ export function registerPageRoutes(d: Deps, options: { staticDir: string }) {
   });
 
   // The admin: the server renders the shell; a session decides where a request may go (DESIGN "Admin").
+  const sessionCheck = { absoluteMs: d.config.session.absoluteMs, admins: d.admins };
   async function sendAdminPage(ctx: Context, status = 200) {
-    const admin = currentAdmin(ctx, d.config.session.absoluteMs);
+    const admin = currentAdmin(ctx, sessionCheck);
     const html = await renderToBuffer(
       createElement(AdminDocument, {
         pathname: ctx.path,
@@ -160,11 +161,11 @@ export function registerPageRoutes(d: Deps, options: { staticDir: string }) {
     ctx.redirect(to);
   };
   router.get('/admin/login', (ctx) => {
-    if (currentAdmin(ctx, d.config.session.absoluteMs)) return adminRedirect(ctx, '/admin');
+    if (currentAdmin(ctx, sessionCheck)) return adminRedirect(ctx, '/admin');
     return sendAdminPage(ctx);
   });
   router.get(['/admin', '/admin/', '/admin/:section', '/admin/:section/*rest'], (ctx) => {
-    if (!currentAdmin(ctx, d.config.session.absoluteMs)) return adminRedirect(ctx, '/admin/login');
+    if (!currentAdmin(ctx, sessionCheck)) return adminRedirect(ctx, '/admin/login');
     const section = ctx.params.section ?? DEFAULT_ADMIN_SECTION;
     const known = (ADMIN_SECTIONS as readonly string[]).includes(section) && !ctx.params.rest;
     return sendAdminPage(ctx, known ? 200 : 404);

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/open-database';
 
-type Row = { id: number; username: string; password_hash: string };
+export type AdminRow = { id: number; username: string; password_hash: string };
 
 export function createAdminsRepo(db: Db) {
-  const byUsername = db.prepare<{ username: string }, Row>(`SELECT * FROM admins WHERE username = @username`);
-  const byId = db.prepare<{ id: number }, Row>(`SELECT * FROM admins WHERE id = @id`);
-  const first = db.prepare<[], Row>(`SELECT * FROM admins ORDER BY id LIMIT 1`);
+  const byUsername = db.prepare<{ username: string }, AdminRow>(`SELECT * FROM admins WHERE username = @username`);
+  const byId = db.prepare<{ id: number }, AdminRow>(`SELECT * FROM admins WHERE id = @id`);
+  const first = db.prepare<[], AdminRow>(`SELECT * FROM admins ORDER BY id LIMIT 1`);
   const insert = db.prepare(`INSERT INTO admins (username, password_hash, updated_at) VALUES (@username, @hash, @now)`);
   const setHash = db.prepare(`UPDATE admins SET password_hash = @hash, updated_at = @now WHERE id = @id`);
   const setUser = db.prepare(`UPDATE admins SET username = @username, password_hash = @hash, updated_at = @now WHERE id = @id`);

@@ -1,56 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import { changePasswordSchema, loginSchema } from '../../../shared/schemas/auth';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import type { AuthStatus } from '../../../shared/types';
-import { badRequest, tooManyRequests, unauthorized } from '../../errors';
-import { currentAdmin, type AdminSession } from '../../middleware/require-admin';
+import { badRequest, serviceUnavailable, unauthorized } from '../../errors';
+import { credentialStamp, currentAdmin, type AdminSession } from '../../middleware/require-admin';
+import { startSession } from '../../middleware/session';
 import type { Deps, Routers } from '../../routes-context';
 import { validate } from '../../validate';
-import { passwordProblem } from './common-passwords';
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
+import { clientKey } from '../rate-limits/client-key';
+import { createLoginThrottle, type Attempt, type Attempter } from './login-throttle';
+import { HashQueueFull, dummyHash, hashPassword, needsRehash, verifyPassword, type HashOptions } from './password';
+import { passwordProblem } from './password-strength';
+import { DEVICE_MAX_IDLE_MS } from './trusted-devices.repo';
 
 const INVALID = 'Invalid username or password';
+const BUSY = 'The server is busy checking other logins. Please try again in a few seconds.';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
+export const deviceCookieName = (secure: boolean) => (secure ? '__Host-device' : 'device');
+
+/** Runs a password check under a reserved attempt: a full hash queue answers 503 and counts nothing. */
+async function checked<T>(attempt: Attempt, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HashQueueFull) {
+      attempt.notMade();
+      throw serviceUnavailable(BUSY, 5);
+    }
+    throw error;
+  }
+}
 
 export function registerAuthRoutes({ publicApi, adminApi }: Routers, d: Deps) {
-  const t = d.config.throttle;
+  const throttle = createLoginThrottle(d.rateLimits, d.config.throttle);
+  const sessionCheck = { absoluteMs: d.config.session.absoluteMs, admins: d.admins };
+  const deviceCookie = deviceCookieName(d.config.cookieSecure);
+  const deviceCookieOptions = {
+    signed: true,
+    httpOnly: true,
+    secure: d.config.cookieSecure,
+    sameSite: 'strict',
+    path: '/',
+    overwrite: true,
+  } as const;
 
-  /** 429 before any hashing when this IP or this username has failed too often (SECURITY AUTH-2, AUTH-3). */
-  function checkThrottle(ip: string, username: string) {
-    const wait = Math.max(
-      d.rateLimits.retryAfterSeconds('login-ip', ip, t.loginIpFailures, t.loginIpWindowMs),
-      d.rateLimits.retryAfterSeconds('login-user', username.toLowerCase(), t.loginUserFailures, t.loginUserWindowMs),
-    );
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60);
-      throw tooManyRequests(`Too many failed logins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, wait);
-    }
+  /** The device this browser proved to be at an earlier login (a signed cookie naming a known token), for this admin only. */
+  function knownDevice(ctx: Context, adminId: number | undefined): { token: string; id: string } | undefined {
+    const token = ctx.cookies.get(deviceCookie, { signed: true });
+    if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token) || adminId === undefined) return undefined;
+    const id = sha256(token);
+    return d.devices.adminOf(id) === adminId ? { token, id } : undefined;
   }
 
   publicApi.post('/api/auth/login', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const { username, password } = validate(loginSchema, ctx.request.body);
-    checkThrottle(ctx.ip, username);
     const admin = d.admins.findByUsername(username);
-    // An unknown user costs the same scrypt as a wrong password, and gets the same answer (AUTH-4).
-    const ok = await verifyPassword(password, admin?.password_hash ?? (await dummyHash(d.config.scrypt)), d.config.scrypt);
-    if (!admin || !ok) {
-      d.rateLimits.record('login-ip', ctx.ip);
-      d.rateLimits.record('login-user', username.toLowerCase());
-      d.logger.info('login_failed', { id: ctx.state.requestId, ip: ctx.ip });
-      throw unauthorized(INVALID);
+    const device = knownDevice(ctx, admin?.id);
+    const who: Attempter = device ? { kind: 'device', deviceId: device.id } : { kind: 'client', clientKey: clientKey(ctx.ip), username };
+    // 429 before any hashing when this client has failed too often or is already trying (AUTH-2, AUTH-3, F17).
+    const attempt = throttle.begin(who);
+    try {
+      const priority: HashOptions = { priority: Boolean(device) };
+      // An unknown user costs the same scrypt as a wrong password, and gets the same answer (AUTH-4).
+      const ok = await checked(attempt, () => verifyPassword(password, admin?.password_hash ?? dummyHash(d.config.scrypt), d.config.scrypt, priority));
+      if (!admin || !ok) {
+        d.logger.info('login_failed', { id: ctx.state.requestId, ip: ctx.ip, device: Boolean(device) });
+        throw unauthorized(INVALID);
+      }
+      attempt.succeeded();
+      let row = admin;
+      if (needsRehash(admin.password_hash, d.config.scrypt)) {
+        // Stored with weaker parameters: upgraded now, or at a later login when the hash queue is full.
+        const upgraded = await hashPassword(password, d.config.scrypt, priority).catch((error: unknown) => {
+          if (error instanceof HashQueueFull) return undefined;
+          throw error;
+        });
+        if (upgraded) {
+          d.admins.setPasswordHash(admin.id, upgraded);
+          row = d.admins.findById(admin.id) ?? admin;
+        }
+      }
+      // This browser is now a known device: its own counter judges its next logins (F19).
+      const token = device?.token ?? randomBytes(32).toString('base64url');
+      d.devices.remember(sha256(token), admin.id);
+      ctx.cookies.set(deviceCookie, token, { ...deviceCookieOptions, maxAge: DEVICE_MAX_IDLE_MS });
+      // A fresh id on login: the id the browser had before is dead (SES-3). The stamp is of the credentials
+      // this password was checked against: if they changed meanwhile, the session is dead on arrival.
+      const session: AdminSession = { adminId: admin.id, username: admin.username, createdAt: Date.now(), stamp: credentialStamp(row) };
+      await startSession(ctx, session);
+      const body: AuthStatus = { isAuthenticated: true, username: admin.username };
+      ctx.body = body;
+    } finally {
+      attempt.end();
     }
-    d.rateLimits.clear('login-ip', ctx.ip);
-    if (needsRehash(admin.password_hash, d.config.scrypt)) {
-      d.admins.setPasswordHash(admin.id, await hashPassword(password, d.config.scrypt));
-    }
-    // A fresh id on login: the id the browser had before is dead (SES-3).
-    await ctx.session!.regenerate();
-    const session = ctx.session as unknown as AdminSession;
-    session.adminId = admin.id;
-    session.username = admin.username;
-    session.createdAt = Date.now();
-    const body: AuthStatus = { isAuthenticated: true, username: admin.username };
-    ctx.body = body;
   });
 
   publicApi.post('/api/auth/logout', (ctx) => {
@@ -63,27 +107,34 @@ export function registerAuthRoutes({ publicApi, adminApi }: Routers, d: Deps) {
 
   publicApi.get('/api/auth/me', (ctx: Context) => {
     ctx.set('Cache-Control', 'no-store');
-    const admin = currentAdmin(ctx, d.config.session.absoluteMs);
+    const admin = currentAdmin(ctx, sessionCheck);
     const body: AuthStatus = admin ? { isAuthenticated: true, username: admin.username } : { isAuthenticated: false };
     ctx.body = body;
   });
 
-  // Beyond the spec (ASVS 6.2.2): change the password; every other session ends.
+  // Beyond the spec (ASVS 6.2.2): change the password; every other session ends. A stolen session cannot use it
+  // to guess the password: each session has its own failure counter, apart from the username's (F19).
   adminApi.put('/api/admin/account/password', async (ctx) => {
     const { currentPassword, newPassword } = validate(changePasswordSchema, ctx.request.body);
     const admin = d.admins.findById(ctx.state.admin.adminId);
     if (!admin) throw unauthorized();
-    checkThrottle(ctx.ip, admin.username);
-    if (!(await verifyPassword(currentPassword, admin.password_hash, d.config.scrypt))) {
-      d.rateLimits.record('login-ip', ctx.ip);
-      throw unauthorized('The current password is not correct');
+    const sessionId = (ctx.session as unknown as { externalKey?: string }).externalKey ?? '';
+    const attempt = throttle.begin({ kind: 'session', sessionId: sha256(sessionId) });
+    try {
+      if (!(await checked(attempt, () => verifyPassword(currentPassword, admin.password_hash, d.config.scrypt)))) {
+        throw unauthorized('The current password is not correct');
+      }
+      attempt.succeeded();
+      const problem = passwordProblem(newPassword, { username: admin.username });
+      if (problem) throw badRequest(problem, { newPassword: problem });
+      if (newPassword === currentPassword) throw badRequest('Choose a password different from the current one');
+      d.admins.setPasswordHash(admin.id, await checked(attempt, () => hashPassword(newPassword, d.config.scrypt)));
+      d.sessions.destroyAllExcept(sessionId);
+      // This session carries on with the new credentials; every other one is gone and its stamp is stale.
+      (ctx.session as AdminSession).stamp = credentialStamp(d.admins.findById(admin.id)!);
+      ctx.body = { message: 'Password changed. Other sessions have been logged out.' };
+    } finally {
+      attempt.end();
     }
-    const problem = passwordProblem(newPassword, PASSWORD_MIN_LENGTH);
-    if (problem) throw badRequest(problem, { newPassword: problem });
-    if (newPassword === currentPassword) throw badRequest('Choose a password different from the current one');
-    d.admins.setPasswordHash(admin.id, await hashPassword(newPassword, d.config.scrypt));
-    const keep = (ctx.session as unknown as { externalKey?: string } | null)?.externalKey;
-    d.sessions.destroyAllExcept(keep);
-    ctx.body = { message: 'Password changed. Other sessions have been logged out.' };
   });
 }

@@ -164,12 +164,12 @@ describe('login throttling', () => {
 
   test('per-username ceiling across IPs expires (never a permanent lock)', async () => {
     let clock = Date.now();
-    const app = await startTestApp({ config: { trustProxy: true } });
+    const app = await startTestApp({ env: { PUBLIC_ORIGIN: 'https://fruit.example', TRUST_PROXY: 'true' } });
     try {
       const { createRateLimitsRepo } = await import('../rate-limits/rate-limits.repo');
       const limits = createRateLimitsRepo(app.db, () => clock);
       for (let i = 0; i < 20; i++) limits.record('login-user', TEST_ADMIN.username);
-      const res = await app.client().post('/api/auth/login', { json: TEST_ADMIN, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const res = await app.client().post('/api/auth/login', { json: TEST_ADMIN, headers: { 'x-forwarded-for': '203.0.113.9', origin: 'https://fruit.example' } });
       assert.equal(res.status, 429);
       clock += 61 * 60_000;
       assert.equal(limits.retryAfterSeconds('login-user', TEST_ADMIN.username, 20, 60 * 60_000), 0);

@@ -1,7 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import type { ScryptParams } from '../../config';
 import type { AdminsRepo } from './admins.repo';
-import { passwordProblem } from './common-passwords';
+import { passwordProblem } from './password-strength';
 import { generatePassword, hashPassword } from './password';
 
 export type BootstrapResult = { created: false } | { created: true; username: string; generatedPassword?: string };
@@ -19,7 +18,7 @@ export async function bootstrapAdmin(
   if (admins.first()) return { created: false };
   const username = env.username ?? 'admin';
   if (env.password) {
-    const problem = passwordProblem(env.password, PASSWORD_MIN_LENGTH);
+    const problem = passwordProblem(env.password, { username });
     if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
   }
   const password = env.password ?? generatePassword();

@@ -11,24 +11,47 @@ function derive(password: string, salt: Buffer, p: ScryptParams): Promise<Buffer
   });
 }
 
-/** At most two hashes run at once, so a burst of logins cannot exhaust memory or the thread pool (AUTH-2). */
-const MAX_CONCURRENT = 2;
+/** The hash queue is full: the caller answers 503 with Retry-After instead of waiting (SECURITY F17). */
+export class HashQueueFull extends Error {
+  constructor() {
+    super('Too many password checks are waiting');
+    this.name = 'HashQueueFull';
+  }
+}
+
+/**
+ * At most two hashes run at once, so a burst of logins cannot exhaust memory or the thread pool (AUTH-2), and at
+ * most eight wait, so a flood is turned away at once instead of queueing for minutes (F17): with two running and
+ * eight waiting, the last in line starts within about 1.5 s. `priority` work (a browser that logged in before)
+ * goes ahead of the ordinary line and has four places of its own.
+ */
+const MAX_RUNNING = 2;
+const MAX_WAITING = 8;
+const MAX_PRIORITY_WAITING = 4;
 let running = 0;
 const waiting: Array<() => void> = [];
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+const priorityWaiting: Array<() => void> = [];
+
+async function withSlot<T>(work: () => Promise<T>, priority = false): Promise<T> {
+  if (running >= MAX_RUNNING) {
+    const line = priority ? priorityWaiting : waiting;
+    if (line.length >= (priority ? MAX_PRIORITY_WAITING : MAX_WAITING)) throw new HashQueueFull();
+    await new Promise<void>((resolve) => line.push(resolve));
+  }
   running++;
   try {
     return await work();
   } finally {
     running--;
-    waiting.shift()?.();
+    (priorityWaiting.shift() ?? waiting.shift())?.();
   }
 }
 
-export async function hashPassword(password: string, params: ScryptParams): Promise<string> {
+export type HashOptions = { priority?: boolean };
+
+export async function hashPassword(password: string, params: ScryptParams, options: HashOptions = {}): Promise<string> {
   const salt = randomBytes(16);
-  const key = await withSlot(() => derive(password, salt, params));
+  const key = await withSlot(() => derive(password, salt, params), options.priority);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -42,7 +65,7 @@ export function parseHash(stored: string): ParsedHash | undefined {
   return { N, r, p, salt: Buffer.from(parts[4]!, 'base64url'), key: Buffer.from(parts[5]!, 'base64url') };
 }
 
-export async function verifyPassword(password: string, stored: string, base: ScryptParams): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, base: ScryptParams, options: HashOptions = {}): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
   const params: ScryptParams = {
@@ -53,7 +76,7 @@ export async function verifyPassword(password: string, stored: string, base: Scr
     keyLength: parsed.key.length,
     maxmem: Math.max(base.maxmem, 256 * parsed.N * parsed.r),
   };
-  const key = await withSlot(() => derive(password, parsed.salt, params));
+  const key = await withSlot(() => derive(password, parsed.salt, params), options.priority);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
@@ -63,11 +86,14 @@ export function needsRehash(stored: string, current: ScryptParams): boolean {
   return !parsed || parsed.N < current.N || parsed.r < current.r || parsed.p < current.p;
 }
 
-/** A hash of a random password, compared against when the username is unknown, so both paths take as long (AUTH-4). */
-let dummy: { params: ScryptParams; hash: Promise<string> } | undefined;
-export function dummyHash(params: ScryptParams): Promise<string> {
-  if (!dummy || dummy.params !== params) dummy = { params, hash: hashPassword(randomBytes(16).toString('hex'), params) };
-  return dummy.hash;
+/**
+ * A stored-hash string for an unknown username: random salt and key at the current parameters, so checking a
+ * password against it costs one real scrypt, like a wrong password for the real user (AUTH-4), and never matches.
+ */
+export function dummyHash(params: ScryptParams): string {
+  const salt = randomBytes(16).toString('base64url');
+  const key = randomBytes(params.keyLength).toString('base64url');
+  return ['scrypt', params.N, params.r, params.p, salt, key].join('$');
 }
 
 /** A strong random password for the first start when none is configured. */

@@ -2,6 +2,7 @@ import { enquiryInputSchema } from '../../../shared/schemas/contact';
 import { tooManyRequests } from '../../errors';
 import type { Deps } from '../../routes-context';
 import { validate } from '../../validate';
+import { clientKey } from '../rate-limits/client-key';
 
 /**
  * The one way an enquiry comes in, for the JSON call and the no-JavaScript form alike: rate-limited per IP,
@@ -9,7 +10,8 @@ import { validate } from '../../validate';
  */
 export function submitEnquiry(d: Deps, body: unknown, ip: string): { stored: boolean } {
   const t = d.config.throttle;
-  const wait = d.rateLimits.retryAfterSeconds('contact-ip', ip, t.contactPerIp, t.contactWindowMs);
+  const client = clientKey(ip);
+  const wait = d.rateLimits.retryAfterSeconds('contact-ip', client, t.contactPerIp, t.contactWindowMs);
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
     throw tooManyRequests(
@@ -18,7 +20,7 @@ export function submitEnquiry(d: Deps, body: unknown, ip: string): { stored: boo
     );
   }
   const input = validate(enquiryInputSchema, body);
-  d.rateLimits.record('contact-ip', ip);
+  d.rateLimits.record('contact-ip', client);
   if (input.website) return { stored: false };
   const enquiry = d.enquiries.create(input);
   void d.notifier.notify(enquiry);

@@ -12,15 +12,35 @@ export function createRateLimitsRepo(db: Db, now: () => number = Date.now) {
   const clearKey = db.prepare(`DELETE FROM rate_events WHERE bucket = @bucket AND key = @key`);
   const clearAll = db.prepare(`DELETE FROM rate_events`);
   const purge = db.prepare(`DELETE FROM rate_events WHERE at <= @before`);
+  const removeEvent = db.prepare(`DELETE FROM rate_events WHERE rowid = @id`);
+
+  const waitFor = (bucket: string, key: string, limit: number, windowMs: number, t: number): number => {
+    const { n, oldest } = count.get({ bucket, key, since: t - windowMs })!;
+    if (n < limit || oldest === null) return 0;
+    return Math.max(1, Math.ceil((oldest + windowMs - t) / 1000));
+  };
+
+  /** Checks every limit and, when none is reached, records one event in each: one transaction, so no request slips between. */
+  const reserve = db.transaction((limits: readonly RateLimit[], t: number): Reservation => {
+    const wait = Math.max(0, ...limits.map((l) => waitFor(l.bucket, l.key, l.limit, l.windowMs, t)));
+    if (wait > 0) return { ok: false, retryAfterSeconds: wait };
+    return { ok: true, ids: limits.map((l) => Number(add.run({ bucket: l.bucket, key: l.key, at: t }).lastInsertRowid)) };
+  });
+  const cancel = db.transaction((ids: readonly number[]) => {
+    for (const id of ids) removeEvent.run({ id });
+  });
 
   return {
     /** Seconds until another event is allowed, or 0 when fewer than `limit` events fall in the window. */
     retryAfterSeconds(bucket: string, key: string, limit: number, windowMs: number): number {
-      const t = now();
-      const { n, oldest } = count.get({ bucket, key, since: t - windowMs })!;
-      if (n < limit || oldest === null) return 0;
-      return Math.max(1, Math.ceil((oldest + windowMs - t) / 1000));
+      return waitFor(bucket, key, limit, windowMs, now());
     },
+    /**
+     * Counts an attempt before it is made (SECURITY F17): refused with the wait when any limit is reached, else
+     * one event per limit is recorded at once. `cancel` takes them back (a success, or an attempt never made).
+     */
+    reserve: (limits: readonly RateLimit[]): Reservation => reserve(limits, now()),
+    cancel: (ids: readonly number[]): void => cancel(ids),
     record(bucket: string, key: string): void {
       add.run({ bucket, key, at: now() });
     },
@@ -36,4 +56,6 @@ export function createRateLimitsRepo(db: Db, now: () => number = Date.now) {
     },
   };
 }
+export type RateLimit = { bucket: string; key: string; limit: number; windowMs: number };
+export type Reservation = { ok: true; ids: number[] } | { ok: false; retryAfterSeconds: number };
 export type RateLimitsRepo = ReturnType<typeof createRateLimitsRepo>;

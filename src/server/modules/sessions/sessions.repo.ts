@@ -1,13 +1,17 @@
 import type { Db } from '../../db/open-database';
 
-/** The koa-session external store: the cookie carries only the id; the row is the session (SECURITY F2, SES-1). */
+/**
+ * The koa-session external store: the cookie carries only the id; the row is the session (SECURITY F2, SES-1).
+ * A row is inserted only when a login starts a session; every later save updates the row if it still exists,
+ * so a request in flight while its session is ended (logout, password change, the CLI) cannot bring it back (F18).
+ */
 export function createSessionsRepo(db: Db, now: () => number = Date.now) {
   const get = db.prepare<{ id: string; now: number }, { data: string }>(
     `SELECT data FROM sessions WHERE id = @id AND expires_at > @now`,
   );
-  const upsert = db.prepare(
-    `INSERT INTO sessions (id, data, expires_at) VALUES (@id, @data, @expiresAt)
-     ON CONFLICT(id) DO UPDATE SET data = excluded.data, expires_at = excluded.expires_at`,
+  const insert = db.prepare(`INSERT INTO sessions (id, data, expires_at) VALUES (@id, @data, @expiresAt)`);
+  const update = db.prepare(
+    `UPDATE sessions SET data = @data, expires_at = @expiresAt WHERE id = @id AND expires_at > @now`,
   );
   const remove = db.prepare(`DELETE FROM sessions WHERE id = @id`);
   const removeOthers = db.prepare(`DELETE FROM sessions WHERE id != @keep`);
@@ -20,8 +24,14 @@ export function createSessionsRepo(db: Db, now: () => number = Date.now) {
       const row = get.get({ id, now: now() });
       return row ? (JSON.parse(row.data) as Record<string, unknown>) : undefined;
     },
-    set(id: string, data: Record<string, unknown>, maxAgeMs: number): void {
-      upsert.run({ id, data: JSON.stringify(data), expiresAt: now() + maxAgeMs });
+    /** A new session, at login only. */
+    insert(id: string, data: Record<string, unknown>, maxAgeMs: number): void {
+      insert.run({ id, data: JSON.stringify(data), expiresAt: now() + maxAgeMs });
+    },
+    /** Saves a live session; false when its row is gone (ended meanwhile) or expired: nothing is written then. */
+    update(id: string, data: Record<string, unknown>, maxAgeMs: number): boolean {
+      const t = now();
+      return update.run({ id, data: JSON.stringify(data), expiresAt: t + maxAgeMs, now: t }).changes === 1;
     },
     destroy(id: string): void {
       remove.run({ id });

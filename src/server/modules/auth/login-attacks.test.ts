@@ -1,0 +1,300 @@
+// The login and the session as an attacker tries them: in parallel, from many addresses, with a request still
+// in flight while its session ends (SECURITY F17-F19, issue "parallel logins slip past the throttle").
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import { spyOnScrypt } from '../../../test/scrypt-spy';
+import { ROOT, startTestApp, TEST_ADMIN, TestClient, type TestApp } from '../../../test/start-test-app';
+import { PRODUCTION_SCRYPT, type ScryptParams } from '../../config';
+import { hashPassword } from './password';
+
+const run = promisify(execFile);
+/** A hash heavy enough (16 MiB, tens of ms) that requests really overlap while it runs. */
+const HEAVY_SCRYPT: ScryptParams = { N: 2 ** 14, r: 8, p: 1, keyLength: 64, maxmem: 64 * 1024 * 1024 };
+const wrong = (i: number | string) => ({ username: TEST_ADMIN.username, password: `not the password ${i}` });
+const statusCounts = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+
+/** Gives the test admin a hash made with `params`, so every wrong guess costs what it would in production. */
+async function setAdminHash(app: TestApp, params: ScryptParams) {
+  const admin = app.deps.admins.first()!;
+  app.deps.admins.setPasswordHash(admin.id, await hashPassword(TEST_ADMIN.password, params));
+}
+
+describe('parallel logins (F17)', () => {
+  test('40 simultaneous wrong logins from one IP: at most 5 hashes run, the rest get 429 with Retry-After', async () => {
+    const app = await startTestApp({ config: { scrypt: HEAVY_SCRYPT } });
+    await setAdminHash(app, HEAVY_SCRYPT);
+    const spy = spyOnScrypt();
+    try {
+      const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => app.client('127.0.0.2').post('/api/auth/login', { json: wrong(i) })));
+      const statuses = responses.map((r) => r.status);
+      const counts = statusCounts(statuses);
+      assert.ok(spy.stats.calls <= 5, `${spy.stats.calls} hashes ran (${JSON.stringify(counts)})`);
+      assert.equal((counts[401] ?? 0) + (counts[429] ?? 0), 40, JSON.stringify(counts));
+      assert.ok((counts[401] ?? 0) <= 5, JSON.stringify(counts));
+      for (const r of responses.filter((x) => x.status === 429)) assert.ok(Number(r.headers.get('retry-after')) >= 1);
+      // The failures were counted: the same IP is now refused before hashing, even with the right password.
+      const after = await app.client('127.0.0.2').post('/api/auth/login', { json: TEST_ADMIN });
+      assert.equal(after.status, counts[401] === 5 ? 429 : 200);
+    } finally {
+      spy.restore();
+      await app.close();
+    }
+  });
+
+  test('a 150-request flood from one IP never delays the owner, logging in from another IP, past 2 s (production scrypt)', async (t) => {
+    const app = await startTestApp({ config: { scrypt: PRODUCTION_SCRYPT } });
+    await setAdminHash(app, PRODUCTION_SCRYPT);
+    try {
+      const flood = Promise.all(Array.from({ length: 150 }, (_, i) => app.client('127.0.0.4').post('/api/auth/login', { json: wrong(i) })));
+      await new Promise((r) => setTimeout(r, 300)); // the flood is in, and (before the fix) queued for the hash
+      const started = performance.now();
+      const owner = await app.client('127.0.0.5').post('/api/auth/login', { json: TEST_ADMIN });
+      const ms = performance.now() - started;
+      const counts = statusCounts((await flood).map((r) => r.status));
+      t.diagnostic(`owner's login: ${ms.toFixed(0)} ms; flood answers ${JSON.stringify(counts)}`);
+      assert.equal(owner.status, 200);
+      assert.ok(ms < 2000, `the owner waited ${ms.toFixed(0)} ms`);
+      assert.ok((counts[401] ?? 0) <= 5, JSON.stringify(counts));
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('the hash queue is bounded: a crowd of addresses gets 503 with Retry-After beyond it, never an endless wait', async () => {
+    const app = await startTestApp({ config: { scrypt: HEAVY_SCRYPT } });
+    await setAdminHash(app, HEAVY_SCRYPT);
+    const spy = spyOnScrypt();
+    try {
+      // 40 addresses, one login each: every one is within its own per-IP limit.
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => app.client(`127.0.1.${i + 1}`).post('/api/auth/login', { json: { username: `nobody-${i}`, password: 'not the password' } })),
+      );
+      const counts = statusCounts(responses.map((r) => r.status));
+      const busy = responses.filter((r) => r.status === 503);
+      assert.ok(busy.length > 0, `some logins are turned away while the queue is full (${JSON.stringify(counts)})`);
+      for (const r of busy) {
+        assert.ok(Number(r.headers.get('retry-after')) >= 1);
+        assert.match((await r.json()).message, /busy/i);
+      }
+      assert.equal((counts[401] ?? 0) + busy.length, 40, JSON.stringify(counts));
+      assert.equal(spy.stats.calls, counts[401], 'a turned-away login never hashes');
+      // A refused login was not a guess: it is not counted against the address.
+      const retry = await app.client(`127.0.1.${responses.findIndex((r) => r.status === 503) + 1}`).post('/api/auth/login', { json: TEST_ADMIN });
+      assert.equal(retry.status, 200);
+    } finally {
+      spy.restore();
+      await app.close();
+    }
+  });
+});
+
+/**
+ * A PUT whose body arrives slowly: the headers (and the session cookie) reach the server at once, the body only
+ * when `finish` is called, so the request is in flight while something else happens.
+ */
+function slowPut(url: string, cookie: string) {
+  const body = JSON.stringify({ heroTitle: 'Premium Fruits From Around The World' });
+  let resolveResponse!: (r: { status: number; setCookie: string[] }) => void;
+  const response = new Promise<{ status: number; setCookie: string[] }>((r) => (resolveResponse = r));
+  const req = httpRequest(`${url}/api/admin/site-settings`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  }, (res) => {
+    res.resume();
+    res.on('end', () => resolveResponse({ status: res.statusCode!, setCookie: res.headers['set-cookie'] ?? [] }));
+  });
+  req.write(body.slice(0, 5));
+  return {
+    async finish() {
+      req.end(body.slice(5));
+      return response;
+    },
+  };
+}
+
+describe('a session ended while one of its requests is in flight stays ended (F18)', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(() => app.close());
+
+  async function expectDead(cookie: string, sid: string, inFlight: { status: number; setCookie: string[] }) {
+    const resent = inFlight.setCookie.filter((c) => c.startsWith(`sid=${sid}`));
+    assert.deepEqual(resent, [], 'the in-flight response does not send the old session cookie again');
+    for (let i = 0; i < 2; i++) {
+      assert.equal((await app.client().get('/api/admin/categories', { headers: { cookie } })).status, 401);
+      assert.deepEqual(await (await app.client().get('/api/auth/me', { headers: { cookie } })).json(), { isAuthenticated: false });
+    }
+    const row = app.db.prepare('SELECT COUNT(*) AS n FROM sessions WHERE id = ?').get(sid) as { n: number };
+    assert.equal(row.n, 0, 'no row came back');
+  }
+
+  test('logout', async () => {
+    const a = await app.admin();
+    const cookie = a.cookieHeader();
+    const sid = a.cookies.get('sid')!;
+    const put = slowPut(app.url, cookie);
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal((await a.post('/api/auth/logout')).status, 200);
+    await expectDead(cookie, sid, await put.finish());
+  });
+
+  test('a password change from another session', async () => {
+    const a = await app.admin();
+    const b = await app.admin();
+    const cookie = a.cookieHeader();
+    const sid = a.cookies.get('sid')!;
+    const put = slowPut(app.url, cookie);
+    await new Promise((r) => setTimeout(r, 50));
+    const change = await b.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword: 'mangoes arrive by sea in april' } });
+    assert.equal(change.status, 200);
+    await expectDead(cookie, sid, await put.finish());
+    assert.equal((await b.get('/api/admin/categories')).status, 200, 'the session that changed it stays');
+    const back = await b.put('/api/admin/account/password', { json: { currentPassword: 'mangoes arrive by sea in april', newPassword: TEST_ADMIN.password } });
+    assert.equal(back.status, 200);
+  });
+
+  test('the admin:password command', async () => {
+    const a = await app.admin();
+    const cookie = a.cookieHeader();
+    const sid = a.cookies.get('sid')!;
+    const put = slowPut(app.url, cookie);
+    await new Promise((r) => setTimeout(r, 50));
+    const cli = execFile(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-password.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: app.dataDir } });
+    const done = new Promise<number>((resolve) => cli.on('exit', (code) => resolve(code ?? 1)));
+    cli.stdin!.end(`${TEST_ADMIN.password}\n`);
+    assert.equal(await done, 0);
+    await expectDead(cookie, sid, await put.finish());
+  });
+});
+
+describe('device cookies: the owner is never locked out by strangers (F19)', () => {
+  test('four addresses hold the username at its ceiling: the owner\'s known browser logs in first time; a new browser gets 429; a stolen device cookie without the password gets nothing', async () => {
+    const app = await startTestApp();
+    try {
+      // The owner logged in from this browser last week: it holds a device cookie.
+      const owner = app.client('127.0.0.30');
+      assert.equal((await owner.post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
+      assert.equal((await owner.post('/api/auth/logout')).status, 200);
+      const deviceCookie = [...owner.cookies].find(([name]) => name === 'device');
+      assert.ok(deviceCookie, 'a device cookie is set at a successful login');
+
+      // The attack: 4 addresses x 5 failures, each address within its own limit, the username at 20.
+      for (let ip = 31; ip <= 34; ip++) {
+        for (let i = 0; i < 5; i++) assert.equal((await app.client(`127.0.0.${ip}`).post('/api/auth/login', { json: wrong(i) })).status, 401);
+      }
+      const stranger = await app.client('127.0.0.35').post('/api/auth/login', { json: TEST_ADMIN });
+      assert.equal(stranger.status, 429, 'a new device still meets the username ceiling');
+
+      // The owner, from a new address (mobile data), with the right password: in at once.
+      const fromPhone = new TestClient(app.url, '127.0.0.36');
+      for (const [name, value] of owner.cookies) if (name.startsWith('device')) fromPhone.cookies.set(name, value);
+      assert.equal((await fromPhone.post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
+      assert.equal((await fromPhone.get('/api/admin/categories')).status, 200);
+
+      // The device cookie stolen, without the password: 401s, then its own limit; never a session.
+      const thief = new TestClient(app.url, '127.0.0.37');
+      for (const [name, value] of owner.cookies) if (name.startsWith('device')) thief.cookies.set(name, value);
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await thief.post('/api/auth/login', { json: wrong(`thief-${i}`) })).status);
+      assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429, 429]);
+      assert.equal((await thief.get('/api/admin/categories')).status, 401);
+      assert.deepEqual(await (await thief.get('/api/auth/me')).json(), { isAuthenticated: false });
+
+      // A forged or tampered device cookie counts for nothing: the username ceiling applies.
+      const forger = new TestClient(app.url, '127.0.0.38');
+      forger.cookies.set('device', 'A'.repeat(43));
+      forger.cookies.set('device.sig', owner.cookies.get('device.sig')!);
+      assert.equal((await forger.post('/api/auth/login', { json: TEST_ADMIN })).status, 429);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('a password change while logged in is judged by its session, not by the username under attack', async () => {
+    const app = await startTestApp();
+    try {
+      const owner = await app.admin();
+      for (let ip = 41; ip <= 44; ip++) {
+        for (let i = 0; i < 5; i++) await app.client(`127.0.0.${ip}`).post('/api/auth/login', { json: wrong(i) });
+      }
+      const change = await owner.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword: 'mangoes arrive by sea in april' } });
+      assert.equal(change.status, 200);
+      // And a stolen session cannot guess the password through it beyond 5 tries.
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        statuses.push((await owner.put('/api/admin/account/password', { json: { currentPassword: `guess number ${i}`, newPassword: 'another long passphrase here' } })).status);
+      }
+      assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('client addresses (IPv6 per /64, IPv4-mapped as IPv4) through TRUST_PROXY', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp({ env: { PUBLIC_ORIGIN: 'https://fruit.example', TRUST_PROXY: 'true' } });
+  });
+  after(() => app.close());
+  const from = (xff: string) => ({ 'x-forwarded-for': xff, origin: 'https://fruit.example' });
+
+  test('rotating addresses inside one /64 share one login counter; another /64 has its own', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      statuses.push((await app.client().post('/api/auth/login', { json: wrong(i), headers: from(`2001:db8:aa:bb::${i.toString(16)}`) })).status);
+    }
+    assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429]);
+    const sameNet = await app.client().post('/api/auth/login', { json: wrong('x'), headers: from('2001:0db8:00aa:00bb:ffff:1:2:3') });
+    assert.equal(sameNet.status, 429, 'any spelling of an address in that /64');
+    assert.equal((await app.client().post('/api/auth/login', { json: wrong('y'), headers: from('2001:db8:aa:bc::1') })).status, 401);
+    app.deps.rateLimits.clearAll();
+  });
+
+  test('IPv4-mapped IPv6 counts as its IPv4 address', async () => {
+    for (let i = 0; i < 5; i++) {
+      const xff = i % 2 ? '::ffff:203.0.113.7' : '203.0.113.7';
+      assert.equal((await app.client().post('/api/auth/login', { json: wrong(i), headers: from(xff) })).status, 401);
+    }
+    assert.equal((await app.client().post('/api/auth/login', { json: wrong(9), headers: from('::ffff:cb00:7107') })).status, 429);
+    app.deps.rateLimits.clearAll();
+  });
+
+  test('the contact form limit is per /64 too', async () => {
+    const message = (i: number) => ({ name: 'Ravi', email: 'ravi@example.com', phone: '', subject: `Order ${i}`, message: 'Need 20 cartons of apples.' });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i++) statuses.push((await app.client().post('/api/contact', { json: message(i), headers: from(`2001:db8:cc:dd:${i}::1`) })).status);
+    assert.deepEqual(statuses, [201, 201, 201, 201, 201, 429, 429]);
+    app.deps.rateLimits.clearAll();
+  });
+});
+
+test('TRUST_PROXY without PUBLIC_ORIGIN is refused: the host would come from the client', async () => {
+  const { loadConfig } = await import('../../config');
+  assert.throws(() => loadConfig({ TRUST_PROXY: 'true' }), /TRUST_PROXY=true needs PUBLIC_ORIGIN/);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-proxy-'));
+  try {
+    const { stderr } = await run(process.execPath, [path.join(ROOT, 'dist/main.js')], {
+      env: { PATH: process.env.PATH, TRUST_PROXY: 'true', PORT: '0', DATA_DIR: dataDir },
+      timeout: 15_000,
+    }).then(
+      () => assert.fail('the server started'),
+      (error: { stderr: string; code: number | null }) => {
+        assert.equal(error.code, 1, 'it exits at once with status 1');
+        return error;
+      },
+    );
+    assert.match(stderr, /TRUST_PROXY=true needs PUBLIC_ORIGIN/);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { test } from 'node:test';
+import { ROOT, startTestApp, TEST_ADMIN, TEST_SCRYPT } from '../../../test/start-test-app';
+import { createAdminsRepo } from './admins.repo';
+import { bootstrapAdmin } from './bootstrap-admin';
+import { passwordProblem } from './password-strength';
+
+/** Guessable passwords a 24-word list let through: patterns, dates, the site's own words, leaked-list variants. */
+const GUESSABLE = ['Summer2025Summer', 'fruitadmin2024', 'january2026!!', 'Password2024!', 'mumbaifruits2024', 'Mumbai@123456', 'qwerty1234567', 'mangomango12'];
+const GOOD = ['correct horse battery staple', 'kesar mango pulp', 'Ratnagiri#Alphonso7', 'आम का मौसम आ गया है', 'delhi chennai cochin'];
+
+test('the strength estimator refuses guessable passwords of 12+ characters and accepts a few unrelated words', () => {
+  for (const p of GUESSABLE) assert.match(passwordProblem(p) ?? '', /too common or too easy to guess/, p);
+  for (const p of GOOD) assert.equal(passwordProblem(p), undefined, p);
+  assert.match(passwordProblem('owner-of-the-shop', { username: 'owner-of-the-shop' }) ?? '', /too easy to guess/, 'the username itself');
+  assert.match(passwordProblem('short') ?? '', /at least 12 characters/);
+});
+
+/** Runs the admin:password command on a data directory with `input` on stdin. */
+function cli(dataDir: string, input: string): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-password.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
+    );
+    child.stdin!.end(`${input}\n`);
+  });
+}
+
+test('the same rule wherever a password is set: first start, the Account screen, the CLI', async () => {
+  const weak = 'Summer2025Summer';
+  const app = await startTestApp();
+  try {
+    const admins = createAdminsRepo(app.db);
+    const empty = await startTestApp();
+    try {
+      empty.db.exec('DELETE FROM admins');
+      await assert.rejects(bootstrapAdmin(createAdminsRepo(empty.db), { username: 'owner', password: weak }, TEST_SCRYPT), /ADMIN_PASSWORD: .*too easy to guess/);
+      assert.equal(createAdminsRepo(empty.db).first(), undefined);
+    } finally {
+      await empty.close();
+    }
+    const owner = await app.admin();
+    const change = await owner.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword: weak } });
+    assert.equal(change.status, 400);
+    const body = await change.json();
+    assert.match(body.fields.newPassword, /too easy to guess/);
+    const before = admins.first()!.password_hash;
+    const refused = await cli(app.dataDir, weak);
+    assert.notEqual(refused.code, 0);
+    assert.match(refused.out, /too easy to guess.*Nothing was changed/);
+    assert.equal(admins.first()!.password_hash, before, 'nothing changed');
+  } finally {
+    await app.close();
+  }
+});
