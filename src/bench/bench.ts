@@ -4,7 +4,7 @@
 // memory (our stack's ceiling) and nginx serving the same HTML from disk (the machine's ceiling).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -51,6 +51,41 @@ async function wrk(name: string, url: string, pid: number | undefined, extra: st
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
   const errors = non2xx + (socketErrors ? socketErrors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0);
   return { name, rps: Math.round(rps), p50, p99, rssMb: pid ? peak : null, errors };
+}
+
+/** A JSON POST sent from a chosen loopback source address (one client among many); resolves with the status. */
+function postFrom(localAddress: string, url: string, json: unknown): Promise<number> {
+  const body = JSON.stringify(json);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * The owner's login (production scrypt) alone, then while one address floods the login with 150 wrong passwords
+ * at once (SECURITY F17): the flood is turned away per client, so the owner's time should barely move.
+ */
+async function loginUnderFlood(url: string): Promise<string[]> {
+  const timeOwner = async (from: string) => {
+    const started = performance.now();
+    const status = await postFrom(from, `${url}/api/auth/login`, USER);
+    if (status !== 200) throw new Error(`the owner's login answered ${status}`);
+    return performance.now() - started;
+  };
+  const quiet = [await timeOwner('127.0.0.5'), await timeOwner('127.0.0.5'), await timeOwner('127.0.0.5')];
+  const flood = Promise.all(Array.from({ length: 150 }, (_, i) => postFrom('127.0.0.4', `${url}/api/auth/login`, { username: USER.username, password: `wrong guess ${i}` })));
+  await new Promise((r) => setTimeout(r, 300));
+  const during = await timeOwner('127.0.0.6');
+  const statuses = (await flood).reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+  return [
+    `owner's login alone (3 runs): ${quiet.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
+    `owner's login during a 150-request flood from one address: ${during.toFixed(0)} ms (flood answered ${JSON.stringify(statuses)})`,
+  ];
 }
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
@@ -129,6 +164,8 @@ async function main() {
       rows.push(await wrk('reference: nginx, same HTML from disk', 'http://127.0.0.1:18089/', nginx.pid, gz));
     }
 
+    const logins = await loginUnderFlood(url);
+
     const ceiling = rows.find((r) => r.name.startsWith('reference: bare Koa'))!.rps;
     console.log(`\nbench: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, wrk ${CONNECTIONS} connections, ${SECONDS} s each\n`);
     console.log('| Request | req/s | p50 | p99 | peak RSS | errors | vs bare Koa |');
@@ -136,6 +173,7 @@ async function main() {
     for (const r of rows) {
       console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.rssMb === null ? '-' : `${r.rssMb} MB`} | ${r.errors} | ${(r.rps / ceiling).toFixed(2)} |`);
     }
+    console.log(`\nLogin (production scrypt):\n${logins.map((l) => `- ${l}`).join('\n')}`);
   } finally {
     for (const c of cleanups) c();
   }
