@@ -1,0 +1,128 @@
+// npm run probes [-- --root DIR]
+// The login and session attacks of SECURITY F17-F19, run against a production build (DIR/dist/main.js, default
+// this checkout's) on loopback, each on a fresh data directory, printing what an attacker and the owner see:
+//   1. 40 wrong logins at once from one address; the owner's login during a 150-request flood from another;
+//   2. a slow request still open while the owner changes the password from another session;
+//   3. four addresses holding the username at its failure ceiling while the owner logs in.
+// Run it with --root on an older checkout (built with `node build.mjs`) to compare before and after.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+const rootArg = process.argv.indexOf('--root');
+const ROOT = rootArg >= 0 ? path.resolve(process.argv[rootArg + 1]!) : path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const OWNER = { username: 'owner', password: 'a probe password for the owner' };
+const NEW_PASSWORD = 'mangoes arrive by sea in april';
+
+type Reply = { status: number; setCookie: string[]; ms: number };
+
+/** One request from a chosen loopback source address; `hold` keeps the body back until it resolves. */
+function send(url: string, method: string, options: { from?: string; cookie?: string; json?: unknown; hold?: Promise<unknown> } = {}): Promise<Reply> {
+  const body = options.json === undefined ? '' : JSON.stringify(options.json);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      method,
+      agent: false,
+      ...(options.from ? { localAddress: options.from } : {}),
+      headers: {
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+      },
+    }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [], ms: performance.now() - started }));
+    });
+    req.on('error', reject);
+    if (options.hold) {
+      req.write(body.slice(0, 3));
+      void options.hold.then(() => req.end(body.slice(3)));
+    } else req.end(body);
+  });
+}
+
+const cookieOf = (reply: Reply) => reply.setCookie.map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
+const counts = (replies: Reply[]) => JSON.stringify(replies.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {}));
+
+async function withServer(run: (url: string) => Promise<void>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-probe-'));
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist/main.js')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: os.tmpdir(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_REQUESTS: 'false', ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const match = /Site:\s+(http:\/\/\S+?)\/?\s/.exec(out);
+        if (match) resolve(match[1]!);
+      });
+      child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    });
+    await run(url);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  console.log(`attack probes against ${path.join(ROOT, 'dist/main.js')}\n`);
+  await withServer(async (url) => {
+    const login = `${url}/api/auth/login`;
+    const wrong = (i: number) => ({ username: OWNER.username, password: `wrong guess ${i}` });
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => send(login, 'POST', { from: '127.0.0.2', json: wrong(i) })));
+    console.log(`1a. 40 wrong logins at once from one address: ${counts(burst)}`);
+  });
+  await withServer(async (url) => {
+    const login = `${url}/api/auth/login`;
+    const wrong = (i: number) => ({ username: OWNER.username, password: `wrong guess ${i}` });
+    const flood = Promise.all(Array.from({ length: 150 }, (_, i) => send(login, 'POST', { from: '127.0.0.4', json: wrong(i) })));
+    await new Promise((r) => setTimeout(r, 300));
+    const owner = await send(login, 'POST', { from: '127.0.0.5', json: OWNER });
+    console.log(`1b. the owner's login (from another address) during a 150-request flood from one address: ${owner.status} in ${owner.ms.toFixed(0)} ms; flood ${counts(await flood)}`);
+  });
+  await withServer(async (url) => {
+    const a = cookieOf(await send(`${url}/api/auth/login`, 'POST', { json: OWNER }));
+    const b = cookieOf(await send(`${url}/api/auth/login`, 'POST', { json: OWNER }));
+    let release!: () => void;
+    const hold = new Promise<void>((r) => (release = r));
+    const slow = send(`${url}/api/admin/site-settings`, 'PUT', { cookie: a, json: { heroTitle: 'Premium Fruits From Around The World' }, hold });
+    await new Promise((r) => setTimeout(r, 100));
+    const change = await send(`${url}/api/admin/account/password`, 'PUT', { cookie: b, json: { currentPassword: OWNER.password, newPassword: NEW_PASSWORD } });
+    const during = await send(`${url}/api/admin/categories`, 'GET', { cookie: a });
+    release();
+    const finished = await slow;
+    const resent = finished.setCookie.some((c) => /^(__Host-)?sid=[^;]+/.test(c) && !/^(__Host-)?sid=;/.test(c));
+    const afterwards = await send(`${url}/api/admin/categories`, 'GET', { cookie: a });
+    const later = await send(`${url}/api/admin/categories`, 'GET', { cookie: a });
+    console.log(
+      `2.  session A with a slow PUT open while session B changes the password (${change.status}): A during ${during.status}; ` +
+        `the slow PUT ends ${finished.status}${resent ? ' and sends the old cookie again' : ', the old cookie not sent again'}; A afterwards ${afterwards.status}, then ${later.status}`,
+    );
+  });
+  await withServer(async (url) => {
+    const login = `${url}/api/auth/login`;
+    const known = await send(login, 'POST', { from: '127.0.0.30', json: OWNER });
+    const device = known.setCookie.filter((c) => /^(__Host-)?device(\.sig)?=/.test(c)).map((c) => c.split(';')[0]!).join('; ');
+    for (let ip = 31; ip <= 34; ip++) {
+      for (let i = 0; i < 5; i++) await send(login, 'POST', { from: `127.0.0.${ip}`, json: { username: OWNER.username, password: `wrong ${ip}-${i}` } });
+    }
+    const fresh = await send(login, 'POST', { from: '127.0.0.35', json: OWNER });
+    const withDevice = await send(login, 'POST', { from: '127.0.0.36', json: OWNER, ...(device ? { cookie: device } : {}) });
+    console.log(
+      `3.  4 addresses x 5 failures on the username; the owner with the right password from a fresh address: new browser ${fresh.status} in ${fresh.ms.toFixed(0)} ms; ` +
+        `${device ? `the browser that logged in before (device cookie) ${withDevice.status} in ${withDevice.ms.toFixed(0)} ms` : `no device cookie exists; the same browser ${withDevice.status}`}`,
+    );
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
