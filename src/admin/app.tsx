@@ -1,11 +1,11 @@
 // The admin app: providers and routes. The same tree is rendered by the server and hydrated in the browser.
-import { useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { AuthStatus } from '../shared/types';
 import { ToastProvider } from './components/toast';
-import { QueryClient } from './data/query-client';
-import { QueryProvider } from './data/query-context';
-import { KEYS } from './data/query-keys';
+import { queries } from './data/queries';
+import { createQueryClient } from './data/query-client';
 import { AccountSection } from './sections/account/account-section';
 import { CategoriesSection } from './sections/categories/categories-section';
 import { ContactSettingsSection } from './sections/contact/contact-settings-section';
@@ -15,7 +15,7 @@ import { LoginPage } from './sections/login/login-page';
 import { MediaSection } from './sections/media/media-section';
 import { ProductsSection } from './sections/products/products-section';
 import { SiteSettingsSection } from './sections/site-settings/site-settings-section';
-import { AdminShell } from './shell/admin-shell';
+import { AdminShell, ShellSkeleton } from './shell/admin-shell';
 import { LeaveContext, leaveByPageLoad, type Leave } from './shell/leave-context';
 import { SectionNotFound } from './shell/section-not-found';
 import { adminTitle } from './shell/sections';
@@ -29,19 +29,32 @@ type AdminAppProps = {
 
 export function AdminApp({ auth, queryClient, leave = leaveByPageLoad }: AdminAppProps) {
   const [client] = useState(() => {
-    const created = queryClient ?? new QueryClient();
-    if (auth) created.setData(KEYS.auth, auth);
+    const created = queryClient ?? createQueryClient();
+    if (auth) created.setQueryData(queries.auth.queryKey, auth);
     return created;
   });
+  // Spec §4: logout clears all cached data. Leaving takes every screen down first, so nothing that read the data
+  // is still mounted to fetch it again; the cache is emptied once they are gone.
+  const [leaving, setLeaving] = useState(false);
+  const leaveApp = useCallback<Leave>(
+    (url) => {
+      setLeaving(true);
+      leave(url);
+    },
+    [leave],
+  );
+  useEffect(() => {
+    if (leaving) client.clear();
+  }, [leaving, client]);
   return (
-    <QueryProvider client={client}>
-      <LeaveContext.Provider value={leave}>
+    <QueryClientProvider client={client}>
+      <LeaveContext.Provider value={leaveApp}>
         <ToastProvider>
           <DocumentTitle />
-          <AdminRoutes />
+          {leaving ? <ShellSkeleton /> : <AdminRoutes />}
         </ToastProvider>
       </LeaveContext.Provider>
-    </QueryProvider>
+    </QueryClientProvider>
   );
 }
 

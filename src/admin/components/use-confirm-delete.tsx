@@ -1,7 +1,7 @@
 // Delete with confirmation: ask for an item, then on confirm delete it, toast the outcome and refresh the lists.
 import { useState } from 'react';
 import { errorMessage } from '../../shared/http-client';
-import { useQueryClient } from '../data/query-context';
+import { useInvalidate, type QueryName } from '../data/queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { useToast } from './toast';
 
@@ -11,14 +11,14 @@ type DeleteOptions<T> = {
   remove: (item: T) => Promise<unknown>;
   /** The toasts' texts, which may depend on what is deleted. */
   messages: DeleteMessages | ((item: T) => DeleteMessages);
-  invalidate: readonly string[];
+  invalidate: readonly QueryName[];
   /** After the success toast, before the lists are refreshed. */
   onDeleted?: () => void;
 };
 
 export function useConfirmDelete<T>({ remove, messages, invalidate, onDeleted }: DeleteOptions<T>) {
   const { toast } = useToast();
-  const client = useQueryClient();
+  const refresh = useInvalidate();
   const [pending, setPending] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -30,7 +30,7 @@ export function useConfirmDelete<T>({ remove, messages, invalidate, onDeleted }:
       await remove(pending);
       toast({ title: texts.deleted });
       onDeleted?.();
-      await client.invalidate(...invalidate);
+      await refresh(invalidate);
     } catch (error) {
       toast({ title: texts.failed, description: errorMessage(error, texts.tryAgain), variant: 'destructive' });
     } finally {

@@ -4,7 +4,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { errorMessage } from '../../shared/http-client';
 import { describeError } from '../admin-api';
-import { useQueryClient } from '../data/query-context';
+import { useInvalidate, type QueryName } from '../data/queries';
 import { useToast } from './toast';
 import { fieldErrors, useFieldErrors, type FieldErrors } from './use-field-errors';
 
@@ -16,7 +16,7 @@ type SaveOptions<S extends v.GenericSchema, R> = {
   /** The draft of the form's image: resolved (uploaded when new) before the save. */
   image?: { resolve: () => Promise<string | null> };
   save: (output: v.InferOutput<S>, image: string | null) => Promise<R>;
-  invalidate: readonly string[];
+  invalidate: readonly QueryName[];
   messages: { saved: string; failed: string; tryAgain: string; uploadFailed?: string };
   /** After the lists are refreshed, before the dialog closes. */
   onSaved?: (result: R) => void;
@@ -26,7 +26,7 @@ type FieldChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSele
 
 export function useEntityForm(onDone: () => void) {
   const { toast } = useToast();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const { errors, setErrors, clear } = useFieldErrors();
   const [busy, setBusy] = useState(false);
 
@@ -57,7 +57,7 @@ export function useEntityForm(onDone: () => void) {
       try {
         const result = await options.save(checked.output, imagePath);
         toast({ title: messages.saved });
-        await client.invalidate(...options.invalidate);
+        await invalidate(options.invalidate);
         options.onSaved?.(result);
         onDone();
       } catch (error) {

@@ -1,4 +1,5 @@
 // The authenticated frame: sidebar (a menu on small screens), the section, and the auth gate of spec §2.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { onUnauthorized } from '../admin-api';
@@ -6,11 +7,9 @@ import { Dialog } from '../components/dialog';
 import { Icon } from '../components/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { focusClass } from '../components/styles';
-import { useQueryClient } from '../data/query-context';
-import { KEYS } from '../data/query-keys';
+import { queries } from '../data/queries';
 import { Brand } from './brand';
 import { SidebarNav } from './sidebar-nav';
-import { useAuth } from './use-auth';
 
 const messages = {
   menu: 'Menu',
@@ -20,14 +19,14 @@ const messages = {
 } as const;
 
 export function AdminShell() {
-  const auth = useAuth();
+  const auth = useQuery(queries.auth);
   const navigate = useNavigate();
   const client = useQueryClient();
-  const authenticated = auth.status !== 'loading' && auth.data?.isAuthenticated === true;
-  const checked = auth.status !== 'loading';
+  const authenticated = auth.data?.isAuthenticated === true;
+  const checked = !auth.isPending;
 
   // A 401 from any admin call means the session is over.
-  useEffect(() => onUnauthorized(() => client.setData(KEYS.auth, { isAuthenticated: false })), [client]);
+  useEffect(() => onUnauthorized(() => client.setQueryData(queries.auth.queryKey, { isAuthenticated: false })), [client]);
 
   useEffect(() => {
     if (checked && !authenticated) navigate('/admin/login', { replace: true });

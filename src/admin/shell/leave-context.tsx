@@ -1,4 +1,4 @@
-// Leaving the admin app for a public page is a full page load; tests pass their own function.
+// Leaving the admin app for a public page (after logout) is a full page load; tests pass their own function.
 import { createContext, useContext } from 'react';
 
 export type Leave = (url: string) => void;

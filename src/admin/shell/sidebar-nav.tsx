@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_SECTIONS, adminUrl } from '../../shared/paths';
 import { Icon, type IconName } from '../components/icons';
 import { focusClass } from '../components/styles';
-import { useEnquiries } from '../sections/enquiries/use-enquiries';
+import { queries } from '../data/queries';
 import { sectionOf, SECTION_LABELS } from './sections';
 import { useLogout } from './use-logout';
 
@@ -28,7 +29,7 @@ const icons: Record<(typeof ADMIN_SECTIONS)[number], IconName> = {
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const current = sectionOf(pathname);
-  const enquiries = useEnquiries();
+  const enquiries = useQuery(queries.enquiries);
   const unread = enquiries.data?.filter((e) => !e.isRead).length ?? 0;
   const { logout, busy } = useLogout();
 

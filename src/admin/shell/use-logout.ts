@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { errorMessage } from '../../shared/http-client';
 import { adminApi } from '../admin-api';
 import { useToast } from '../components/toast';
-import { useQueryClient } from '../data/query-context';
 import { useLeave } from './leave-context';
 
 export const logoutMessages = {
@@ -11,17 +10,15 @@ export const logoutMessages = {
   fallback: 'Something went wrong',
 } as const;
 
-/** Spec §4: logout clears all cached data and goes to '/'. */
+/** Spec §4: logout clears all cached data (the app does, as it leaves) and goes to '/'. */
 export function useLogout() {
   const { toast } = useToast();
-  const client = useQueryClient();
   const leave = useLeave();
   const [busy, setBusy] = useState(false);
   const logout = async () => {
     setBusy(true);
     try {
       await adminApi.auth.logout();
-      client.clear();
       toast({ title: logoutMessages.success });
       leave('/');
     } catch (error) {

@@ -1,11 +1,11 @@
 import '../../testing/dom';
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { MediaItem } from '../../../shared/types';
 import { ToastProvider } from '../toast';
-import { QueryClient } from '../../data/query-client';
-import { QueryProvider } from '../../data/query-context';
+import { createQueryClient } from '../../data/query-client';
 import {
   chooseFiles, cleanup, click, getButton, getField, getText, imageFile, queryText, render, routes, settle, stubFetch, stubXhr, waitFor,
 } from '../../testing/harness';
@@ -23,11 +23,11 @@ async function open(props: { multiple?: boolean; limitBytes?: number }) {
   let closed = 0;
   await render(
     <MemoryRouter>
-      <QueryProvider client={new QueryClient()}>
+      <QueryClientProvider client={createQueryClient()}>
         <ToastProvider>
           <MediaPicker open onClose={() => closed++} onSelect={(items) => picked.push(items)} {...props} />
         </ToastProvider>
-      </QueryProvider>
+      </QueryClientProvider>
     </MemoryRouter>,
   );
   await settle();

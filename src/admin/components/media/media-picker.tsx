@@ -87,9 +87,9 @@ function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, li
         onChange={(event) => setSearch(event.currentTarget.value)}
         className={inputClass}
       />
-      {library.status === 'loading' ? (
+      {library.isPending ? (
         <CardSkeletonGrid count={SKELETON_COUNTS.media} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" />
-      ) : library.status === 'error' && !library.data ? (
+      ) : !library.data ? (
         <p role="alert" className="py-8 text-center text-sm text-red-700">{pickerMessages.loadFailed}</p>
       ) : items.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-500">{pickerMessages.empty}</p>

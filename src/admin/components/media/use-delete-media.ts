@@ -1,6 +1,5 @@
 import type { MediaItem } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
-import { KEYS } from '../../data/query-keys';
 import { useConfirmDelete } from '../use-confirm-delete';
 
 export const deleteMediaMessages = {
@@ -15,6 +14,6 @@ export function useDeleteMedia() {
   return useConfirmDelete<MediaItem>({
     remove: (item) => adminApi.media.remove(item.id),
     messages: { deleted: deleteMediaMessages.success, failed: deleteMediaMessages.failed, tryAgain: deleteMediaMessages.fallback },
-    invalidate: [KEYS.media],
+    invalidate: ['media'],
   });
 }

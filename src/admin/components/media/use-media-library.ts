@@ -1,12 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { adminApi } from '../../admin-api';
-import { useQuery } from '../../data/query-context';
-import { KEYS } from '../../data/query-keys';
+import { queries } from '../../data/queries';
 
 /** The media list for a search term (by original name or filename, searched on the server). */
 export function useMediaLibrary(search: string) {
-  const term = search.trim();
-  return useQuery(KEYS.mediaSearch(term), () => adminApi.media.list(term));
+  return useQuery(queries.media(search.trim()));
 }
 
 /** The value once it has stopped changing for `ms`: one search call per pause in typing, not per key. */

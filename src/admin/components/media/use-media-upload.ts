@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { MediaItem } from '../../../shared/types';
 import { adminApi, describeError } from '../../admin-api';
-import { useQueryClient } from '../../data/query-context';
-import { KEYS } from '../../data/query-keys';
+import { useInvalidate } from '../../data/queries';
 import { checkImageFiles } from '../file-checks';
 import { useToast } from '../toast';
 
@@ -15,7 +14,7 @@ export const uploadMessages = {
 /** Checks, uploads to the media library with a percentage, toasts the outcome and refreshes the library. */
 export function useMediaUpload(limitBytes: number, onUploaded?: (items: MediaItem[]) => void) {
   const { toast } = useToast();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const [percent, setPercent] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -27,7 +26,7 @@ export function useMediaUpload(limitBytes: number, onUploaded?: (items: MediaIte
     try {
       const items = await adminApi.media.upload(files, setPercent);
       toast({ title: uploadMessages.success, description: uploadMessages.uploaded(items.length) });
-      await client.invalidate(KEYS.media);
+      await invalidate(['media']);
       onUploaded?.(items);
     } catch (error) {
       toast({ title: uploadMessages.failed, description: describeError(error, uploadMessages.failed), variant: 'destructive' });

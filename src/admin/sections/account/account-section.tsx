@@ -1,4 +1,5 @@
 // Beyond the spec (issue 4 §11): change the admin password (the server ends the other sessions).
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
@@ -9,8 +10,8 @@ import { TextField } from '../../components/field';
 import { buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { fieldErrors, useFieldErrors } from '../../components/use-field-errors';
+import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
-import { useAuth } from '../../shell/use-auth';
 import { BackupCard } from './backup-card';
 
 export const messages = {
@@ -31,7 +32,7 @@ export const messages = {
 } as const;
 
 export function AccountSection() {
-  const auth = useAuth();
+  const auth = useQuery(queries.auth);
   const { toast } = useToast();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNext] = useState('');

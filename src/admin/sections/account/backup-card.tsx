@@ -1,10 +1,9 @@
 // The Account screen's backup status (GET /api/admin/system): when the data was last backed up, and whether
 // that is recent enough, in the owner's words.
+import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../../ui/skeleton';
-import { adminApi } from '../../admin-api';
 import { badgeClass, cardClass } from '../../components/styles';
-import { useQuery } from '../../data/query-context';
-import { KEYS } from '../../data/query-keys';
+import { queries } from '../../data/queries';
 
 export const messages = {
   title: 'Backups',
@@ -29,16 +28,16 @@ function formatWhen(iso: string): string {
 }
 
 export function BackupCard() {
-  const status = useQuery(KEYS.system, adminApi.system.status);
+  const status = useQuery(queries.system);
   return (
-    <section className={`${cardClass} max-w-xl p-4 sm:p-6`} aria-labelledby="backup-title" aria-busy={status.status === 'loading' || undefined}>
+    <section className={`${cardClass} max-w-xl p-4 sm:p-6`} aria-labelledby="backup-title" aria-busy={status.isPending || undefined}>
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="backup-title" className="text-lg font-semibold text-slate-900">
           {messages.title}
         </h2>
         {status.status === 'success' ? <BackupBadge lastBackupAt={status.data.lastBackupAt} /> : null}
       </div>
-      {status.status === 'loading' ? (
+      {status.isPending ? (
         <div className="space-y-2">
           <Skeleton className="h-4 w-64 max-w-full" />
           <Skeleton className="h-3 w-80 max-w-full" />

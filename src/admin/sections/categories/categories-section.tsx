@@ -1,4 +1,5 @@
 // Spec §2 Categories: the table, the add/edit dialog and the delete confirmation.
+import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { AddButton } from '../../components/add-button';
@@ -7,10 +8,9 @@ import { Skeleton } from '../../../ui/skeleton';
 import { badgeClass, buttonClass, cardClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { useEditDialog } from '../../components/use-edit-dialog';
-import { KEYS } from '../../data/query-keys';
+import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
 import { CategoryDialog } from './category-dialog';
-import { useCategories } from './use-categories';
 
 export const messages = {
   title: 'Categories',
@@ -39,13 +39,13 @@ export const messages = {
 } as const;
 
 export function CategoriesSection() {
-  const categories = useCategories();
+  const categories = useQuery(queries.categories);
   const editor = useEditDialog<Category>();
   // 409 when the category still has products: the server's message says so.
   const remove = useConfirmDelete<Category>({
     remove: (category) => adminApi.categories.remove(category.id),
     messages: { deleted: messages.deleted, failed: messages.deleteFailed, tryAgain: messages.tryAgain },
-    invalidate: [KEYS.categories, KEYS.products],
+    invalidate: ['categories', 'products'],
   });
 
   return (
@@ -70,7 +70,7 @@ export function CategoriesSection() {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {categories.status === 'loading' ? (
+            {categories.isPending ? (
               Array.from({ length: 4 }, (_, i) => (
                 <tr key={i} aria-hidden="true">
                   <td className="py-3 pl-4 pr-2"><Skeleton className="h-12 w-12" /></td>

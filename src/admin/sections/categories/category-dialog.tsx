@@ -12,7 +12,6 @@ import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
 import { saveMessages, useEntityForm } from '../../components/use-entity-form';
 import { useImageDraft } from '../../components/use-image-draft';
-import { KEYS } from '../../data/query-keys';
 
 export const messages = {
   addTitle: 'Add Category',
@@ -61,7 +60,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
       if (category) await adminApi.categories.update(category.id, input);
       else await adminApi.categories.create(input);
     },
-    invalidate: [KEYS.categories, KEYS.products],
+    invalidate: ['categories', 'products'],
     messages: saveMessages(category !== null, messages),
   });
 

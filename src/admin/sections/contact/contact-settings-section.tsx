@@ -1,4 +1,5 @@
 // Spec §2 Contact Settings: address, phone, email (each saved on blur), social links with switches, WhatsApp number.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
@@ -12,8 +13,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../components/toast';
-import { useQuery, useQueryClient } from '../../data/query-context';
-import { KEYS } from '../../data/query-keys';
+import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
 
 export const messages = {
@@ -67,11 +67,11 @@ export function linksToSend(draft: SocialDraft): SocialLinks {
 const sameLinks = (a: SocialLinks, b: SocialLinks) => SOCIAL_PLATFORMS.every((p) => (a[p] ?? '') === (b[p] ?? ''));
 
 export function ContactSettingsSection() {
-  const settings = useQuery(KEYS.contactSettings, adminApi.contactSettings.get);
+  const settings = useQuery(queries.contactSettings);
   return (
     <>
       <PageHeader title={messages.title} description={messages.description} />
-      {settings.status === 'loading' ? (
+      {settings.isPending ? (
         <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
           {Array.from({ length: 2 }, (_, i) => (
             <div key={i} className={`${cardClass} space-y-4 p-4 sm:p-6`}>
@@ -109,7 +109,7 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
   const save = async (update: ContactSettingsUpdate): Promise<boolean> => {
     try {
       const next = await adminApi.contactSettings.update(update);
-      client.setData(KEYS.contactSettings, next);
+      client.setQueryData(queries.contactSettings.queryKey, next);
       toast({ title: messages.updated });
       return true;
     } catch (error) {

@@ -1,4 +1,5 @@
 // Beyond the spec (issue 4 §11): the inbox of contact-form messages, newest first.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/http-client';
 import { API } from '../../../shared/paths';
@@ -9,12 +10,10 @@ import { Skeleton } from '../../../ui/skeleton';
 import { buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
-import { useQueryClient } from '../../data/query-context';
-import { KEYS } from '../../data/query-keys';
+import { queries, useInvalidate } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
 import { EnquiryDialog } from './enquiry-dialog';
 import { formatReceived } from './format-received';
-import { useEnquiries } from './use-enquiries';
 
 export const messages = {
   title: 'Enquiries',
@@ -37,14 +36,14 @@ export const messages = {
 const newestFirst = (a: Enquiry, b: Enquiry) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 export function EnquiriesSection() {
-  const enquiries = useEnquiries();
-  const client = useQueryClient();
+  const enquiries = useQuery(queries.enquiries);
+  const invalidate = useInvalidate();
   const { toast } = useToast();
   const [openId, setOpenId] = useState<number | null>(null);
   const remove = useConfirmDelete<Enquiry>({
     remove: (enquiry) => adminApi.enquiries.remove(enquiry.id),
     messages: { deleted: messages.deleted, failed: messages.deleteFailed, tryAgain: messages.tryAgain },
-    invalidate: [KEYS.enquiries],
+    invalidate: ['enquiries'],
     onDeleted: () => setOpenId(null),
   });
 
@@ -55,7 +54,7 @@ export function EnquiriesSection() {
   const setRead = async (enquiry: Enquiry, isRead: boolean) => {
     try {
       await adminApi.enquiries.setRead(enquiry.id, isRead);
-      await client.invalidate(KEYS.enquiries);
+      await invalidate(['enquiries']);
       return true;
     } catch (error) {
       toast({ title: messages.updateFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
@@ -87,7 +86,7 @@ export function EnquiriesSection() {
         }
       />
       <div className={cardClass}>
-        {enquiries.status === 'loading' ? (
+        {enquiries.isPending ? (
           <ul aria-busy="true" className="divide-y divide-slate-100">
             {Array.from({ length: 5 }, (_, i) => (
               <li key={i} className="space-y-2 px-4 py-4">

@@ -7,7 +7,6 @@ import { Dialog } from '../../components/dialog';
 import { TextAreaField, TextField } from '../../components/field';
 import { DialogFooter } from '../../components/dialog-footer';
 import { saveMessages, useEntityForm } from '../../components/use-entity-form';
-import { KEYS } from '../../data/query-keys';
 
 export const messages = {
   addTitle: 'Create Folder',
@@ -46,7 +45,7 @@ function FolderForm({ folder, onDone }: { folder: GalleryFolder | null; onDone: 
       if (folder) await adminApi.gallery.updateFolder(folder.id, output);
       else await adminApi.gallery.createFolder(output);
     },
-    invalidate: [KEYS.galleryFolders],
+    invalidate: ['galleryFolders'],
     messages: saveMessages(folder !== null, messages),
   });
 

@@ -1,4 +1,5 @@
 // Spec §2 Gallery Settings: folder cards, folder dialog, upload dialog, image and folder deletion.
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { SKELETON_COUNTS } from '../../../shared/constants';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
@@ -10,8 +11,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { useEditDialog } from '../../components/use-edit-dialog';
-import { useQuery } from '../../data/query-context';
-import { KEYS } from '../../data/query-keys';
+import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
 import { FolderCard } from './folder-card';
 import { FolderDialog } from './folder-dialog';
@@ -36,8 +36,8 @@ export const messages = {
 type Pending = { kind: 'folder'; folder: GalleryFolder } | { kind: 'image'; image: GalleryImage };
 
 export function GallerySection() {
-  const folders = useQuery(KEYS.galleryFolders, adminApi.gallery.folders);
-  const images = useQuery(KEYS.galleryImages, adminApi.gallery.images);
+  const folders = useQuery(queries.galleryFolders);
+  const images = useQuery(queries.galleryImages);
   const editor = useEditDialog<GalleryFolder>();
   const [uploadTo, setUploadTo] = useState<GalleryFolder | null>(null);
   const remove = useConfirmDelete<Pending>({
@@ -46,7 +46,7 @@ export function GallerySection() {
       pending.kind === 'folder'
         ? { deleted: messages.folderDeleted, failed: messages.folderDeleteFailed, tryAgain: messages.tryAgain }
         : { deleted: messages.imageDeleted, failed: messages.imageDeleteFailed, tryAgain: messages.tryAgain },
-    invalidate: [KEYS.galleryFolders, KEYS.galleryImages],
+    invalidate: ['galleryFolders', 'galleryImages'],
   });
 
   const byFolder = useMemo(() => {
@@ -64,7 +64,7 @@ export function GallerySection() {
           <AddButton label={messages.add} onClick={() => editor.openWith(null)} />
         }
       />
-      {folders.status === 'loading' ? (
+      {folders.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
           {Array.from({ length: SKELETON_COUNTS.galleryFolders }, (_, i) => (
             <div key={i} className={`${cardClass} space-y-3 p-4`} data-skeleton="folder">

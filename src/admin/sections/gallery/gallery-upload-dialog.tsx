@@ -15,8 +15,7 @@ import { InlineAlert } from '../../components/inline-alert';
 import { focusClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { UploadProgress } from '../../components/upload-progress';
-import { useQueryClient } from '../../data/query-context';
-import { KEYS } from '../../data/query-keys';
+import { useInvalidate } from '../../data/queries';
 
 export const messages = {
   title: (folder: string) => `Upload Images to ${folder}`,
@@ -46,7 +45,7 @@ export function GalleryUploadDialog({ folder, onClose }: { folder: GalleryFolder
 
 function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => void }) {
   const { toast } = useToast();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
@@ -65,7 +64,7 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
     try {
       const added = await adminApi.gallery.upload(folder.id, files, setPercent);
       toast({ title: messages.success, description: messages.uploaded(added.length) });
-      await client.invalidate(KEYS.galleryImages, KEYS.galleryFolders, KEYS.media);
+      await invalidate(['galleryImages', 'galleryFolders', 'media']);
       onDone();
     } catch (error) {
       toast({ title: messages.failed, description: describeError(error, messages.tryAgain), variant: 'destructive' });

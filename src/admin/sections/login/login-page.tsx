@@ -1,4 +1,5 @@
 // Spec §2 'Admin login', §5 (both fields required; submit does nothing if either is empty), §8 toasts.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
@@ -7,9 +8,7 @@ import { adminApi } from '../../admin-api';
 import { TextField } from '../../components/field';
 import { buttonClass, linkClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
-import { useQueryClient } from '../../data/query-context';
-import { KEYS } from '../../data/query-keys';
-import { useAuth } from '../../shell/use-auth';
+import { queries } from '../../data/queries';
 
 export const messages = {
   title: 'Admin Login',
@@ -44,12 +43,12 @@ export function LoginPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const auth = useAuth();
+  const auth = useQuery(queries.auth);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const alreadyIn = auth.status === 'success' && auth.data.isAuthenticated;
+  const alreadyIn = auth.data?.isAuthenticated === true;
   useEffect(() => {
     if (alreadyIn) navigate('/admin', { replace: true });
   }, [alreadyIn, navigate]);
@@ -60,7 +59,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       const status = await adminApi.auth.login({ username, password });
-      client.setData(KEYS.auth, status);
+      client.setQueryData(queries.auth.queryKey, status);
       toast({ title: messages.success, description: messages.welcome });
       navigate('/admin', { replace: true });
     } catch (error) {

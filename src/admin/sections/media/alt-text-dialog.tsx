@@ -7,7 +7,6 @@ import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/field';
 import { DialogFooter } from '../../components/dialog-footer';
 import { useEntityForm } from '../../components/use-entity-form';
-import { KEYS } from '../../data/query-keys';
 
 export const messages = {
   title: 'Edit Alt Text',
@@ -37,7 +36,7 @@ function AltTextForm({ item, onDone }: { item: MediaItem; onDone: () => void }) 
     schema: mediaUpdateSchema,
     values: { alt },
     save: (output) => adminApi.media.update(item.id, output.alt),
-    invalidate: [KEYS.media, KEYS.galleryImages],
+    invalidate: ['media', 'galleryImages'],
     messages: { saved: messages.updated, failed: messages.failed, tryAgain: messages.tryAgain },
   });
 

@@ -126,7 +126,7 @@ export function MediaSection() {
             </div>
           </div>
         </div>
-        {library.status === 'loading' ? (
+        {library.isPending ? (
           <CardSkeletonGrid count={SKELETON_COUNTS.media} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" />
         ) : !library.data ? (
           <p role="alert" className="py-10 text-center text-sm text-red-700">{messages.loadFailed}</p>

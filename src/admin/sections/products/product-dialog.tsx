@@ -12,7 +12,6 @@ import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
 import { saveMessages, useEntityForm } from '../../components/use-entity-form';
 import { useImageDraft } from '../../components/use-image-draft';
-import { KEYS } from '../../data/query-keys';
 
 export const messages = {
   addTitle: 'Add Product',
@@ -95,7 +94,7 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
       if (product) await adminApi.products.update(product.id, input);
       return created;
     },
-    invalidate: [KEYS.products, KEYS.categories],
+    invalidate: ['products', 'categories'],
     messages: saveMessages(product !== null, messages),
     onSaved: (created) => {
       if (created) onCreated?.(created);

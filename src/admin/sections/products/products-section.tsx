@@ -1,6 +1,7 @@
 // Spec §2 Products (admin): the card grid, 'No Products Yet', the dialog and delete confirmation.
 // Beyond the spec: a search (name or origin) and a category filter above the grid, so one of 40+ products is
 // quick to find; a product just created is scrolled to and focused.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SKELETON_COUNTS } from '../../../shared/constants';
 import type { Product } from '../../../shared/types';
@@ -13,10 +14,8 @@ import { LoadFailed } from '../../components/load-failed';
 import { badgeClass, buttonClass, cardClass, inputClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { useEditDialog } from '../../components/use-edit-dialog';
-import { useQuery } from '../../data/query-context';
-import { KEYS } from '../../data/query-keys';
+import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
-import { useCategories } from '../categories/use-categories';
 import { ProductDialog } from './product-dialog';
 
 export const messages = {
@@ -48,13 +47,13 @@ export const messages = {
 } as const;
 
 export function ProductsSection() {
-  const products = useQuery(KEYS.products, adminApi.products.list);
-  const categories = useCategories();
+  const products = useQuery(queries.products);
+  const categories = useQuery(queries.categories);
   const editor = useEditDialog<Product>();
   const remove = useConfirmDelete<Product>({
     remove: (product) => adminApi.products.remove(product.id),
     messages: { deleted: messages.deleted, failed: messages.deleteFailed, tryAgain: messages.tryAgain },
-    invalidate: [KEYS.products, KEYS.categories],
+    invalidate: ['products', 'categories'],
   });
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
@@ -96,7 +95,7 @@ export function ProductsSection() {
           <AddButton label={messages.add} onClick={() => editor.openWith(null)} />
         }
       />
-      {products.status === 'loading' ? (
+      {products.isPending ? (
         <CardSkeletonGrid count={SKELETON_COUNTS.products} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" />
       ) : !products.data ? (
         <LoadFailed>{messages.loadFailed}</LoadFailed>

@@ -1,4 +1,5 @@
 // Spec §2 'Site Settings': online/offline, logo, hero image, hero title and subtitle (saved on blur).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
@@ -9,13 +10,11 @@ import { Skeleton } from '../../../ui/skeleton';
 import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
-import { useQueryClient } from '../../data/query-context';
-import { KEYS } from '../../data/query-keys';
+import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
 import { BrandImageCard } from './brand-image-card';
 import { HeroTextCard } from './hero-text-card';
 import { SiteStatusCard } from './site-status-card';
-import { useSiteSettings } from './use-site-settings';
 
 export const messages = {
   title: 'Site Settings',
@@ -36,7 +35,7 @@ export const DEFAULT_LOGO = '/assets/logo.svg';
 export const DEFAULT_HERO = '/assets/hero-default.jpg';
 
 export function SiteSettingsSection() {
-  const settings = useSiteSettings();
+  const settings = useQuery(queries.siteSettings);
   const save = useSaveSiteSettings();
   const { toast } = useToast();
   const [uploading, setUploading] = useState<{ logo: number | null; hero: number | null }>({ logo: null, hero: null });
@@ -60,7 +59,7 @@ export function SiteSettingsSection() {
   return (
     <>
       <PageHeader title={messages.title} description={messages.description} />
-      {settings.status === 'loading' ? (
+      {settings.isPending ? (
         <SiteSettingsSkeleton />
       ) : !settings.data ? (
         <LoadFailed>
@@ -107,7 +106,7 @@ function useSaveSiteSettings() {
   return async (update: SiteSettingsUpdate): Promise<SiteSettings | null> => {
     try {
       const next = await adminApi.siteSettings.update(update);
-      client.setData(KEYS.siteSettings, next);
+      client.setQueryData(queries.siteSettings.queryKey, next);
       toast({ title: messages.updated });
       return next;
     } catch (error) {

@@ -1,0 +1,35 @@
+// Every read the admin makes: its cache key, its call and, where spec §9 gives one, its own freshness.
+// A key starts with the query's name, so a change invalidates a list (and every search of it) by that name.
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { QUERY } from '../../shared/constants';
+import { adminApi } from '../admin-api';
+
+export const queries = {
+  /** Spec §7/§9: GET /api/auth/me, cached 5 minutes, never retried. Seeded from the server's render when there is one. */
+  auth: queryOptions({ queryKey: ['auth'], queryFn: adminApi.auth.me, staleTime: QUERY.authStatusMs }),
+  /** Spec §4/§9: site settings are fresh for 30 seconds. */
+  siteSettings: queryOptions({ queryKey: ['siteSettings'], queryFn: adminApi.siteSettings.get, staleTime: QUERY.siteSettingsFreshMs }),
+  contactSettings: queryOptions({ queryKey: ['contactSettings'], queryFn: adminApi.contactSettings.get }),
+  categories: queryOptions({ queryKey: ['categories'], queryFn: adminApi.categories.list }),
+  products: queryOptions({ queryKey: ['products'], queryFn: adminApi.products.list }),
+  galleryFolders: queryOptions({ queryKey: ['galleryFolders'], queryFn: adminApi.gallery.folders }),
+  galleryImages: queryOptions({ queryKey: ['galleryImages'], queryFn: adminApi.gallery.images }),
+  /** The media list for a search term (by original name or filename, searched on the server). */
+  media: (search: string) => queryOptions({ queryKey: ['media', search], queryFn: () => adminApi.media.list(search) }),
+  /** The inbox, newest first as the server sends it; the sidebar counts its unread ones. */
+  enquiries: queryOptions({ queryKey: ['enquiries'], queryFn: adminApi.enquiries.list }),
+  system: queryOptions({ queryKey: ['system'], queryFn: adminApi.system.status }),
+};
+
+export type QueryName = keyof typeof queries;
+
+/**
+ * Marks the named lists stale and refetches the ones on screen (the others when next shown); resolves once those
+ * are back. Spec §7: after a change the lists it affects, which the public site shows too, are refreshed.
+ */
+export function useInvalidate(): (names: readonly QueryName[]) => Promise<void> {
+  const client = useQueryClient();
+  return async (names) => {
+    await Promise.all(names.map((name) => client.invalidateQueries({ queryKey: [name] })));
+  };
+}
