@@ -1,7 +1,7 @@
 // Every call the admin makes, typed. JSON goes through the shared fetch wrapper; uploads through XHR.
 import type { ImageUse } from '../shared/constants';
 import { API } from '../shared/paths';
-import { api, ApiRequestError, errorMessage } from '../shared/http-client';
+import { api, ApiRequestError } from '../shared/http-client';
 import type {
   AuthStatus,
   Category,
@@ -20,7 +20,7 @@ import type { ChangePasswordInput, LoginInput } from '../shared/schemas/auth';
 
 /** GET /api/admin/system. */
 export type SystemStatus = { version: string; lastBackupAt: string | null };
-import { UploadNetworkError, UploadParseError, uploadRequest } from './upload-request';
+import { uploadRequest } from './upload-request';
 
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
@@ -39,12 +39,6 @@ async function guarded<T>(call: Promise<T>): Promise<T> {
     if (error instanceof ApiRequestError && error.status === 401) for (const listener of unauthorizedListeners) listener();
     throw error;
   }
-}
-
-/** The words a failure toast shows: §8's 'Failed to parse response' / 'Upload failed', the server's message, or the fallback. */
-export function describeError(error: unknown, fallback: string): string {
-  if (error instanceof UploadParseError || error instanceof UploadNetworkError) return error.message;
-  return errorMessage(error, fallback);
 }
 
 export type Progress = (percent: number) => void;

@@ -1,21 +1,13 @@
 // Multipart uploads go through XMLHttpRequest: fetch cannot report upload progress (spec §7: "progress reported").
-import { ApiRequestError } from '../shared/http-client';
+import { ApiRequestError, NoAnswerError } from '../shared/http-client';
 
-/** Spec §8: a success status whose body is not JSON. */
-export class UploadParseError extends Error {
-  constructor() {
-    super('Failed to parse response');
-    this.name = 'UploadParseError';
-  }
-}
-
-/** Spec §8: a network failure or an aborted upload. */
-export class UploadNetworkError extends Error {
-  constructor() {
-    super('Upload failed');
-    this.name = 'UploadNetworkError';
-  }
-}
+/** Spec §8 'Upload failed' messages when there is no answer to read. */
+export const uploadFailures = {
+  /** A success status whose body is not JSON. */
+  unparseable: 'Failed to parse response',
+  /** A network failure or an aborted upload. */
+  network: 'Upload failed',
+} as const;
 
 export type UploadField = { name: string; files: readonly File[] };
 
@@ -42,11 +34,11 @@ export function uploadRequest<T>(url: string, field: UploadField, onProgress?: (
         onProgress?.(100);
         resolve(parsed);
       } catch {
-        reject(new UploadParseError());
+        reject(new NoAnswerError(uploadFailures.unparseable));
       }
     };
-    xhr.onerror = () => reject(new UploadNetworkError());
-    xhr.onabort = () => reject(new UploadNetworkError());
+    xhr.onerror = () => reject(new NoAnswerError(uploadFailures.network));
+    xhr.onabort = () => reject(new NoAnswerError(uploadFailures.network));
     xhr.send(body);
   });
 }

@@ -1,39 +1,48 @@
-// The browser's one way to call the JSON API (spec §7: every call sends credentials; JSON in and out).
+// The browser's one way to call the JSON API (spec §7: every call sends credentials; JSON in and out), and the one
+// way to turn a failed call into the words a screen shows (spec §8).
 
 /** Spec §8: a non-success response becomes an error whose message is "{status}: {body text or status text}". */
 export class ApiRequestError extends Error {
   readonly status: number;
-  readonly bodyText: string;
-  /** The server's own `message`, when the body is our JSON error shape. */
+  /** The server's own `message`, when the body is our JSON error shape `{ message, code, fields? }`. */
   readonly serverMessage: string | undefined;
-  readonly retryAfterSeconds: number | undefined;
+  /** The server's message for each refused field of a form, by field name (empty when it sent none). */
+  readonly fields: Record<string, string>;
+  /** The Retry-After header of a 429 or 503, as sent. */
+  readonly retryAfter: string | null;
 
-  constructor(status: number, statusText: string, bodyText: string, retryAfter?: string | null) {
+  constructor(status: number, statusText: string, bodyText: string, retryAfter: string | null = null) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiRequestError';
     this.status = status;
-    this.bodyText = bodyText;
-    this.serverMessage = readServerMessage(bodyText);
-    const seconds = retryAfter ? Number.parseInt(retryAfter, 10) : Number.NaN;
-    this.retryAfterSeconds = Number.isFinite(seconds) ? seconds : undefined;
+    const { message, fields } = readErrorBody(bodyText);
+    this.serverMessage = typeof message === 'string' ? message : undefined;
+    this.fields = fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
+    this.retryAfter = retryAfter;
   }
 }
 
-function readServerMessage(bodyText: string): string | undefined {
+/** Spec §8: a call that got no answer to read (the network failed, or a success came with a body that is not JSON); its message is what the screen shows. */
+export class NoAnswerError extends Error {}
+
+/** The body of our JSON error shape, or nothing when the body is something else. */
+function readErrorBody(bodyText: string): { message?: unknown; fields?: unknown } {
   try {
     const parsed: unknown = JSON.parse(bodyText);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message;
-    }
+    if (parsed && typeof parsed === 'object') return parsed;
   } catch {
     // not JSON: no server message
   }
-  return undefined;
+  return {};
 }
 
-/** The message a toast shows: the server's own words when it sent some, else the screen's fallback. */
+/**
+ * Spec §8, the one error-to-message rule of every screen: the server's own words when it sent some, the words of a
+ * call that got no answer, else the screen's fallback.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError) return error.serverMessage ?? fallback;
+  if (error instanceof NoAnswerError) return error.message;
   return fallback;
 }
 

@@ -3,7 +3,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { errorMessage } from '../../shared/http-client';
-import { describeError } from '../admin-api';
 import { useInvalidate, type QueryName } from '../data/queries';
 import { useToast } from './toast';
 import { fieldErrors, useFieldErrors, type FieldErrors } from './use-field-errors';
@@ -49,7 +48,7 @@ export function useEntityForm(onDone: () => void) {
         try {
           imagePath = await options.image.resolve();
         } catch (error) {
-          toast({ title: messages.uploadFailed ?? messages.failed, description: describeError(error, messages.tryAgain), variant: 'destructive' });
+          toast({ title: messages.uploadFailed ?? messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
           setBusy(false);
           return;
         }

@@ -68,19 +68,6 @@ function initialBanner(form: ContactFormState): Banner {
   }
 }
 
-function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiRequestError)) return {};
-  try {
-    const body = JSON.parse(error.bodyText) as { fields?: unknown };
-    if (body.fields && typeof body.fields === 'object') {
-      return Object.fromEntries(Object.entries(body.fields).filter((e): e is [string, string] => typeof e[1] === 'string'));
-    }
-  } catch {
-    // not our JSON error shape: no field errors
-  }
-  return {};
-}
-
 const inputClass =
   'block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-xs placeholder:text-stone-500 ' +
   'transition-[border-color,box-shadow] focus:border-leaf-600 focus:ring-3 focus:ring-leaf-600/25 focus:outline-none ' +
@@ -124,7 +111,7 @@ export function ContactForm({ form }: ContactFormProps) {
       setFieldErrors({});
       show({ title: messages.sentTitle, description: messages.sentText });
     } catch (error) {
-      setFieldErrors(serverFieldErrors(error));
+      setFieldErrors(error instanceof ApiRequestError ? error.fields : {});
       show({ title: messages.failedTitle, description: errorMessage(error, messages.failedFallback), variant: 'destructive' });
     } finally {
       setSubmitting(false);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { MediaItem } from '../../../shared/types';
-import { adminApi, describeError } from '../../admin-api';
+import { errorMessage } from '../../../shared/http-client';
+import { adminApi } from '../../admin-api';
 import { useInvalidate } from '../../data/queries';
 import { checkImageFiles } from '../file-checks';
 import { useToast } from '../toast';
@@ -29,7 +30,7 @@ export function useMediaUpload(limitBytes: number, onUploaded?: (items: MediaIte
       await invalidate(['media']);
       onUploaded?.(items);
     } catch (error) {
-      toast({ title: uploadMessages.failed, description: describeError(error, uploadMessages.failed), variant: 'destructive' });
+      toast({ title: uploadMessages.failed, description: errorMessage(error, uploadMessages.failed), variant: 'destructive' });
     } finally {
       setPercent(null);
     }

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { UPLOAD } from '../../../shared/constants';
 import { formatMegabytes } from '../../../shared/format';
 import type { GalleryFolder } from '../../../shared/types';
-import { adminApi, describeError } from '../../admin-api';
+import { errorMessage } from '../../../shared/http-client';
+import { adminApi } from '../../admin-api';
 import { Dialog } from '../../components/dialog';
 import { DialogFooter } from '../../components/dialog-footer';
 import { FileDropZone } from '../../components/file-drop-zone';
@@ -67,7 +68,7 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
       await invalidate(['galleryImages', 'galleryFolders', 'media']);
       onDone();
     } catch (error) {
-      toast({ title: messages.failed, description: describeError(error, messages.tryAgain), variant: 'destructive' });
+      toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
       setPercent(null);
     }
   };

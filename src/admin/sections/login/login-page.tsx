@@ -33,9 +33,8 @@ export function formatWait(seconds: number): string {
 }
 
 function loginFailure(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 429 && error.retryAfterSeconds !== undefined) {
-    return messages.tooMany(formatWait(error.retryAfterSeconds));
-  }
+  const seconds = error instanceof ApiRequestError && error.status === 429 ? Number.parseInt(error.retryAfter ?? '', 10) : Number.NaN;
+  if (Number.isFinite(seconds)) return messages.tooMany(formatWait(seconds));
   return errorMessage(error, messages.fallback);
 }
 

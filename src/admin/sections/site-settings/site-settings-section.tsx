@@ -5,7 +5,7 @@ import { IMAGE_LIMITS } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
 import type { SiteSettings } from '../../../shared/types';
 import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
-import { adminApi, describeError } from '../../admin-api';
+import { adminApi } from '../../admin-api';
 import { Skeleton } from '../../../ui/skeleton';
 import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';
@@ -48,7 +48,7 @@ export function SiteSettingsSection() {
     } catch (error) {
       toast({
         title: which === 'logo' ? messages.logoUploadFailed : messages.heroUploadFailed,
-        description: describeError(error, messages.tryAgain),
+        description: errorMessage(error, messages.tryAgain),
         variant: 'destructive',
       });
     } finally {
