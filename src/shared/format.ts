@@ -18,3 +18,25 @@ export function formatMegabytes(bytes: number): string {
 export function formatLimit(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))}MB`;
 }
+
+// The company works in Mumbai: every date and time the admin shows or the server writes is India time.
+const INDIA_TIME = {
+  /** '1 Jun 2024, 3:30 pm': what the admin shows. */
+  display: ['en-IN', { dateStyle: 'medium', timeStyle: 'short' }],
+  /** '2024-06-01 15:30': sorts as text (CSV exports, alert emails). */
+  sortable: ['sv-SE', { dateStyle: 'short', timeStyle: 'short' }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
+const indiaFormatters = new Map<keyof typeof INDIA_TIME, Intl.DateTimeFormat>();
+
+/** A moment (ISO text, epoch milliseconds or a Date) in India time (Asia/Kolkata); an unreadable one is returned as given. */
+export function formatIndiaTime(when: string | number | Date, style: keyof typeof INDIA_TIME = 'display'): string {
+  const date = new Date(when);
+  if (Number.isNaN(date.getTime())) return String(when);
+  let formatter = indiaFormatters.get(style);
+  if (!formatter) {
+    const [locale, options] = INDIA_TIME[style];
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Kolkata' });
+    indiaFormatters.set(style, formatter);
+  }
+  return formatter.format(date);
+}

@@ -1,6 +1,7 @@
 // The Account screen's backup status (GET /api/admin/system): when the data was last backed up, and whether
 // that is recent enough, in the owner's words.
 import { useQuery } from '@tanstack/react-query';
+import { formatIndiaTime } from '../../../shared/format';
 import { Skeleton } from '../../../ui/skeleton';
 import { badgeClass, cardClass } from '../../components/styles';
 import { queries } from '../../data/queries';
@@ -21,11 +22,6 @@ export const messages = {
 
 // DECISION: a nightly backup counts as overdue after 36 hours (a day, plus room for a late or slow run).
 const OVERDUE_AFTER_MS = 36 * 60 * 60 * 1000;
-
-/** '2026-11-26T02:30:00.000Z' in the owner's words, in Mumbai time. */
-function formatWhen(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
-}
 
 export function BackupCard() {
   const status = useQuery(queries.system);
@@ -49,7 +45,7 @@ export function BackupCard() {
           <p className="text-sm font-medium text-slate-800">
             {status.data.lastBackupAt ? (
               <>
-                {messages.lastBackup} <time dateTime={status.data.lastBackupAt}>{formatWhen(status.data.lastBackupAt)}</time>
+                {messages.lastBackup} <time dateTime={status.data.lastBackupAt}>{formatIndiaTime(status.data.lastBackupAt)}</time>
               </>
             ) : (
               messages.never

@@ -1,6 +1,7 @@
 // Beyond the spec (issue 4 §11): the inbox of contact-form messages, newest first.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatIndiaTime } from '../../../shared/format';
 import { errorMessage } from '../../../shared/http-client';
 import { API } from '../../../shared/paths';
 import type { Enquiry } from '../../../shared/types';
@@ -13,7 +14,6 @@ import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-conf
 import { queries, useInvalidate } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
 import { EnquiryDialog } from './enquiry-dialog';
-import { formatReceived } from './format-received';
 
 export const messages = {
   title: 'Enquiries',
@@ -124,7 +124,7 @@ export function EnquiriesSection() {
                   </button>
                   <p className="truncate text-sm text-slate-500">{enquiry.message}</p>
                 </div>
-                <span className="pointer-events-none absolute right-4 top-4 text-xs text-slate-500">{formatReceived(enquiry.createdAt)}</span>
+                <span className="pointer-events-none absolute right-4 top-4 text-xs text-slate-500">{formatIndiaTime(enquiry.createdAt)}</span>
               </li>
             ))}
           </ul>

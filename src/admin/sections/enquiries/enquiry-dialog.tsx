@@ -1,7 +1,7 @@
+import { formatIndiaTime } from '../../../shared/format';
 import type { Enquiry } from '../../../shared/types';
 import { Dialog } from '../../components/dialog';
 import { buttonClass } from '../../components/styles';
-import { formatReceived } from './format-received';
 
 export const messages = {
   from: 'From',
@@ -40,7 +40,7 @@ export function EnquiryDialog({ enquiry, onClose, onMarkUnread, onDelete }: Enqu
             <dt className="font-medium text-slate-500">{messages.phone}</dt>
             <dd className="text-slate-900">{enquiry.phone || messages.noPhone}</dd>
             <dt className="font-medium text-slate-500">{messages.received}</dt>
-            <dd className="text-slate-900">{formatReceived(enquiry.createdAt)}</dd>
+            <dd className="text-slate-900">{formatIndiaTime(enquiry.createdAt)}</dd>
           </dl>
           <div>
             <h3 className="text-sm font-medium text-slate-500">{messages.message}</h3>
