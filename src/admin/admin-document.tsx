@@ -3,7 +3,10 @@
 // DECISION: hydrate `document`, not a div: React's ids depend on the tree position from the root, and a div inside a
 // server-rendered <html> gets different ids than a div hydrated as its own root.
 import { StrictMode, type ReactNode } from 'react';
-import { serializeProps, type AdminPageProps } from './serialize-props';
+import { BrowserRouter } from 'react-router';
+import { toSafeJson } from '../shared/safe-json';
+import { AdminApp } from './app';
+import { authOf, type AdminPageProps } from './page-props';
 import { adminTitle } from './shell/sections';
 
 export const ADMIN_PROPS_ID = 'admin-props';
@@ -23,8 +26,19 @@ export function AdminDocumentView({ page, children }: { page: AdminPageProps; ch
       <body className="bg-slate-50 text-slate-900 antialiased">
         <StrictMode>{children}</StrictMode>
         {/* Data only (CSP allows no inline executable script): what the browser needs to hydrate this page. */}
-        <script type="application/json" id={ADMIN_PROPS_ID} dangerouslySetInnerHTML={{ __html: serializeProps(page) }} />
+        <script type="application/json" id={ADMIN_PROPS_ID} dangerouslySetInnerHTML={{ __html: toSafeJson(page) }} />
       </body>
     </html>
+  );
+}
+
+/** What the browser hydrates: the document the server rendered, around a BrowserRouter. */
+export function AdminBrowserDocument({ page }: { page: AdminPageProps }) {
+  return (
+    <AdminDocumentView page={page}>
+      <BrowserRouter>
+        <AdminApp auth={authOf(page)} />
+      </BrowserRouter>
+    </AdminDocumentView>
   );
 }

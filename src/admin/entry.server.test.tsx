@@ -4,12 +4,9 @@ import { afterEach, test } from 'node:test';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { BrowserRouter } from 'react-router';
-import { AdminApp } from './app';
-import { ADMIN_PROPS_ID, AdminDocumentView } from './admin-document';
-import { authOf } from './auth-of';
+import { ADMIN_PROPS_ID, AdminBrowserDocument } from './admin-document';
 import { AdminDocument } from './entry.server';
-import { readProps } from './serialize-props';
+import { readProps } from './page-props';
 import { settle, stubFetch } from './testing/harness';
 import { testWindow } from './testing/dom';
 
@@ -85,15 +82,7 @@ for (const path of ['/admin', '/admin/login', '/admin/products', '/admin/media',
       assert.equal(page.pathname, path);
       let root: ReturnType<typeof hydrateRoot> | undefined;
       await act(async () => {
-        root = hydrateRoot(
-          document,
-          <AdminDocumentView page={page}>
-            <BrowserRouter>
-              <AdminApp auth={authOf(page)} />
-            </BrowserRouter>
-          </AdminDocumentView>,
-          { onRecoverableError: (error) => errors.push(error) },
-        );
+        root = hydrateRoot(document, <AdminBrowserDocument page={page} />, { onRecoverableError: (error) => errors.push(error) });
       });
       await settle(20);
       assert.deepEqual(errors, []);

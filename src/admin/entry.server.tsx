@@ -3,8 +3,7 @@
 import { StaticRouter } from 'react-router';
 import { AdminDocumentView } from './admin-document';
 import { AdminApp } from './app';
-import { authOf } from './auth-of';
-import type { AdminPageProps } from './serialize-props';
+import { authOf, type AdminPageProps } from './page-props';
 
 export type AdminDocumentProps = AdminPageProps;
 
