@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST } from '../shared/constants';
 import { cn } from './cn';
+import { CloseIcon } from './icons';
 
 export type ToastVariant = 'default' | 'destructive';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
@@ -29,14 +30,6 @@ export function useToasts(durationMs: number = TOAST.durationMs) {
   }, [newest, durationMs, dismiss]);
 
   return { toasts, show, dismiss };
-}
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
 }
 
 /** Where toasts appear. Always rendered (empty on the server) so the live region exists before a toast does. */
@@ -71,7 +64,7 @@ export function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDi
                 destructive ? 'text-white hover:bg-red-800 focus-visible:outline-white' : 'text-stone-600 hover:bg-stone-100 focus-visible:outline-leaf-700',
               )}
             >
-              <CloseIcon />
+              <CloseIcon className="size-4" />
               <span className="sr-only">Dismiss notification</span>
             </button>
           </div>

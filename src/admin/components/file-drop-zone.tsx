@@ -1,7 +1,7 @@
 // A drop target with a real file input behind a button, so it works by mouse, keyboard and drag and drop.
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { IMAGE_ACCEPT } from './file-checks';
-import { Icon } from './icons';
+import { UploadIcon } from '../../ui/icons';
 import { buttonClass } from './styles';
 
 const messages = {
@@ -45,7 +45,7 @@ export function FileDropZone({ multiple = false, disabled = false, onFiles, hint
         over ? 'border-emerald-500 bg-emerald-50' : 'border-slate-300 bg-slate-50'
       }`}
     >
-      <Icon name="upload" className="h-8 w-8 text-slate-500" />
+      <UploadIcon className="h-8 w-8 text-slate-500" />
       <p className="text-sm text-slate-700">{messages.drop}</p>
       <input
         ref={input}

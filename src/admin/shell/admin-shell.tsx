@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { onUnauthorized } from '../admin-api';
 import { Dialog } from '../components/dialog';
-import { Icon } from '../components/icons';
+import { MenuIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { focusClass } from '../components/styles';
 import { queries } from '../data/queries';
@@ -57,7 +57,7 @@ function ShellFrame() {
           aria-label={messages.openMenu}
           className={`inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-white hover:bg-emerald-900 ${focusClass} focus-visible:outline-white`}
         >
-          <Icon name="menu" /> {messages.menu}
+          <MenuIcon className="size-5 shrink-0" /> {messages.menu}
         </button>
       </header>
       <Dialog open={menuOpen} onClose={() => setMenuOpen(false)} title={messages.menu} placement="left">

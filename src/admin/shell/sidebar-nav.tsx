@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_SECTIONS, adminUrl } from '../../shared/paths';
-import { Icon, type IconName } from '../components/icons';
+import { FruitIcon, ImageIcon, LogoutIcon, MailIcon, PhoneIcon, SettingsIcon, TagIcon, UploadIcon, UserIcon, type IconComponent } from '../../ui/icons';
 import { focusClass } from '../components/styles';
 import { queries } from '../data/queries';
 import { sectionOf, SECTION_LABELS } from './sections';
@@ -14,15 +14,15 @@ const messages = {
   unread: (n: number) => `${n} unread`,
 } as const;
 
-const icons: Record<(typeof ADMIN_SECTIONS)[number], IconName> = {
-  'site-settings': 'settings',
-  categories: 'tag',
-  products: 'fruit',
-  gallery: 'images',
-  contact: 'phone',
-  media: 'upload',
-  enquiries: 'mail',
-  account: 'user',
+const icons: Record<(typeof ADMIN_SECTIONS)[number], IconComponent> = {
+  'site-settings': SettingsIcon,
+  categories: TagIcon,
+  products: FruitIcon,
+  gallery: ImageIcon,
+  contact: PhoneIcon,
+  media: UploadIcon,
+  enquiries: MailIcon,
+  account: UserIcon,
 };
 
 /** The sidebar's links and Logout; `onNavigate` closes the mobile menu after a choice. */
@@ -38,6 +38,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="flex flex-col gap-1">
         {ADMIN_SECTIONS.map((section) => {
           const active = section === current;
+          const SectionIcon = icons[section];
           return (
             <li key={section}>
               <Link
@@ -48,7 +49,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   active ? 'bg-emerald-700 text-white' : 'text-emerald-50/90 hover:bg-emerald-900 hover:text-white'
                 } ${focusClass} focus-visible:outline-white`}
               >
-                <Icon name={icons[section]} />
+                <SectionIcon className="size-5 shrink-0" />
                 <span className="flex-1">{SECTION_LABELS[section]}</span>
                 {section === 'enquiries' && unread > 0 ? (
                   <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950" data-unread-count={unread}>
@@ -68,7 +69,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           disabled={busy}
           className={`flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-emerald-50/90 hover:bg-emerald-900 hover:text-white disabled:opacity-60 ${focusClass} focus-visible:outline-white`}
         >
-          <Icon name="logout" />
+          <LogoutIcon className="size-5 shrink-0" />
           {busy ? messages.loggingOut : messages.logout}
         </button>
       </div>

@@ -4,7 +4,7 @@ import { IMAGE_LIMITS, SKELETON_COUNTS } from '../../../shared/constants';
 import { formatFileSize, formatLimit } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
 import { Dialog } from '../dialog';
-import { Icon } from '../icons';
+import { TrashIcon } from '../../../ui/icons';
 import { CardSkeletonGrid } from '../card-skeleton';
 import { badgeClass, buttonClass, focusClass, inputClass } from '../styles';
 import { Tabs } from '../tabs';
@@ -121,7 +121,7 @@ function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, li
                   title={pickerMessages.deleteHint}
                   className={`absolute right-1 top-1 rounded bg-white/90 p-1.5 text-red-700 shadow hover:bg-white ${focusClass}`}
                 >
-                  <Icon name="trash" className="h-4 w-4" />
+                  <TrashIcon className="h-4 w-4" />
                 </button>
               </li>
             );

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { AddButton } from '../../components/add-button';
-import { NoImage } from '../../components/icons';
+import { NoImage } from '../../components/no-image';
 import { Skeleton } from '../../../ui/skeleton';
 import { badgeClass, buttonClass, cardClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';

@@ -7,7 +7,7 @@ import type { ContactSettingsUpdate } from '../../../shared/schemas/settings';
 import type { ContactSettings, SocialLinks } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { TextAreaField, TextField } from '../../components/field';
-import { Icon } from '../../components/icons';
+import { MapPinIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';
@@ -191,7 +191,7 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
         </section>
         <section className="rounded-lg border border-emerald-200 bg-emerald-50 p-5" aria-labelledby="map-info-title">
           <h2 id="map-info-title" className="flex items-center gap-2 font-semibold text-emerald-900">
-            <Icon name="pin" />
+            <MapPinIcon className="size-5 shrink-0" />
             {messages.mapTitle}
           </h2>
           <p className="mt-1 text-sm text-emerald-800">{messages.mapDetail}</p>

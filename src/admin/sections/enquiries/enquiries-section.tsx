@@ -13,6 +13,7 @@ import { useToast } from '../../components/toast';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { queries, useInvalidate } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
+import { MailIcon } from '../../../ui/icons';
 import { EnquiryDialog } from './enquiry-dialog';
 
 export const messages = {
@@ -98,7 +99,7 @@ export function EnquiriesSection() {
         ) : !enquiries.data ? (
           <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">{messages.loadFailed}</p>
         ) : list.length === 0 ? (
-          <EmptyState icon="mail" title={messages.empty} detail={messages.emptyDetail} />
+          <EmptyState icon={MailIcon} title={messages.empty} detail={messages.emptyDetail} />
         ) : (
           <ul className="divide-y divide-slate-100">
             {list.map((enquiry) => (

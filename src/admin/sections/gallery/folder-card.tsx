@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_FOLDER_THUMBNAILS } from '../../../shared/constants';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
-import { Icon } from '../../components/icons';
+import { TrashIcon } from '../../../ui/icons';
 import { buttonClass, cardClass, focusClass } from '../../components/styles';
 
 export const messages = {
@@ -75,7 +75,7 @@ export function FolderCard({ folder, images, onEdit, onUpload, onDelete, onDelet
                   aria-label={messages.removeImage(image.originalName)}
                   className={`absolute right-1 top-1 rounded bg-white/90 p-1 text-red-700 shadow sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100 ${focusClass}`}
                 >
-                  <Icon name="trash" className="h-4 w-4" />
+                  <TrashIcon className="h-4 w-4" />
                 </button>
               </li>
             ))}

@@ -13,6 +13,7 @@ import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-conf
 import { useEditDialog } from '../../components/use-edit-dialog';
 import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
+import { ImageIcon } from '../../../ui/icons';
 import { FolderCard } from './folder-card';
 import { FolderDialog } from './folder-dialog';
 import { GalleryUploadDialog } from './gallery-upload-dialog';
@@ -81,7 +82,7 @@ export function GallerySection() {
       ) : !folders.data ? (
         <LoadFailed>{messages.loadFailed}</LoadFailed>
       ) : folders.data.length === 0 ? (
-        <EmptyState card icon="images" title={messages.empty} detail={messages.emptyDetail} />
+        <EmptyState card icon={ImageIcon} title={messages.empty} detail={messages.emptyDetail} />
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {folders.data.map((folder) => (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { IMAGE_LIMITS, SKELETON_COUNTS } from '../../../shared/constants';
 import { formatFileSize } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
-import { Icon } from '../../components/icons';
+import { GridIcon, MenuIcon, TrashIcon } from '../../../ui/icons';
 import { mediaTypeLabel } from '../../components/media/media-type';
 import { deleteMediaMessages, useDeleteMedia } from '../../components/media/use-delete-media';
 import { useDebounced, useMediaLibrary } from '../../components/media/use-media-library';
@@ -80,7 +80,7 @@ export function MediaSection() {
         title={compact ? messages.remove : undefined}
         onClick={() => remove.ask(item)}
       >
-        {compact ? <Icon name="trash" className="h-4 w-4" /> : messages.remove}
+        {compact ? <TrashIcon className="h-4 w-4" /> : messages.remove}
       </button>
     </div>
   );
@@ -120,7 +120,7 @@ export function MediaSection() {
                   onClick={() => setView(mode)}
                   className={`flex items-center px-3 text-sm ${view === mode ? 'bg-emerald-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-50'} ${focusClass}`}
                 >
-                  <Icon name={mode === 'grid' ? 'grid' : 'menu'} className="h-4 w-4" />
+                  {mode === 'grid' ? <GridIcon className="h-4 w-4" /> : <MenuIcon className="h-4 w-4" />}
                 </button>
               ))}
             </div>

@@ -9,13 +9,14 @@ import { adminApi } from '../../admin-api';
 import { AddButton } from '../../components/add-button';
 import { CardSkeletonGrid } from '../../components/card-skeleton';
 import { EmptyState } from '../../components/empty-state';
-import { NoImage } from '../../components/icons';
+import { NoImage } from '../../components/no-image';
 import { LoadFailed } from '../../components/load-failed';
 import { badgeClass, buttonClass, cardClass, inputClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { useEditDialog } from '../../components/use-edit-dialog';
 import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
+import { FruitIcon } from '../../../ui/icons';
 import { ProductDialog } from './product-dialog';
 
 export const messages = {
@@ -100,7 +101,7 @@ export function ProductsSection() {
       ) : !products.data ? (
         <LoadFailed>{messages.loadFailed}</LoadFailed>
       ) : products.data.length === 0 ? (
-        <EmptyState card icon="fruit" title={messages.empty} detail={messages.emptyDetail} />
+        <EmptyState card icon={FruitIcon} title={messages.empty} detail={messages.emptyDetail} />
       ) : (
         <>
           <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
