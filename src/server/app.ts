@@ -1,24 +1,27 @@
 import { Router } from '@koa/router';
 import Keygrip from 'keygrip';
-import Koa, { type Middleware } from 'koa';
+import Koa, { type Context, type Next } from 'koa';
 import { TRUST_PROXY_NEEDS_ORIGIN, type Config } from './config';
 import type { Db } from './db/open-database';
 import type { Logger } from './log';
-import { handleErrors, type ErrorPageRenderer } from './middleware/handle-errors';
+import { contentChangedAfterWrite } from './middleware/content-changed';
+import { handleErrors } from './middleware/handle-errors';
 import { jsonBody } from './middleware/json-body';
-import { requireAdmin } from './middleware/require-admin';
+import { mount } from './middleware/mount';
+import { requireAdmin, sessionCheckOf } from './middleware/require-admin';
 import { sameOrigin } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
 import { createAdminsRepo } from './modules/auth/admins.repo';
-import { createTrustedDevicesRepo } from './modules/auth/trusted-devices.repo';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { registerCategoryRoutes } from './modules/categories/categories.routes';
+import { createTrustedDevicesRepo } from './modules/auth/trusted-devices.repo';
 import { createCategoriesRepo } from './modules/categories/categories.repo';
+import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { createEnquiriesRepo } from './modules/enquiries/enquiries.repo';
 import { registerEnquiryRoutes } from './modules/enquiries/enquiries.routes';
 import { createEnquiryNotifier, type EnquiryNotifier } from './modules/enquiries/enquiry-notifier';
 import { createGalleryRepo } from './modules/gallery/gallery.repo';
 import { registerGalleryRoutes } from './modules/gallery/gallery.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
 import { createMediaRepo } from './modules/media/media.repo';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { createMediaService } from './modules/media/media.service';
@@ -29,12 +32,16 @@ import { createSessionsRepo } from './modules/sessions/sessions.repo';
 import { createSettingsRepo } from './modules/settings/settings.repo';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
-import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { createUploadStore } from './modules/uploads/upload-store';
-import { registerPageRoutes } from './pages/pages.routes';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes';
+import { registerAdminShell } from './pages/admin-shell.routes';
+import { registerContactForm } from './pages/contact-form.routes';
+import { createPageAssets } from './pages/page-assets';
+import { registerPublicPages } from './pages/public-pages.routes';
+import { registerSeoFiles } from './pages/seo-files.routes';
+import { createSitePageRenderer } from './pages/site-page-renderer';
 import type { Deps, Routers } from './routes-context';
 import { registerStaticRoutes } from './static/static.routes';
-import { registerHealthRoutes } from './modules/health/health.routes';
 
 export type AppOptions = {
   config: Config;
@@ -47,9 +54,9 @@ export type AppOptions = {
   notifier?: EnquiryNotifier;
 };
 
-/** Builds the whole application: middleware order and routers. Never listens, never reads the environment. */
+/** Builds the whole application: its routers and the middleware each one carries. Never listens, never reads the environment. */
 export function createApp(options: AppOptions) {
-  const { config, db, logger } = options;
+  const { config, logger } = options;
   // With a trusted proxy and no configured origin the host would come from the client's X-Forwarded-Host (F-ERR-3).
   if (config.trustProxy && !config.publicOrigin) throw new Error(TRUST_PROXY_NEEDS_ORIGIN);
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -57,14 +64,82 @@ export function createApp(options: AppOptions) {
   app.keys = new Keygrip([options.secret], 'sha256') as unknown as string[];
   app.silent = true;
 
+  const listeners = new Set<() => void>();
+  const deps = createDeps(options, () => listeners.forEach((listener) => listener()));
+
+  // The API: each router carries the middleware its routes need (see Routers), and nothing else.
+  const session = sessionMiddleware(app, config, deps.sessions);
+  const adminOnly = [requireAdmin(sessionCheckOf(deps)), contentChangedAfterWrite(deps)];
+  const routers: Routers = {
+    publicApi: new Router().use(jsonBody()),
+    authApi: new Router().use(session),
+    adminApi: new Router().use(session, jsonBody(), ...adminOnly),
+    adminUploads: new Router().use(session, ...adminOnly),
+  };
+  for (const register of [
+    registerSettingsRoutes,
+    registerCategoryRoutes,
+    registerProductRoutes,
+    registerGalleryRoutes,
+    registerUploadRoutes,
+    registerMediaRoutes,
+    registerEnquiryRoutes,
+    registerAuthRoutes,
+    registerSystemRoutes,
+  ]) {
+    register(routers, deps);
+  }
+  const api = [
+    routers.publicApi.routes(),
+    routers.authApi.routes(),
+    routers.adminUploads.routes(),
+    routers.adminApi.routes(),
+    // Nothing matched: allowedMethods' 405, or a bodiless 404 that handleErrors answers as JSON.
+    routers.publicApi.allowedMethods(),
+  ];
+
+  // Everything else: health, files, the admin shell (the only pages that read the session), the public pages.
+  const health = new Router();
+  registerHealthRoutes(health, deps);
+  const files = new Router();
+  registerStaticRoutes(files, { staticDir: options.staticDir, store: deps.store });
+  const assets = createPageAssets(options.staticDir);
+  const pages = createSitePageRenderer(deps, assets);
+  listeners.add(() => pages.cache.invalidate());
+  const adminShell = new Router().use(session);
+  registerAdminShell(adminShell, deps, assets);
+  const site = new Router();
+  registerPublicPages(site, deps, pages);
+  registerContactForm(site, deps, pages);
+  registerSeoFiles(site, deps);
+
+  app.use(handleErrors({ logger, logRequests: config.logRequests, hsts: (ctx) => config.cookieSecure || ctx.secure, renderErrorPage: pages.renderError }));
+  app.use(secureCookies(config));
+  app.use(sameOrigin(config.publicOrigin));
+  // A GET of a cached public page needs nothing below this line: a hot path that serves it straight from the
+  // page cache (pages.cache) belongs here, before any router, session or body parser.
+  app.use(mount('/api/', api));
+  app.use(health.routes());
+  app.use(files.routes());
+  app.use(adminShell.routes());
+  app.use(site.routes());
+  // A path some router knows with another method is 405 (with Allow); any other path is the 404 page.
+  app.use(site.allowedMethods());
+  app.use(pages.notFound);
+
+  return { app, deps, routers, pages };
+}
+
+/** Every repo and service a route module may use, built once. */
+function createDeps(options: AppOptions, contentChanged: () => void): Deps {
+  const { config, db, logger } = options;
   const settings = createSettingsRepo(db);
   const categories = createCategoriesRepo(db);
   const products = createProductsRepo(db);
   const gallery = createGalleryRepo(db);
   const media = createMediaRepo(db);
   const store = createUploadStore(config.dataDir);
-  const listeners = new Set<() => void>();
-  const deps: Deps = {
+  return {
     config,
     db,
     logger,
@@ -81,83 +156,14 @@ export function createApp(options: AppOptions) {
     devices: createTrustedDevicesRepo(db),
     sessions: createSessionsRepo(db),
     rateLimits: createRateLimitsRepo(db),
-    contentChanged: () => listeners.forEach((listener) => listener()),
+    contentChanged,
   };
+}
 
-  const routers: Routers = { publicApi: new Router(), adminApi: new Router() };
-  routers.adminApi.use(requireAdmin({ absoluteMs: config.session.absoluteMs, admins: deps.admins }));
-  // Any admin write that succeeded may change what the public pages show (every page carries the settings):
-  // the page cache is cleared here, once, rather than by each route remembering to.
-  routers.adminApi.use(async (ctx, next) => {
-    await next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.status < 300) deps.contentChanged();
-  });
-  registerSettingsRoutes(routers, deps);
-  registerCategoryRoutes(routers, deps);
-  registerProductRoutes(routers, deps);
-  registerGalleryRoutes(routers, deps);
-  registerUploadRoutes(routers, deps);
-  registerMediaRoutes(routers, deps);
-  registerEnquiryRoutes(routers, deps);
-  registerAuthRoutes(routers, deps);
-  registerSystemRoutes(routers, deps);
-
-  const staticRouter = new Router();
-  registerStaticRoutes(staticRouter, { staticDir: options.staticDir, store });
-  registerHealthRoutes(staticRouter, deps);
-  const pages = registerPageRoutes(deps, { staticDir: options.staticDir });
-  listeners.add(pages.invalidate);
-
-  const renderErrorPage: ErrorPageRenderer = (ctx, status, message) => pages.renderError(ctx, status, message);
-  app.use(handleErrors({ logger, logRequests: config.logRequests, hsts: (ctx) => config.cookieSecure || ctx.secure, renderErrorPage }));
-  app.use(async (ctx, next) => {
-    // Cookies are Secure when the public origin is https, even behind a proxy not marked trusted (SECURITY F9).
+/** Cookies are Secure when the public origin is https, even behind a proxy not marked trusted (SECURITY F9). */
+function secureCookies(config: Config) {
+  return async function secureCookiesMiddleware(ctx: Context, next: Next) {
     if (config.cookieSecure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
     await next();
-  });
-  app.use(sameOrigin(config.publicOrigin));
-
-  // Three kinds of request, told apart by their path once, so each only passes the middleware it needs.
-  const session = sessionMiddleware(app, config, deps.sessions);
-  const api = chain([
-    session,
-    // JSON bodies; the upload routes parse multipart themselves, after the session check.
-    ((ctx: Koa.Context, next: Koa.Next) => (isUploadPath(ctx.path) ? next() : jsonBody(ctx, next))) as Middleware,
-    routers.publicApi.routes(),
-    routers.publicApi.allowedMethods(),
-    routers.adminApi.routes(),
-    routers.adminApi.allowedMethods(),
-    // Nothing matched: a bodiless 404 (or allowedMethods' 405), which handleErrors answers as JSON.
-  ]);
-  const files = chain([staticRouter.routes()]);
-  const site = chain([pages.router.routes(), pages.router.allowedMethods(), pages.notFound]);
-  const siteWithSession = chain([session, site]);
-  app.use((ctx, next) => {
-    const p = ctx.path;
-    if (p.startsWith('/api/')) return api(ctx, next);
-    if (p.startsWith('/build/') || p.startsWith('/assets/') || p.startsWith('/uploads/') || p === '/favicon.ico' || p === '/healthz') {
-      return files(ctx, () => site(ctx, next));
-    }
-    // The session is read only where it matters: the admin pages and the no-JavaScript contact form.
-    if (p === '/admin' || p.startsWith('/admin/') || ctx.method !== 'GET') return siteWithSession(ctx, next);
-    return site(ctx, next);
-  });
-
-  return { app, deps, routers, pages, staticRouter };
-}
-
-/** Runs middleware (Koa's or a router's) in order, like Koa's own stack. */
-function chain(stack: unknown[]): Middleware {
-  const steps = stack as unknown as Middleware[];
-  return (ctx, next) => {
-    const dispatch = (i: number): Promise<unknown> => {
-      const fn = i < steps.length ? steps[i]! : next;
-      return Promise.resolve(fn(ctx, () => dispatch(i + 1)));
-    };
-    return dispatch(0);
   };
 }
-
-const isUploadPath = (p: string) =>
-  p === '/api/admin/upload/single' || p.startsWith('/api/admin/upload/gallery/') || p === '/api/admin/media/upload';
-

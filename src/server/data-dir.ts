@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { migrate } from './db/migrate';
+import { openDatabase, type Db } from './db/open-database';
 
 /** The data directory's layout: everything an operator backs up lives here. */
 export function dataPaths(dataDir: string) {
@@ -17,6 +19,16 @@ export function dataPaths(dataDir: string) {
 export function ensureDataDir(dataDir: string): void {
   const p = dataPaths(dataDir);
   for (const dir of [p.dataDir, p.uploads, p.tmp]) mkdirSync(dir, { recursive: true, mode: 0o750 });
+}
+
+/**
+ * Every entry point that uses the database starts here (the server through boot(), and the command-line tools):
+ * the data directory's folders made, the database opened and migrated to this code's schema.
+ */
+export function openData(dataDir: string): { db: Db; schemaVersion: number } {
+  ensureDataDir(dataDir);
+  const db = openDatabase(dataPaths(dataDir).database);
+  return { db, schemaVersion: migrate(db) };
 }
 
 /** The session-signing secret: SESSION_SECRET, else DATA_DIR/secret (made on first start, mode 0600). */

@@ -1,19 +1,11 @@
-// The only entry that reads the environment, opens the database, listens and shuts down.
-import { mkdirSync, readFileSync } from 'node:fs';
+// The only entry that reads the environment, listens and shuts down; boot() opens and prepares everything else.
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app';
+import { boot } from './boot';
 import { configWarnings, loadConfig } from './config';
-import { dataPaths, ensureDataDir, loadSecret } from './data-dir';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/open-database';
-import { seedStarterContent } from './db/seed';
 import { createLogger, errorFields } from './log';
-import { createAdminsRepo } from './modules/auth/admins.repo';
-import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
-import { createMediaRepo } from './modules/media/media.repo';
-import { createUploadStore } from './modules/uploads/upload-store';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const version = (JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { version: string }).version;
@@ -22,39 +14,12 @@ async function main() {
   const config = loadConfig(process.env, version);
   const logger = createLogger(true);
   for (const warning of configWarnings(config)) logger.error('config_warning', { warning });
-  ensureDataDir(config.dataDir);
-  const paths = dataPaths(config.dataDir);
-  // Where `npm run backup` writes by default: private to the service user (backups hold the whole site).
-  mkdirSync(paths.backups, { recursive: true, mode: 0o700 });
-  const db = openDatabase(paths.database);
-  const schemaVersion = migrate(db);
-
-  const admin = await bootstrapAdmin(
-    createAdminsRepo(db),
-    { username: config.adminUsername, password: config.adminPassword },
-    config.scrypt,
-  );
-  const store = createUploadStore(config.dataDir);
-  await store.ensureDirs();
-  const swept = await store.sweep(createMediaRepo(db).filenames());
-  if (swept.temp || swept.orphans.length) logger.info('upload_sweep', { temp: swept.temp, orphans: swept.orphans });
-  // Media rows whose file is gone (a restore without its uploads, a manual delete): logged, never silently dropped.
-  if (swept.missing.length) logger.error('upload_files_missing', { count: swept.missing.length, files: swept.missing });
-
-  const { app, deps } = createApp({
+  const { app, deps, db, schemaVersion, admin } = await boot({
     config,
-    db,
     logger,
-    secret: loadSecret(config.dataDir, config.sessionSecret),
     staticDir: `${root}/static`,
+    starterArtDir: `${root}/src/server/db/starter/art`,
   });
-  const backfilled = await deps.mediaService.ensureVariants();
-  if (backfilled) logger.info('image_variants_backfilled', { images: backfilled });
-  if (config.seedDemo) {
-    const seeded = await seedStarterContent(deps, `${root}/src/server/db/starter/art`);
-    if (seeded) logger.info('seeded_starter_content', seeded);
-  }
-  deps.sessions.purgeExpired();
 
   const server: Server = createServer(app.callback());
   server.headersTimeout = 20_000;

@@ -39,7 +39,12 @@ export type Deps = {
 };
 
 /**
- * The two routers every module registers on. `publicApi` answers anyone; every route on `adminApi`
- * passes requireAdmin first (it is mounted once, in createApp), so no admin route can forget it.
+ * The routers the API modules register on. Each carries its own middleware, mounted once in createApp, so no
+ * route can forget it:
+ * - `publicApi` answers anyone; JSON bodies.
+ * - `authApi` answers anyone, with the session (login, logout, me); each route parses its own body.
+ * - `adminApi`: the session, JSON bodies, then requireAdmin; a successful write clears the page cache.
+ * - `adminUploads`: the session and requireAdmin, no JSON parser: each route parses its multipart body only
+ *   after requireAdmin (SECURITY F7). An upload route registered here can never meet the JSON parser's 415.
  */
-export type Routers = { publicApi: Router; adminApi: Router };
+export type Routers = { publicApi: Router; authApi: Router; adminApi: Router; adminUploads: Router };

@@ -15,6 +15,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { ProductsPage } from './pages/products-page';
 
 export type { ContactFormState, ContactFormValues } from './islands/contact-form';
+export { pageScript, type PageScript } from './entries/page-scripts';
 
 export type SitePageData =
   | { page: 'home'; categories: Category[] }

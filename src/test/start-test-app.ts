@@ -5,13 +5,10 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from '../server/app';
+import { after, before } from 'node:test';
+import { boot } from '../server/boot';
 import { DEFAULT_SESSION, DEFAULT_THROTTLE, loadConfig, type Config } from '../server/config';
-import { ensureDataDir, dataPaths } from '../server/data-dir';
-import { migrate } from '../server/db/migrate';
-import { openDatabase } from '../server/db/open-database';
 import { createLogger, type Logger } from '../server/log';
-import { createAdminsRepo } from '../server/modules/auth/admins.repo';
 import { hashPassword } from '../server/modules/auth/password';
 import type { EnquiryNotifier } from '../server/modules/enquiries/enquiry-notifier';
 
@@ -36,7 +33,7 @@ export type RouteEntry = { method: string; path: string };
 /** Every API route the routers hold (method + path pattern), HEAD left out: tests walk it so no route is forgotten. */
 export function routeTable(app: TestApp): RouteEntry[] {
   const entries: RouteEntry[] = [];
-  for (const router of [app.routers.publicApi, app.routers.adminApi]) {
+  for (const router of Object.values(app.routers)) {
     for (const layer of router.stack) for (const method of layer.methods) if (method !== 'HEAD') entries.push({ method, path: String(layer.path) });
   }
   return entries;
@@ -78,23 +75,24 @@ export async function startTestApp(options: TestAppOptions & { seedFresh?: boole
     session: DEFAULT_SESSION,
     throttle: DEFAULT_THROTTLE,
     logRequests: false,
+    seedDemo: Boolean(options.seedFresh),
     ...options.config,
   };
-  ensureDataDir(dataDir);
-  const db = openDatabase(dataPaths(dataDir).database);
-  migrate(db);
-  const admins = createAdminsRepo(db);
-  if (!admins.first()) admins.create(TEST_ADMIN.username, await hashPassword(TEST_ADMIN.password, TEST_SCRYPT));
-  const built = createApp({
+  const built = await boot({
     config,
-    db,
     logger: options.logger ?? createLogger(false),
     secret: 'test-secret-test-secret-test-secret-0123456789',
     staticDir: path.join(ROOT, 'static'),
+    starterArtDir: path.join(ROOT, 'src/server/db/starter/art'),
+    // The test admin, stored at TEST_SCRYPT whatever the config says (a test of rehashing relies on it).
+    createAdmin: async (admins) => {
+      if (admins.first()) return { created: false };
+      admins.create(TEST_ADMIN.username, await hashPassword(TEST_ADMIN.password, TEST_SCRYPT));
+      return { created: true, username: TEST_ADMIN.username };
+    },
     ...(options.notifier ? { notifier: options.notifier } : {}),
   });
-  await built.deps.store.ensureDirs();
-  if (options.seedFresh) await (await import('../server/db/seed')).seedStarterContent(built.deps, path.join(ROOT, 'src/server/db/starter/art'));
+  const { db } = built;
 
   const server: Server = createServer(built.app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -108,6 +106,8 @@ export async function startTestApp(options: TestAppOptions & { seedFresh?: boole
     config,
     deps: built.deps,
     routers: built.routers,
+    /** The public pages' renderer and its page cache. */
+    pages: built.pages,
     /** A browser-like client with its own cookie jar; `from` binds its requests to a loopback source address (127.0.0.x). */
     client: (from?: string) => new TestClient(url, from),
     /** A client already logged in as the test admin. */

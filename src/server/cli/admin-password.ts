@@ -3,9 +3,7 @@
 // ends every session, and clears the login throttle. Reads DATA_DIR like the server.
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../config';
-import { dataPaths, ensureDataDir } from '../data-dir';
-import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
+import { openData } from '../data-dir';
 import { createAdminsRepo } from '../modules/auth/admins.repo';
 import { passwordProblem } from '../modules/auth/password-strength';
 import { createTrustedDevicesRepo } from '../modules/auth/trusted-devices.repo';
@@ -43,9 +41,7 @@ async function readStdinLine(): Promise<string> {
 
 async function main() {
   const config = loadConfig();
-  ensureDataDir(config.dataDir);
-  const db = openDatabase(dataPaths(config.dataDir).database);
-  migrate(db);
+  const { db } = openData(config.dataDir);
   const limits = createRateLimitsRepo(db);
   if (process.argv.includes('--clear-throttle')) {
     console.log(`Login throttle cleared (${limits.clearAll()} entries).`);

@@ -15,6 +15,12 @@ export const credentialStamp = (admin: AdminRow): string =>
 
 export type SessionCheck = { absoluteMs: number; admins: Pick<AdminsRepo, 'findById'> };
 
+/** The session check as the app is configured: the absolute lifetime and the admins repo. */
+export const sessionCheckOf = (d: { config: { session: { absoluteMs: number } }; admins: Pick<AdminsRepo, 'findById'> }): SessionCheck => ({
+  absoluteMs: d.config.session.absoluteMs,
+  admins: d.admins,
+});
+
 /** The session's admin, when it is logged in, within the absolute lifetime (SES-4) and made with the current credentials. */
 export function currentAdmin(ctx: Context, check: SessionCheck): { adminId: number; username: string } | undefined {
   const s = ctx.session as (AdminSession & object) | null | undefined;

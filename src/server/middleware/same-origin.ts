@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { forbidden } from '../errors';
+import { siteOrigin } from '../site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -17,8 +18,7 @@ export function sameOrigin(publicOrigin: string | null) {
     }
     const origin = ctx.get('Origin');
     if (origin) {
-      const allowed = publicOrigin ?? `${ctx.protocol}://${ctx.host}`;
-      if (origin !== allowed) throw forbidden('Cross-site requests are not allowed');
+      if (origin !== siteOrigin(ctx, publicOrigin)) throw forbidden('Cross-site requests are not allowed');
     }
     return next();
   };

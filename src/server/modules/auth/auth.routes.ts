@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import { changePasswordSchema, loginSchema } from '../../../shared/schemas/auth';
 import type { AuthStatus } from '../../../shared/types';
 import { badRequest, serviceUnavailable, unauthorized } from '../../errors';
-import { credentialStamp, currentAdmin, type AdminSession } from '../../middleware/require-admin';
+import { jsonBody } from '../../middleware/json-body';
+import { credentialStamp, currentAdmin, sessionCheckOf, type AdminSession } from '../../middleware/require-admin';
 import { startSession } from '../../middleware/session';
 import type { Deps, Routers } from '../../routes-context';
 import { validate } from '../../validate';
@@ -14,6 +15,8 @@ import { passwordProblem } from './password-strength';
 import { DEVICE_MAX_IDLE_MS } from './trusted-devices.repo';
 
 const INVALID = 'Invalid username or password';
+/** A login needs a few hundred bytes; a small cap keeps anyone from making the hashing path read more (AUTH-2). */
+const LOGIN_BODY_LIMIT = '10kb';
 const BUSY = 'The server is busy checking other logins. Please try again in a few seconds.';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('base64url');
@@ -32,9 +35,9 @@ async function checked<T>(attempt: Attempt, work: () => Promise<T>): Promise<T> 
   }
 }
 
-export function registerAuthRoutes({ publicApi, adminApi }: Routers, d: Deps) {
+export function registerAuthRoutes({ authApi, adminApi }: Routers, d: Deps) {
   const throttle = createLoginThrottle(d.rateLimits, d.config.throttle);
-  const sessionCheck = { absoluteMs: d.config.session.absoluteMs, admins: d.admins };
+  const sessionCheck = sessionCheckOf(d);
   const deviceCookie = deviceCookieName(d.config.cookieSecure);
   const deviceCookieOptions = {
     signed: true,
@@ -53,7 +56,7 @@ export function registerAuthRoutes({ publicApi, adminApi }: Routers, d: Deps) {
     return d.devices.adminOf(id) === adminId ? { token, id } : undefined;
   }
 
-  publicApi.post('/api/auth/login', async (ctx) => {
+  authApi.post('/api/auth/login', jsonBody(LOGIN_BODY_LIMIT), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const { username, password } = validate(loginSchema, ctx.request.body);
     const admin = d.admins.findByUsername(username);
@@ -97,7 +100,7 @@ export function registerAuthRoutes({ publicApi, adminApi }: Routers, d: Deps) {
     }
   });
 
-  publicApi.post('/api/auth/logout', (ctx) => {
+  authApi.post('/api/auth/logout', jsonBody(), (ctx) => {
     ctx.session = null;
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Clear-Site-Data', '"cache", "storage"');
@@ -105,7 +108,7 @@ export function registerAuthRoutes({ publicApi, adminApi }: Routers, d: Deps) {
     ctx.body = body;
   });
 
-  publicApi.get('/api/auth/me', (ctx: Context) => {
+  authApi.get('/api/auth/me', (ctx: Context) => {
     ctx.set('Cache-Control', 'no-store');
     const admin = currentAdmin(ctx, sessionCheck);
     const body: AuthStatus = admin ? { isAuthenticated: true, username: admin.username } : { isAuthenticated: false };

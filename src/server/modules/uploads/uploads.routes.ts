@@ -12,9 +12,9 @@ const useQuery = v.object({
 });
 const folderParams = v.object({ folderId: idSchema });
 
-export function registerUploadRoutes({ adminApi }: Routers, d: Deps) {
+export function registerUploadRoutes({ adminUploads }: Routers, d: Deps) {
   // Spec §7: one field 'file', answers { path }. `?use=logo` applies the logo's 2 MB limit (spec §5).
-  adminApi.post('/api/admin/upload/single', multipart(d.store.tmpDir, 1), async (ctx) => {
+  adminUploads.post('/api/admin/upload/single', multipart(d.store.tmpDir, 1), async (ctx) => {
     const { use } = validate(useQuery, ctx.query, 'Query');
     const [file] = filesIn(ctx, 'file', { max: 1 });
     if (file!.size > IMAGE_LIMITS[use]) throw tooLarge(`File size must be less than ${formatLimit(IMAGE_LIMITS[use])}`);
@@ -23,7 +23,7 @@ export function registerUploadRoutes({ adminApi }: Routers, d: Deps) {
     ctx.body = { path: media!.url, media };
   });
 
-  adminApi.post('/api/admin/upload/gallery/:folderId', multipart(d.store.tmpDir, UPLOAD.maxFilesPerRequest), async (ctx) => {
+  adminUploads.post('/api/admin/upload/gallery/:folderId', multipart(d.store.tmpDir, UPLOAD.maxFilesPerRequest), async (ctx) => {
     const { folderId } = validate(folderParams, ctx.params, 'Path');
     if (!d.gallery.getFolder(folderId)) throw notFound('Gallery folder not found');
     const files = filesIn(ctx, 'files', { max: UPLOAD.maxFilesPerRequest });
@@ -31,7 +31,7 @@ export function registerUploadRoutes({ adminApi }: Routers, d: Deps) {
     ctx.body = await d.mediaService.store(files, (items) => items.map((item) => d.gallery.addImage(folderId, item.id)));
   });
 
-  adminApi.post('/api/admin/media/upload', multipart(d.store.tmpDir, UPLOAD.maxFilesPerRequest), async (ctx) => {
+  adminUploads.post('/api/admin/media/upload', multipart(d.store.tmpDir, UPLOAD.maxFilesPerRequest), async (ctx) => {
     const files = filesIn(ctx, 'files', { max: UPLOAD.maxFilesPerRequest });
     ctx.status = 201;
     ctx.body = await d.mediaService.store(files);

@@ -1,0 +1,56 @@
+// The one start-up sequence, shared by the server (main.ts) and the test app, so neither copies the other or
+// skips a step. It begins with openData() (data-dir.ts), where the command-line tools begin too: open and migrate
+// the database; then make the admin on a first start, build the app, sweep interrupted uploads, backfill image
+// variants, seed the starter content and purge expired sessions.
+import { mkdirSync } from 'node:fs';
+import { createApp, type AppOptions } from './app';
+import type { Config } from './config';
+import { dataPaths, loadSecret, openData } from './data-dir';
+import { seedStarterContent } from './db/seed';
+import type { Logger } from './log';
+import { createAdminsRepo, type AdminsRepo } from './modules/auth/admins.repo';
+import { bootstrapAdmin, type BootstrapResult } from './modules/auth/bootstrap-admin';
+import type { Deps } from './routes-context';
+
+export type BootOptions = Omit<AppOptions, 'db' | 'secret'> & {
+  /** The session-signing secret; by default SESSION_SECRET, else DATA_DIR/secret (made on the first start). */
+  secret?: string;
+  /** The starter artwork, seeded when `config.seedDemo` is on and the catalogue is empty. */
+  starterArtDir: string;
+  /** Makes the admin account when there is none; by default from ADMIN_USERNAME / ADMIN_PASSWORD or a random password. */
+  createAdmin?: (admins: AdminsRepo, config: Config) => Promise<BootstrapResult>;
+};
+
+/** Everything a server does before it listens. The caller listens (main.ts) or serves tests. */
+export async function boot(options: BootOptions) {
+  const { config, logger } = options;
+  const { db, schemaVersion } = openData(config.dataDir);
+  // Where `npm run backup` writes by default: private to the service user (backups hold the whole site).
+  mkdirSync(dataPaths(config.dataDir).backups, { recursive: true, mode: 0o700 });
+  const createAdmin = options.createAdmin ?? defaultAdmin;
+  const admin = await createAdmin(createAdminsRepo(db), config);
+
+  const built = createApp({ ...options, db, secret: options.secret ?? loadSecret(config.dataDir, config.sessionSecret) });
+  const { deps } = built;
+  await sweepUploads(deps, logger);
+  const backfilled = await deps.mediaService.ensureVariants();
+  if (backfilled) logger.info('image_variants_backfilled', { images: backfilled });
+  if (config.seedDemo) {
+    const seeded = await seedStarterContent(deps, options.starterArtDir);
+    if (seeded) logger.info('seeded_starter_content', seeded);
+  }
+  deps.sessions.purgeExpired();
+  return { ...built, db, schemaVersion, admin };
+}
+
+const defaultAdmin = (admins: AdminsRepo, config: Config) =>
+  bootstrapAdmin(admins, { username: config.adminUsername, password: config.adminPassword }, config.scrypt);
+
+/** Interrupted writes and files without a row are cleared away; rows without a file are reported (UPL-7). */
+async function sweepUploads(deps: Pick<Deps, 'store' | 'media'>, logger: Logger) {
+  await deps.store.ensureDirs();
+  const swept = await deps.store.sweep(deps.media.filenames());
+  if (swept.temp || swept.orphans.length) logger.info('upload_sweep', { temp: swept.temp, orphans: swept.orphans });
+  // Media rows whose file is gone (a restore without its uploads, a manual delete): logged, never silently dropped.
+  if (swept.missing.length) logger.error('upload_files_missing', { count: swept.missing.length, files: swept.missing });
+}

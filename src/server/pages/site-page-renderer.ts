@@ -1,0 +1,87 @@
+import type { Context } from 'koa';
+import { createElement } from 'react';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../shared/constants';
+import { SiteDocument, pageScript, type SitePageData, type SiteShell } from '../../site/entry.server';
+import type { Deps } from '../routes-context';
+import { siteOrigin } from '../site-origin';
+import { createPageCache } from './page-cache';
+import type { Manifest } from './page-assets';
+import { renderToBuffer } from './render-to-buffer';
+
+export type SendOptions = {
+  status?: number;
+  /**
+   * Names a page that depends only on the content and the URL (the normalised query included): such pages come
+   * from the page cache. Without it the page renders per request (form results, 404) and is stored nowhere.
+   */
+  cacheKey?: string;
+};
+
+/** Renders the public site's pages: from the page cache or per request, the maintenance page, 404 and error pages. */
+export function createSitePageRenderer(d: Deps, assets: () => Manifest) {
+  const cache = createPageCache();
+
+  function shell(ctx: Context, page: SitePageData['page']): SiteShell {
+    const { site } = assets();
+    const script = pageScript(page);
+    return {
+      pathname: ctx.path,
+      origin: siteOrigin(ctx, d.config.publicOrigin),
+      site: d.settings.getSiteSettings(),
+      contact: d.settings.getContactSettings(),
+      assets: { css: site.css, js: script ? site.pages[script].js : null, preload: script ? site.pages[script].preload : [] },
+    };
+  }
+
+  async function send(ctx: Context, load: () => SitePageData, options: SendOptions = {}): Promise<void> {
+    const site = d.settings.getSiteSettings();
+    // Spec §2: while the site is offline, every public page is the maintenance page (503, Retry-After).
+    if (!site.isOnline) {
+      ctx.set('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
+      return sendUncached(ctx, { page: 'maintenance' }, 503);
+    }
+    if (!options.cacheKey) return sendUncached(ctx, load(), options.status ?? 200);
+    const key = `${siteOrigin(ctx, d.config.publicOrigin)}${options.cacheKey}`;
+    await cache.serve(ctx, key, async () => {
+      const data = load();
+      return { status: 200, body: await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page), data })) };
+    });
+  }
+
+  async function sendUncached(ctx: Context, data: SitePageData, status: number) {
+    const html = await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page), data }));
+    ctx.status = status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = html;
+  }
+
+  return {
+    send,
+    cache,
+    /** Any path no route answered: the site's 404 page (or the maintenance page while offline). */
+    async notFound(ctx: Context): Promise<void> {
+      await send(ctx, () => ({ page: 'not-found' }), { status: 404 });
+    },
+    /** Error statuses on HTML routes: the 404 page for 404s, a plain message page for the rest. */
+    async renderError(ctx: Context, status: number, message: string): Promise<void> {
+      if (status === 404) {
+        try {
+          return await send(ctx, () => ({ page: 'not-found' }), { status: 404 });
+        } catch {
+          // fall through to the plain page
+        }
+      }
+      ctx.status = status;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = plainErrorPage(status, status >= 500 ? 'Something went wrong on our side. Please try again.' : message);
+    },
+  };
+}
+export type SitePageRenderer = ReturnType<typeof createSitePageRenderer>;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function plainErrorPage(status: number, message: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Error ${status}</title></head><body><main><h1>Error ${status}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the home page</a></p></main></body></html>`;
+}
