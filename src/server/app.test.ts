@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { makePng, multipartForm } from '../test/images';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { concretePath, ROOT, routeTable, startTestApp, type TestApp, type TestClient } from '../test/start-test-app';
+import { concretePath, ROOT, routeTable, startTestApp, useAdmin, useTestApp } from '../test/start-test-app';
 
 /** Every route a visitor may call without logging in (SECURITY AC-1 allowlist). */
 const PUBLIC_ROUTES = new Set([
@@ -37,16 +37,8 @@ function assertNoLeak(body: string, where: string) {
 }
 
 describe('application-wide rules', () => {
-  let app: TestApp;
-  let admin: TestClient;
-  before(async () => {
-    app = await startTestApp();
-    admin = await app.admin();
-  });
-  after(async () => {
-    assert.deepEqual(app.leftoverTempFiles(), []);
-    await app.close();
-  });
+  const app = useTestApp({ noTempFilesLeft: true });
+  const admin = useAdmin(app);
 
   test('the route table has every spec §7 call', () => {
     const table = new Set(routeTable(app).map((r) => `${r.method} ${r.path}`));

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import fc from 'fast-check';
-import { routeTable, startTestApp, type TestApp, type TestClient } from '../test/start-test-app';
+import { routeTable, type TestApp, useAdmin, useTestApp } from '../test/start-test-app';
 
 const RUNS = 40;
 const SEED = 20261126;
@@ -28,16 +28,10 @@ const jsonish = fc.oneof(
 const pathId = fc.oneof(fc.integer({ min: -5, max: 2 ** 33 }).map(String), hostileString.map(encodeURIComponent), fc.constantFrom('1', '0', '1e3', '0x10', '%00', '..'));
 
 describe('fuzzing every JSON route (fast-check, seeded)', () => {
-  let app: TestApp;
-  let admin: TestClient;
+  const app = useTestApp({ config: { throttle: { loginIpFailures: 1e9, loginIpWindowMs: 1, loginUserFailures: 1e9, loginUserWindowMs: 1, contactPerIp: 1e9, contactWindowMs: 1 } }, noTempFilesLeft: true });
+  const admin = useAdmin(app);
   before(async () => {
-    app = await startTestApp({ config: { throttle: { loginIpFailures: 1e9, loginIpWindowMs: 1, loginUserFailures: 1e9, loginUserWindowMs: 1, contactPerIp: 1e9, contactWindowMs: 1 } } });
-    admin = await app.admin();
     await admin.post('/api/admin/categories', { json: { name: 'Seed category' } });
-  });
-  after(async () => {
-    assert.deepEqual(app.leftoverTempFiles(), []);
-    await app.close();
   });
 
 

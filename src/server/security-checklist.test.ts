@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, u
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { serializeProps } from '../admin/serialize-props';
@@ -17,7 +17,7 @@ import { toSafeJson } from '../shared/safe-json';
 import { chromiumAvailable, launchBrowser } from '../test/browser';
 import { makePng, multipartForm } from '../test/images';
 import { spyOnScrypt } from '../test/scrypt-spy';
-import { concretePath, ROOT, routeTable, startTestApp, TEST_ADMIN, TEST_SCRYPT, type TestApp, type TestClient } from '../test/start-test-app';
+import { concretePath, ROOT, routeTable, startTestApp, TEST_ADMIN, TEST_SCRYPT, useAdmin, useTestApp } from '../test/start-test-app';
 import { loadConfig, PRODUCTION_SCRYPT, type Config } from './config';
 import { loadSecret } from './data-dir';
 import { migrate } from './db/migrate';
@@ -502,13 +502,8 @@ describe('C. Access control', () => {
 
 // ---------------------------------------------------------------------------------------------------------
 describe('D. Validation and XSS', () => {
-  let app: TestApp;
-  let admin: TestClient;
-  before(async () => {
-    app = await startTestApp({ config: { throttle: NO_THROTTLE } });
-    admin = await app.admin();
-  });
-  after(() => app.close());
+  const app = useTestApp({ config: { throttle: NO_THROTTLE } });
+  const admin = useAdmin(app);
 
   test('VAL-1: valid contact records (fast-check) are 201; one character over a limit is 400; nothing is a 5xx', async () => {
     const line = (max: number) => fc.string({ minLength: 1, maxLength: max }).filter((s) => s.trim().length > 0 && !/[\u0000-\u001f\u007f]/.test(s));
@@ -625,16 +620,8 @@ describe('D. Validation and XSS', () => {
 
 // ---------------------------------------------------------------------------------------------------------
 describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
-  let app: TestApp;
-  let admin: TestClient;
-  before(async () => {
-    app = await startTestApp();
-    admin = await app.admin();
-  });
-  after(async () => {
-    assert.deepEqual(app.leftoverTempFiles(), []);
-    await app.close();
-  });
+  const app = useTestApp({ noTempFilesLeft: true });
+  const admin = useAdmin(app);
 
   test('CSRF-2: no CORS anywhere: preflights from another origin get no Access-Control-* header', async () => {
     const paths = ['/', '/api/products', ...routeTable(app).map((r) => concrete(r.path))];

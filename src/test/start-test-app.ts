@@ -1,4 +1,5 @@
 // Starts the real application on 127.0.0.1:<random port> with a temporary data directory.
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -133,6 +134,49 @@ export async function startTestApp(options: TestAppOptions & { seedFresh?: boole
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Stands in for a value made later (in a before() hook): every property read or write goes to the value once it
+ * is set, so a test file can hold it in a `const` at the top of its describe().
+ */
+function lateBound<T extends object>(what: string): { value: T; set(actual: T): void; get(): T | undefined } {
+  let actual: T | undefined;
+  const target = (): T => {
+    if (!actual) throw new Error(`${what} is made in a before() hook: use it inside a test or a later hook`);
+    return actual;
+  };
+  const value = new Proxy({} as T, {
+    get: (_, key) => Reflect.get(target(), key),
+    set: (_, key, v) => Reflect.set(target(), key, v),
+  });
+  return { value, set: (v) => (actual = v), get: () => actual };
+}
+
+/**
+ * One test app for the enclosing describe() (or the file): started in before(), closed in after(). With
+ * `noTempFilesLeft`, after() first asserts that no request left a temp file behind.
+ */
+export function useTestApp(options: TestAppOptions & { noTempFilesLeft?: boolean } = {}): TestApp {
+  const app = lateBound<TestApp>('The test app');
+  before(async () => app.set(await startTestApp(options)));
+  after(async () => {
+    const started = app.get();
+    if (!started) return;
+    try {
+      if (options.noTempFilesLeft) assert.deepEqual(started.leftoverTempFiles(), [], 'no temp file is ever left behind');
+    } finally {
+      await started.close();
+    }
+  });
+  return app.value;
+}
+
+/** A client logged in as the test admin, once, in a before() hook that runs after the app's (see useTestApp). */
+export function useAdmin(app: TestApp): TestClient {
+  const admin = lateBound<TestClient>('The admin client');
+  before(async () => admin.set(await app.admin()));
+  return admin.value;
 }
 
 type RequestOptions = {

@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { ROOT, startTestApp, type TestApp } from '../../test/start-test-app';
+import { ROOT, useTestApp } from '../../test/start-test-app';
 
 const KB = 1024;
 const BUDGET = { jsPerPage: 75 * KB, css: 20 * KB, homeHtml: 30 * KB };
@@ -13,11 +13,7 @@ const gzipSize = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 const staticFile = (url: string) => readFileSync(path.join(ROOT, 'static', url));
 
 describe('size budgets (gzip)', () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp({ seed: true });
-  });
-  after(() => app.close());
+  const app = useTestApp({ seed: true });
 
   for (const page of ['/', '/about', '/products', '/gallery', '/contact', '/nope']) {
     test(`${page}: every script it loads, ≤ 75 KB in total; no admin code`, async () => {

@@ -3,9 +3,9 @@ import { scryptSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { PRODUCTION_SCRYPT } from '../../config';
-import { startTestApp, TEST_ADMIN, TEST_SCRYPT, type TestApp } from '../../../test/start-test-app';
+import { startTestApp, TEST_ADMIN, TEST_SCRYPT, useTestApp } from '../../../test/start-test-app';
 import { hashPassword, needsRehash, parseHash, verifyPassword } from './password';
 import { createAdminsRepo } from './admins.repo';
 import { bootstrapAdmin } from './bootstrap-admin';
@@ -48,11 +48,7 @@ describe('admin bootstrap', () => {
 });
 
 describe('auth API', () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp();
-  });
-  after(() => app.close());
+  const app = useTestApp();
 
   test('GET /api/auth/me answers everyone, no-store', async () => {
     const res = await app.client().get('/api/auth/me');

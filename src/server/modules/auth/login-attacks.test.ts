@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { spyOnScrypt } from '../../../test/scrypt-spy';
-import { ROOT, startTestApp, TEST_ADMIN, TestClient, type TestApp } from '../../../test/start-test-app';
+import { ROOT, startTestApp, TEST_ADMIN, type TestApp, TestClient, useTestApp } from '../../../test/start-test-app';
 import { PRODUCTION_SCRYPT, type ScryptParams } from '../../config';
 import { hashPassword } from './password';
 
@@ -120,11 +120,7 @@ function slowPut(url: string, cookie: string) {
 }
 
 describe('a session ended while one of its requests is in flight stays ended (F18)', () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp();
-  });
-  after(() => app.close());
+  const app = useTestApp();
 
   async function expectDead(cookie: string, sid: string, inFlight: { status: number; setCookie: string[] }) {
     const resent = inFlight.setCookie.filter((c) => c.startsWith(`sid=${sid}`));
@@ -241,11 +237,7 @@ describe('device cookies: the owner is never locked out by strangers (F19)', () 
 });
 
 describe('client addresses (IPv6 per /64, IPv4-mapped as IPv4) through TRUST_PROXY', () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp({ env: { PUBLIC_ORIGIN: 'https://fruit.example', TRUST_PROXY: 'true' } });
-  });
-  after(() => app.close());
+  const app = useTestApp({ env: { PUBLIC_ORIGIN: 'https://fruit.example', TRUST_PROXY: 'true' } });
   const from = (xff: string) => ({ 'x-forwarded-for': xff, origin: 'https://fruit.example' });
 
   test('rotating addresses inside one /64 share one login counter; another /64 has its own', async () => {

@@ -1,16 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestApp, type TestClient } from '../../../test/start-test-app';
+import { describe, test } from 'node:test';
+import { useAdmin, useTestApp } from '../../../test/start-test-app';
 import { makePng, multipartForm } from '../../../test/images';
 
 describe('categories API', () => {
-  let app: TestApp;
-  let admin: TestClient;
-  before(async () => {
-    app = await startTestApp();
-    admin = await app.admin();
-  });
-  after(() => app.close());
+  const app = useTestApp();
+  const admin = useAdmin(app);
 
   test('create answers 201 with the saved entity, defaults active', async () => {
     const res = await admin.post('/api/admin/categories', { json: { name: '  Apples ', description: 'Crisp' } });

@@ -1,22 +1,17 @@
 import assert from 'node:assert/strict';
 import { createServer, type Socket } from 'node:net';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Enquiry } from '../../../shared/types';
 import { createLogger } from '../../log';
-import { startTestApp, type TestApp, type TestClient } from '../../../test/start-test-app';
+import { startTestApp, useAdmin, useTestApp } from '../../../test/start-test-app';
 import { createEnquiryNotifier } from './enquiry-notifier';
 import { enquiriesCsv } from './enquiries.routes';
 
 const valid = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+91 98200 00000', subject: 'Bulk apples', message: 'Need 200 cartons of Fuji.' };
 
 describe('contact enquiries', () => {
-  let app: TestApp;
-  let admin: TestClient;
-  before(async () => {
-    app = await startTestApp();
-    admin = await app.admin();
-  });
-  after(() => app.close());
+  const app = useTestApp();
+  const admin = useAdmin(app);
 
   test('a valid enquiry is stored and answered 201; the admin reads, marks and deletes it', async () => {
     const res = await app.client().post('/api/contact', { json: valid });

@@ -1,16 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { makePng, multipartForm } from '../../../test/images';
-import { startTestApp, type TestApp, type TestClient } from '../../../test/start-test-app';
+import { useAdmin, useTestApp } from '../../../test/start-test-app';
 
 describe('gallery API', () => {
-  let app: TestApp;
-  let admin: TestClient;
-  before(async () => {
-    app = await startTestApp();
-    admin = await app.admin();
-  });
-  after(() => app.close());
+  const app = useTestApp();
+  const admin = useAdmin(app);
 
   const upload = async (folderId: number, names: string[]) =>
     admin.post(`/api/admin/upload/gallery/${folderId}`, {

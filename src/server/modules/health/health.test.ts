@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Router } from '@koa/router';
 import Koa from 'koa';
-import { startTestApp, type TestApp } from '../../../test/start-test-app';
+import { useTestApp } from '../../../test/start-test-app';
 import { createBackup } from '../../backup/create-backup';
 import { openDatabase } from '../../db/open-database';
 import type { Deps } from '../../routes-context';
@@ -28,11 +28,7 @@ async function serveHealth(deps: Deps): Promise<{ url: string; close: () => Prom
 }
 
 describe('GET /healthz', () => {
-  let app: TestApp;
-  before(async () => {
-    app = await startTestApp({ config: { version: '9.8.7' } });
-  });
-  after(() => app.close());
+  const app = useTestApp({ config: { version: '9.8.7' } });
 
   test('200 with the checks, no-store, and nothing secret or local', async () => {
     const served = await serveHealth(app.deps);

@@ -1,19 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { startTestApp, type TestApp, type TestClient } from '../../../test/start-test-app';
+import { before, describe, test } from 'node:test';
+import { useAdmin, useTestApp } from '../../../test/start-test-app';
 
 describe('products API', () => {
-  let app: TestApp;
-  let admin: TestClient;
+  const app = useTestApp();
+  const admin = useAdmin(app);
   let fruit: { id: number };
   let hiddenCat: { id: number };
   before(async () => {
-    app = await startTestApp();
-    admin = await app.admin();
     fruit = await (await admin.post('/api/admin/categories', { json: { name: 'Grapes' } })).json();
     hiddenCat = await (await admin.post('/api/admin/categories', { json: { name: 'Hidden', isActive: false } })).json();
   });
-  after(() => app.close());
 
   test('create: 201, defaults active and not featured, categoryId an integer', async () => {
     const res = await admin.post('/api/admin/products', { json: { name: 'Red Globe', categoryId: fruit.id, origin: 'Chile' } });

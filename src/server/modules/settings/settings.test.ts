@@ -1,19 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { DEFAULT_HERO_TITLE } from '../../../shared/constants';
 import { multipartForm } from '../../../test/images';
-import { startTestApp, type TestApp, type TestClient } from '../../../test/start-test-app';
+import { useAdmin, useTestApp } from '../../../test/start-test-app';
 
 describe('settings API', () => {
-  let app: TestApp;
-  let admin: TestClient;
-  before(async () => {
-    app = await startTestApp();
-    admin = await app.admin();
-  });
-  after(() => app.close());
+  const app = useTestApp();
+  const admin = useAdmin(app);
 
   test('site settings: defaults, partial update, null removes an image', async () => {
     const initial = await (await app.client().get('/api/site-settings')).json();

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { UPLOAD_PATH_PATTERN } from '../../../shared/constants';
 import { makeJpeg, makePng, makeWebp, multipartForm, SVG_WITH_SCRIPT } from '../../../test/images';
-import { startTestApp, type TestApp, type TestClient } from '../../../test/start-test-app';
+import { type TestClient, useAdmin, useTestApp } from '../../../test/start-test-app';
 import { detectImageType } from './detect-image-type';
 import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,16 +23,8 @@ describe('detectImageType', () => {
 });
 
 describe('upload API', () => {
-  let app: TestApp;
-  let admin: TestClient;
-  before(async () => {
-    app = await startTestApp();
-    admin = await app.admin();
-  });
-  after(async () => {
-    assert.deepEqual(app.leftoverTempFiles(), [], 'no temp file is ever left behind');
-    await app.close();
-  });
+  const app = useTestApp({ noTempFilesLeft: true });
+  const admin = useAdmin(app);
 
   const single = (c: TestClient, name: string, type: string, data: Buffer, query = '') =>
     c.post(`/api/admin/upload/single${query}`, { body: multipartForm('file', [{ name, type, data }]) });
