@@ -1,14 +1,44 @@
 // node --import tsx src/deploy/check-through-proxy.ts <https origin> <username> <password> <forged client IP> <client IP>
 // What a visitor's browser and the owner meet through the reverse proxy of a deployment (run by rehearse.ts with
 // NODE_EXTRA_CA_CERTS naming the proxy's certificate authority): the HTTP -> HTTPS redirect, the security headers
-// with no proxy banner, the __Host- session cookie, the cross-site refusal, the client IP the app believes, a 4 MB
-// upload through the proxy's body limit, then the whole site walkthrough. Prints one JSON line; exit code 1 on failure.
+// with no proxy banner, a forged X-Forwarded-Host that never reaches the pages, the __Host- session cookie, the
+// cross-site refusal, the client IP the app believes, the proxy's body limits (2 MB refused by the proxy itself
+// outside the three upload routes, let through on them, a 4.5 MB upload 201), then the whole site walkthrough.
+// (What the proxy hands the app in X-Forwarded-Host itself, rehearse.ts checks with a stand-in at the app's address.)
+// Prints one JSON line; exit code 1 on failure.
 import assert from 'node:assert/strict';
 import { request as httpsRequest } from 'node:https';
 import sharp from 'sharp';
 import { multipartForm } from '../test/images';
 import { walkThroughSite } from '../test/site-walkthrough';
 import { TestClient } from '../test/start-test-app';
+
+/** The name a client forges in X-Forwarded-Host: it must never reach the app, so never appear in a page. */
+const FORGED_HOST = 'evil.example';
+
+/**
+ * The home page and the sitemap, asked for with a forged X-Forwarded-Host: their canonical link and every sitemap
+ * URL name the site's own origin, and the forged name appears nowhere.
+ */
+async function checkForwardedHost(origin: string): Promise<string> {
+  const headers = { 'x-forwarded-host': FORGED_HOST };
+  const home = await fetch(`${origin}/`, { headers });
+  const html = await home.text();
+  assert.equal(home.status, 200);
+  assert.ok(!html.includes(FORGED_HOST), `the home page names ${FORGED_HOST}`);
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+  assert.equal(canonical, `${origin}/`, 'the canonical link names the real host');
+  const sitemap = await fetch(`${origin}/sitemap.xml`, { headers });
+  const xml = await sitemap.text();
+  assert.equal(sitemap.status, 200);
+  const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+  assert.ok(locs.length >= 5 && locs.every((loc) => loc.startsWith(`${origin}/`)), `sitemap URLs: ${locs.slice(0, 3).join(', ')}`);
+  assert.ok(!xml.includes(FORGED_HOST), `the sitemap names ${FORGED_HOST}`);
+  return `X-Forwarded-Host: ${FORGED_HOST} ignored (canonical ${canonical}, ${locs.length} sitemap URLs)`;
+}
+
+/** Responses of the app carry X-Request-Id (handle-errors.ts sets it on every one): without it, the proxy answered. */
+const fromApp = (res: Response) => res.headers.get('x-request-id') !== null;
 
 async function main() {
   const [origin, username, password, forgedIp, clientIp] = process.argv.slice(2);
@@ -35,6 +65,17 @@ async function main() {
   assert.equal(h.get('x-powered-by'), null);
   assert.ok(['br', 'gzip'].includes(h.get('content-encoding') ?? ''), `content-encoding ${h.get('content-encoding')}`);
   done.push(`headers: HSTS, CSP, nosniff, Server: ${h.get('server') ?? '(none)'}, ${h.get('content-encoding')}`);
+  done.push(await checkForwardedHost(origin));
+
+  // Outside the three upload routes the proxy refuses a body over 1 MB itself, before login: the app never sees it.
+  const twoMegabytes = JSON.stringify({ name: 'x'.repeat(2_000_000) });
+  for (const pathname of ['/api/contact', '/api/auth/login']) {
+    const res: Response = await fetch(`${origin}${pathname}`, { method: 'POST', body: twoMegabytes, headers: { 'content-type': 'application/json', origin } });
+    await res.arrayBuffer();
+    assert.equal(res.status, 413, `2 MB to ${pathname}: ${res.status}`);
+    assert.ok(!fromApp(res), `2 MB to ${pathname}: the 413 came from the app (X-Request-Id ${res.headers.get('x-request-id')}), not the proxy`);
+  }
+  done.push('2 MB to /api/contact and /api/auth/login: 413 from the proxy');
 
   const owner = new TestClient(origin);
   const login = await owner.post('/api/auth/login', { json: { username, password }, headers: { origin, 'sec-fetch-site': 'same-origin' } });
@@ -58,6 +99,21 @@ async function main() {
   const [media] = (await big.json()) as Array<{ id: number }>;
   assert.equal((await owner.delete(`/api/admin/media/${media!.id}`, { headers: { origin } })).status, 204);
   done.push(`upload of ${(noise.length / 1e6).toFixed(1)} MB through the proxy 201`);
+  // The other two upload routes take 2 MB through the proxy too (the app reads it all, then refuses a file that is
+  // no image, or a folder that does not exist), and a gallery path without a numeric folder id does not.
+  const notAnImage = () => multipartForm('file', [{ name: 'noise.png', type: 'image/png', data: Buffer.alloc(2_000_000, 7) }]);
+  const notImages = () => multipartForm('files', [{ name: 'noise.png', type: 'image/png', data: Buffer.alloc(2_000_000, 7) }]);
+  for (const [pathname, form, letThrough] of [
+    ['/api/admin/upload/single', notAnImage(), true],
+    ['/api/admin/upload/gallery/999999', notImages(), true],
+    ['/api/admin/upload/gallery/x', notImages(), false],
+  ] as const) {
+    const res = await owner.post(pathname, { body: form, headers: { origin, 'sec-fetch-site': 'same-origin' } });
+    await res.arrayBuffer();
+    if (letThrough) assert.ok(fromApp(res) && res.status !== 413 && res.status < 500, `2 MB to ${pathname}: ${res.status}, from the app: ${fromApp(res)}`);
+    else assert.ok(!fromApp(res) && res.status === 413, `2 MB to ${pathname}: ${res.status}, from the app: ${fromApp(res)}`);
+  }
+  done.push('2 MB to upload/single and upload/gallery/<id> reach the app, to upload/gallery/x 413 from the proxy');
   await owner.post('/api/auth/logout', { headers: { origin } });
 
   // A failed login from clientIp with a forged X-Forwarded-For: the proxy replaces it, so the app logs clientIp

@@ -36,6 +36,16 @@ function configVariables(): Set<string> {
   return new Set([...source.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]!));
 }
 
+type NginxLocation = { match: string; directives: string[] };
+
+/** Each `location <match> { ... }` of an nginx file (no nested blocks), with its directives, comments left out. */
+function nginxLocations(text: string): NginxLocation[] {
+  return [...text.matchAll(/^\s*location\s+([^{\n]+?)\s*\{([^}]*)\}/gm)].map((m) => ({
+    match: m[1]!,
+    directives: m[2]!.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#')),
+  }));
+}
+
 /** The tool's path; skips the test when it is not installed (fails instead in CI, which installs it). */
 function tool(t: TestContext, bin: string): string | undefined {
   const found = which(bin);
@@ -111,6 +121,58 @@ describe('deployment files', () => {
     assert.match(nginx, /proxy_set_header X-Forwarded-For \$remote_addr;/, 'replaces X-Forwarded-For rather than appending');
     assert.match(nginx, /proxy_set_header X-Forwarded-Proto \$scheme;/);
     assert.match(nginx, /return 301 https:\/\//);
+  });
+
+  test('nginx: every location that proxies sets the same headers, replacing what the client sent (X-Forwarded-Host too)', () => {
+    const locations = nginxLocations(read('nginx.conf')).filter((l) => l.directives.some((d) => d.startsWith('proxy_pass ')));
+    const proxying = (l: NginxLocation) => l.directives.filter((d) => d.startsWith('proxy_'));
+    for (const location of locations) {
+      const headers = proxying(location);
+      for (const line of ['proxy_set_header Host $host;', 'proxy_set_header X-Forwarded-For $remote_addr;', 'proxy_set_header X-Forwarded-Proto $scheme;', 'proxy_set_header X-Forwarded-Host $host;']) {
+        assert.ok(headers.includes(line), `location ${location.match}: ${line}`);
+      }
+      assert.deepEqual(headers, proxying(locations[0]!), `location ${location.match} proxies as location ${locations[0]!.match} does`);
+    }
+    assert.equal(locations.length, 2, 'location / and the upload routes');
+  });
+
+  test('both proxies: request bodies of 1 MB, 60 MB on exactly the three upload routes of the app', () => {
+    // The app's upload routes (every route that parses multipart), with a folder id filled in.
+    const routes = readFileSync(path.join(ROOT, 'src/server/modules/uploads/uploads.routes.ts'), 'utf8');
+    const uploadPaths = [...routes.matchAll(/\.post\('([^']+)', multipart\(/g)].map((m) => m[1]!.replace(/:\w+/g, '42'));
+    assert.deepEqual(uploadPaths, ['/api/admin/upload/single', '/api/admin/upload/gallery/42', '/api/admin/media/upload']);
+    const others = ['/api/contact', '/api/auth/login', '/api/admin/categories', '/api/admin/upload/gallery/', '/api/admin/upload/gallery/x',
+      '/api/admin/upload/gallery/1/2', '/api/admin/upload/single/', '/api/admin/upload/singlex', '/api/admin/media', '/x/api/admin/media/upload',
+      '/api/admin/media/upload/x', '/'];
+    const matchesExactlyUploads = (pattern: string, where: string) => {
+      const re = new RegExp(pattern);
+      for (const p of [...uploadPaths, '/api/admin/upload/gallery/1', '/api/admin/upload/gallery/123456']) assert.ok(re.test(p), `${where}: ${pattern} must match ${p}`);
+      for (const p of others) assert.ok(!re.test(p), `${where}: ${pattern} must not match ${p}`);
+    };
+
+    // nginx: 1m for the server, 60m only in the location of the upload routes.
+    const nginx = read('nginx.conf');
+    const sizes = [...nginx.matchAll(/^\s*client_max_body_size\s+(\S+);/gm)].map((m) => m[1]);
+    assert.deepEqual(sizes, ['1m', '60m'], 'client_max_body_size: 1m at server level, 60m once');
+    const uploads = nginxLocations(nginx).filter((l) => l.directives.includes('client_max_body_size 60m;'));
+    assert.equal(uploads.length, 1);
+    const regex = /^~\s+(\S+)$/.exec(uploads[0]!.match)?.[1];
+    assert.ok(regex, `the upload location is a case-sensitive regex location: ${uploads[0]!.match}`);
+    matchesExactlyUploads(regex, 'nginx');
+    assert.ok(!nginxLocations(nginx).some((l) => l.directives.includes('client_max_body_size 1m;')), 'client_max_body_size 1m is set for the server, not in a location');
+
+    // Caddy: request_body with a named matcher for each, and an immediate 413 for a Content-Length over the limit.
+    const caddy = read('Caddyfile');
+    const named = (name: string) => new RegExp(`^\\s*@${name} (not )?path_regexp (\\S+)$`, 'm').exec(caddy);
+    const [uploadsMatcher, otherMatcher] = [named('uploads'), named('other')];
+    assert.ok(uploadsMatcher && !uploadsMatcher[1] && otherMatcher?.[1] === 'not ', '@uploads path_regexp ... and @other not path_regexp ...');
+    assert.equal(otherMatcher[2], uploadsMatcher[2], '@other is exactly everything @uploads is not');
+    matchesExactlyUploads(uploadsMatcher[2]!, 'Caddy');
+    const bodies = [...caddy.matchAll(/request_body(.*)\{\s*max_size (\S+)\s*\}/g)].map((m) => [m[1]!.trim(), m[2]]);
+    assert.deepEqual(bodies, [['@uploads', '60MB'], ['@other', '1MB']]);
+    const tooLarge = [...caddy.matchAll(/@(\w+_too_large) \{\s*(not )?path_regexp (\S+)\s+expression .*\) > (\d+)`/g)].map((m) => [m[1], m[2] ?? '', m[3], m[4]]);
+    assert.deepEqual(tooLarge, [['uploads_too_large', '', uploadsMatcher[2], '60000000'], ['other_too_large', 'not ', uploadsMatcher[2], '1000000']]);
+    for (const [name] of tooLarge) assert.match(caddy, new RegExp(`^\\s*respond @${name} 413$`, 'm'));
   });
 
   test('systemd-analyze verify accepts the units', async (t) => {

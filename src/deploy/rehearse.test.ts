@@ -24,7 +24,8 @@ test('the VPS guide, followed on this machine: every step passes through Caddy a
     timeout: 400_000,
   }).catch((error: { stdout?: string; stderr?: string; message: string }) => assert.fail(`${error.stdout ?? ''}\n${error.stderr ?? error.message}`));
   for (const step of ['1.', '2.', '3.', '4.', '5.', '6.', '7.', '8.', '9.']) assert.match(stdout, new RegExp(`\\d+ s  ${step.replace('.', '\\.')} `), `step ${step}`);
-  assert.match(stdout, /caddy https:\/\/127\.0\.0\.6: http -> https 308; .*walkthrough: 8 steps/);
+  assert.match(stdout, /caddy https:\/\/127\.0\.0\.6: http -> https 308; .*X-Forwarded-Host: evil\.example ignored.*2 MB to \/api\/contact and \/api\/auth\/login: 413 from the proxy.*walkthrough: 8 steps/);
+  assert.match(stdout, /what the app is given \(a stand-in on port \d+\): caddy and nginx replace a forged X-Forwarded-Host \(evil\.example\), -Proto and -For with their own/);
   assert.equal((stdout.match(/nginx https:\/\/127\.0\.0\.8: http -> https 301; .*walkthrough: 8 steps/g) ?? []).length, 2, 'nginx before and after the restore');
   assert.match(stdout, /done: every step of the guide that this machine can run passed/);
   t.diagnostic(stdout);

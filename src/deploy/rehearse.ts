@@ -9,8 +9,10 @@
 //     `systemd-analyze verify` in deploy-files.test.ts instead), the random admin password read off the "journal",
 //     changed with the admin-password command, /healthz;
 //  5. Caddy with the Caddyfile (its internal CA instead of Let's Encrypt) and/or nginx with nginx.conf (a test CA),
-//     on 127.0.0.6 / 127.0.0.8 ports 80 and 443, then check-through-proxy.ts through each: redirect, headers,
-//     __Host- cookie, cross-site refusal, a 4 MB upload, the whole site walkthrough; the client IP in the log;
+//     on 127.0.0.6 / 127.0.0.8 ports 80 and 443, then check-through-proxy.ts through each: redirect, headers, a forged
+//     X-Forwarded-Host, __Host- cookie, cross-site refusal, body limits (2 MB refused by the proxy outside the upload
+//     routes), a 4.5 MB upload, the whole site walkthrough; the client IP in the log; then, with a stand-in at the
+//     app's address, the X-Forwarded-Host/-Proto/-For each proxy hands the app when a client forges them;
 //     with --observatory, Mozilla's HTTP Observatory grades each proxy too (installs the scanner outside the repo);
 //  6. fruit-site-backup.service's command while the site serves; the timer's calendar;
 //  7. an upgrade as the guide does it: a copy beside the running site, git pull, npm ci, build, stop (SIGTERM: exit 0,
@@ -20,6 +22,8 @@
 // Needs root (ports 80/443, the user), git, openssl, and caddy and/or nginx. Exit code 1 at the first failure.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +39,7 @@ const run = promisify(execFile);
 process.env.PATH = ['/usr/local/sbin', '/usr/sbin', '/sbin', process.env.PATH ?? '/usr/bin:/bin'].join(':');
 const DEPLOY = path.join(ROOT, 'src/deploy');
 const FORGED_IP = '203.0.113.9';
+const FORGED_HOST = 'evil.example';
 /** The forged login is sent from this loopback address, so the address the app logs can only have come from the proxy. */
 const CLIENT_IP = '127.0.0.9';
 const IPS = { caddy: '127.0.0.6', nginx: '127.0.0.8' } as const;
@@ -269,6 +274,50 @@ async function checkThroughProxy(proxy: RunningProxy, credentials: { username: s
   say(`   ${proxy.name} ${proxy.origin}: ${result.done!.join('; ')}`);
 }
 
+/**
+ * A request with forged X-Forwarded-Host, -Proto and -For through each proxy, to a stand-in listening where the app
+ * does, which records the headers the proxy sends on: each must be the proxy's own value, never the client's. The
+ * app takes its host from X-Forwarded-Host (Koa, TRUST_PROXY=true); with PUBLIC_ORIGIN set it builds no link from it,
+ * but no proxy may pass a client's on.
+ */
+async function forwardedHeaders(port: number, proxies: RunningProxy[]): Promise<string> {
+  const seen: IncomingHttpHeaders[] = [];
+  const standIn = createHttpServer((req, res) => {
+    seen.push(req.headers);
+    res.end('stand-in\n');
+  });
+  await new Promise<void>((resolve) => standIn.listen(port, '127.0.0.1', resolve));
+  try {
+    for (const proxy of proxies) {
+      const { hostname } = new URL(proxy.origin);
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = httpsRequest(
+          `${proxy.origin}/`,
+          {
+            ca: readFileSync(proxy.caFile),
+            localAddress: CLIENT_IP,
+            headers: { 'x-forwarded-host': FORGED_HOST, 'x-forwarded-proto': 'http', 'x-forwarded-for': FORGED_IP },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+      const got = seen.pop();
+      check(status === 200 && got, `${proxy.name}: the request did not reach the stand-in (${status})`);
+      const want = { host: hostname, 'x-forwarded-host': hostname, 'x-forwarded-proto': 'https', 'x-forwarded-for': CLIENT_IP };
+      const sent = Object.fromEntries(Object.keys(want).map((name) => [name, got[name]]));
+      check(JSON.stringify(sent) === JSON.stringify(want), `${proxy.name} handed the app ${JSON.stringify(sent)}; want ${JSON.stringify(want)}`);
+    }
+  } finally {
+    await new Promise((resolve) => standIn.close(resolve));
+  }
+  return `${proxies.map((p) => p.name).join(' and ')} replace a forged X-Forwarded-Host (${FORGED_HOST}), -Proto and -For with their own`;
+}
+
 /** Section 9: every request was logged as one JSON line, and the forged client IP never reached the app. */
 function checkJournal(journal: string) {
   const lines = journal.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
@@ -277,6 +326,10 @@ function checkJournal(journal: string) {
   const failed = lines.filter((l) => l.event === 'login_failed');
   check(failed.length >= 1, 'the failed login was logged');
   check(failed.every((l) => l.ip === CLIENT_IP), `client IPs logged: ${failed.map((l) => l.ip).join(', ')} (sent from ${CLIENT_IP}, forged ${FORGED_IP})`);
+  // check-through-proxy.ts sent 2 MB bodies there: the proxy refused them, so the app never answered them.
+  const refusedByProxy = ['/api/contact', '/api/auth/login', '/api/admin/upload/gallery/x'];
+  const reached = requests.filter((r) => refusedByProxy.includes(r.path as string) && r.status === 413);
+  check(reached.length === 0, `the app answered a body the proxy must refuse: ${JSON.stringify(reached)}`);
   return { requests: requests.length, ips: [...new Set(failed.map((l) => l.ip))].join(', ') };
 }
 
@@ -352,6 +405,11 @@ async function main() {
       }
     }
     const activeProxy = running.proxies[running.proxies.length - 1]!;
+    // What each proxy hands the app, seen from the app's place: the service stopped, a stand-in on its port.
+    await stopService(running.service);
+    running.service = undefined;
+    say(`   what the app is given (a stand-in on port ${port}): ${await forwardedHeaders(port, running.proxies)}`);
+    running.service = await startService();
 
     say('6. fruit-site-backup.service while the site serves');
     const backupUnit = unitCommand(unitOf('fruit-site-backup.service'));
