@@ -175,6 +175,17 @@ describe('deployment files', () => {
     for (const [name] of tooLarge) assert.match(caddy, new RegExp(`^\\s*respond @${name} 413$`, 'm'));
   });
 
+  test('the off-site copy reads the backups through a read-only forced command, never a root rsync', () => {
+    const guide = read('README.md');
+    assert.doesNotMatch(guide, /NOPASSWD|--rsync-path|sudo rsync/, 'no passwordless root rsync (its -e runs any command)');
+    assert.match(guide, /'restrict,command="\/usr\/bin\/rrsync -ro \/var\/lib\/fruit-site\/backups" ssh-ed25519 AAAA\.\.\. [^']*' \| sudo tee \/home\/fruit-backup\/\.ssh\/authorized_keys/);
+    assert.match(guide, /^rsync -aH --exclude '\.tmp-\*' -e 'ssh -i [^']+' fruit-backup@server: \S+\/$/m);
+    assert.match(guide, /useradd --system [^\n]*--shell \/bin\/sh fruit-backup/);
+    // The group that reads the backups is given to the new ones by the backup unit (the site writes them 0700/0600).
+    assert.deepEqual(unitValues(read('fruit-site-backup.service'), 'ExecStartPost'), ['/usr/bin/chmod -R g+rX /var/lib/fruit-site/backups']);
+    assert.match(guide, /setfacl -d -m g:fruit-backup:rX,g::---,o::--- \/var\/lib\/fruit-site\/backups/);
+  });
+
   test('systemd-analyze verify accepts the units', async (t) => {
     const analyze = tool(t, 'systemd-analyze');
     if (!analyze) return;

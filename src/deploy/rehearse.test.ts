@@ -1,8 +1,10 @@
 // The deployment guide, followed end to end on this machine by rehearse.ts: service as its own user, Caddy and
-// nginx in front with HTTPS on loopback, backup, upgrade, restore, logs. Needs root and the proxies; .ci/run
-// installs them and sets FRUIT_CI_TOOLS=required, so in CI a missing tool fails instead of skipping.
+// nginx in front with HTTPS on loopback, backup and its off-site copy over SSH, upgrade, restore, logs. Needs root,
+// the proxies, sshd, rsync and setfacl; .ci/run installs them and sets FRUIT_CI_TOOLS=required, so in CI a missing
+// tool fails instead of skipping.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
@@ -12,7 +14,9 @@ import { missingTools, toolsRequired } from './tools';
 const run = promisify(execFile);
 
 test('the VPS guide, followed on this machine: every step passes through Caddy and nginx', { timeout: 420_000 }, async (t) => {
-  const missing = missingTools(['caddy', 'nginx', 'openssl', 'git', 'setpriv', 'useradd', 'systemd-analyze']);
+  const missing = missingTools(['caddy', 'nginx', 'openssl', 'git', 'setpriv', 'useradd', 'systemd-analyze', 'sshd', 'ssh', 'ssh-keygen', 'rsync', 'rrsync', 'setfacl', 'getfacl']);
+  // rrsync is a Python script run as #!/usr/bin/python3.
+  if (!existsSync('/usr/bin/python3')) missing.push('/usr/bin/python3');
   if (process.getuid?.() !== 0) missing.push('root');
   if (missing.length) {
     if (toolsRequired()) assert.fail(`missing in CI: ${missing.join(', ')}`);
@@ -26,6 +30,8 @@ test('the VPS guide, followed on this machine: every step passes through Caddy a
   for (const step of ['1.', '2.', '3.', '4.', '5.', '6.', '7.', '8.', '9.']) assert.match(stdout, new RegExp(`\\d+ s  ${step.replace('.', '\\.')} `), `step ${step}`);
   assert.match(stdout, /caddy https:\/\/127\.0\.0\.6: http -> https 308; .*X-Forwarded-Host: evil\.example ignored.*2 MB to \/api\/contact and \/api\/auth\/login: 413 from the proxy.*walkthrough: 8 steps/);
   assert.match(stdout, /what the app is given \(a stand-in on port \d+\): caddy and nginx replace a forged X-Forwarded-Host \(evil\.example\), -Proto and -For with their own/);
+  assert.match(stdout, /pull: rsync -aH as fruit-backup: 2 backups, \d+ files byte-identical, [1-9]\d* hard links kept/);
+  assert.match(stdout, /refused, nothing run or written: push; .*ssh sh -c id; .*--rsync-path='sh -c id'; .*stdio forwarding to the app; paths outside the folder; --remove-source-files removed nothing/);
   assert.equal((stdout.match(/nginx https:\/\/127\.0\.0\.8: http -> https 301; .*walkthrough: 8 steps/g) ?? []).length, 2, 'nginx before and after the restore');
   assert.match(stdout, /done: every step of the guide that this machine can run passed/);
   t.diagnostic(stdout);

@@ -14,17 +14,21 @@
 //     routes), a 4.5 MB upload, the whole site walkthrough; the client IP in the log; then, with a stand-in at the
 //     app's address, the X-Forwarded-Host/-Proto/-For each proxy hands the app when a client forges them;
 //     with --observatory, Mozilla's HTTP Observatory grades each proxy too (installs the scanner outside the repo);
-//  6. fruit-site-backup.service's command while the site serves; the timer's calendar;
+//  6. fruit-site-backup.service's commands while the site serves; the timer's calendar; the off-site copy as the
+//     guide sets it up: the user fruit-backup, its key bound to `rrsync -ro` in authorized_keys, the ACLs, a private
+//     sshd on 127.0.0.7, a pull (byte-identical, hard links kept), and what the key must not do (push, commands,
+//     --rsync-path tricks, paths outside the backups folder, forwarding);
 //  7. an upgrade as the guide does it: a copy beside the running site, git pull, npm ci, build, stop (SIGTERM: exit 0,
 //     database closed), swap, start (migrations at start); the commit is the same one, so no migration runs here;
 //  8. a restore: --check, stop, restore, start; a category made after the backup is gone; the checks of 5 again;
 //  9. the log lines and the throttle-clearing command.
-// Needs root (ports 80/443, the user), git, openssl, and caddy and/or nginx. Exit code 1 at the first failure.
+// Needs root (ports 80/443, the users), git, openssl, caddy and/or nginx, and for the off-site copy sshd, ssh,
+// rsync with rrsync (and /usr/bin/python3, which rrsync runs on) and setfacl. Exit code 1 at the first failure.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +36,7 @@ import { promisify } from 'node:util';
 import { describeScan, scanHost } from '../bench/observatory-scanner';
 import { makeTestCertificates } from '../bench/tls/make-test-certificates';
 import { ROOT, TestClient } from '../test/start-test-app';
+import { which } from './tools';
 import { environmentFile, unitSettings } from './unit-file';
 
 const run = promisify(execFile);
@@ -43,6 +48,10 @@ const FORGED_HOST = 'evil.example';
 /** The forged login is sent from this loopback address, so the address the app logs can only have come from the proxy. */
 const CLIENT_IP = '127.0.0.9';
 const IPS = { caddy: '127.0.0.6', nginx: '127.0.0.8' } as const;
+/** The private sshd the off-site machine pulls the backups from. */
+const SSH_IP = '127.0.0.7';
+/** The off-site puller's user (README section 6). */
+const PULLER = 'fruit-backup';
 type Proxy = keyof typeof IPS;
 
 const args = process.argv.slice(2);
@@ -64,17 +73,19 @@ const at = (guidePath: string) => path.join(prefix, guidePath);
 const SRV = at('/srv/fruit-site');
 const DATA = at('/var/lib/fruit-site');
 const ENV_FILE = at('/etc/fruit-site/env');
+const PULLER_HOME = at(`/home/${PULLER}`);
 const relocate = (text: string) =>
   text
     .replaceAll('/srv/fruit-site', SRV)
     .replaceAll('/var/lib/fruit-site', DATA)
     .replaceAll('/etc/fruit-site', at('/etc/fruit-site'))
-    .replaceAll('/var/log/caddy', at('/var/log/caddy'));
+    .replaceAll('/var/log/caddy', at('/var/log/caddy'))
+    .replaceAll(`/home/${PULLER}`, PULLER_HOME);
 
 let uid = -1;
 let gid = -1;
 /** Everything this run started or made, so one cleanup can undo it: after success, failure, SIGTERM or SIGINT. */
-const owned = { processes: new Set<ChildProcess>(), createdUser: false };
+const owned = { processes: new Set<ChildProcess>(), createdUser: false, createdPuller: false, createdPrivsepDir: false };
 const track = (child: ChildProcess) => {
   owned.processes.add(child);
   child.once('exit', () => owned.processes.delete(child));
@@ -115,6 +126,8 @@ function unitCommand(unit: Map<string, string[]>) {
   check(unit.get('User')?.[0] === 'fruit' && unit.get('Group')?.[0] === 'fruit', 'the unit runs as fruit:fruit');
   return {
     argv: unit.get('ExecStart')![0]!.split(/\s+/),
+    /** ExecStartPost= commands, run after ExecStart succeeded, as the same user. */
+    post: (unit.get('ExecStartPost') ?? []).map((line) => line.split(/\s+/)),
     cwd: unit.get('WorkingDirectory')![0]!,
     umask: unit.get('UMask')?.[0] ?? '0022',
     env: unitEnvironment(unit),
@@ -333,6 +346,196 @@ function checkJournal(journal: string) {
   return { requests: requests.length, ips: [...new Set(failed.map((l) => l.ip))].join(', ') };
 }
 
+type Outcome = { code: number | null; stdout: string; stderr: string };
+
+/** Runs a command to its end without throwing: the exit code and what it printed (killed after 30 s). */
+const attempt = (file: string, argv: string[], input = '') =>
+  new Promise<Outcome>((resolve) => {
+    const child = track(spawn(file, argv, { stdio: ['pipe', 'pipe', 'pipe'] }));
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.stdin!.on('error', () => {}).end(input);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.on('error', (error) => (stderr += error.message));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+
+/** A TCP port nothing listens on at `host` just now. */
+const freePort = (host: string) =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Every regular file under `dir`, as relative paths. */
+function filesUnder(dir: string, prefixPath = ''): string[] {
+  return readdirSync(path.join(dir, prefixPath), { withFileTypes: true }).flatMap((entry) => {
+    const rel = path.join(prefixPath, entry.name);
+    if (entry.isDirectory()) return filesUnder(dir, rel);
+    return entry.isFile() ? [rel] : [`${rel} (not a regular file)`];
+  });
+}
+
+/**
+ * Section 6, "Copy the backups off the machine", followed as written: the guide's commands (its shell block from
+ * "On the server, once", paths moved under the scratch root, `sudo` dropped, the apt-get line left to .ci/run) with
+ * a throwaway ed25519 key in the place of the off-site machine's; then a backup as the timer makes it, and the
+ * off-site machine's side through a private sshd on SSH_IP: its pull, and everything its key must not be able to do.
+ */
+async function rehearseOffsiteCopy(backUp: () => Promise<unknown>, appPort: number) {
+  say(`   off-site copy (section 6): user ${PULLER}, its key bound to rrsync -ro, ACLs; sshd on ${SSH_IP}`);
+  const existing = await run('getent', ['passwd', PULLER]).then((r) => r.stdout.split(':')[5], () => undefined);
+  if (existing !== undefined) {
+    // Left by a rehearsal that was killed outright (its scratch root is gone): remove it, else refuse.
+    check(existing.startsWith(path.join(os.tmpdir(), 'fruit-deploy-')) && !existsSync(existing), `a user ${PULLER} already exists (home ${existing}): the rehearsal makes its own`);
+    await run('userdel', [PULLER]);
+  }
+  const dir = at('/offsite');
+  mkdirSync(dir, { recursive: true });
+  mkdirSync(path.dirname(PULLER_HOME), { recursive: true });
+  // Where anything the key managed to run could write (the puller's own home could be written as well): must stay empty.
+  const canary = at('/canary');
+  mkdirSync(canary);
+  chmodSync(canary, 0o1777);
+  const key = path.join(dir, 'id_ed25519');
+  const hostKey = path.join(dir, 'ssh_host_ed25519_key');
+  for (const file of [key, hostKey]) await run('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', 'rehearsal', '-f', file]);
+  const publicKey = readFileSync(`${key}.pub`, 'utf8').trim();
+
+  const guide = readFileSync(path.join(DEPLOY, 'README.md'), 'utf8');
+  const block = /^# On the server, once[^\n]*\n([\s\S]*?)^```/m.exec(guide)?.[1];
+  check(block, 'the guide has the off-site setup block ("# On the server, once")');
+  const commands = block.split('\n').map((line) => line.replace(/\s+#.*$/, '').trim()).filter((line) => line && !line.startsWith('#') && !line.startsWith('sudo apt-get'));
+  check(commands.some((c) => c.includes('useradd')) && commands.some((c) => c.includes('authorized_keys')), 'the setup block makes the user and its authorized_keys');
+  for (const command of commands) {
+    const line = relocate(command).replace(/ssh-ed25519 AAAA\S*( [^']*)?/, publicKey).replace(/(^|\| )sudo /g, '$1');
+    // Every path of the guide went under the scratch root, never this machine's own.
+    check(!/(^|[\s=:"'])\/(var|home|etc|srv)\//.test(line.replaceAll(prefix, 'SCRATCH')), `not moved under the scratch root: ${line}`);
+    const done = await attempt('sh', ['-c', line]);
+    check(done.code === 0, `${command}\n  exited ${done.code}: ${done.stderr}`);
+    if (line.includes('useradd')) owned.createdPuller = true;
+  }
+  const authorizedKeys = path.join(PULLER_HOME, '.ssh/authorized_keys');
+  check(statSync(authorizedKeys).uid === 0 && statSync(path.dirname(authorizedKeys)).uid === 0, 'authorized_keys and its folder belong to root');
+
+  // The backup the timer makes next: the default ACL of the backups folder and ExecStartPost open it to the puller.
+  await backUp();
+  const backupsDir = path.join(DATA, 'backups');
+  const names = readdirSync(backupsDir).filter((n) => n.startsWith('backup-')).sort();
+  check(names.length === 2, `two backups: ${names.join(', ')}`);
+  const acl = (await run('getfacl', ['-cp', path.join(backupsDir, names[1]!, 'app.db')])).stdout;
+  check(/^group::---$/m.test(acl) && new RegExp(`^group:${PULLER}:r-[x-]\\s+#effective:r--$|^group:${PULLER}:r--$`, 'm').test(acl), `the new backup's ACL:\n${acl}`);
+
+  // sshd as the server runs it, but on its own address, port, host key and configuration.
+  if (!existsSync('/run/sshd')) {
+    mkdirSync('/run/sshd', { mode: 0o755 });
+    owned.createdPrivsepDir = true;
+  }
+  const sshPort = await freePort(SSH_IP);
+  const sshdConfig = path.join(dir, 'sshd_config');
+  writeFileSync(
+    sshdConfig,
+    [
+      `ListenAddress ${SSH_IP}:${sshPort}`,
+      `HostKey ${hostKey}`,
+      'PidFile none',
+      // The guide's place for the key: ~/.ssh/authorized_keys (sshd's default, said here explicitly).
+      'AuthorizedKeysFile .ssh/authorized_keys',
+      'StrictModes yes',
+      `AllowUsers ${PULLER}`,
+      'PermitRootLogin no',
+      'PasswordAuthentication no',
+      'KbdInteractiveAuthentication no',
+      // No PAM session in a container (pam_loginuid); the user's password is '*', which sshd takes as "no password, not locked".
+      'UsePAM no',
+      'LogLevel VERBOSE',
+      '',
+    ].join('\n'),
+  );
+  const sshdPath = which('sshd')!;
+  const sshd = track(spawn(sshdPath, ['-D', '-e', '-f', sshdConfig], { stdio: ['ignore', 'ignore', 'pipe'] }));
+  let sshdLog = '';
+  sshd.stderr!.setEncoding('utf8').on('data', (d: string) => (sshdLog += d));
+  await waitForTcp(SSH_IP, sshPort);
+  const knownHosts = path.join(dir, 'known_hosts');
+  writeFileSync(knownHosts, `[${SSH_IP}]:${sshPort} ${readFileSync(`${hostKey}.pub`, 'utf8')}`);
+  const ssh = ['ssh', '-F', '/dev/null', '-i', key, '-p', String(sshPort), '-o', 'IdentitiesOnly=yes', '-o', 'BatchMode=yes', '-o', `UserKnownHostsFile=${knownHosts}`,
+    '-o', 'GlobalKnownHostsFile=/dev/null', '-o', 'StrictHostKeyChecking=yes', '-o', 'LogLevel=ERROR'];
+  const remote = `${PULLER}@${SSH_IP}`;
+  const rsync = (...argv: string[]) => attempt('rsync', ['-e', ssh.join(' '), ...argv]);
+  const why = (o: Outcome) => `exit ${o.code}: ${(o.stderr || o.stdout).trim().split('\n').slice(-2).join(' / ')}\n--- sshd ---\n${sshdLog.slice(-1500)}`;
+
+  // The guide's first connection, to accept the host key: `true` is the one command rrsync answers (with nothing).
+  const first = await attempt(ssh[0]!, [...ssh.slice(1), remote, 'true']);
+  check(first.code === 0 && first.stdout === '', `ssh ${remote} true: ${why(first)}`);
+  // The guide's pull: rsync -aH --exclude '.tmp-*' -e 'ssh -i KEY' fruit-backup@server: ~/fruit-site-backups/
+  const copy = path.join(dir, 'fruit-site-backups');
+  const pulled = await rsync('-aH', '--exclude', '.tmp-*', `${remote}:`, `${copy}/`);
+  check(pulled.code === 0, `the off-site pull: ${why(pulled)}`);
+  const sourceFiles = filesUnder(backupsDir).sort();
+  const copiedFiles = filesUnder(copy).sort();
+  check(JSON.stringify(copiedFiles) === JSON.stringify(sourceFiles), `pulled ${copiedFiles.length} files, the backups hold ${sourceFiles.length}`);
+  check(sourceFiles.every((f) => readFileSync(path.join(copy, f)).equals(readFileSync(path.join(backupsDir, f)))), 'every pulled file is byte-identical');
+  // The second backup's uploads that are hard links to the first's: the same pairs must be links in the copy (-H).
+  const sameFile = (root: string, f: string) => {
+    const older = path.join(root, names[0]!, f.slice(names[1]!.length + 1));
+    return existsSync(older) && statSync(older).ino === statSync(path.join(root, f)).ino;
+  };
+  const linkedInSource = sourceFiles.filter((f) => f.startsWith(`${names[1]}/uploads/`) && sameFile(backupsDir, f));
+  const linkedInCopy = linkedInSource.filter((f) => sameFile(copy, f));
+  check(linkedInSource.length > 0 && linkedInCopy.length === linkedInSource.length, `hard links kept: ${linkedInCopy.length} of ${linkedInSource.length}`);
+  say(`   pull: rsync -aH as ${PULLER}: ${names.length} backups, ${copiedFiles.length} files byte-identical, ${linkedInCopy.length} hard links kept`);
+
+  const snapshot = () => filesUnder(backupsDir).map((f) => `${f} ${statSync(path.join(backupsDir, f)).size}`).sort().join('\n');
+  const before = snapshot();
+  const pushed = path.join(dir, 'pushed.txt');
+  writeFileSync(pushed, 'pushed\n');
+  const sshTo = (...argv: string[]) => attempt(ssh[0]!, [...ssh.slice(1), ...argv]);
+  const outside = ['../app.db', '../secret', '/etc/shadow', `${DATA}/app.db`, '..'];
+  const trials: Array<[string, () => Promise<Outcome>]> = [
+    // A push, into the folder itself and to a name in it.
+    ['push', () => rsync('-a', pushed, `${remote}:`)],
+    ['push to a name', () => rsync('-a', pushed, `${remote}:pushed.txt`)],
+    // Commands, with and without a shell, and no command at all (a login shell fed by stdin).
+    ['ssh id', () => sshTo(remote, 'id')],
+    ['ssh sh -c id', () => sshTo(remote, 'sh', '-c', `'id; id > ${canary}/sh-c'`)],
+    ['ssh with no command', () => attempt(ssh[0]!, [...ssh.slice(1), remote], `id > ${canary}/shell\nid\n`)],
+    ['ssh rsync --server with --rsh', () => sshTo(remote, `rsync --server --sender --rsh='sh -c id' . .`)],
+    // rsync's ways to choose the remote command.
+    ["--rsync-path='sh -c id'", () => rsync('-aH', '--rsync-path=sh -c id', `${remote}:`, path.join(dir, 'trick1/'))],
+    ['--rsync-path with a command before rsync', () => rsync('-aH', `--rsync-path=id > ${canary}/rsync-path; rsync`, `${remote}:`, path.join(dir, 'trick2/'))],
+    // An -e that names the host and a command of its own: ssh then asks for "touch ... ; <host> rsync --server ...".
+    ['-e with a command of its own', () => attempt('rsync', ['-aH', '-e', `${ssh.join(' ')} ${remote} touch ${canary}/rsh ;`, `${remote}:`, path.join(dir, 'trick3/')])],
+    // Paths outside the backups folder: the data directory's database and secret, /etc/shadow, the data directory
+    // by its full path.
+    ...outside.map((target, i): [string, () => Promise<Outcome>] => [`a pull of ${target}`, () => rsync('-aH', `${remote}:${target}`, path.join(dir, `outside-${i}/`))]),
+    // The key must not open tunnels (here to the app's own port, behind the proxy's back).
+    ['stdio forwarding to the app', () => sshTo('-W', `127.0.0.1:${appPort}`, remote)],
+  ];
+  // A few at a time (sshd drops unauthenticated connections beyond MaxStartups, 10).
+  const outcomes: Outcome[] = [];
+  for (let i = 0; i < trials.length; i += 6) outcomes.push(...(await Promise.all(trials.slice(i, i + 6).map(([, trial]) => trial()))));
+  trials.forEach(([what], i) => check(outcomes[i]!.code !== 0 && !/uid=\d+/.test(outcomes[i]!.stdout + outcomes[i]!.stderr), `${what} was not refused: ${why(outcomes[i]!)}`));
+  const leaked = outside.flatMap((_, i) => (existsSync(path.join(dir, `outside-${i}`)) ? filesUnder(path.join(dir, `outside-${i}`)) : []));
+  check(leaked.length === 0, `a pull outside the backups folder got ${leaked.join(', ')}`);
+  // The sender must not delete what it sent.
+  await rsync('-aH', '--remove-source-files', `${remote}:`, path.join(dir, 'trick4/'));
+  check(snapshot() === before, 'the backups folder is as it was');
+  check(readdirSync(canary).length === 0, `the key ran a command: ${readdirSync(canary).join(', ')}`);
+  const refusals = trials.map(([what]) => what).filter((what) => !what.startsWith('a pull of ')).concat('paths outside the folder');
+  say(`   refused, nothing run or written: ${refusals.join('; ')}; --remove-source-files removed nothing`);
+  sshd.kill('SIGTERM');
+}
+
 async function main() {
   check(process.getuid?.() === 0, 'run as root: the rehearsal makes a system user and listens on ports 80 and 443');
   const running: { service?: Service; proxies: RunningProxy[] } = { proxies: [] };
@@ -413,13 +616,20 @@ async function main() {
 
     say('6. fruit-site-backup.service while the site serves');
     const backupUnit = unitCommand(unitOf('fruit-site-backup.service'));
-    const backupOut = await asFruit(backupUnit.argv, { cwd: backupUnit.cwd, env: backupUnit.env, umask: backupUnit.umask });
+    /** `systemctl start fruit-site-backup.service`: ExecStart, then each ExecStartPost, as the unit's user. */
+    const backUp = async () => {
+      const out = await asFruit(backupUnit.argv, { cwd: backupUnit.cwd, env: backupUnit.env, umask: backupUnit.umask });
+      for (const post of backupUnit.post) await asFruit(post, { cwd: backupUnit.cwd, env: backupUnit.env, umask: backupUnit.umask });
+      return out;
+    };
+    const backupOut = await backUp();
     const backups = readdirSync(path.join(DATA, 'backups'));
     check(backups.length === 1, 'one backup in DATA_DIR/backups');
     const backupDir = path.join(DATA, 'backups', backups[0]!);
-    check((statSync(backupDir).mode & 0o777) === 0o700 && statSync(backupDir).uid === uid, 'the backup belongs to fruit, mode 0700');
+    check((statSync(backupDir).mode & 0o707) === 0o700 && statSync(backupDir).uid === uid, 'the backup belongs to fruit, nothing for others');
     check((await health(port)).lastBackupAt, '/healthz shows the last backup');
     say(`   ${backupOut.stdout.trim().split('\n')[0]}`);
+    await rehearseOffsiteCopy(backUp, port);
     const onCalendar = /OnCalendar=(.*)/.exec(readFileSync(path.join(DEPLOY, 'fruit-site-backup.timer'), 'utf8'))![1]!;
     const calendar = await run('systemd-analyze', ['calendar', onCalendar]).then((r) => /Next elapse: (.*)/.exec(r.stdout)?.[1]?.trim(), () => 'systemd-analyze not installed');
     say(`   timer OnCalendar=${onCalendar}: next ${calendar}`);
@@ -486,6 +696,19 @@ async function cleanUp() {
   if (owned.createdUser) {
     await run('userdel', ['fruit']).catch((error: Error) => console.error(`userdel fruit: ${error.message}`));
     owned.createdUser = false;
+  }
+  if (owned.createdPuller) {
+    // Also removes its group of the same name (USERGROUPS_ENAB); its home is in the scratch root.
+    await run('userdel', [PULLER]).catch((error: Error) => console.error(`userdel ${PULLER}: ${error.message}`));
+    owned.createdPuller = false;
+  }
+  if (owned.createdPrivsepDir) {
+    try {
+      rmdirSync('/run/sshd');
+    } catch (error) {
+      console.error(`rmdir /run/sshd: ${(error as Error).message}`);
+    }
+    owned.createdPrivsepDir = false;
   }
   if (!flag('keep')) rmSync(prefix, { recursive: true, force: true });
 }
