@@ -328,7 +328,7 @@ async function forwardedHeaders(port: number, proxies: RunningProxy[]): Promise<
   } finally {
     await new Promise((resolve) => standIn.close(resolve));
   }
-  return `${proxies.map((p) => p.name).join(' and ')} replace a forged X-Forwarded-Host (${FORGED_HOST}), -Proto and -For with their own`;
+  return `${proxies.map((p) => p.name).join(' and ')} ${proxies.length > 1 ? 'replace' : 'replaces'} a forged X-Forwarded-Host (${FORGED_HOST}), -Proto and -For with ${proxies.length > 1 ? 'their' : 'its'} own`;
 }
 
 /** Section 9: every request was logged as one JSON line, and the forged client IP never reached the app. */
