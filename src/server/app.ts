@@ -25,6 +25,7 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { createMediaRepo } from './modules/media/media.repo';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { createMediaService } from './modules/media/media.service';
+import { createMediaUsagesRepo } from './modules/media/media-usages.repo';
 import { createProductsRepo } from './modules/products/products.repo';
 import { registerProductRoutes } from './modules/products/products.routes';
 import { createRateLimitsRepo } from './modules/rate-limits/rate-limits.repo';
@@ -149,7 +150,7 @@ function createDeps(options: AppOptions, contentChanged: () => void): Deps {
     gallery,
     media,
     store,
-    mediaService: createMediaService({ db, media, store, settings, categories, products, gallery }),
+    mediaService: createMediaService({ db, media, usages: createMediaUsagesRepo(db), store }),
     enquiries: createEnquiriesRepo(db),
     notifier: options.notifier ?? createEnquiryNotifier(config.smtp, logger),
     admins: createAdminsRepo(db),

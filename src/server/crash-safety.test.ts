@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
-import { IMAGE_WIDTHS } from '../shared/images';
+import { IMAGE_WIDTHS, uploadBase, variantFilename } from '../shared/upload-names';
 import { BUILT_ADMIN, startBuiltServer, type BuiltServer } from '../test/built-server';
 import { makePng, multipartForm } from '../test/images';
 import { TestClient } from '../test/start-test-app';
@@ -35,11 +35,11 @@ test(`SIGKILL during writes and uploads, ${ROUNDS} rounds: intact, nothing ackno
       assert.deepEqual(files.filter((f) => f.startsWith('.')), [], `${label}: no .tmp-* file in uploads`);
       assert.deepEqual(readdirSync(path.join(dataDir, 'tmp')), [], `${label}: DATA_DIR/tmp is empty`);
       // Each media row: its file and its WebP variants (backfilled at start); each file (AVIF ones included): a row.
-      const bases = new Set([...rows].map((f) => f.slice(0, 32)));
+      const bases = new Set([...rows].map(uploadBase));
       for (const f of rows) {
-        for (const needed of [f, ...IMAGE_WIDTHS.map((w) => `${f.slice(0, 32)}-${w}.webp`)]) assert.ok(files.includes(needed), `${label}: ${needed} present`);
+        for (const needed of [f, ...IMAGE_WIDTHS.map((w) => variantFilename(f, w, 'webp'))]) assert.ok(files.includes(needed), `${label}: ${needed} present`);
       }
-      for (const f of files) assert.ok(bases.has(f.slice(0, 32)), `${label}: ${f} has its media row`);
+      for (const f of files) assert.ok(bases.has(uploadBase(f)), `${label}: ${f} has its media row`);
       return { categories: categories.size, media: rows.size };
     } finally {
       db.close();

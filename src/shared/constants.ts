@@ -97,8 +97,3 @@ export const JSON_BODY_LIMIT = '100kb';
 
 /** Largest id accepted in a path or query (ids are SQLite rowids, positive). */
 export const MAX_ID = 2 ** 31 - 1;
-
-/** Path prefix under which every uploaded file is served. */
-export const UPLOADS_URL_PREFIX = '/uploads/';
-/** Shape of every path this server issues for an upload. */
-export const UPLOAD_PATH_PATTERN = /^\/uploads\/[a-f0-9]{32}\.(?:png|jpg|webp)$/;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { variantFilenames } from '../modules/uploads/upload-store';
+import { variantFilenames } from '../../shared/upload-names';
 import { makePng, multipartForm } from '../../test/images';
 import { walkThroughSite } from '../../test/site-walkthrough';
 import { ROOT, startTestApp, TEST_ADMIN, TestClient } from '../../test/start-test-app';

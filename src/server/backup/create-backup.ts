@@ -4,7 +4,7 @@ import { chmod, link, mkdir, open, readdir, rename, rm, stat, writeFile } from '
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { dataPaths } from '../data-dir';
-import { UPLOAD_FILENAME, variantFilenames } from '../modules/uploads/upload-store';
+import { UPLOAD_FILENAME, uploadBase, variantFilenames } from '../../shared/upload-names';
 import { BACKUP_NAME, copyDurably, fsyncPath, sha256File, stamp } from './backup-files';
 import { recordLastBackupAt } from './last-backup';
 import { referencedUploads } from './referenced-uploads';
@@ -114,9 +114,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       }
     }
     // Files copied for an earlier snapshot whose rows have gone since (with their variants).
-    const keptBases = new Set([...referenced].map((file) => file.slice(0, 32)));
+    const keptBases = new Set([...referenced].map(uploadBase));
     for (const file of await readdir(path.join(tmp, 'uploads'))) {
-      if (!keptBases.has(file.slice(0, 32))) await rm(path.join(tmp, 'uploads', file), { force: true });
+      if (!keptBases.has(uploadBase(file))) await rm(path.join(tmp, 'uploads', file), { force: true });
     }
 
     await chmod(snapshot, 0o600);

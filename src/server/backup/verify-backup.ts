@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { UPLOAD_FILENAME } from '../modules/uploads/upload-store';
+import { UPLOAD_FILENAME } from '../../shared/upload-names';
 import { sha256File } from './backup-files';
 import { referencedUploads } from './referenced-uploads';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { MAX_ID, UPLOAD_PATH_PATTERN } from '../constants';
+import { MAX_ID } from '../constants';
+import { UPLOAD_PATH_PATTERN } from '../upload-names';
 
 /** A required, trimmed, non-empty string of at most `max` characters. */
 export const requiredText = (label: string, max: number) =>

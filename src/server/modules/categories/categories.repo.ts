@@ -1,4 +1,4 @@
-import { UPLOADS_URL_PREFIX } from '../../../shared/constants';
+import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import type { CategoryInput } from '../../../shared/schemas/catalog';
 import type { Category } from '../../../shared/types';
 import type { Db } from '../../db/open-database';
@@ -40,7 +40,6 @@ export function createCategoriesRepo(db: Db) {
     `UPDATE categories SET name = @name, description = @description, image = @image, is_active = @isActive WHERE id = @id`,
   );
   const remove = db.prepare(`DELETE FROM categories WHERE id = @id`);
-  const usages = db.prepare<{ path: string }, { name: string }>(`SELECT name FROM categories WHERE image = @path ORDER BY id`);
 
   const params = (input: CategoryInput) => ({
     name: input.name,
@@ -65,7 +64,6 @@ export function createCategoriesRepo(db: Db) {
       return changes ? toCategory(getOne.get({ id })!) : undefined;
     },
     delete: (id: number): boolean => remove.run({ id }).changes > 0,
-    imageUsages: (path: string): string[] => usages.all({ path }).map((r) => `category "${r.name}"`),
   };
 }
 export type CategoriesRepo = ReturnType<typeof createCategoriesRepo>;

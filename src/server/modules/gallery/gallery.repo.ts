@@ -41,9 +41,6 @@ export function createGalleryRepo(db: Db) {
   const getImage = db.prepare<{ id: number }, ImageRow>(`${IMAGE_SELECT} WHERE i.id = @id`);
   const insertImage = db.prepare(`INSERT INTO gallery_images (folder_id, media_id, created_at) VALUES (@folderId, @mediaId, @now)`);
   const deleteImage = db.prepare(`DELETE FROM gallery_images WHERE id = @id`);
-  const usages = db.prepare<{ mediaId: number }, { name: string }>(
-    `SELECT DISTINCT f.name FROM gallery_images i JOIN gallery_folders f ON f.id = i.folder_id WHERE i.media_id = @mediaId`,
-  );
 
   return {
     listFolders: (): GalleryFolder[] => listFolders.all().map(toFolder),
@@ -73,7 +70,6 @@ export function createGalleryRepo(db: Db) {
       return toImage(getImage.get({ id: Number(lastInsertRowid) })!);
     },
     deleteImage: (id: number): boolean => deleteImage.run({ id }).changes > 0,
-    mediaUsages: (mediaId: number): string[] => usages.all({ mediaId }).map((r) => `gallery folder "${r.name}"`),
   };
 }
 export type GalleryRepo = ReturnType<typeof createGalleryRepo>;

@@ -1,4 +1,4 @@
-import { UPLOADS_URL_PREFIX } from '../../../shared/constants';
+import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import type { MediaItem } from '../../../shared/types';
 import type { Db } from '../../db/open-database';
 

@@ -3,15 +3,12 @@ import { TEXT_LIMITS } from '../../../shared/constants';
 import type { MediaItem } from '../../../shared/types';
 import type { Db } from '../../db/open-database';
 import { conflict, notFound, unsupportedMediaType } from '../../errors';
-import type { CategoriesRepo } from '../categories/categories.repo';
-import type { GalleryRepo } from '../gallery/gallery.repo';
-import type { ProductsRepo } from '../products/products.repo';
-import type { SettingsRepo } from '../settings/settings.repo';
 import { detectImageType } from '../uploads/detect-image-type';
 import { imageJobs } from '../uploads/job-queue';
 import { makeVariants, processImage, type ImageVariant, type ProcessedImage } from '../uploads/process-image';
 import type { UploadStore } from '../uploads/upload-store';
 import type { MediaRepo } from './media.repo';
+import type { MediaUsagesRepo } from './media-usages.repo';
 
 export type IncomingFile = { filepath: string; originalFilename: string | null; size: number };
 
@@ -23,26 +20,11 @@ export function cleanOriginalName(name: string | null | undefined): string {
   return cleaned || 'image';
 }
 
-export function createMediaService(deps: {
-  db: Db;
-  media: MediaRepo;
-  store: UploadStore;
-  settings: SettingsRepo;
-  categories: CategoriesRepo;
-  products: ProductsRepo;
-  gallery: GalleryRepo;
-}) {
+export function createMediaService(deps: { db: Db; media: MediaRepo; usages: MediaUsagesRepo; store: UploadStore }) {
   const { db, media, store } = deps;
 
   /** Where a media item is used, in words for the owner; empty when it is free to delete. */
-  function usagesOf(item: MediaItem): string[] {
-    return [
-      ...deps.settings.imageUsages(item.url),
-      ...deps.categories.imageUsages(item.url),
-      ...deps.products.imageUsages(item.url),
-      ...deps.gallery.mediaUsages(item.id),
-    ];
-  }
+  const usagesOf = (item: MediaItem): string[] => deps.usages.usagesOf(item);
 
   /** Checks and re-encodes every file first, so one bad file refuses the whole request before anything is written. */
   async function prepare(files: IncomingFile[]): Promise<Array<ProcessedImage & { originalName: string; variants: ImageVariant[] }>> {

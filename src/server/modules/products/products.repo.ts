@@ -1,4 +1,4 @@
-import { UPLOADS_URL_PREFIX } from '../../../shared/constants';
+import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import type { ProductInput } from '../../../shared/schemas/catalog';
 import type { Product } from '../../../shared/types';
 import type { Db } from '../../db/open-database';
@@ -48,7 +48,6 @@ export function createProductsRepo(db: Db) {
   const countInCategory = db.prepare<{ categoryId: number }, { n: number }>(
     `SELECT COUNT(*) AS n FROM products WHERE category_id = @categoryId`,
   );
-  const usages = db.prepare<{ path: string }, { name: string }>(`SELECT name FROM products WHERE image = @path ORDER BY id`);
 
   const params = (input: ProductInput) => ({
     categoryId: input.categoryId,
@@ -78,7 +77,6 @@ export function createProductsRepo(db: Db) {
     },
     delete: (id: number): boolean => remove.run({ id }).changes > 0,
     countInCategory: (categoryId: number): number => countInCategory.get({ categoryId })!.n,
-    imageUsages: (path: string): string[] => usages.all({ path }).map((r) => `product "${r.name}"`),
   };
 }
 export type ProductsRepo = ReturnType<typeof createProductsRepo>;

@@ -88,14 +88,6 @@ export function createSettingsRepo(db: Db) {
       });
       return toContact(getContact.get()!);
     },
-    /** Every image path the settings use, for the "file in use" check. */
-    imageUsages(path: string): string[] {
-      const s = getSite.get()!;
-      const uses: string[] = [];
-      if (s.logo_path === path) uses.push('the site logo');
-      if (s.hero_image_path === path) uses.push('the hero image');
-      return uses;
-    },
   };
 }
 export type SettingsRepo = ReturnType<typeof createSettingsRepo>;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { UPLOAD } from '../../../shared/constants';
-import { IMAGE_WIDTHS } from '../../../shared/images';
+import { IMAGE_WIDTHS } from '../../../shared/upload-names';
 import { unsupportedMediaType } from '../../errors';
 import type { DetectedType } from './detect-image-type';
 

@@ -2,24 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
-import { IMAGE_WIDTHS } from '../../../shared/images';
+import {
+  IMAGE_WIDTHS,
+  SERVED_FILENAME,
+  UPLOAD_FILENAME,
+  VARIANT_URL_NAME,
+  uploadBase,
+  variantFilename,
+  variantFilenames,
+} from '../../../shared/upload-names';
 
-/** Upload file names: 32 random hex characters and the canonical extension (SECURITY UPL-5). */
-export const UPLOAD_FILENAME = /^[a-f0-9]{32}\.(?:png|jpg|webp)$/;
-/** The same, or one of its responsive variants: <name>-<width>.webp or .avif. */
-export const SERVED_FILENAME = new RegExp(`^[a-f0-9]{32}(?:\\.(?:png|jpg|webp)|-(?:${IMAGE_WIDTHS.join('|')})\\.(?:webp|avif))$`);
-
-/** A variant's URL name: <name>-<width>, the format chosen per request. */
-const VARIANT_URL_NAME = new RegExp(`^[a-f0-9]{32}-(?:${IMAGE_WIDTHS.join('|')})$`);
-
-const baseOf = (filename: string) => filename.slice(0, 32);
 /** The WebP variants every upload has. */
-const webpVariants = (filename: string) => IMAGE_WIDTHS.map((w) => `${baseOf(filename)}-${w}.webp`);
-/** Every variant file an upload may have (AVIF only exists where it was smaller). */
-export const variantFilenames = (filename: string) => [
-  ...webpVariants(filename),
-  ...IMAGE_WIDTHS.map((w) => `${baseOf(filename)}-${w}.avif`),
-];
+const webpVariants = (filename: string) => IMAGE_WIDTHS.map((w) => variantFilename(filename, w, 'webp'));
 
 export function createUploadStore(dataDir: string) {
   const uploadsDir = path.join(dataDir, 'uploads');
@@ -69,8 +63,8 @@ export function createUploadStore(dataDir: string) {
     async writeVariants(filename: string, variants: Array<{ width: number; webp: Buffer; avif: Buffer | null }>): Promise<string[]> {
       const names: string[] = [];
       for (const v of variants) {
-        names.push(await this.write(v.webp, 'webp', `${baseOf(filename)}-${v.width}`));
-        if (v.avif) names.push(await this.write(v.avif, 'avif', `${baseOf(filename)}-${v.width}`));
+        names.push(await this.write(v.webp, 'webp', `${uploadBase(filename)}-${v.width}`));
+        if (v.avif) names.push(await this.write(v.avif, 'avif', `${uploadBase(filename)}-${v.width}`));
       }
       return names;
     },
@@ -125,7 +119,7 @@ export function createUploadStore(dataDir: string) {
       let temp = 0;
       const orphans: string[] = [];
       const missing: string[] = [];
-      const knownBases = new Set([...knownFilenames].map(baseOf));
+      const knownBases = new Set([...knownFilenames].map(uploadBase));
       for (const name of await readdir(tmpDir)) {
         await rm(path.join(tmpDir, name), { force: true, recursive: true });
         temp++;
@@ -135,7 +129,7 @@ export function createUploadStore(dataDir: string) {
         if (name.startsWith('.tmp-')) {
           await rm(full, { force: true });
           temp++;
-        } else if (SERVED_FILENAME.test(name) && !knownBases.has(baseOf(name))) {
+        } else if (SERVED_FILENAME.test(name) && !knownBases.has(uploadBase(name))) {
           const info = await stat(full);
           if (info.isFile()) {
             // Kept aside, not deleted: a file without a row may still matter (say, after restoring an older database).

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
-import { UPLOAD_PATH_PATTERN } from '../../../shared/constants';
 import { makeJpeg, makePng, makeWebp, multipartForm, SVG_WITH_SCRIPT } from '../../../test/images';
 import { type TestClient, useAdmin, useTestApp } from '../../../test/start-test-app';
 import { detectImageType } from './detect-image-type';
 import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMAGE_WIDTHS, variantPath } from '../../../shared/images';
+import { IMAGE_WIDTHS, UPLOAD_PATH_PATTERN, uploadBase, variantPath } from '../../../shared/upload-names';
 
 describe('detectImageType', () => {
   test('reads magic bytes, not names', async () => {
@@ -201,7 +200,7 @@ describe('upload API', () => {
     const tiny = await app.client().get(variantPath(small.path, 1600)!);
     assert.equal((await sharp(Buffer.from(await tiny.arrayBuffer())).metadata()).width, 100, 'never enlarged');
 
-    const base = media.filename.slice(0, 32);
+    const base = uploadBase(media.filename);
     assert.ok(app.uploadedFiles().includes(`${base}-1024.avif`), 'a photo-like image gets AVIF variants');
     rmSync(join(app.dataDir, 'uploads', `${base}-640.webp`));
     assert.equal(await app.deps.mediaService.ensureVariants(), 1);
