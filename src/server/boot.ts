@@ -26,7 +26,7 @@ export async function boot(options: BootOptions) {
   const { config, logger } = options;
   const { db, schemaVersion } = openData(config.dataDir);
   // Where `npm run backup` writes by default: private to the service user (backups hold the whole site).
-  mkdirSync(dataPaths(config.dataDir).backups, { recursive: true, mode: 0o700 });
+  mkdirSync(dataPaths(config.dataDir).backups, { recursive: true, mode: 0o750 });
   const createAdmin = options.createAdmin ?? defaultAdmin;
   const admin = await createAdmin(createAdminsRepo(db), config);
 

@@ -94,10 +94,11 @@ describe('backup and restore', () => {
       const backupDir = path.join(dest, name!);
       const check = await verifyBackup(backupDir);
       assert.deepEqual(check.problems, []);
-      assert.equal(mode(backupDir), 0o700);
-      assert.equal(mode(path.join(backupDir, 'uploads')), 0o700);
+      // Nothing for others; the group bits let an operator's ACL give the off-site puller read access (deploy guide §6).
+      assert.equal(mode(backupDir), 0o750);
+      assert.equal(mode(path.join(backupDir, 'uploads')), 0o750);
       for (const file of ['app.db', 'manifest.json', ...readdirSync(path.join(backupDir, 'uploads')).map((f) => `uploads/${f}`)]) {
-        assert.equal(mode(path.join(backupDir, file)), 0o600, file);
+        assert.equal(mode(path.join(backupDir, file)), 0o640, file);
       }
       const manifest = check.manifest!;
       assert.equal(manifest.database.sha256, await sha256File(path.join(backupDir, 'app.db')));
@@ -236,7 +237,7 @@ describe('backup and restore', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     assert.deepEqual(readdirSync(path.join(dataDir, 'backups')).sort(), made.slice(2));
-    assert.equal(mode(path.join(dataDir, 'backups')), 0o700);
+    assert.equal(mode(path.join(dataDir, 'backups')), 0o750);
   });
 
   test('an upload the previous backup holds is hard-linked, not copied again; pruning the older one keeps it whole', async () => {
@@ -259,7 +260,7 @@ describe('backup and restore', () => {
       assert.equal(existsSync(one.folder), false);
       assert.deepEqual((await verifyBackup(two.folder)).problems, [], 'the linked files outlive the pruned backup');
       assert.equal(readFileSync(path.join(two.folder, 'uploads', first!)).length, statSync(path.join(app.dataDir, 'uploads', first!)).size);
-      assert.equal(mode(path.join(two.folder, 'uploads', first!)), 0o600);
+      assert.equal(mode(path.join(two.folder, 'uploads', first!)), 0o640);
     } finally {
       await app.close();
     }

@@ -42,14 +42,14 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const paths = dataPaths(options.dataDir);
   if (!existsSync(paths.database)) throw new Error(`There is no database to back up in ${options.dataDir}`);
   const dest = path.resolve(options.dest ?? paths.backups);
-  await mkdir(dest, { recursive: true, mode: 0o700 });
+  await mkdir(dest, { recursive: true, mode: 0o750 });
 
   const createdAt = new Date();
   const name = `backup-${stamp(createdAt)}`;
   const final = path.join(dest, name);
   if (existsSync(final)) throw new Error(`${final} already exists`);
   const tmp = path.join(dest, `.tmp-${name}-${randomBytes(4).toString('hex')}`);
-  await mkdir(path.join(tmp, 'uploads'), { recursive: true, mode: 0o700 });
+  await mkdir(path.join(tmp, 'uploads'), { recursive: true, mode: 0o750 });
 
   // A second connection beside the server's: WAL lets it read a snapshot while the server keeps writing.
   const source = new Database(paths.database, { fileMustExist: true, timeout: 5000 });
@@ -69,7 +69,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
           linked++;
           return true;
         }
-        await copyDurably(from, to, 0o600);
+        await copyDurably(from, to, 0o640);
         return true;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
@@ -119,7 +119,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       if (!keptBases.has(uploadBase(file))) await rm(path.join(tmp, 'uploads', file), { force: true });
     }
 
-    await chmod(snapshot, 0o600);
+    await chmod(snapshot, 0o640);
     await fsyncPath(snapshot);
     let uploadBytes = 0;
     const uploadNames = await readdir(path.join(tmp, 'uploads'));
@@ -134,7 +134,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       uploads: { count: uploadNames.length, bytes: uploadBytes, linkedFromPrevious: linked },
       counts,
     };
-    await writeFile(path.join(tmp, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    await writeFile(path.join(tmp, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o640 });
     await fsyncPath(path.join(tmp, 'manifest.json'));
     await fsyncPath(path.join(tmp, 'uploads'));
     await fsyncPath(tmp);
