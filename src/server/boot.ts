@@ -25,7 +25,7 @@ export type BootOptions = Omit<AppOptions, 'db' | 'secret'> & {
 export async function boot(options: BootOptions) {
   const { config, logger } = options;
   const { db, schemaVersion } = openData(config.dataDir);
-  // Where `npm run backup` writes by default: private to the service user (backups hold the whole site).
+  // Where `npm run backup` writes by default: nothing for others (backups hold the whole site); the group bits are for the off-site puller's ACL.
   mkdirSync(dataPaths(config.dataDir).backups, { recursive: true, mode: 0o750 });
   const createAdmin = options.createAdmin ?? defaultAdmin;
   const admin = await createAdmin(createAdminsRepo(db), config);
