@@ -1,34 +1,11 @@
 import { folderInputSchema } from '../../../shared/schemas/catalog';
 import { idParams } from '../../../shared/schemas/common';
-import * as v from 'valibot';
-import { idSchema } from '../../../shared/schemas/common';
 import { notFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { validate } from '../../validate';
-
-const folderParams = v.object({ folderId: idSchema });
+import { folderParams } from './folder-params';
 
 export function registerGalleryRoutes({ publicApi, adminApi }: Routers, d: Deps) {
-  /**
-   * Deletes gallery image rows and, in the same transaction, the media rows that nothing else uses;
-   * then removes those files. Runs `removeRows` first so the usage check no longer sees these images.
-   */
-  async function deleteWithMedia(mediaIds: number[], removeRows: () => void) {
-    const filenames = d.db.transaction(() => {
-      removeRows();
-      const freed: string[] = [];
-      for (const mediaId of new Set(mediaIds)) {
-        const item = d.media.get(mediaId);
-        if (item && d.mediaService.usagesOf(item).length === 0) {
-          d.media.delete(mediaId);
-          freed.push(item.filename);
-        }
-      }
-      return freed;
-    })();
-    await d.mediaService.removeFiles(filenames);
-  }
-
   publicApi.get('/api/gallery/folders', (ctx) => {
     ctx.body = d.gallery.listFolders();
   });
@@ -57,7 +34,7 @@ export function registerGalleryRoutes({ publicApi, adminApi }: Routers, d: Deps)
   adminApi.delete('/api/admin/gallery/folders/:id', async (ctx) => {
     const { id } = validate(idParams, ctx.params, 'Path');
     if (!d.gallery.getFolder(id)) throw notFound('Gallery folder not found');
-    await deleteWithMedia(d.gallery.folderMediaIds(id), () => d.gallery.deleteFolder(id));
+    await d.mediaService.deleteWithMedia(d.gallery.folderMediaIds(id), () => d.gallery.deleteFolder(id));
     ctx.status = 204;
   });
 
@@ -68,7 +45,7 @@ export function registerGalleryRoutes({ publicApi, adminApi }: Routers, d: Deps)
     const { id } = validate(idParams, ctx.params, 'Path');
     const image = d.gallery.getImage(id);
     if (!image) throw notFound('Gallery image not found');
-    await deleteWithMedia([image.mediaId], () => d.gallery.deleteImage(id));
+    await d.mediaService.deleteWithMedia([image.mediaId], () => d.gallery.deleteImage(id));
     ctx.status = 204;
   });
 }

@@ -86,9 +86,25 @@ export function createMediaService(deps: { db: Db; media: MediaRepo; usages: Med
       media.delete(id);
       await store.remove(item.filename);
     },
-    /** Removes the files of media rows already deleted (after a folder or gallery image delete). */
-    async removeFiles(filenames: string[]): Promise<void> {
-      await Promise.all(filenames.map((name) => store.remove(name)));
+    /**
+     * Deletes rows that refer to media (gallery images, by `removeRows`) and, in the same transaction, the media
+     * rows nothing else uses any more; then those files (DESIGN: row first, then file). `removeRows` runs first,
+     * so the usage check no longer sees the rows it removes. An image also used elsewhere keeps its file.
+     */
+    async deleteWithMedia(mediaIds: number[], removeRows: () => void): Promise<void> {
+      const freed = db.transaction(() => {
+        removeRows();
+        const filenames: string[] = [];
+        for (const mediaId of new Set(mediaIds)) {
+          const item = media.get(mediaId);
+          if (item && usagesOf(item).length === 0) {
+            media.delete(mediaId);
+            filenames.push(item.filename);
+          }
+        }
+        return filenames;
+      })();
+      await Promise.all(freed.map((name) => store.remove(name)));
     },
     /** Start-up backfill: makes the variants of any stored image that lacks them. Returns how many it made. */
     async ensureVariants(): Promise<number> {

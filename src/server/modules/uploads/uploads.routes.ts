@@ -1,16 +1,15 @@
 import * as v from 'valibot';
 import { IMAGE_LIMITS, UPLOAD, type ImageUse } from '../../../shared/constants';
-import { idSchema } from '../../../shared/schemas/common';
 import { formatLimit } from '../../../shared/format';
 import { notFound, tooLarge } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { validate } from '../../validate';
+import { folderParams } from '../gallery/folder-params';
 import { filesIn, multipart } from './multipart';
 
 const useQuery = v.object({
   use: v.optional(v.picklist(Object.keys(IMAGE_LIMITS) as ImageUse[], 'Unknown image use'), 'default'),
 });
-const folderParams = v.object({ folderId: idSchema });
 
 export function registerUploadRoutes({ adminUploads }: Routers, d: Deps) {
   // Spec §7: one field 'file', answers { path }. `?use=logo` applies the logo's 2 MB limit (spec §5).
