@@ -3,7 +3,7 @@ import { idParams } from '../../../shared/schemas/common';
 import { conflict, notFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { validate } from '../../validate';
-import { assertIssuedImage } from '../images';
+import { assertIssuedImage } from '../media/issued-image';
 
 export function registerCategoryRoutes({ publicApi, adminApi }: Routers, d: Deps) {
   publicApi.get('/api/categories', (ctx) => {

@@ -3,7 +3,7 @@ import { idParams, optionalQueryId } from '../../../shared/schemas/common';
 import { badRequest, notFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { validate } from '../../validate';
-import { assertIssuedImage } from '../images';
+import { assertIssuedImage } from '../media/issued-image';
 
 export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps) {
   // Spec §4: a missing or non-numeric categoryId means all categories; so does one that names no active

@@ -4,7 +4,7 @@ import { contactSettingsUpdateSchema, siteSettingsUpdateSchema } from '../../../
 import { badRequest } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { validate } from '../../validate';
-import { assertIssuedImage } from '../images';
+import { assertIssuedImage } from '../media/issued-image';
 
 export function registerSettingsRoutes({ publicApi, adminApi }: Routers, d: Deps) {
   publicApi.get('/api/site-settings', (ctx) => {
