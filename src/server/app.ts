@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import Keygrip from 'keygrip';
 import Koa, { type Context, type Next } from 'koa';
 import { TRUST_PROXY_NEEDS_ORIGIN, type Config } from './config';
+import { createMetaRepo } from './db/meta.repo';
 import type { Db } from './db/open-database';
 import type { Logger } from './log';
 import { contentChangedAfterWrite } from './middleware/content-changed';
@@ -144,6 +145,7 @@ function createDeps(options: AppOptions, contentChanged: () => void): Deps {
     config,
     db,
     logger,
+    meta: createMetaRepo(db),
     settings,
     categories,
     products,

@@ -1,5 +1,6 @@
 import type { Router } from '@koa/router';
 import type { Config } from './config';
+import type { MetaRepo } from './db/meta.repo';
 import type { Db } from './db/open-database';
 import type { Logger } from './log';
 import type { AdminsRepo } from './modules/auth/admins.repo';
@@ -21,6 +22,7 @@ export type Deps = {
   config: Config;
   db: Db;
   logger: Logger;
+  meta: MetaRepo;
   settings: SettingsRepo;
   categories: CategoriesRepo;
   products: ProductsRepo;

@@ -18,9 +18,8 @@ import {
  * Returns what it made, or undefined when the database already had content.
  */
 export async function seedStarterContent(d: Deps, artDir: string) {
-  const seeded = d.db.prepare<[], { value: string }>(`SELECT value FROM meta WHERE key = 'seeded_at'`).get();
-  const hasContent = d.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM categories`).get()!.n > 0;
-  if (seeded || hasContent) return undefined;
+  const seeded = d.meta.get('seeded_at');
+  if (seeded || d.categories.count() > 0) return undefined;
 
   const artFiles = new Set<string>([
     ...STARTER_CATEGORIES.map((c) => c.art),
@@ -64,7 +63,7 @@ export async function seedStarterContent(d: Deps, artDir: string) {
       const folder = d.gallery.createFolder({ name: f.name, description: f.description });
       for (const file of f.images) d.gallery.addImage(folder.id, media.get(file)!.id);
     }
-    d.db.prepare(`INSERT INTO meta (key, value) VALUES ('seeded_at', @now)`).run({ now: new Date().toISOString() });
+    d.meta.set('seeded_at', new Date().toISOString());
   })();
   d.contentChanged();
   return { categories: STARTER_CATEGORIES.length, products: STARTER_PRODUCTS.length, folders: STARTER_FOLDERS.length, images: media.size };

@@ -40,6 +40,7 @@ export function createCategoriesRepo(db: Db) {
     `UPDATE categories SET name = @name, description = @description, image = @image, is_active = @isActive WHERE id = @id`,
   );
   const remove = db.prepare(`DELETE FROM categories WHERE id = @id`);
+  const count = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM categories`);
 
   const params = (input: CategoryInput) => ({
     name: input.name,
@@ -64,6 +65,7 @@ export function createCategoriesRepo(db: Db) {
       return changes ? toCategory(getOne.get({ id })!) : undefined;
     },
     delete: (id: number): boolean => remove.run({ id }).changes > 0,
+    count: (): number => count.get()!.n,
   };
 }
 export type CategoriesRepo = ReturnType<typeof createCategoriesRepo>;
