@@ -23,7 +23,8 @@ export function AdminDocumentView({ page, children }: { page: AdminPageProps; ch
         <link rel="stylesheet" href={page.assets.css} />
         <script type="module" src={page.assets.js} />
       </head>
-      <body className="bg-slate-50 text-slate-900 antialiased">
+      {/* The page behind an open modal does not scroll. */}
+      <body className="bg-slate-50 text-slate-900 antialiased has-[dialog[open]]:overflow-hidden">
         <StrictMode>{children}</StrictMode>
         {/* Data only (CSP allows no inline executable script): what the browser needs to hydrate this page. */}
         <script type="application/json" id={ADMIN_PROPS_ID} dangerouslySetInnerHTML={{ __html: toSafeJson(page) }} />

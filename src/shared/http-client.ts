@@ -3,17 +3,17 @@
 
 /** Spec §8: a non-success response becomes an error whose message is "{status}: {body text or status text}". */
 export class ApiRequestError extends Error {
-  readonly status: number;
+  // `declare`: set in the constructor only, so no class-field code is emitted into the public pages' scripts.
+  declare readonly status: number;
   /** The server's own `message`, when the body is our JSON error shape `{ message, code, fields? }`. */
-  readonly serverMessage: string | undefined;
+  declare readonly serverMessage: string | undefined;
   /** The server's message for each refused field of a form, by field name (empty when it sent none). */
-  readonly fields: Record<string, string>;
+  declare readonly fields: Record<string, string>;
   /** The Retry-After header of a 429 or 503, as sent. */
-  readonly retryAfter: string | null;
+  declare readonly retryAfter: string | null;
 
   constructor(status: number, statusText: string, bodyText: string, retryAfter: string | null = null) {
     super(`${status}: ${bodyText || statusText}`);
-    this.name = 'ApiRequestError';
     this.status = status;
     const { message, fields } = readErrorBody(bodyText);
     this.serverMessage = typeof message === 'string' ? message : undefined;
@@ -48,14 +48,16 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+const JSON_TYPE = 'application/json';
+
 export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
-  if (signal) init.signal = signal;
-  if (body !== undefined) {
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  const response = await fetch(url, init);
+  // fetch's default credentials ('same-origin') send the session cookie with every call (spec §7).
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? { Accept: JSON_TYPE } : { Accept: JSON_TYPE, 'Content-Type': JSON_TYPE },
+    body: body === undefined ? null : JSON.stringify(body),
+    signal: signal ?? null,
+  });
   const text = await response.text();
   if (!response.ok) {
     throw new ApiRequestError(response.status, response.statusText, text, response.headers.get('Retry-After'));

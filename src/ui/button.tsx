@@ -1,14 +1,14 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'light' | 'destructive';
+export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost' | 'light';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap select-none ' +
   'transition-[background-color,color,border-color,box-shadow,translate] duration-200 ' +
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+  'disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-leaf-700 text-white shadow-sm hover:bg-leaf-800 enabled:motion-safe:hover:-translate-y-0.5',
@@ -16,7 +16,6 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border-2 border-leaf-700 text-leaf-800 hover:bg-leaf-50',
   ghost: 'text-leaf-800 hover:bg-leaf-100',
   light: 'border-2 border-white/80 text-white hover:bg-white/15',
-  destructive: 'bg-red-700 text-white hover:bg-red-800',
 };
 
 const sizes: Record<ButtonSize, string> = {

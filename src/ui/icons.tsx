@@ -9,7 +9,6 @@ export type IconComponent = (props: P) => React.JSX.Element;
 const Icon = ({ className = 'size-5', children }: P & { children: ReactNode }) => (
   <svg
     aria-hidden="true"
-    focusable="false"
     viewBox="0 0 24 24"
     fill="none"
     stroke="currentColor"

@@ -2,6 +2,8 @@
 // timer) is src/ui's useToasts, as on the public site; the admin keeps its own viewport, for where it sits and
 // for its two live regions (see Toaster).
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTopModal } from '../../ui/dialog';
 import { useToasts, type ToastInput, type ToastItem } from '../../ui/toast';
 import { focusClass } from './styles';
 
@@ -28,11 +30,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
  * At the top, clear of the controls the owner is using. Phones: over the top bar, beside its Menu button (left
  * free), above where a dialog sheet starts. Wider: centred at the top over the section, between the page title
  * and its action button. Never at the bottom, where dialog footers ('Upload N images', Create) and the lower
- * image buttons are.
+ * image buttons are. While a modal is open the toasts render inside it: the top layer puts the modal above
+ * anything else, and the page outside it is inert (its Dismiss button could not be pressed).
  */
 function Toaster({ toast, onDismiss }: { toast: ToastItem | null; onDismiss: () => void }) {
   const destructive = toast?.variant === 'destructive';
-  return (
+  const modal = useTopModal();
+  const viewport = (
     <section
       aria-label={messages.region}
       data-toast-viewport=""
@@ -47,6 +51,7 @@ function Toaster({ toast, onDismiss }: { toast: ToastItem | null; onDismiss: () 
       </div>
     </section>
   );
+  return modal ? createPortal(viewport, modal) : viewport;
 }
 
 function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }) {
