@@ -1,6 +1,6 @@
 // The one modal dialog of the site and the admin, on the native <dialog>: showModal() puts it in the top layer and
 // makes the rest of the page inert. On top of that it keeps the rules every modal here follows: focus moves in (to
-// [data-autofocus], else the first control that is not marked data-dialog-close, else the dialog), Tab wraps inside, Esc closes the topmost one
+// the first control not marked data-dialog-close, else the dialog itself), Tab wraps inside, Esc closes the topmost one
 // wherever focus is, and focus returns to what had it. useFocusKept adds that focus never drops out of it. (The page
 // behind stops scrolling by a class on its <body>: has-[dialog[open]]:overflow-hidden.)
 import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
@@ -66,12 +66,11 @@ export function ModalDialog(props: ModalDialogProps) {
     const doc = dialog.ownerDocument;
     const opener = doc.activeElement as HTMLElement | null;
     const controls = () => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const onTop = () => topModal(doc) === dialog;
     if (!dialog.open) dialog.showModal();
-    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? controls().find((el) => !el.hasAttribute('data-dialog-close')) ?? dialog).focus();
+    (controls().find((el) => !el.hasAttribute('data-dialog-close')) ?? dialog).focus();
     // Esc closes the topmost modal wherever focus is (a click on the backdrop leaves it on <body>); Tab wraps inside it.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || !onTop()) return;
+      if (event.defaultPrevented || topModal(doc) !== dialog) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         onCloseRef.current();

@@ -12,12 +12,12 @@ type ConfirmDialogProps = {
   confirmLabel?: string;
 };
 
-/** Asks before a destructive action; the safe choice (Cancel) has the focus first. */
+/** Asks before a destructive action; the safe choice (Cancel, the first control) has the focus first. */
 export function ConfirmDialog({ open, message, onConfirm, onCancel, busy = false, confirmLabel = messages.confirm }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} title={messages.title} description={message} size="sm" role="alertdialog">
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass('secondary')} onClick={onCancel} data-autofocus="">
+        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
           {messages.cancel}
         </button>
         <button type="button" className={buttonClass('danger')} onClick={onConfirm} disabled={busy}>
