@@ -42,10 +42,15 @@ describe('page serving', () => {
 
     const cat = await (await admin.post('/api/admin/categories', { json: { name: 'Dragon Fruit' } })).json();
     assert.ok((await (await app.client().get('/products')).text()).includes('Dragon Fruit'));
+    assert.equal(app.pages.cache.size, 1, 'the write cleared the cache; /products is its one entry');
+    await app.client().get('/about');
+    assert.equal(app.pages.cache.size, 2);
     for (let i = 0; i < 30; i++) await app.client().get(`/products?category=${10_000 + i}&x=${i}`);
     for (let i = 0; i < 30; i++) await app.client().get(`/about?utm=${i}`);
+    assert.equal(app.pages.cache.size, 2, 'unknown categories and unknown query strings reuse the /products and /about entries');
     const filtered = await (await app.client().get(`/products?category=${cat.id}`)).text();
     assert.ok(filtered.includes('Dragon Fruit'));
+    assert.equal(app.pages.cache.size, 3, 'a real category is a page of its own');
   });
 
   test('every successful admin write clears the page cache, in one place; a refused or failed one does not', async () => {
