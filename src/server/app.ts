@@ -54,6 +54,8 @@ export type AppOptions = {
   /** The folder with build/ and assets/. */
   staticDir: string;
   notifier?: EnquiryNotifier;
+  /** The clock of the session timeouts; Date.now unless a test moves time itself. */
+  now?: () => number;
 };
 
 /** Builds the whole application: its routers and the middleware each one carries. Never listens, never reads the environment. */
@@ -135,6 +137,7 @@ export function createApp(options: AppOptions) {
 /** Every repo and service a route module may use, built once. */
 function createDeps(options: AppOptions, contentChanged: () => void): Deps {
   const { config, db, logger } = options;
+  const now = options.now ?? Date.now;
   const settings = createSettingsRepo(db);
   const categories = createCategoriesRepo(db);
   const products = createProductsRepo(db);
@@ -157,8 +160,9 @@ function createDeps(options: AppOptions, contentChanged: () => void): Deps {
     notifier: options.notifier ?? createEnquiryNotifier(config.smtp, logger),
     admins: createAdminsRepo(db),
     devices: createTrustedDevicesRepo(db),
-    sessions: createSessionsRepo(db),
+    sessions: createSessionsRepo(db, now),
     rateLimits: createRateLimitsRepo(db),
+    now,
     contentChanged,
   };
 }

@@ -36,6 +36,8 @@ export type Deps = {
   sessions: SessionsRepo;
   rateLimits: RateLimitsRepo;
   store: UploadStore;
+  /** The clock of the session timeouts (idle and absolute): Date.now, or a test's own. */
+  now: () => number;
   /** Called after any write that changes what public pages show. */
   contentChanged: () => void;
 };

@@ -25,6 +25,8 @@ export type TestAppOptions = {
   dataDir?: string;
   notifier?: EnquiryNotifier;
   logger?: Logger;
+  /** The clock of the session timeouts: a test moves it instead of waiting. */
+  now?: () => number;
 };
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -92,6 +94,7 @@ export async function startTestApp(options: TestAppOptions & { seedFresh?: boole
       return { created: true, username: TEST_ADMIN.username };
     },
     ...(options.notifier ? { notifier: options.notifier } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   const { db } = built;
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { unauthorized } from '../errors';
 import type { AdminRow, AdminsRepo } from '../modules/auth/admins.repo';
+import type { Deps } from '../routes-context';
 
 /** What the session row holds once an admin has logged in. */
 export type AdminSession = { adminId?: number; username?: string; createdAt?: number; stamp?: string };
@@ -13,12 +14,13 @@ export type AdminSession = { adminId?: number; username?: string; createdAt?: nu
 export const credentialStamp = (admin: AdminRow): string =>
   createHash('sha256').update(`${admin.id}\n${admin.username}\n${admin.password_hash}`).digest('base64url').slice(0, 22);
 
-export type SessionCheck = { absoluteMs: number; admins: Pick<AdminsRepo, 'findById'> };
+export type SessionCheck = { absoluteMs: number; admins: Pick<AdminsRepo, 'findById'>; now: () => number };
 
-/** The session check as the app is configured: the absolute lifetime and the admins repo. */
-export const sessionCheckOf = (d: { config: { session: { absoluteMs: number } }; admins: Pick<AdminsRepo, 'findById'> }): SessionCheck => ({
+/** The session check as the app is configured: the absolute lifetime, the admins repo and the clock. */
+export const sessionCheckOf = (d: Pick<Deps, 'config' | 'admins' | 'now'>): SessionCheck => ({
   absoluteMs: d.config.session.absoluteMs,
   admins: d.admins,
+  now: d.now,
 });
 
 /** The session's admin, when it is logged in, within the absolute lifetime (SES-4) and made with the current credentials. */
@@ -26,7 +28,7 @@ export function currentAdmin(ctx: Context, check: SessionCheck): { adminId: numb
   const s = ctx.session as (AdminSession & object) | null | undefined;
   if (!s || typeof s.adminId !== 'number' || typeof s.createdAt !== 'number') return undefined;
   const admin = check.admins.findById(s.adminId);
-  if (Date.now() - s.createdAt > check.absoluteMs || !admin || s.stamp !== credentialStamp(admin)) {
+  if (check.now() - s.createdAt > check.absoluteMs || !admin || s.stamp !== credentialStamp(admin)) {
     ctx.session = null;
     return undefined;
   }

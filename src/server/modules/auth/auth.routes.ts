@@ -91,7 +91,7 @@ export function registerAuthRoutes({ authApi, adminApi }: Routers, d: Deps) {
       ctx.cookies.set(deviceCookie, token, { ...deviceCookieOptions, maxAge: DEVICE_MAX_IDLE_MS });
       // A fresh id on login: the id the browser had before is dead (SES-3). The stamp is of the credentials
       // this password was checked against: if they changed meanwhile, the session is dead on arrival.
-      const session: AdminSession = { adminId: admin.id, username: admin.username, createdAt: Date.now(), stamp: credentialStamp(row) };
+      const session: AdminSession = { adminId: admin.id, username: admin.username, createdAt: d.now(), stamp: credentialStamp(row) };
       await startSession(ctx, session);
       const body: AuthStatus = { isAuthenticated: true, username: admin.username };
       ctx.body = body;

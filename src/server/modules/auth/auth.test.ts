@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { PRODUCTION_SCRYPT } from '../../config';
+import { DEFAULT_SESSION, PRODUCTION_SCRYPT } from '../../config';
 import { startTestApp, TEST_ADMIN, TEST_SCRYPT, useTestApp } from '../../../test/start-test-app';
 import { hashPassword, needsRehash, parseHash, verifyPassword } from './password';
 import { createAdminsRepo } from './admins.repo';
@@ -174,12 +174,27 @@ describe('login throttling', () => {
     }
   });
 
-  test('idle and absolute session timeouts end the session', async () => {
-    const app = await startTestApp({ config: { session: { idleMs: 30 * 60_000, absoluteMs: 50 } } });
+  test('idle and absolute session timeouts end the session (on an injected clock: nothing waits)', async () => {
+    let clock = Date.now();
+    const app = await startTestApp({ now: () => clock });
+    const minutes = (n: number) => n * 60_000;
     try {
-      const c = await app.admin();
-      await new Promise((r) => setTimeout(r, 80));
-      assert.equal((await c.get('/api/admin/categories')).status, 401);
+      const idle = await app.admin();
+      clock += DEFAULT_SESSION.idleMs - minutes(1);
+      assert.equal((await idle.get('/api/admin/categories')).status, 200, 'within the idle window');
+      clock += DEFAULT_SESSION.idleMs + minutes(1);
+      assert.equal((await idle.get('/api/admin/categories')).status, 401, 'idle for longer than the idle timeout');
+
+      // Active every 20 minutes: the idle timeout never ends it, the absolute one (12 hours) does.
+      const busy = await app.admin();
+      const started = clock;
+      while (clock + minutes(20) - started <= DEFAULT_SESSION.absoluteMs) {
+        clock += minutes(20);
+        assert.equal((await busy.get('/api/admin/categories')).status, 200, `${(clock - started) / minutes(1)} minutes in`);
+      }
+      clock += minutes(20);
+      assert.equal((await busy.get('/api/admin/categories')).status, 401, 'past the absolute lifetime');
+      assert.deepEqual(await (await busy.get('/api/auth/me')).json(), { isAuthenticated: false });
     } finally {
       await app.close();
     }
