@@ -1,8 +1,7 @@
 // Spec §2 Contact Settings: address, phone, email (each saved on blur), social links with switches, WhatsApp number.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../shared/constants';
-import { errorMessage } from '../../../shared/http-client';
 import type { ContactSettingsUpdate } from '../../../shared/schemas/settings';
 import type { ContactSettings, SocialLinks } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
@@ -12,7 +11,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
-import { useToast } from '../../components/toast';
+import { useSaveSettings } from '../../components/use-save-settings';
 import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
 
@@ -92,8 +91,6 @@ export function ContactSettingsSection() {
 }
 
 function ContactForm({ settings }: { settings: ContactSettings }) {
-  const client = useQueryClient();
-  const { toast } = useToast();
   const [fields, setFields] = useState({
     address: settings.address,
     phone: settings.phone,
@@ -105,18 +102,12 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
     setFields({ address: settings.address, phone: settings.phone, email: settings.email, whatsappNumber: settings.whatsappNumber });
   }, [settings.address, settings.phone, settings.email, settings.whatsappNumber]);
 
-  /** True when saved. A refused value is not kept in the field: the field shows what the public site shows. */
-  const save = async (update: ContactSettingsUpdate): Promise<boolean> => {
-    try {
-      const next = await adminApi.contactSettings.update(update);
-      client.setQueryData(queries.contactSettings.queryKey, next);
-      toast({ title: messages.updated });
-      return true;
-    } catch (error) {
-      toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
-      return false;
-    }
-  };
+  // A refused value is not kept in the field: the field shows what the public site shows.
+  const save = useSaveSettings({
+    update: (change: ContactSettingsUpdate) => adminApi.contactSettings.update(change),
+    queryKey: queries.contactSettings.queryKey,
+    messages: { saved: messages.updated, failed: messages.failed, tryAgain: messages.tryAgain },
+  });
 
   const textField = (key: keyof typeof fields) => ({
     value: fields[key],

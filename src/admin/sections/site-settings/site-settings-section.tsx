@@ -1,5 +1,5 @@
 // Spec §2 'Site Settings': online/offline, logo, hero image, hero title and subtitle (saved on blur).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
@@ -10,6 +10,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
+import { useSaveSettings } from '../../components/use-save-settings';
 import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
 import { BrandImageCard } from './brand-image-card';
@@ -99,21 +100,12 @@ export function SiteSettingsSection() {
   );
 }
 
-/** PUT a partial update, toast the outcome (§8), and keep the cache in step with the server's answer. */
 function useSaveSiteSettings() {
-  const client = useQueryClient();
-  const { toast } = useToast();
-  return async (update: SiteSettingsUpdate): Promise<SiteSettings | null> => {
-    try {
-      const next = await adminApi.siteSettings.update(update);
-      client.setQueryData(queries.siteSettings.queryKey, next);
-      toast({ title: messages.updated });
-      return next;
-    } catch (error) {
-      toast({ title: messages.updateFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
-      return null;
-    }
-  };
+  return useSaveSettings({
+    update: (change: SiteSettingsUpdate) => adminApi.siteSettings.update(change),
+    queryKey: queries.siteSettings.queryKey,
+    messages: { saved: messages.updated, failed: messages.updateFailed, tryAgain: messages.tryAgain },
+  });
 }
 
 function SiteSettingsSkeleton() {
