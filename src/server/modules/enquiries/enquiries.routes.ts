@@ -1,3 +1,4 @@
+import { formatIndiaTime } from '../../../shared/format';
 import { idParams } from '../../../shared/schemas/common';
 import { enquiryUpdateSchema } from '../../../shared/schemas/contact';
 import type { Enquiry } from '../../../shared/types';
@@ -15,14 +16,11 @@ function csvField(value: string | number | boolean): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** '2026-11-26T02:30:00.000Z' -> '2026-11-26 08:00' (Mumbai time, what the owner reads). */
-const mumbaiTime = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Kolkata', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
 export function enquiriesCsv(rows: Enquiry[]): string {
   const header = ['Received (IST)', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Read'];
   const lines = rows.map((e) =>
-    [mumbaiTime(e.createdAt), e.name, e.email, e.phone, e.subject, e.message, e.isRead ? 'yes' : 'no'].map(csvField).join(','),
+    [formatIndiaTime(e.createdAt, 'sortable'), e.name, e.email, e.phone, e.subject, e.message, e.isRead ? 'yes' : 'no'].map(csvField).join(','),
   );
   return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

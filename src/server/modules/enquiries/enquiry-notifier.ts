@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import { errorFields, type Logger } from '../../log';
+import { formatIndiaTime } from '../../../shared/format';
 import type { Enquiry } from '../../../shared/types';
 
 export type EnquiryNotifier = { notify(enquiry: Enquiry): Promise<void> };
@@ -23,9 +24,6 @@ const SUMMARY_LISTED = 5;
 /** Strips CR/LF so no enquiry text can add a mail header (SECURITY XSS-3). */
 const headerSafe = (s: string) => s.replace(/[\r\n]+/g, ' ').slice(0, 200);
 
-/** Epoch ms -> '2026-11-26 08:00' (Mumbai time, what the owner reads). */
-const mumbaiTime = (ms: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Kolkata', dateStyle: 'short', timeStyle: 'short' }).format(new Date(ms));
 
 /**
  * Emails the owner about a new enquiry when SMTP is configured. The enquiry is already stored: a failed
@@ -59,7 +57,7 @@ export function createEnquiryNotifier(smtp: Config['smtp'], logger: Logger, opti
         subject: `${n} more ${n === 1 ? 'enquiry' : 'enquiries'}`,
         text: [
           `${n} ${n === 1 ? 'enquiry' : 'enquiries'} arrived after the limit of ${maxAlertsPerHour} alerts an hour was reached, ` +
-            `between ${mumbaiTime(over.first)} and ${mumbaiTime(over.last)} (Mumbai time).`,
+            `between ${formatIndiaTime(over.first, 'sortable')} and ${formatIndiaTime(over.last, 'sortable')} (Mumbai time).`,
           'Each one is stored: read and reply in the admin panel under Enquiries.',
           '',
           ...over.listed,
