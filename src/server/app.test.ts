@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { makePng, multipartForm } from '../test/images';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { concretePath, ROOT, routeTable, startTestApp, useAdmin, useTestApp } from '../test/start-test-app';
+import { concretePath, ROOT, routeTable, startTestApp, useAdmin, useTestApp, withTestApp } from '../test/start-test-app';
 
 /** Every route a visitor may call without logging in (SECURITY AC-1 allowlist). */
 const PUBLIC_ROUTES = new Set([
@@ -158,8 +158,7 @@ describe('application-wide rules', () => {
 
   test('a server fault is a generic 500 with a reference, logged with the same id', async () => {
     const logged: Array<Record<string, unknown>> = [];
-    const broken = await startTestApp({ logger: { info() {}, error: (event, fields) => logged.push({ event, ...fields }) } });
-    try {
+    await withTestApp({ logger: { info() {}, error: (event, fields) => logged.push({ event, ...fields }) } }, async (broken) => {
       broken.db.exec('DROP TABLE products');
       const res = await broken.client().get('/api/products');
       assert.equal(res.status, 500);
@@ -173,23 +172,18 @@ describe('application-wide rules', () => {
       const page = await broken.client().get('/products', { headers: { accept: 'text/html' } });
       assert.equal(page.status, 500);
       assertNoLeak(await page.text(), '500 page');
-    } finally {
-      await broken.close();
-    }
+    });
   });
 
   test('absolute URLs never come from the Host header when PUBLIC_ORIGIN is set', async () => {
-    const pinned = await startTestApp({ env: { PUBLIC_ORIGIN: 'https://www.mumbaifruit.example' } });
-    try {
+    await withTestApp({ env: { PUBLIC_ORIGIN: 'https://www.mumbaifruit.example' } }, async (pinned) => {
       for (const path of ['/', '/robots.txt', '/sitemap.xml']) {
         const res = await pinned.client().get(path, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
         const text = await res.text();
         assert.ok(!text.includes('evil.example'), path);
         assert.ok(![...res.headers.values()].some((v) => v.includes('evil.example')), path);
       }
-    } finally {
-      await pinned.close();
-    }
+    });
   });
 
   test('client IP behind a trusted proxy is the proxy-added one, never a forged left-most entry', async () => {

@@ -17,7 +17,7 @@ import { toSafeJson } from '../shared/safe-json';
 import { chromiumAvailable, launchBrowser } from '../test/browser';
 import { makePng, multipartForm } from '../test/images';
 import { spyOnScrypt } from '../test/scrypt-spy';
-import { concretePath, ROOT, routeTable, startTestApp, TEST_ADMIN, TEST_SCRYPT, useAdmin, useTestApp } from '../test/start-test-app';
+import { concretePath, ROOT, routeTable, startTestApp, TEST_ADMIN, TEST_SCRYPT, useAdmin, useTestApp, withTestApp } from '../test/start-test-app';
 import { loadConfig, PRODUCTION_SCRYPT, type Config } from './config';
 import { loadSecret } from './data-dir';
 import { migrate } from './db/migrate';
@@ -93,15 +93,12 @@ describe('A. Authentication', () => {
     }
     // The test admin is stored at TEST_SCRYPT (N=2^10); a server configured stronger rehashes it at login.
     const stronger = { ...TEST_SCRYPT, N: 2 ** 11 };
-    const app = await startTestApp({ config: { scrypt: stronger } });
-    try {
+    await withTestApp({ config: { scrypt: stronger } }, async (app) => {
       assert.equal(parseHash(createAdminsRepo(app.db).first()!.password_hash)!.N, 2 ** 10);
       await app.admin();
       assert.equal(parseHash(createAdminsRepo(app.db).first()!.password_hash)!.N, 2 ** 11, 'rehashed on login');
       await app.admin();
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   test('AUTH-2: 20 parallel wrong logins: at most 2 hashes at once, one each; pages keep being served while they run', async (t) => {
@@ -169,29 +166,23 @@ describe('A. Authentication', () => {
 
   test('AUTH-3: a successful login resets the IP counter; the --clear-throttle command lifts a block', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-auth3-'));
-    const app = await startTestApp({ dataDir });
-    try {
+    await withTestApp({ dataDir }, async (app) => {
       const wrong = () => app.client().post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: 'not the password' } });
       for (let i = 0; i < 4; i++) assert.equal((await wrong()).status, 401);
       assert.equal((await app.client().post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
       for (let i = 0; i < 4; i++) assert.equal((await wrong()).status, 401, 'the counter started again after the success');
       assert.equal((await wrong()).status, 401);
       assert.equal((await wrong()).status, 429);
-    } finally {
-      await app.close();
-    }
+    });
     try {
       const cli = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-password.ts', '--clear-throttle'], {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: dataDir },
       });
       assert.match(cli.stdout, /Login throttle cleared/);
-      const again = await startTestApp({ dataDir });
-      try {
+      await withTestApp({ dataDir }, async (again) => {
         assert.equal((await again.client().post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
-      } finally {
-        await again.close();
-      }
+      });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -236,8 +227,7 @@ describe('A. Authentication', () => {
       /too common/,
     );
 
-    const app = await startTestApp();
-    try {
+    await withTestApp(async (app) => {
       const admin = await app.admin();
       const change = (currentPassword: string, newPassword: string) => admin.put('/api/admin/account/password', { json: { currentPassword, newPassword } });
       assert.equal((await change(TEST_ADMIN.password, 'password1234')).status, 400);
@@ -249,9 +239,7 @@ describe('A. Authentication', () => {
       assert.equal((await login(unicode)).status, 200);
       assert.equal((await change(unicode, LONG_PASSPHRASE)).status, 200, 'the session that changed it stays');
       assert.equal((await login(LONG_PASSPHRASE)).status, 200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
@@ -283,8 +271,7 @@ describe('B. Sessions', () => {
   test('SES-4: idle timeout (activity keeps the session, silence ends it) and expired rows are purged', async () => {
     // The production timeouts on an injected clock: time moves when the test says, so a slow machine changes nothing.
     let clock = Date.now();
-    const app = await startTestApp({ now: () => clock });
-    try {
+    await withTestApp({ now: () => clock }, async (app) => {
       const c = await app.admin();
       for (let i = 0; i < 5; i++) {
         clock += 25 * 60_000;
@@ -301,9 +288,7 @@ describe('B. Sessions', () => {
       assert.equal(app.deps.sessions.get('expired-row'), undefined);
       assert.equal(app.deps.sessions.purgeExpired(), 1);
       assert.equal(app.deps.sessions.count(), 1);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   test('SES-5: the signing secret is ≥ 32 random bytes in DATA_DIR/secret (0600) or SESSION_SECRET ≥ 32 characters, never in git', async () => {
@@ -324,8 +309,7 @@ describe('B. Sessions', () => {
   });
 
   test('SES-6: Secure comes from configuration, never from request headers; behind a trusted proxy X-Forwarded-Proto is honoured', async () => {
-    const plain = await startTestApp({ config: { trustProxy: false } });
-    try {
+    await withTestApp({ config: { trustProxy: false } }, async (plain) => {
       const res = await plain.client().post('/api/auth/login', { json: TEST_ADMIN, headers: { 'x-forwarded-proto': 'https' } });
       assert.equal(res.status, 200);
       for (const cookie of res.headers.getSetCookie()) {
@@ -333,11 +317,8 @@ describe('B. Sessions', () => {
         assert.doesNotMatch(cookie, /;\s*secure/i, 'a forged X-Forwarded-Proto does not make the cookie Secure');
       }
       assert.equal(res.headers.get('strict-transport-security'), null);
-    } finally {
-      await plain.close();
-    }
-    const proxied = await startTestApp({ env: { PUBLIC_ORIGIN: 'https://fruit.example', TRUST_PROXY: '1' } });
-    try {
+    });
+    await withTestApp({ env: { PUBLIC_ORIGIN: 'https://fruit.example', TRUST_PROXY: '1' } }, async (proxied) => {
       const res = await proxied.client().post('/api/auth/login', {
         json: TEST_ADMIN,
         headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.50', origin: 'https://fruit.example' },
@@ -347,14 +328,11 @@ describe('B. Sessions', () => {
       assert.ok(cookies.some((c) => /^__Host-sid=[A-Za-z0-9_-]{43}; path=\/; expires=[^;]+; samesite=lax; secure; httponly$/i.test(c)), cookies.join('\n'));
       assert.ok(cookies.some((c) => /^__Host-device=[A-Za-z0-9_-]{43}; path=\/; expires=[^;]+; samesite=strict; secure; httponly$/i.test(c)), cookies.join('\n'));
       assert.ok(cookies.every((c) => /;\s*secure/i.test(c) && !/domain=/i.test(c)));
-    } finally {
-      await proxied.close();
-    }
+    });
   });
 
   test('SES-7: logout deletes the row, expires both cookies, clears site data; every admin response and /admin page is no-store', async () => {
-    const app = await startTestApp();
-    try {
+    await withTestApp(async (app) => {
       const c = await app.admin();
       assert.equal(app.deps.sessions.count(), 1);
       const out = await fetch(`${app.url}/api/auth/logout`, { method: 'POST', headers: { cookie: c.cookieHeader() } });
@@ -395,9 +373,7 @@ describe('B. Sessions', () => {
           assert.equal(res.headers.get('cache-control'), 'no-store', `${p} (${res.status})`);
         }
       }
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
@@ -405,8 +381,7 @@ describe('B. Sessions', () => {
 describe('C. Access control', () => {
   test('AC-1: every admin route is 401 with an expired session; /admin pages are 302 to the login with forged or expired cookies', async () => {
     let clock = Date.now();
-    const app = await startTestApp({ config: { session: { idleMs: 30 * 60_000, absoluteMs: 150 } }, now: () => clock });
-    try {
+    await withTestApp({ config: { session: { idleMs: 30 * 60_000, absoluteMs: 150 } }, now: () => clock }, async (app) => {
       const c = await app.admin();
       const real = c.cookieHeader();
       clock += 250; // past the absolute lifetime, well within the idle one
@@ -430,14 +405,11 @@ describe('C. Access control', () => {
           assert.equal(res.headers.get('location'), '/admin/login');
         }
       }
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   test('AC-2: public JSON carries only whitelisted fields; inactive rows never appear', async () => {
-    const app = await startTestApp();
-    try {
+    await withTestApp(async (app) => {
       const admin = await app.admin();
       const png = await makePng();
       const { path: image } = await (await admin.post('/api/admin/upload/single', { body: multipartForm('file', [{ name: 'p.png', type: 'image/png', data: png }]) })).json();
@@ -477,9 +449,7 @@ describe('C. Access control', () => {
         assert.ok(!html.includes('Not shown') && !html.includes('In hidden category') && !html.includes(`>Hidden<`), p);
       }
       assert.ok(hiddenProduct.id > 0);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
@@ -587,8 +557,7 @@ describe('D. Validation and XSS', () => {
   });
 
   test('XSS-3: contact fields are length-capped and single-line; 20 posts from one IP give 5 × 201, then 429 with Retry-After', async () => {
-    const limited = await startTestApp();
-    try {
+    await withTestApp(async (limited) => {
       const valid = { name: 'Ravi', email: 'ravi@example.com', subject: 'Apples', message: 'Hello' };
       for (const patch of [{ name: 'a\r\nBcc: x@example.com' }, { subject: 'a\nb' }, { message: 'x'.repeat(5001) }, { name: 'n'.repeat(101) }]) {
         assert.equal((await limited.client().post('/api/contact', { json: { ...valid, ...patch } })).status, 400, JSON.stringify(patch).slice(0, 40));
@@ -599,9 +568,7 @@ describe('D. Validation and XSS', () => {
       assert.deepEqual(statuses, [...Array(5).fill(201), ...Array(15).fill(429)]);
       assert.ok(responses.filter((r) => r.status === 429).every((r) => Number(r.headers.get('retry-after')) > 0));
       assert.equal(limited.deps.enquiries.list().length, 5);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
 
@@ -743,8 +710,7 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
     } finally {
       await admin.put('/api/admin/site-settings', { json: { isOnline: true } });
     }
-    const broken = await startTestApp({ logger: { info() {}, error() {} }, env: { PUBLIC_ORIGIN: 'https://fruit.example' } });
-    try {
+    await withTestApp({ logger: { info() {}, error() {} }, env: { PUBLIC_ORIGIN: 'https://fruit.example' } }, async (broken) => {
       broken.db.exec('DROP TABLE enquiries');
       const hsts = (res: Response) => assert.equal(res.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
       for (const [label, res] of [
@@ -757,9 +723,7 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
         if (label.startsWith('500')) assert.equal(res.status, 500, label);
         checkAll(res, label, hsts);
       }
-    } finally {
-      await broken.close();
-    }
+    });
     // Plain HTTP: no HSTS (it would be ignored, and would be wrong on a development port).
     assert.equal((await app.client().get('/')).headers.get('strict-transport-security'), null);
   });
@@ -847,17 +811,14 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
   });
 
   test('NET-1: without TRUST_PROXY, X-Forwarded-For is ignored: forged addresses do not escape the login throttle', async () => {
-    const own = await startTestApp({ config: { trustProxy: false } });
-    try {
+    await withTestApp({ config: { trustProxy: false } }, async (own) => {
       for (let i = 0; i < 5; i++) {
         const res = await own.client().post('/api/auth/login', { json: { username: 'x', password: 'wrong password' }, headers: { 'x-forwarded-for': `198.51.100.${i}` } });
         assert.equal(res.status, 401);
       }
       const res = await own.client().post('/api/auth/login', { json: TEST_ADMIN, headers: { 'x-forwarded-for': '198.51.100.99', 'x-real-ip': '198.51.100.98' } });
       assert.equal(res.status, 429, 'every attempt counted against 127.0.0.1');
-    } finally {
-      await own.close();
-    }
+    });
   });
 
   test('NET-2: maintenance: the admin can still log in and work, the public API still answers, every public page keeps the headers', async () => {
@@ -887,8 +848,7 @@ describe('H. Database', () => {
   });
 
   test('DB-2: a failure injected mid-transaction leaves no partial rows and no files (uploads, gallery uploads, folder delete)', async () => {
-    const app = await startTestApp({ logger: { info() {}, error() {} } });
-    try {
+    await withTestApp({ logger: { info() {}, error() {} } }, async (app) => {
       const admin = await app.admin();
       const count = (table: string) => (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
       const snapshot = () => ({ media: count('media'), gallery: count('gallery_images'), folders: count('gallery_folders'), files: app.uploadedFiles().sort() });
@@ -922,9 +882,7 @@ describe('H. Database', () => {
       assert.equal((await admin.delete(`/api/admin/gallery/folders/${folder.id}`)).status, 204, 'works once the fault is gone');
       assert.deepEqual(app.leftoverTempFiles(), []);
       assert.deepEqual(app.db.pragma('foreign_key_check'), []);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

@@ -175,6 +175,19 @@ export function useTestApp(options: TestAppOptions & { noTempFilesLeft?: boolean
   return app.value;
 }
 
+/** A test app of a test's own: started, handed to `run`, and closed however `run` ends. */
+export async function withTestApp<T>(run: (app: TestApp) => Promise<T>): Promise<T>;
+export async function withTestApp<T>(options: TestAppOptions, run: (app: TestApp) => Promise<T>): Promise<T>;
+export async function withTestApp<T>(...args: [(app: TestApp) => Promise<T>] | [TestAppOptions, (app: TestApp) => Promise<T>]): Promise<T> {
+  const [options, run] = args.length === 1 ? [{}, args[0]] : args;
+  const app = await startTestApp(options);
+  try {
+    return await run(app);
+  } finally {
+    await app.close();
+  }
+}
+
 /** A client logged in as the test admin, once, in a before() hook that runs after the app's (see useTestApp). */
 export function useAdmin(app: TestApp): TestClient {
   const admin = lateBound<TestClient>('The admin client');

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { DEFAULT_SESSION, PRODUCTION_SCRYPT } from '../../config';
-import { startTestApp, TEST_ADMIN, TEST_SCRYPT, useTestApp } from '../../../test/start-test-app';
+import { startTestApp, TEST_ADMIN, TEST_SCRYPT, useTestApp, withTestApp } from '../../../test/start-test-app';
 import { hashPassword, needsRehash, parseHash, verifyPassword } from './password';
 import { createAdminsRepo } from './admins.repo';
 import { bootstrapAdmin } from './bootstrap-admin';
@@ -31,8 +31,7 @@ describe('password hashing', () => {
 
 describe('admin bootstrap', () => {
   test('first start without env makes user admin with a random strong password; never a default', async () => {
-    const app = await startTestApp();
-    try {
+    await withTestApp(async (app) => {
       app.db.exec('DELETE FROM admins');
       const repo = createAdminsRepo(app.db);
       const first = await bootstrapAdmin(repo, { username: undefined, password: undefined }, TEST_SCRYPT);
@@ -41,9 +40,7 @@ describe('admin bootstrap', () => {
       assert.equal(second.created, false);
       app.db.exec('DELETE FROM admins');
       await assert.rejects(bootstrapAdmin(repo, { username: 'boss', password: 'password1234' }, TEST_SCRYPT), /too common/);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
@@ -160,8 +157,7 @@ describe('login throttling', () => {
 
   test('per-username ceiling across IPs expires (never a permanent lock)', async () => {
     let clock = Date.now();
-    const app = await startTestApp({ env: { PUBLIC_ORIGIN: 'https://fruit.example', TRUST_PROXY: 'true' } });
-    try {
+    await withTestApp({ env: { PUBLIC_ORIGIN: 'https://fruit.example', TRUST_PROXY: 'true' } }, async (app) => {
       const { createRateLimitsRepo } = await import('../rate-limits/rate-limits.repo');
       const limits = createRateLimitsRepo(app.db, () => clock);
       for (let i = 0; i < 20; i++) limits.record('login-user', TEST_ADMIN.username);
@@ -169,9 +165,7 @@ describe('login throttling', () => {
       assert.equal(res.status, 429);
       clock += 61 * 60_000;
       assert.equal(limits.retryAfterSeconds('login-user', TEST_ADMIN.username, 20, 60 * 60_000), 0);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   test('idle and absolute session timeouts end the session (on an injected clock: nothing waits)', async () => {
@@ -201,8 +195,7 @@ describe('login throttling', () => {
   });
 
   test('behind an HTTPS origin the cookie is __Host-sid; Secure', async () => {
-    const app = await startTestApp({ env: { PUBLIC_ORIGIN: 'https://fruit.example' } });
-    try {
+    await withTestApp({ env: { PUBLIC_ORIGIN: 'https://fruit.example' } }, async (app) => {
       const res = await app.client().post('/api/auth/login', { json: TEST_ADMIN, headers: { origin: 'https://fruit.example' } });
       assert.equal(res.status, 200);
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-sid='))!;
@@ -210,8 +203,6 @@ describe('login throttling', () => {
       assert.match(cookie, /; secure/i);
       assert.doesNotMatch(cookie, /domain=/i);
       assert.match(res.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { spyOnScrypt } from '../../../test/scrypt-spy';
-import { ROOT, startTestApp, TEST_ADMIN, type TestApp, TestClient, useTestApp } from '../../../test/start-test-app';
+import { ROOT, startTestApp, TEST_ADMIN, type TestApp, TestClient, useTestApp, withTestApp } from '../../../test/start-test-app';
 import { PRODUCTION_SCRYPT, type ScryptParams } from '../../config';
 import { hashPassword } from './password';
 
@@ -141,12 +141,17 @@ describe('a session ended while one of its requests is in flight stays ended (F1
     assert.equal(row.n, 0, 'no row came back');
   }
 
-  test('logout', async () => {
-    const a = await app.admin();
+  /** A's session is loaded by a PUT whose body has not all arrived yet: the write is in flight. */
+  async function writeInFlight(a: TestClient) {
     const cookie = a.cookieHeader();
-    const sid = a.cookies.get('sid')!;
     const put = slowPut(app.url, cookie);
     await new Promise((r) => setTimeout(r, 50));
+    return { cookie, sid: a.cookies.get('sid')!, put };
+  }
+
+  test('logout', async () => {
+    const a = await app.admin();
+    const { cookie, sid, put } = await writeInFlight(a);
     assert.equal((await a.post('/api/auth/logout')).status, 200);
     await expectDead(cookie, sid, await put.finish());
   });
@@ -154,10 +159,7 @@ describe('a session ended while one of its requests is in flight stays ended (F1
   test('a password change from another session', async () => {
     const a = await app.admin();
     const b = await app.admin();
-    const cookie = a.cookieHeader();
-    const sid = a.cookies.get('sid')!;
-    const put = slowPut(app.url, cookie);
-    await new Promise((r) => setTimeout(r, 50));
+    const { cookie, sid, put } = await writeInFlight(a);
     const change = await b.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword: 'mangoes arrive by sea in april' } });
     assert.equal(change.status, 200);
     await expectDead(cookie, sid, await put.finish());
@@ -168,10 +170,7 @@ describe('a session ended while one of its requests is in flight stays ended (F1
 
   test('the admin:password command', async () => {
     const a = await app.admin();
-    const cookie = a.cookieHeader();
-    const sid = a.cookies.get('sid')!;
-    const put = slowPut(app.url, cookie);
-    await new Promise((r) => setTimeout(r, 50));
+    const { cookie, sid, put } = await writeInFlight(a);
     const cli = execFile(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-password.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: app.dataDir } });
     const done = new Promise<number>((resolve) => cli.on('exit', (code) => resolve(code ?? 1)));
     cli.stdin!.end(`${TEST_ADMIN.password}\n`);
@@ -182,8 +181,7 @@ describe('a session ended while one of its requests is in flight stays ended (F1
 
 describe('device cookies: the owner is never locked out by strangers (F19)', () => {
   test('four addresses hold the username at its ceiling: the owner\'s known browser logs in first time; a new browser gets 429; a stolen device cookie without the password gets nothing', async () => {
-    const app = await startTestApp();
-    try {
+    await withTestApp(async (app) => {
       // The owner logged in from this browser last week: it holds a device cookie.
       const owner = app.client('127.0.0.30');
       assert.equal((await owner.post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
@@ -218,14 +216,11 @@ describe('device cookies: the owner is never locked out by strangers (F19)', () 
       forger.cookies.set('device', 'A'.repeat(43));
       forger.cookies.set('device.sig', owner.cookies.get('device.sig')!);
       assert.equal((await forger.post('/api/auth/login', { json: TEST_ADMIN })).status, 429);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   test('a password change while logged in is judged by its session, not by the username under attack', async () => {
-    const app = await startTestApp();
-    try {
+    await withTestApp(async (app) => {
       const owner = await app.admin();
       for (let ip = 41; ip <= 44; ip++) {
         for (let i = 0; i < 5; i++) await app.client(`127.0.0.${ip}`).post('/api/auth/login', { json: wrong(i) });
@@ -238,9 +233,7 @@ describe('device cookies: the owner is never locked out by strangers (F19)', () 
         statuses.push((await owner.put('/api/admin/account/password', { json: { currentPassword: `guess number ${i}`, newPassword: 'another long passphrase here' } })).status);
       }
       assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429]);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { test } from 'node:test';
-import { ROOT, startTestApp, TEST_ADMIN, TEST_SCRYPT } from '../../../test/start-test-app';
+import { ROOT, startTestApp, TEST_ADMIN, TEST_SCRYPT, withTestApp } from '../../../test/start-test-app';
 import { createAdminsRepo } from './admins.repo';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { passwordProblem } from './password-strength';
@@ -29,8 +29,7 @@ function cli(dataDir: string, input: string): Promise<{ code: number; out: strin
 
 test('the same rule wherever a password is set: first start, the Account screen, the CLI', async () => {
   const weak = 'Summer2025Summer';
-  const app = await startTestApp();
-  try {
+  await withTestApp(async (app) => {
     const admins = createAdminsRepo(app.db);
     const empty = await startTestApp();
     try {
@@ -50,7 +49,5 @@ test('the same rule wherever a password is set: first start, the Account screen,
     assert.notEqual(refused.code, 0);
     assert.match(refused.out, /too easy to guess.*Nothing was changed/);
     assert.equal(admins.first()!.password_hash, before, 'nothing changed');
-  } finally {
-    await app.close();
-  }
+  });
 });

@@ -3,7 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import { describe, test } from 'node:test';
 import type { Enquiry } from '../../../shared/types';
 import { createLogger } from '../../log';
-import { startTestApp, useAdmin, useTestApp } from '../../../test/start-test-app';
+import { startTestApp, useAdmin, useTestApp, withTestApp } from '../../../test/start-test-app';
 import { createEnquiryNotifier } from './enquiry-notifier';
 import { enquiriesCsv } from './enquiries.routes';
 
@@ -154,15 +154,12 @@ describe('enquiry email alert', () => {
       info() {},
       error: (event) => errors.push(event),
     });
-    const app2 = await startTestApp({ notifier: failing });
-    try {
+    await withTestApp({ notifier: failing }, async (app2) => {
       assert.equal((await app2.client().post('/api/contact', { json: valid })).status, 201);
       for (let i = 0; i < 100 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
       assert.deepEqual(errors, ['enquiry_email_failed']);
       assert.equal(app2.deps.enquiries.list().length, 1);
-    } finally {
-      await app2.close();
-    }
+    });
   });
 
   /** A clock the test moves by hand and a timer that only records what it was asked to run (nothing waits an hour). */

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { recordLastBackupAt } from '../../backup/last-backup';
-import { startTestApp } from '../../../test/start-test-app';
+import { withTestApp } from '../../../test/start-test-app';
 
 test('GET /api/admin/system: version and the last backup time, admin only', async () => {
-  const app = await startTestApp();
-  try {
+  await withTestApp(async (app) => {
     const admin = await app.admin();
     assert.equal((await app.client().get('/api/admin/system')).status, 401);
     assert.deepEqual(await (await admin.get('/api/admin/system')).json(), { version: app.config.version, lastBackupAt: null });
@@ -15,7 +14,5 @@ test('GET /api/admin/system: version and the last backup time, admin only', asyn
     assert.equal(health.status, 200);
     assert.equal((await health.json()).lastBackupAt, '2026-11-26T02:30:00.000Z');
     assert.ok(health.headers.get('content-security-policy'));
-  } finally {
-    await app.close();
-  }
+  });
 });
