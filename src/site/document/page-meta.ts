@@ -2,7 +2,7 @@ import { COMPANY } from '../../shared/constants';
 import { productsUrl } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
 import { configuredSocialLinks } from '../components/social-links';
-import type { SitePageData, SiteShell } from '../entry.server';
+import type { SitePageData, SiteShell } from './site-page';
 
 export const DEFAULT_OG_IMAGE = '/assets/og-image.jpg';
 

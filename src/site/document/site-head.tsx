@@ -1,6 +1,6 @@
 import { COMPANY } from '../../shared/constants';
 import { toSafeJson } from '../../shared/safe-json';
-import type { SitePageData, SiteShell } from '../entry.server';
+import type { SitePageData, SiteShell } from './site-page';
 import { localBusinessJsonLd, ogImageUrl, pageMeta } from './page-meta';
 
 export const THEME_COLOR = '#2c5d22';
@@ -43,7 +43,7 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
           {shell.assets.preload.map((href) => (
             <link key={href} rel="modulepreload" href={href} />
           ))}
-          <script type="module" src={shell.assets.js} nonce={shell.nonce} />
+          <script type="module" src={shell.assets.js} />
         </>
       ) : null}
     </head>

@@ -1,4 +1,4 @@
-import type { SitePageData } from '../entry.server';
+import type { SitePageData } from '../document/site-page';
 
 /**
  * Which browser entry each page loads (src/site/entries/<name>.client.ts). A page ships only the islands it

@@ -1,5 +1,5 @@
 // Fixture data for the public site's SSR and island tests.
-import type { SitePageData, SiteShell } from '../entry.server';
+import type { SitePageData, SiteShell } from '../document/site-page';
 import type { Category, ContactSettings, GalleryFolder, Product, SiteSettings } from '../../shared/types';
 
 export const HOSTILE = '"><img src=x onerror=alert(1)></script><script>alert(1)</script>';

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
-import type { SitePageData, SiteShell } from '../entry.server';
+import type { SitePageData, SiteShell } from '../document/site-page';
 import { ALL_ISLANDS } from '../islands/all-islands';
 import { hydrateIslands } from '../islands/hydrate';
 import { window } from './dom-env';

@@ -1,0 +1,66 @@
+// The complete HTML document of every public page; the Koa server renders it with renderToPipeableStream.
+import type { JSX } from 'react';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { AboutPage } from '../pages/about-page';
+import { ContactPage } from '../pages/contact-page';
+import { GalleryPage } from '../pages/gallery-page';
+import { HomePage } from '../pages/home-page';
+import { MaintenancePage } from '../pages/maintenance-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { ProductsPage } from '../pages/products-page';
+import { SiteHead } from './site-head';
+import type { SitePageData, SiteShell } from './site-page';
+
+const messages = {
+  skipLink: 'Skip to main content',
+};
+
+function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) {
+  switch (data.page) {
+    case 'home':
+      return <HomePage site={shell.site} categories={data.categories.filter((c) => c.isActive)} />;
+    case 'about':
+      return <AboutPage />;
+    case 'products':
+      return <ProductsPage categories={data.categories} products={data.products} selectedCategoryId={data.selectedCategoryId} />;
+    case 'gallery':
+      return <GalleryPage folders={data.folders} />;
+    case 'contact':
+      return <ContactPage contact={shell.contact} form={data.form} />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'maintenance':
+      // Rendered by SiteDocument on its own, without the header and footer.
+      return null;
+  }
+}
+
+/** The complete <html> document of a public page. */
+export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePageData }): JSX.Element {
+  const maintenance = data.page === 'maintenance';
+  return (
+    <html lang="en-IN">
+      <SiteHead shell={shell} data={data} withScript={!maintenance} />
+      <body className="flex min-h-dvh flex-col bg-cream-50 font-sans text-stone-900 antialiased">
+        {maintenance ? (
+          <MaintenancePage logoPath={shell.site.logoPath} contact={shell.contact} />
+        ) : (
+          <>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-leaf-900 focus:px-5 focus:py-3 focus:font-semibold focus:text-white focus:outline-3 focus:outline-mango-400"
+            >
+              {messages.skipLink}
+            </a>
+            <SiteHeader pathname={shell.pathname} logoPath={shell.site.logoPath} />
+            <main id="main" tabIndex={-1} className="flex-1 pt-header focus:outline-none">
+              <PageContent shell={shell} data={data} />
+            </main>
+            <SiteFooter logoPath={shell.site.logoPath} contact={shell.contact} />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,26 @@
+// What the server hands the site's document: the page's data, and what every page shares (the shell).
+import type { Category, ContactSettings, GalleryFolder, Product, SiteSettings } from '../../shared/types';
+import type { ContactFormState } from '../islands/contact-form';
+
+export type SitePageData =
+  | { page: 'home'; categories: Category[] }
+  | { page: 'about' }
+  | { page: 'products'; categories: Category[]; products: Product[]; selectedCategoryId: number | null }
+  | { page: 'gallery'; folders: GalleryFolder[] }
+  | { page: 'contact'; form: ContactFormState }
+  | { page: 'not-found' }
+  | { page: 'maintenance' };
+
+export type SiteShell = {
+  /** e.g. '/products' */
+  pathname: string;
+  /** PUBLIC_ORIGIN without a trailing slash, for canonical, Open Graph and JSON-LD URLs. */
+  origin: string;
+  site: SiteSettings;
+  contact: ContactSettings;
+  /**
+   * Hashed bundle URLs from static/build/manifest.json: the page's script (null: the page has no island), the
+   * modules it imports, and the stylesheet.
+   */
+  assets: { js: string | null; preload: string[]; css: string };
+};
