@@ -2,7 +2,7 @@ import { productsUrl } from '../../shared/paths';
 import type { Category } from '../../shared/types';
 import { fruitEmoji } from './fruit-emoji';
 import { FruitPlaceholder } from './fruit-placeholder';
-import { ArrowRightIcon } from './icons';
+import { ArrowRightIcon } from '../../ui/icons';
 import { CardImage } from './card-image';
 
 const messages = {

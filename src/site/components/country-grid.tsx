@@ -1,5 +1,5 @@
 import { SUPPLIER_COUNTRIES } from '../../shared/constants';
-import { GlobeIcon } from './icons';
+import { GlobeIcon } from '../../ui/icons';
 
 /** Spec §2: the grid of the 16 supplier countries. */
 export function CountryGrid() {

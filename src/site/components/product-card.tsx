@@ -3,7 +3,7 @@ import type { Product } from '../../shared/types';
 import { Badge } from '../../ui/badge';
 import { fruitEmoji } from './fruit-emoji';
 import { FruitPlaceholder } from './fruit-placeholder';
-import { ArrowRightIcon, MapPinIcon } from './icons';
+import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';
 import { CardImage } from './card-image';
 
 export const productCardMessages = {

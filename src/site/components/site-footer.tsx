@@ -3,7 +3,7 @@ import { PUBLIC_NAV } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
 import { BrandLogo } from './brand-logo';
 import { displayPhone, mailtoHref, telHref } from './contact-links';
-import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { SocialLinks } from './social-links';
 import { WhatsappLink } from './whatsapp-link';
 

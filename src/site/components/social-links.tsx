@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../shared/constants';
 import type { SocialLinks as SocialLinksValue } from '../../shared/types';
 import { cn } from '../../ui/cn';
-import { FacebookIcon, InstagramIcon, LinkedinIcon } from './icons';
+import { FacebookIcon, InstagramIcon, LinkedinIcon } from '../../ui/icons';
 
 const platforms: Record<SocialPlatform, { label: string; Icon: ComponentType<{ className?: string }> }> = {
   facebook: { label: 'Facebook', Icon: FacebookIcon },

@@ -1,4 +1,4 @@
-import { WhatsappIcon } from './icons';
+import { WhatsappIcon } from '../../ui/icons';
 
 const messages = {
   label: 'Chat with us on WhatsApp',

@@ -5,7 +5,7 @@ import { PUBLIC_API } from '../../shared/paths';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { ToastViewport, useToasts } from '../../ui/toast';
-import { CheckIcon } from '../components/icons';
+import { CheckIcon } from '../../ui/icons';
 
 export const contactFormMessages = {
   labels: { name: 'Full Name *', email: 'Email *', phone: 'Phone', subject: 'Subject *', message: 'Message *' },

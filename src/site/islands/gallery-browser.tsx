@@ -6,7 +6,7 @@ import type { GalleryFolder, GalleryImage } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { ModalDialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
-import { CloseIcon, ImageIcon } from '../components/icons';
+import { CloseIcon, ImageIcon } from '../../ui/icons';
 import { CardImage } from '../components/card-image';
 import { responsiveImage } from '../components/responsive-image';
 

@@ -3,7 +3,7 @@ import { COMPANY } from '../../shared/constants';
 import { isNavActive, PUBLIC_NAV } from '../../shared/paths';
 import { buttonClasses } from '../../ui/button';
 import { ModalDialog } from '../../ui/dialog';
-import { CloseIcon, MenuIcon } from '../components/icons';
+import { CloseIcon, MenuIcon } from '../../ui/icons';
 import { navLinkClasses } from '../components/nav-link-classes';
 
 const messages = {

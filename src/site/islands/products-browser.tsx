@@ -6,7 +6,7 @@ import type { Category, Product } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { Skeleton } from '../../ui/skeleton';
-import { ArrowLeftIcon } from '../components/icons';
+import { ArrowLeftIcon } from '../../ui/icons';
 import { ProductCard } from '../components/product-card';
 
 export const productsMessages = {

@@ -3,7 +3,7 @@ import { CITIES, COMPANY, PARTNERS } from '../../shared/constants';
 import { Badge } from '../../ui/badge';
 import { CompanyStats } from '../components/company-stats';
 import { CountryGrid } from '../components/country-grid';
-import { HandshakeIcon, MapPinIcon, PlaneIcon, StoreIcon } from '../components/icons';
+import { HandshakeIcon, MapPinIcon, PlaneIcon, StoreIcon } from '../../ui/icons';
 import { PageIntro } from '../components/page-intro';
 import { SectionHeading } from '../components/section-heading';
 

@@ -4,7 +4,7 @@ import type { ContactSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { configuredSocialLinks, SocialLinks } from '../components/social-links';
 import { displayPhone, mailtoHref, mapSearchHref, telHref } from '../components/contact-links';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { PageIntro } from '../components/page-intro';
 import { ContactForm, type ContactFormState } from '../islands/contact-form';
 import { Island } from '../islands/island';

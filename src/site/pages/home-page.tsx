@@ -6,7 +6,7 @@ import { buttonClasses } from '../../ui/button';
 import { CategoryCard } from '../components/category-card';
 import { CompanyStats } from '../components/company-stats';
 import { CountryGrid } from '../components/country-grid';
-import { ArrowRightIcon, GlobeIcon, HandshakeIcon, LeafIcon } from '../components/icons';
+import { ArrowRightIcon, GlobeIcon, HandshakeIcon, LeafIcon } from '../../ui/icons';
 import { SectionHeading } from '../components/section-heading';
 import { responsiveImage } from '../components/responsive-image';
 

@@ -2,7 +2,7 @@ import { COMPANY, MAINTENANCE_DURATION } from '../../shared/constants';
 import type { ContactSettings } from '../../shared/types';
 import { BrandLogo } from '../components/brand-logo';
 import { displayPhone, mailtoHref, telHref } from '../components/contact-links';
-import { ClockIcon, MailIcon, PhoneIcon } from '../components/icons';
+import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 
 export const maintenanceMessages = {
   title: 'Site Under Maintenance',

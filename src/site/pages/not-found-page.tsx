@@ -1,5 +1,5 @@
 import { buttonClasses } from '../../ui/button';
-import { ArrowLeftIcon } from '../components/icons';
+import { ArrowLeftIcon } from '../../ui/icons';
 
 export const notFoundMessages = {
   code: '404',
