@@ -12,7 +12,7 @@ import { walkThroughSite } from '../../test/site-walkthrough';
 import { ROOT, startTestApp, TEST_ADMIN, TestClient } from '../../test/start-test-app';
 import { sha256File } from './backup-files';
 import { createBackup } from './create-backup';
-import { readLastBackupAt } from './last-backup';
+import { createMetaRepo } from '../db/meta.repo';
 import { restoreBackup } from './restore-backup';
 import { verifyBackup } from './verify-backup';
 
@@ -102,7 +102,7 @@ describe('backup and restore', () => {
       }
       const manifest = check.manifest!;
       assert.equal(manifest.database.sha256, await sha256File(path.join(backupDir, 'app.db')));
-      assert.equal(readLastBackupAt(app.db), manifest.createdAt, 'meta.last_backup_at records the backup');
+      assert.equal(createMetaRepo(app.db).get('last_backup_at'), manifest.createdAt, 'meta.last_backup_at records the backup');
 
       // The snapshot: every write acknowledged before the backup started, none acknowledged after it ended,
       // and whole transactions only (ids are contiguous because commits are serialised).

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { dataPaths } from '../data-dir';
 import { UPLOAD_FILENAME, uploadBase, variantFilenames } from '../../shared/upload-names';
 import { BACKUP_NAME, copyDurably, fsyncPath, sha256File, stamp } from './backup-files';
-import { recordLastBackupAt } from './last-backup';
+import { createMetaRepo } from '../db/meta.repo';
 import { referencedUploads } from './referenced-uploads';
 import { verifyBackup, type BackupManifest } from './verify-backup';
 
@@ -143,7 +143,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     if (!check.ok) throw new Error(`The new backup failed its own check: ${check.problems.join('; ')}`);
     await rename(tmp, final);
     await fsyncPath(dest);
-    recordLastBackupAt(source, manifest.createdAt);
+    createMetaRepo(source).set('last_backup_at', manifest.createdAt);
     const pruned = options.keep ? await prune(dest, options.keep) : [];
     return { folder: final, manifest, pruned };
   } catch (error) {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { statfs, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Router } from '@koa/router';
-import { readLastBackupAt } from '../../backup/last-backup';
 import type { Deps } from '../../routes-context';
 
 export type HealthReport = {
@@ -18,14 +17,14 @@ export type HealthReport = {
 };
 
 /** The checks themselves; every failure is reported by name only (no error text, no paths). */
-export async function checkHealth(d: Pick<Deps, 'db' | 'store' | 'config'>): Promise<HealthReport> {
+export async function checkHealth(d: Pick<Deps, 'db' | 'meta' | 'store' | 'config'>): Promise<HealthReport> {
   const failed: string[] = [];
   let database: HealthReport['database'] = 'ok';
   let lastBackupAt: string | null = null;
   try {
     // Reads the schema and a table: the file is open, readable and migrated.
     d.db.prepare('SELECT COUNT(*) FROM sqlite_master').get();
-    lastBackupAt = readLastBackupAt(d.db);
+    lastBackupAt = d.meta.get('last_backup_at');
   } catch {
     database = 'error';
     failed.push('database');

@@ -1,4 +1,3 @@
-import { readLastBackupAt } from '../../backup/last-backup';
 import type { Deps, Routers } from '../../routes-context';
 
 export type SystemStatus = { version: string; lastBackupAt: string | null };
@@ -6,7 +5,7 @@ export type SystemStatus = { version: string; lastBackupAt: string | null };
 /** What the admin shows about the installation: the version and when the data was last backed up. */
 export function registerSystemRoutes({ adminApi }: Routers, d: Deps) {
   adminApi.get('/api/admin/system', (ctx) => {
-    const body: SystemStatus = { version: d.config.version, lastBackupAt: readLastBackupAt(d.db) };
+    const body: SystemStatus = { version: d.config.version, lastBackupAt: d.meta.get('last_backup_at') };
     ctx.body = body;
   });
 }
