@@ -14,7 +14,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startBuiltServer, type BuiltServer } from '../test/built-server';
+import { startBuiltServer, type BuiltServer } from '../harness/built-server';
 import { describeScan, installScanner, scanHost } from './observatory-scanner';
 import { makeTestCertificates } from './tls/make-test-certificates';
 

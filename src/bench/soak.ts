@@ -14,10 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { BUILT_ADMIN, startBuiltServer } from '../test/built-server';
-import { makePng, multipartForm } from '../test/images';
-import { walkThroughSite } from '../test/site-walkthrough';
-import { ROOT, TestClient } from '../test/start-test-app';
+import { BUILT_ADMIN, startBuiltServer } from '../harness/built-server';
+import { makePng, multipartForm } from '../harness/images';
+import { walkThroughSite } from '../harness/site-walkthrough';
+import { ROOT } from '../harness/root';
+import { SiteClient } from '../harness/site-client';
 
 const run = promisify(execFile);
 
@@ -68,7 +69,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   });
   const pid = server.child.pid!;
-  const admin = new TestClient(server.url);
+  const admin = new SiteClient(server.url);
   const login = await admin.post('/api/auth/login', { json: BUILT_ADMIN });
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
   const cookie = admin.cookieHeader();

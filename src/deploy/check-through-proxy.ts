@@ -9,9 +9,9 @@
 import assert from 'node:assert/strict';
 import { request as httpsRequest } from 'node:https';
 import sharp from 'sharp';
-import { multipartForm } from '../test/images';
-import { walkThroughSite } from '../test/site-walkthrough';
-import { TestClient } from '../test/start-test-app';
+import { multipartForm } from '../harness/images';
+import { walkThroughSite } from '../harness/site-walkthrough';
+import { SiteClient } from '../harness/site-client';
 
 /** The name a client forges in X-Forwarded-Host: it must never reach the app, so never appear in a page. */
 const FORGED_HOST = 'evil.example';
@@ -77,7 +77,7 @@ async function main() {
   }
   done.push('2 MB to /api/contact and /api/auth/login: 413 from the proxy');
 
-  const owner = new TestClient(origin);
+  const owner = new SiteClient(origin);
   const login = await owner.post('/api/auth/login', { json: { username, password }, headers: { origin, 'sec-fetch-site': 'same-origin' } });
   assert.equal(login.status, 200, await login.clone().text());
   const cookie = login.headers.getSetCookie().find((c) => c.startsWith('__Host-sid='));

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test, type TestContext } from 'node:test';
 import { promisify } from 'node:util';
-import { ROOT } from '../test/start-test-app';
+import { ROOT } from '../harness/root';
 import { toolsRequired, which } from './tools';
 import { unitSettings } from './unit-file';
 

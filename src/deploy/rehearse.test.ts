@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { ROOT } from '../test/start-test-app';
+import { ROOT } from '../harness/root';
 import { missingTools, toolsRequired } from './tools';
 
 const run = promisify(execFile);

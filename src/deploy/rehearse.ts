@@ -35,7 +35,8 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { describeScan, scanHost } from '../bench/observatory-scanner';
 import { makeTestCertificates } from '../bench/tls/make-test-certificates';
-import { ROOT, TestClient } from '../test/start-test-app';
+import { ROOT } from '../harness/root';
+import { SiteClient } from '../harness/site-client';
 import { which } from './tools';
 import { environmentFile, unitSettings } from './unit-file';
 
@@ -635,7 +636,7 @@ async function main() {
     say(`   timer OnCalendar=${onCalendar}: next ${calendar}`);
 
     // A change made after the backup: the restore must take it away again.
-    const owner = new TestClient(`http://127.0.0.1:${port}`);
+    const owner = new SiteClient(`http://127.0.0.1:${port}`);
     check((await owner.post('/api/auth/login', { json: credentials })).status === 200, 'login on loopback');
     const before = (await (await owner.get('/api/categories')).json()) as Array<{ id: number; name: string }>;
     const marker = await owner.post('/api/admin/categories', { json: { name: 'Made after the backup' } });

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { makePng, multipartForm } from '../test/images';
+import { makePng, multipartForm } from '../harness/images';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { concretePath, ROOT, routeTable, startTestApp, useAdmin, useTestApp, withTestApp } from '../test/start-test-app';
+import { concretePath, routeTable, startTestApp, useAdmin, useTestApp, withTestApp } from '../test/start-test-app';
+import { ROOT } from '../harness/root';
 
 /** Every route a visitor may call without logging in (SECURITY AC-1 allowlist). */
 const PUBLIC_ROUTES = new Set([

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
 import { IMAGE_WIDTHS, uploadBase, variantFilename } from '../shared/upload-names';
-import { BUILT_ADMIN, startBuiltServer, type BuiltServer } from '../test/built-server';
-import { makePng, multipartForm } from '../test/images';
-import { TestClient } from '../test/start-test-app';
+import { BUILT_ADMIN, startBuiltServer, type BuiltServer } from '../harness/built-server';
+import { makePng, multipartForm } from '../harness/images';
+import { SiteClient } from '../harness/site-client';
 
 const ROUNDS = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,7 +50,7 @@ test(`SIGKILL during writes and uploads, ${ROUNDS} rounds: intact, nothing ackno
     for (let round = 1; round <= ROUNDS; round++) {
       server = await startBuiltServer({ dataDir });
       if (round > 1) check(`after kill ${round - 1}`);
-      const admin = new TestClient(server.url);
+      const admin = new SiteClient(server.url);
       assert.equal((await admin.post('/api/auth/login', { json: BUILT_ADMIN })).status, 200);
 
       let killed = false;
@@ -99,7 +99,7 @@ test(`SIGKILL during writes and uploads, ${ROUNDS} rounds: intact, nothing ackno
     const totals = check(`after kill ${ROUNDS}`);
     t.diagnostic(`after ${ROUNDS} kills: ${ackedCategories.size} acknowledged categories and ${ackedMedia.size} uploads all present; ${totals.categories} categories, ${totals.media} media rows and files`);
     // The restarted server answers with the data.
-    const listed = (await (await new TestClient(server.url).get('/api/categories')).json()) as unknown[];
+    const listed = (await (await new SiteClient(server.url).get('/api/categories')).json()) as unknown[];
     assert.equal(listed.length, totals.categories);
   } finally {
     await server?.kill();

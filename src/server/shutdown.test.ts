@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
-import { BUILT_ADMIN, startBuiltServer } from '../test/built-server';
-import { makePng } from '../test/images';
-import { TestClient } from '../test/start-test-app';
+import { BUILT_ADMIN, startBuiltServer } from '../harness/built-server';
+import { makePng } from '../harness/images';
+import { SiteClient } from '../harness/site-client';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,7 +57,7 @@ test('SIGTERM drains in-flight requests, refuses new connections, exits 0 and cl
   const server = await startBuiltServer({ dataDir });
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
   try {
-    const admin = new TestClient(server.url);
+    const admin = new SiteClient(server.url);
     assert.equal((await admin.post('/api/auth/login', { json: BUILT_ADMIN })).status, 200);
     const cookie = admin.cookieHeader();
     // Warm keep-alive connections, so the drain must also close connections that go idle after their reply.

@@ -6,8 +6,9 @@ import { after, before, describe, test } from 'node:test';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { BUSINESS_HOURS, CITIES, MAINTENANCE_RETRY_AFTER_SECONDS, PARTNERS, SUPPLIER_COUNTRIES } from '../shared/constants';
 import type { Category, ContactSettings, GalleryFolder, Product } from '../shared/types';
-import { startTestApp, type TestApp, type TestClient } from '../test/start-test-app';
-import { parseHtml, textOf } from './test-helpers/render';
+import { startTestApp, type TestApp } from '../test/start-test-app';
+import { type SiteClient } from '../harness/site-client';
+import { parseHtml, textOf } from '../test/dom/site';
 
 const RELAXED_RULES = {
   'attr-case': 'off',
@@ -22,7 +23,7 @@ const PUBLIC_PATHS = ['/', '/about', '/products', '/gallery', '/contact'] as con
 const HOSTILE = '"><img src=x onerror=alert(1)></script><script>alert(1)</script>';
 
 let app: TestApp;
-let admin: TestClient;
+let admin: SiteClient;
 let categories: Category[];
 let products: Product[];
 let folders: GalleryFolder[];

@@ -2,18 +2,18 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before } from 'node:test';
+import { ROOT } from '../harness/root';
+import { SiteClient } from '../harness/site-client';
 import { boot } from '../server/boot';
 import { DEFAULT_SESSION, DEFAULT_THROTTLE, loadConfig, type Config } from '../server/config';
 import { createLogger, type Logger } from '../server/log';
 import { hashPassword } from '../server/modules/auth/password';
 import type { EnquiryNotifier } from '../server/modules/enquiries/enquiry-notifier';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const TEST_ADMIN = { username: 'owner', password: 'correct horse battery staple' };
 /** Cheap scrypt for tests only; production parameters are asserted in their own test. */
 export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1, keyLength: 64, maxmem: 64 * 1024 * 1024 };
@@ -113,10 +113,10 @@ export async function startTestApp(options: TestAppOptions & { seedFresh?: boole
     /** The public pages' renderer and its page cache. */
     pages: built.pages,
     /** A browser-like client with its own cookie jar; `from` binds its requests to a loopback source address (127.0.0.x). */
-    client: (from?: string) => new TestClient(url, from),
+    client: (from?: string) => new SiteClient(url, from),
     /** A client already logged in as the test admin. */
     async admin() {
-      const c = new TestClient(url);
+      const c = new SiteClient(url);
       const res = await c.post('/api/auth/login', { json: TEST_ADMIN });
       if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
       return c;
@@ -189,78 +189,8 @@ export async function withTestApp<T>(...args: [(app: TestApp) => Promise<T>] | [
 }
 
 /** A client logged in as the test admin, once, in a before() hook that runs after the app's (see useTestApp). */
-export function useAdmin(app: TestApp): TestClient {
-  const admin = lateBound<TestClient>('The admin client');
+export function useAdmin(app: TestApp): SiteClient {
+  const admin = lateBound<SiteClient>('The admin client');
   before(async () => admin.set(await app.admin()));
   return admin.value;
-}
-
-type RequestOptions = {
-  json?: unknown;
-  body?: BodyInit;
-  headers?: Record<string, string>;
-  redirect?: RequestRedirect;
-};
-
-/** fetch with a cookie jar (the session cookie and its signature). */
-export class TestClient {
-  readonly cookies = new Map<string, string>();
-  /** `localAddress`: send from this source address (any 127.0.0.x works on loopback), so one test can be many clients. */
-  constructor(
-    readonly baseUrl: string,
-    readonly localAddress?: string,
-  ) {}
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-
-  async request(method: string, pathname: string, options: RequestOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size && !('cookie' in headers)) headers.cookie = this.cookieHeader();
-    let body = options.body;
-    if (options.json !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = JSON.stringify(options.json);
-    }
-    const res = this.localAddress
-      ? await requestFrom(this.localAddress, this.baseUrl + pathname, method, headers, body)
-      : await fetch(this.baseUrl + pathname, { method, headers, body: body ?? null, redirect: options.redirect ?? 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /expires=Thu, 01 Jan 1970/i.test(a)) || value === '';
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-  get = (p: string, o?: RequestOptions) => this.request('GET', p, o);
-  post = (p: string, o?: RequestOptions) => this.request('POST', p, o);
-  put = (p: string, o?: RequestOptions) => this.request('PUT', p, o);
-  delete = (p: string, o?: RequestOptions) => this.request('DELETE', p, o);
-}
-
-/** One request through node:http from a chosen source address (fetch cannot bind one), answered as a fetch Response. */
-function requestFrom(localAddress: string, url: string, method: string, headers: Record<string, string>, body: BodyInit | undefined): Promise<Response> {
-  if (body !== undefined && typeof body !== 'string') throw new Error('requestFrom sends string bodies only');
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers, localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const h = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) {
-          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) h.append(name, v);
-        }
-        const status = res.statusCode ?? 500;
-        resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: h }));
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
 }

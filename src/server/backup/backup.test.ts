@@ -7,9 +7,11 @@ import { after, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { variantFilenames } from '../../shared/upload-names';
-import { makePng, multipartForm } from '../../test/images';
-import { walkThroughSite } from '../../test/site-walkthrough';
-import { ROOT, startTestApp, TEST_ADMIN, TestClient } from '../../test/start-test-app';
+import { makePng, multipartForm } from '../../harness/images';
+import { walkThroughSite } from '../../harness/site-walkthrough';
+import { startTestApp, TEST_ADMIN } from '../../test/start-test-app';
+import { ROOT } from '../../harness/root';
+import { SiteClient } from '../../harness/site-client';
 import { sha256File } from './backup-files';
 import { createBackup } from './create-backup';
 import { createMetaRepo } from '../db/meta.repo';
@@ -22,7 +24,7 @@ after(() => rmSync(scratch, { recursive: true, force: true }));
 
 const mode = (p: string) => statSync(p).mode & 0o777;
 
-async function uploadMedia(admin: TestClient, png: Buffer, count: number): Promise<string[]> {
+async function uploadMedia(admin: SiteClient, png: Buffer, count: number): Promise<string[]> {
   const files = Array.from({ length: count }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', data: png }));
   const res = await admin.post('/api/admin/media/upload', { body: multipartForm('files', files) });
   assert.equal(res.status, 201, await res.clone().text());
@@ -331,7 +333,7 @@ describe('backup and restore', () => {
     };
     const devices = () => (rows('SELECT token_hash FROM trusted_devices ORDER BY token_hash') as Array<{ token_hash: string }>).map((r) => r.token_hash);
     const login = async (url: string, credentials: { username: string; password: string }) =>
-      (await new TestClient(url).post('/api/auth/login', { json: credentials })).status;
+      (await new SiteClient(url).post('/api/auth/login', { json: credentials })).status;
 
     let app = await startTestApp({ dataDir });
     const adminId = app.deps.admins.first()!.id;
@@ -347,7 +349,7 @@ describe('backup and restore', () => {
     assert.equal((await early.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword: NEW.password } })).status, 200);
     app.db.prepare('DELETE FROM trusted_devices').run();
     addDevice('device-now');
-    const late = new TestClient(app.url);
+    const late = new SiteClient(app.url);
     assert.equal((await late.post('/api/auth/login', { json: NEW })).status, 200);
     assert.equal((await early.get('/api/admin/categories')).status, 200, 'the session that changed the password goes on');
     await app.close();
@@ -361,7 +363,7 @@ describe('backup and restore', () => {
     app = await startTestApp({ dataDir });
     try {
       for (const [label, client] of [['from the backup', early], ['from before the restore', late]] as const) {
-        const res = await new TestClient(app.url).get('/api/admin/categories', { headers: { cookie: client.cookieHeader() } });
+        const res = await new SiteClient(app.url).get('/api/admin/categories', { headers: { cookie: client.cookieHeader() } });
         assert.equal(res.status, 401, `a session ${label} is over`);
       }
       assert.equal(await login(app.url, TEST_ADMIN), 401, 'the password in the backup no longer works');
@@ -375,7 +377,7 @@ describe('backup and restore', () => {
     const sessionBefore = await (async () => {
       app = await startTestApp({ dataDir });
       try {
-        const c = new TestClient(app.url);
+        const c = new SiteClient(app.url);
         assert.equal((await c.post('/api/auth/login', { json: NEW })).status, 200);
         return c;
       } finally {
@@ -387,7 +389,7 @@ describe('backup and restore', () => {
     assert.deepEqual(devices(), backupDevices, "the backup's trusted devices");
     app = await startTestApp({ dataDir });
     try {
-      const res = await new TestClient(app.url).get('/api/admin/categories', { headers: { cookie: sessionBefore.cookieHeader() } });
+      const res = await new SiteClient(app.url).get('/api/admin/categories', { headers: { cookie: sessionBefore.cookieHeader() } });
       assert.equal(res.status, 401, 'a session from before the restore is over');
       assert.equal(await login(app.url, NEW), 401);
       assert.equal(await login(app.url, TEST_ADMIN), 200, "the backup's password works");
@@ -457,7 +459,7 @@ describe('backup and restore', () => {
     app = await startTestApp({ dataDir });
     try {
       assert.equal(app.db.pragma('user_version', { simple: true }), 2);
-      assert.equal((await new TestClient(app.url).post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
+      assert.equal((await new SiteClient(app.url).post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
     } finally {
       await app.close();
     }

@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { BUILT_ADMIN, startBuiltServer } from '../../test/built-server';
-import { ROOT, TestClient } from '../../test/start-test-app';
+import { BUILT_ADMIN, startBuiltServer } from '../../harness/built-server';
+import { ROOT } from '../../harness/root';
+import { SiteClient } from '../../harness/site-client';
 
 /** Runs the built CLI with `input` on stdin; resolves with its exit code and output. */
 function cli(dataDir: string, args: string[], input: string): Promise<{ code: number; out: string }> {
@@ -21,7 +22,7 @@ test('npm run admin:password sets a new password, ends every session and refuses
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-cli-'));
   const server = await startBuiltServer({ dataDir });
   try {
-    const session = new TestClient(server.url);
+    const session = new SiteClient(server.url);
     assert.equal((await session.post('/api/auth/login', { json: BUILT_ADMIN })).status, 200);
     assert.equal((await session.get('/api/admin/categories')).status, 200);
 
@@ -35,9 +36,9 @@ test('npm run admin:password sets a new password, ends every session and refuses
     assert.equal(done.code, 0, done.out);
     assert.match(done.out, /Password set for admin "owner"\. 1 session\(s\) ended/);
     assert.equal((await session.get('/api/admin/categories')).status, 401, 'the old session is over');
-    const oldLogin = await new TestClient(server.url).post('/api/auth/login', { json: BUILT_ADMIN });
+    const oldLogin = await new SiteClient(server.url).post('/api/auth/login', { json: BUILT_ADMIN });
     assert.equal(oldLogin.status, 401);
-    const newLogin = await new TestClient(server.url).post('/api/auth/login', { json: { username: 'owner', password: 'a fresh password for the owner' } });
+    const newLogin = await new SiteClient(server.url).post('/api/auth/login', { json: { username: 'owner', password: 'a fresh password for the owner' } });
     assert.equal(newLogin.status, 200);
   } finally {
     await server.kill();

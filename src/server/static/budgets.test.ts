@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { ROOT, useTestApp } from '../../test/start-test-app';
+import { useTestApp } from '../../test/start-test-app';
+import { ROOT } from '../../harness/root';
 
 const KB = 1024;
 const BUDGET = { jsPerPage: 75 * KB, css: 20 * KB, homeHtml: 30 * KB };

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { spyOnScrypt } from '../../../test/scrypt-spy';
-import { ROOT, startTestApp, TEST_ADMIN, type TestApp, TestClient, useTestApp, withTestApp } from '../../../test/start-test-app';
+import { startTestApp, TEST_ADMIN, type TestApp, useTestApp, withTestApp } from '../../../test/start-test-app';
+import { ROOT } from '../../../harness/root';
+import { SiteClient } from '../../../harness/site-client';
 import { PRODUCTION_SCRYPT, type ScryptParams } from '../../config';
 import { hashPassword } from './password';
 
@@ -142,7 +144,7 @@ describe('a session ended while one of its requests is in flight stays ended (F1
   }
 
   /** A's session is loaded by a PUT whose body has not all arrived yet: the write is in flight. */
-  async function writeInFlight(a: TestClient) {
+  async function writeInFlight(a: SiteClient) {
     const cookie = a.cookieHeader();
     const put = slowPut(app.url, cookie);
     await new Promise((r) => setTimeout(r, 50));
@@ -197,13 +199,13 @@ describe('device cookies: the owner is never locked out by strangers (F19)', () 
       assert.equal(stranger.status, 429, 'a new device still meets the username ceiling');
 
       // The owner, from a new address (mobile data), with the right password: in at once.
-      const fromPhone = new TestClient(app.url, '127.0.0.36');
+      const fromPhone = new SiteClient(app.url, '127.0.0.36');
       for (const [name, value] of owner.cookies) if (name.startsWith('device')) fromPhone.cookies.set(name, value);
       assert.equal((await fromPhone.post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
       assert.equal((await fromPhone.get('/api/admin/categories')).status, 200);
 
       // The device cookie stolen, without the password: 401s, then its own limit; never a session.
-      const thief = new TestClient(app.url, '127.0.0.37');
+      const thief = new SiteClient(app.url, '127.0.0.37');
       for (const [name, value] of owner.cookies) if (name.startsWith('device')) thief.cookies.set(name, value);
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) statuses.push((await thief.post('/api/auth/login', { json: wrong(`thief-${i}`) })).status);
@@ -212,7 +214,7 @@ describe('device cookies: the owner is never locked out by strangers (F19)', () 
       assert.deepEqual(await (await thief.get('/api/auth/me')).json(), { isAuthenticated: false });
 
       // A forged or tampered device cookie counts for nothing: the username ceiling applies.
-      const forger = new TestClient(app.url, '127.0.0.38');
+      const forger = new SiteClient(app.url, '127.0.0.38');
       forger.cookies.set('device', 'A'.repeat(43));
       forger.cookies.set('device.sig', owner.cookies.get('device.sig')!);
       assert.equal((await forger.post('/api/auth/login', { json: TEST_ADMIN })).status, 429);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { makePng, multipartForm } from '../../../test/images';
+import { makePng, multipartForm } from '../../../harness/images';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
 
 describe('gallery API', () => {

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { DEFAULT_HERO_TITLE } from '../../../shared/constants';
-import { multipartForm } from '../../../test/images';
+import { multipartForm } from '../../../harness/images';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
 
 describe('settings API', () => {

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
-import { makeJpeg, makePng, makeWebp, multipartForm, SVG_WITH_SCRIPT } from '../../../test/images';
-import { type TestClient, useAdmin, useTestApp } from '../../../test/start-test-app';
+import { makeJpeg, makePng, makeWebp, multipartForm, SVG_WITH_SCRIPT } from '../../../harness/images';
+import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { type SiteClient } from '../../../harness/site-client';
 import { detectImageType } from './detect-image-type';
 import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ describe('upload API', () => {
   const app = useTestApp({ noTempFilesLeft: true });
   const admin = useAdmin(app);
 
-  const single = (c: TestClient, name: string, type: string, data: Buffer, query = '') =>
+  const single = (c: SiteClient, name: string, type: string, data: Buffer, query = '') =>
     c.post(`/api/admin/upload/single${query}`, { body: multipartForm('file', [{ name, type, data }]) });
 
   test('PNG, JPEG, WebP are re-encoded, stored under random names and served immutable with nosniff', async () => {

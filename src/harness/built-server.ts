@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './start-test-app';
+import { ROOT } from './root';
 
 export const BUILT_MAIN = path.join(ROOT, 'dist/main.js');
 export const BUILT_ADMIN = { username: 'owner', password: 'built-server-test-password-42' };

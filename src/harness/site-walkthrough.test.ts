@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { walkThroughSite } from './site-walkthrough';
-import { startTestApp, TEST_ADMIN, type TestApp } from './start-test-app';
+import { startTestApp, TEST_ADMIN, type TestApp } from '../test/start-test-app';
 
 describe('the site walkthrough (used on restored backups and deployments)', () => {
   let app: TestApp;

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import type { Category, ContactSettings, Enquiry, GalleryFolder, GalleryImage, MediaItem, Product, SiteSettings, UploadResponse } from '../shared/types';
 import { makePng, multipartForm } from './images';
-import { TestClient } from './start-test-app';
+import { SiteClient } from './site-client';
 
 export type WalkthroughOptions = {
   credentials: { username: string; password: string };
@@ -30,14 +30,14 @@ export async function walkThroughSite(baseUrl: string, options: WalkthroughOptio
 }
 
 async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<() => Promise<unknown>>): Promise<WalkthroughResult> {
-  const visitor = new TestClient(baseUrl);
-  const owner = new TestClient(baseUrl);
+  const visitor = new SiteClient(baseUrl);
+  const owner = new SiteClient(baseUrl);
   const steps: string[] = [];
   let requests = 0;
   const browserHeaders: Record<string, string> = options.asBrowser ? { origin: new URL(baseUrl).origin, 'sec-fetch-site': 'same-origin' } : {};
   const tag = `walk-${Date.now().toString(36)}`;
 
-  async function call(client: TestClient, method: string, pathname: string, expected: number, init: { json?: unknown; body?: BodyInit } = {}) {
+  async function call(client: SiteClient, method: string, pathname: string, expected: number, init: { json?: unknown; body?: BodyInit } = {}) {
     requests++;
     const write = method !== 'GET';
     const res = await client.request(method, pathname, { ...init, headers: write ? browserHeaders : {} });
@@ -47,9 +47,9 @@ async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<()
     }
     return res;
   }
-  const json = async <T>(client: TestClient, method: string, pathname: string, expected: number, body?: unknown): Promise<T> =>
+  const json = async <T>(client: SiteClient, method: string, pathname: string, expected: number, body?: unknown): Promise<T> =>
     (await (await call(client, method, pathname, expected, body === undefined ? {} : { json: body })).json()) as T;
-  const html = async (client: TestClient, pathname: string) => {
+  const html = async (client: SiteClient, pathname: string) => {
     const res = await call(client, 'GET', pathname, 200);
     assert.match(res.headers.get('content-type') ?? '', /^text\/html/, pathname);
     return res.text();
