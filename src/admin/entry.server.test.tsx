@@ -1,19 +1,15 @@
-import './testing/dom';
+import '../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { collectConsoleErrors, settle, stubFetch, testWindow, unmountAtCleanup } from '../test/dom';
 import { ADMIN_PROPS_ID, AdminBrowserDocument } from './admin-document';
 import { AdminDocument } from './entry.server';
 import { readProps } from './page-props';
-import { settle, stubFetch } from './testing/harness';
-import { testWindow } from './testing/dom';
 
 const assets = { js: '/build/admin-abc.js', css: '/build/admin-abc.css' };
-afterEach(() => {
-  document.body.innerHTML = '';
-});
 
 function ssr(pathname: string, isAuthenticated: boolean, username?: string): string {
   const props = username === undefined ? { pathname, assets, isAuthenticated } : { pathname, assets, isAuthenticated, username };
@@ -72,24 +68,14 @@ for (const path of ['/admin', '/admin/login', '/admin/products', '/admin/media',
     document.close();
     // happy-dom's parser leaves an empty text node inside <script src></script>; browsers do not.
     for (const script of Array.from(document.querySelectorAll('script[src]'))) script.replaceChildren();
-    const errors: unknown[] = [];
-    const original = { error: console.error, warn: console.warn };
-    console.error = (...args: unknown[]) => errors.push(args);
-    console.warn = (...args: unknown[]) => errors.push(args);
-    try {
-      const page = readProps(document.getElementById(ADMIN_PROPS_ID)?.textContent);
-      assert.ok(page);
-      assert.equal(page.pathname, path);
-      let root: ReturnType<typeof hydrateRoot> | undefined;
-      await act(async () => {
-        root = hydrateRoot(document, <AdminBrowserDocument page={page} />, { onRecoverableError: (error) => errors.push(error) });
-      });
-      await settle(20);
-      assert.deepEqual(errors, []);
-      await act(async () => root?.unmount());
-    } finally {
-      console.error = original.error;
-      console.warn = original.warn;
-    }
+    const errors = collectConsoleErrors();
+    const page = readProps(document.getElementById(ADMIN_PROPS_ID)?.textContent);
+    assert.ok(page);
+    assert.equal(page.pathname, path);
+    await act(async () => {
+      unmountAtCleanup(hydrateRoot(document, <AdminBrowserDocument page={page} />, { onRecoverableError: (error) => errors.push(error) }));
+    });
+    await settle(20);
+    assert.deepEqual(errors, []);
   });
 }

@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { BUSINESS_HOURS, CITIES, PARTNERS, SUPPLIER_COUNTRIES } from '../shared/constants';
 import type { SitePageData } from './entry.server';
-import { categories, contactSettings, folders, HOSTILE, pages, products, shell, siteSettings } from './test-helpers/fixtures';
-import { parseHtml, renderPage, textOf } from './test-helpers/render';
+import { categories, contactSettings, folders, HOSTILE, pages, parseHtml, products, renderPage, shell, siteSettings, textOf } from '../test/dom/site';
 
 function render(page: keyof typeof pages, overrides: Parameters<typeof shell>[0] = {}) {
   const { pathname, data } = pages[page];
@@ -17,6 +16,13 @@ function renderData(pathname: string, data: SitePageData, overrides: Parameters<
 function count(haystack: string, needle: string | RegExp): number {
   return haystack.split(needle).length - 1;
 }
+
+function includesAll(haystack: string, ...needles: string[]): void {
+  for (const needle of needles) assert.ok(haystack.includes(needle), needle);
+}
+
+/** The owner's phone and email links (the contact fixture), on every page that shows how to reach them. */
+const contactLinks = ['href="tel:+919820012345"', 'href="mailto:hello@example.com"'];
 
 describe('every public page', () => {
   for (const page of Object.keys(pages) as Array<keyof typeof pages>) {
@@ -98,14 +104,8 @@ describe('header and footer', () => {
 
   test('footer: blurb, social links only when set, Quick Links, Contact Info with tel: and mailto:, copyright', () => {
     const html = render('about');
-    const text = textOf(html);
-    assert.ok(text.includes('Quick Links'));
-    assert.ok(text.includes('Contact Info'));
-    assert.ok(text.includes('© 2024 '));
-    assert.ok(html.includes('href="tel:+919820012345"'));
-    assert.ok(html.includes('href="mailto:hello@example.com"'));
-    assert.ok(html.includes('href="https://facebook.com/fruitco"'));
-    assert.ok(html.includes('href="https://instagram.com/fruitco"'));
+    includesAll(textOf(html), 'Quick Links', 'Contact Info', '© 2024 ');
+    includesAll(html, ...contactLinks, 'href="https://facebook.com/fruitco"', 'href="https://instagram.com/fruitco"');
     assert.doesNotMatch(html, /linkedin\.com/);
     const none = render('about', { contact: { ...contactSettings, socialLinks: {} } });
     assert.doesNotMatch(none, /facebook\.com|instagram\.com|linkedin\.com/);
@@ -127,8 +127,7 @@ describe('home', () => {
   test('hero, buttons, stats, featured categories, countries and why-choose cards', () => {
     const html = render('home');
     const text = textOf(html);
-    assert.ok(text.includes('Premium Fruits From Around The World'));
-    assert.ok(text.includes(siteSettings.heroSubtitle));
+    includesAll(text, 'Premium Fruits From Around The World', siteSettings.heroSubtitle);
     assert.match(html, /<img src="\/assets\/hero-default\.jpg" alt="" fetchPriority="high"/);
     assert.doesNotMatch(html, /<img[^>]*hero-default[^>]*loading="lazy"/);
     assert.match(html, /<a href="\/products" class="[^"]*">View Products/);
@@ -230,10 +229,8 @@ describe('contact', () => {
   test('details, hours, follow-us links, the form and the map link', () => {
     const html = render('contact');
     const text = textOf(html);
-    assert.ok(text.includes('Contact Us'));
-    assert.ok(text.includes(contactSettings.address));
-    assert.ok(html.includes('href="tel:+919820012345"'));
-    assert.ok(html.includes('href="mailto:hello@example.com"'));
+    includesAll(text, 'Contact Us', contactSettings.address);
+    includesAll(html, ...contactLinks);
     for (const row of BUSINESS_HOURS) assert.ok(text.includes(`${row.days} ${row.hours}`), row.days);
     assert.ok(text.includes('Follow Us'));
     for (const label of ['Full Name *', 'Email *', 'Phone', 'Subject *', 'Message *']) assert.ok(text.includes(label), label);
@@ -289,10 +286,8 @@ describe('not found and maintenance', () => {
   test('maintenance replaces the site: message, 1-2 hours, phone and email, no navigation and no script', () => {
     const html = render('maintenance');
     const text = textOf(html);
-    assert.ok(text.includes('Site Under Maintenance'));
-    assert.ok(text.includes('1-2 hours'));
-    assert.ok(html.includes('href="tel:+919820012345"'));
-    assert.ok(html.includes('href="mailto:hello@example.com"'));
+    includesAll(text, 'Site Under Maintenance', '1-2 hours');
+    includesAll(html, ...contactLinks);
     assert.doesNotMatch(html, /data-island|type="module"/);
     assert.doesNotMatch(text, /Quick Links/);
   });

@@ -1,24 +1,20 @@
-import '../site/test-helpers/dom-env';
+import '../test/dom/install';
 import assert from 'node:assert/strict';
-import { mock, test } from 'node:test';
+import { test } from 'node:test';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { TOAST } from '../shared/constants';
-import { doc } from '../site/test-helpers/dom-env';
+import { render } from '../test/dom';
 import { ToastViewport, useToasts, type ToastInput } from './toast';
 
-test('one toast at a time (the newest), removed after TOAST.durationMs', async () => {
-  mock.timers.enable({ apis: ['setTimeout'] });
-  let show: (t: ToastInput) => number = () => 0;
+test('one toast at a time (the newest), removed after TOAST.durationMs', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  let show: (toast: ToastInput) => number = () => 0;
   function Harness() {
     const toasts = useToasts();
     show = toasts.show;
     return <ToastViewport toasts={toasts.toasts} onDismiss={toasts.dismiss} />;
   }
-  const container = doc.createElement('div');
-  doc.body.append(container);
-  const root = createRoot(container);
-  await act(async () => root.render(<Harness />));
+  const container = await render(<Harness />);
   const titles = () => Array.from(container.querySelectorAll('p.font-semibold')).map((p) => p.textContent);
 
   await act(async () => {
@@ -29,16 +25,13 @@ test('one toast at a time (the newest), removed after TOAST.durationMs', async (
   assert.deepEqual(titles(), ['Second']);
   assert.ok(container.querySelector('[role="alert"]'), 'destructive toasts are alerts');
 
-  await act(async () => mock.timers.tick(TOAST.durationMs - 1));
+  await act(async () => t.mock.timers.tick(TOAST.durationMs - 1));
   assert.deepEqual(titles(), ['Second']);
-  await act(async () => mock.timers.tick(1));
+  await act(async () => t.mock.timers.tick(1));
   assert.deepEqual(titles(), []);
 
   await act(async () => show({ title: 'Third' }));
   const dismiss = container.querySelector('button');
   await act(async () => dismiss?.click());
   assert.deepEqual(titles(), []);
-
-  await act(async () => root.unmount());
-  mock.timers.reset();
 });

@@ -1,12 +1,10 @@
-import '../testing/dom';
+import '../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import { useState } from 'react';
-import { cleanup, click, getButton, keyDown, render } from '../testing/harness';
+import { click, getButton, keyDown, render } from '../../test/dom';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
-
-afterEach(cleanup);
 
 function Harness() {
   const [open, setOpen] = useState(false);

@@ -1,12 +1,11 @@
-import '../testing/dom';
+import '../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import { TOAST } from '../../shared/constants';
 import { act } from 'react';
-import { cleanup, click, getButton, render, toastTexts } from '../testing/harness';
+import { click, getButton, render } from '../../test/dom';
+import { toastTexts } from '../../test/dom/admin';
 import { ToastProvider, useToast } from './toast';
-
-afterEach(cleanup);
 
 function Buttons() {
   const { toast } = useToast();
@@ -22,12 +21,15 @@ function Buttons() {
   );
 }
 
-test('one toast at a time; destructive goes to the alert region; dismissible', async () => {
-  await render(
+const renderButtons = () =>
+  render(
     <ToastProvider>
       <Buttons />
     </ToastProvider>,
   );
+
+test('one toast at a time; destructive goes to the alert region; dismissible', async () => {
+  await renderButtons();
   await click(getButton('one'));
   assert.deepEqual(toastTexts(), { title: 'Saved', description: '', variant: 'default' });
   assert.ok(document.querySelector('[role="status"] [data-toast]'));
@@ -41,12 +43,8 @@ test('one toast at a time; destructive goes to the alert region; dismissible', a
 
 test(`a toast hides after ${TOAST.durationMs} ms`, async (t) => {
   t.mock.timers.enable({ apis: ['setTimeout'] });
-  await render(
-    <ToastProvider>
-      <Buttons />
-    </ToastProvider>,
-  );
-  // Only act() here: the harness's settle() waits on setTimeout, which is mocked in this test.
+  await renderButtons();
+  // Only act() here: the kit's settle() waits on setTimeout, which is mocked in this test.
   await act(async () => getButton('one').click());
   await act(async () => t.mock.timers.tick(TOAST.durationMs - 1));
   assert.ok(toastTexts());
@@ -55,11 +53,7 @@ test(`a toast hides after ${TOAST.durationMs} ms`, async (t) => {
 });
 
 test('the viewport sits at the top, clear of the mobile Menu button, never at the bottom where dialog footers are', async () => {
-  await render(
-    <ToastProvider>
-      <Buttons />
-    </ToastProvider>,
-  );
+  await renderButtons();
   await click(getButton('one'));
   const viewport = document.querySelector('section[aria-label="Notifications"]');
   assert.ok(viewport);

@@ -1,10 +1,9 @@
-import '../testing/dom';
+import '../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import type { Enquiry } from '../../shared/types';
-import { cleanup, click, dialog, getButton, getText, hasText, keyDown, renderAdmin, routes, settle, stubFetch, toastTexts, waitFor } from '../testing/harness';
-
-afterEach(cleanup);
+import { click, dialog, getButton, getText, hasText, keyDown, type Reply, routes, settle, stubFetch, waitFor } from '../../test/dom';
+import { openSection, renderAdmin, toastTexts } from '../../test/dom/admin';
 
 const enquiry = (id: number, isRead: boolean): Enquiry => ({
   id, name: 'Asha', email: 'asha@example.com', phone: '', subject: 'Mangoes', message: 'Price?', isRead, createdAt: '2024-06-01T10:00:00Z',
@@ -41,19 +40,16 @@ test('an unknown section shows the admin not-found state', async () => {
 });
 
 test('a shell skeleton while the auth check runs, then the login page when not signed in', async () => {
-  let answer: (r: Response) => void = () => {};
-  globalThis.fetch = ((url: string) =>
-    url === '/api/auth/me' ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(new Response('[]'))) as typeof fetch;
+  let answer: (reply: Reply) => void = () => {};
+  stubFetch(({ url }) => (url === '/api/auth/me' ? new Promise<Reply>((resolve) => (answer = resolve)) : { text: '[]' }));
   await renderAdmin('/admin/products', null);
   assert.ok(document.querySelector('[data-shell-skeleton]'));
-  answer(new Response(JSON.stringify({ isAuthenticated: false })));
+  answer({ body: { isAuthenticated: false } });
   await waitFor(() => getText('Admin Login'));
 });
 
 test('a 401 from any admin call sends the owner back to the login page', async () => {
-  stubFetch(routes({ 'GET /api/admin/enquiries': { status: 401, body: { message: 'Please log in', code: 'unauthorized' } }, 'GET /api/site-settings': { body: settings } }));
-  await renderAdmin('/admin');
-  await waitFor(() => getText('Admin Login'));
+  await openSection('/admin', 'Admin Login', { 'GET /api/admin/enquiries': { status: 401, body: { message: 'Please log in', code: 'unauthorized' } }, 'GET /api/site-settings': { body: settings } });
 });
 
 test('logout: clears the cache, toasts and leaves for /', async () => {

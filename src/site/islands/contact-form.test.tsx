@@ -1,65 +1,54 @@
-import '../test-helpers/dom-env';
+import '../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
-import { doc, window } from '../test-helpers/dom-env';
-import { shell } from '../test-helpers/fixtures';
-import { hydratePage, settle, stubFetch, submit, typeInto, type Hydrated } from '../test-helpers/islands';
+import { test } from 'node:test';
+import { cleanup, settle, stubFetch, submit, type } from '../../test/dom';
+import { hydratePage } from '../../test/dom/islands';
+import { shell } from '../../test/dom/site';
 
-let page: Hydrated | undefined;
-let restore: (() => void) | undefined;
-afterEach(async () => {
-  await page?.unmount();
-  restore?.();
-  page = undefined;
-  restore = undefined;
-});
-
-const $ = (selector: string) => doc.querySelector(selector);
-const field = (name: string) => $(`form [name="${name}"]`) as unknown as HTMLInputElement;
+const $ = (selector: string) => document.querySelector(selector);
+const field = (name: string) => $(`form [name="${name}"]`) as HTMLInputElement;
 const toastRegion = () => $('section[aria-label="Notifications"]');
 const toastTexts = () => Array.from(toastRegion()?.querySelectorAll('p') ?? []).map((p) => p.textContent);
 
 async function fill(values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) await typeInto(field(name) as unknown as Element, value);
+  for (const [name, value] of Object.entries(values)) await type(field(name), value);
 }
 
 const complete = { name: 'Asha Patel', email: 'asha@example.com', phone: '+91 98200 00000', subject: 'Mangoes', message: 'We need 200 boxes of Alphonso.' };
 
 test('an empty required field shows the spec toast and sends nothing', async () => {
-  page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle' } });
+  const page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle' } });
   assert.deepEqual(page.errors, []);
-  const stub = stubFetch(() => ({ status: 201, body: {} }));
-  restore = stub.restore;
+  const calls = stubFetch(() => ({ status: 201, body: {} }));
   await fill({ ...complete, email: '' });
   await submit($('form'));
   assert.deepEqual(toastTexts(), ['Please fill in all required fields']);
   assert.equal(toastRegion()?.querySelector('[role="alert"]') !== null, true, 'destructive toast');
-  assert.equal(stub.calls.length, 0);
+  assert.equal(calls.length, 0);
   assert.equal(field('email').getAttribute('aria-invalid'), 'true');
-  assert.equal(doc.activeElement, field('email'));
+  assert.equal(document.activeElement, field('email'));
 });
 
 test('success: JSON POST to /api/contact, toast, the form is cleared', async () => {
-  page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle', prefillSubject: 'Enquiry: Gala Apple' } });
+  const page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle', prefillSubject: 'Enquiry: Gala Apple' } });
   assert.equal(field('subject').value, 'Enquiry: Gala Apple');
-  const stub = stubFetch(() => ({ status: 201, body: { ok: true } }));
-  restore = stub.restore;
+  const calls = stubFetch(() => ({ status: 201, body: { ok: true } }));
   await fill({ ...complete, subject: 'Enquiry: Gala Apple' });
   await submit($('form'));
   await settle();
-  assert.equal(stub.calls.length, 1);
-  assert.equal(stub.calls[0]!.url, '/api/contact');
-  assert.equal(stub.calls[0]!.init?.method, 'POST');
-  assert.deepEqual(JSON.parse(String(stub.calls[0]!.init?.body)), { ...complete, subject: 'Enquiry: Gala Apple', website: '' });
+  assert.equal(calls.length, 1);
+  assert.equal(calls[0]!.url, '/api/contact');
+  assert.equal(calls[0]!.method, 'POST');
+  assert.deepEqual(calls[0]!.body, { ...complete, subject: 'Enquiry: Gala Apple', website: '' });
   assert.deepEqual(toastTexts(), ['Message sent successfully!', "We'll get back to you soon."]);
   for (const name of ['name', 'email', 'phone', 'subject', 'message']) assert.equal(field(name).value, '', name);
   assert.deepEqual(page.errors, []);
 });
 
 test('failure: the server message, or the fallback; at most one toast', async () => {
-  page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle' } });
+  const page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle' } });
   let answer: { status: number; body: unknown } = { status: 429, body: { message: 'Too many messages. Try again later.', code: 'rate_limited' } };
-  restore = stubFetch(() => answer).restore;
+  stubFetch(() => answer);
   await fill(complete);
   await submit($('form'));
   await settle();
@@ -86,9 +75,8 @@ test('the server-rendered results hydrate without a mismatch', async () => {
     { status: 'invalid' as const, message: 'Please fill in all required fields', fieldErrors: { message: 'Message is required' }, values: { ...values, message: '' } },
     { status: 'failed' as const, message: 'Please try again later.', values },
   ]) {
-    page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form });
+    const page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form });
     assert.deepEqual(page.errors, [], form.status);
-    await page.unmount();
-    page = undefined;
+    await cleanup();
   }
 });

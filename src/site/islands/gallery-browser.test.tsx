@@ -1,24 +1,15 @@
-import '../test-helpers/dom-env';
+import '../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import type { GalleryImage } from '../../shared/types';
-import { doc, window } from '../test-helpers/dom-env';
-import { folders, pages, shell } from '../test-helpers/fixtures';
-import { click, hydratePage, keydown, settle, stubFetch, type Hydrated } from '../test-helpers/islands';
+import { click, keyDown, settle, stubFetch } from '../../test/dom';
+import { hydratePage } from '../../test/dom/islands';
+import { folders, pages, shell } from '../../test/dom/site';
 
-let page: Hydrated | undefined;
-let restore: (() => void) | undefined;
-afterEach(async () => {
-  await page?.unmount();
-  restore?.();
-  page = undefined;
-  restore = undefined;
-});
-
-const $ = (selector: string) => doc.querySelector(selector);
-const $$ = (selector: string) => Array.from(doc.querySelectorAll(selector));
-const folderButton = (name: string) => $$('article h2 button').find((b) => b.textContent === name) ?? null;
-const dialog = () => $('dialog[aria-labelledby="gallery-dialog-title"]') as unknown as HTMLDialogElement;
+const $ = (selector: string) => document.querySelector(selector);
+const $$ = (selector: string) => Array.from(document.querySelectorAll(selector));
+const folderButton = (name: string) => $$('article h2 button').find((b) => b.textContent === name);
+const dialog = () => $('dialog[aria-labelledby="gallery-dialog-title"]') as HTMLDialogElement;
 
 const images: GalleryImage[] = [
   { id: 1, folderId: 5, path: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp', filename: 'a.webp', originalName: 'Shop front.jpg', alt: '' },
@@ -26,22 +17,21 @@ const images: GalleryImage[] = [
 ];
 
 test('opening a folder fetches its images with 8 skeletons; Esc closes and focus returns', async () => {
-  page = await hydratePage(shell({ pathname: '/gallery' }), pages.gallery.data);
+  const page = await hydratePage(shell({ pathname: '/gallery' }), pages.gallery.data);
   assert.deepEqual(page.errors, []);
   let release: () => void = () => {};
   const gate = new Promise<void>((r) => (release = r));
-  const stub = stubFetch(async (url) => {
+  const calls = stubFetch(async ({ url }) => {
     await gate;
     return { status: 200, body: url.endsWith('/5') ? images : [] };
   });
-  restore = stub.restore;
 
   const trigger = folderButton('APMC Market');
-  (trigger as unknown as HTMLElement).focus();
+  (trigger as HTMLElement).focus();
   await click(trigger);
   assert.equal(dialog().open, true);
   assert.equal($('#gallery-dialog-title')?.textContent, 'APMC Market');
-  assert.deepEqual(stub.calls.map((c) => c.url), ['/api/gallery/images/5']);
+  assert.deepEqual(calls.map((c) => c.url), ['/api/gallery/images/5']);
   assert.equal($$('[data-skeleton="image"]').length, 8);
 
   release();
@@ -50,16 +40,15 @@ test('opening a folder fetches its images with 8 skeletons; Esc closes and focus
   assert.deepEqual(imgs.map((i) => i.getAttribute('src')), images.map((i) => i.path));
   assert.deepEqual(imgs.map((i) => i.getAttribute('alt')), ['Shop front.jpg', 'Crates of mangoes']);
 
-  await keydown(dialog() as unknown as Element, 'Escape');
+  await keyDown(dialog(), 'Escape');
   assert.equal(dialog().open, false);
-  assert.equal(doc.activeElement, trigger);
+  assert.equal(document.activeElement, trigger);
   assert.deepEqual(page.errors, []);
 });
 
 test('an empty folder shows the empty state; a failed load shows the error', async () => {
-  page = await hydratePage(shell({ pathname: '/gallery' }), pages.gallery.data);
-  const stub = stubFetch((url) => (url.endsWith('/6') ? { status: 200, body: [] } : { status: 500, body: { message: 'x', code: 'internal' } }));
-  restore = stub.restore;
+  const page = await hydratePage(shell({ pathname: '/gallery' }), pages.gallery.data);
+  stubFetch(({ url }) => (url.endsWith('/6') ? { status: 200, body: [] } : { status: 500, body: { message: 'x', code: 'internal' } }));
 
   await click(folderButton('Warehouse'));
   await settle();
@@ -68,7 +57,7 @@ test('an empty folder shows the empty state; a failed load shows the error', asy
   assert.ok($$('dialog p').some((p) => p.textContent === 'This gallery folder is currently empty.'));
 
   const close = $$('dialog button').find((b) => b.textContent === 'Close gallery');
-  await click(close ?? null);
+  await click(close);
   assert.equal(dialog().open, false);
 
   await click(folderButton(folders[0]!.name));

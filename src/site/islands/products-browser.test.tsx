@@ -1,37 +1,29 @@
-import '../test-helpers/dom-env';
+import '../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
+import { act } from 'react';
 import type { Product } from '../../shared/types';
-import { doc, window } from '../test-helpers/dom-env';
-import { categories, products, shell } from '../test-helpers/fixtures';
-import { click, hydratePage, settle, stubFetch, type Hydrated } from '../test-helpers/islands';
+import { click, settle, stubFetch } from '../../test/dom';
+import { hydratePage } from '../../test/dom/islands';
+import { categories, products, shell } from '../../test/dom/site';
 import { categoryFromSearch } from './products-browser';
 
-let page: Hydrated | undefined;
-let restore: (() => void) | undefined;
-afterEach(async () => {
-  await page?.unmount();
-  restore?.();
-  page = undefined;
-  restore = undefined;
-});
-
-const $ = (selector: string) => doc.querySelector(selector);
-const $$ = (selector: string) => Array.from(doc.querySelectorAll(selector));
+const $ = (selector: string) => document.querySelector(selector);
+const $$ = (selector: string) => Array.from(document.querySelectorAll(selector));
 const heading = () => $('h1')?.textContent;
+const showProducts = () => hydratePage(shell({ pathname: '/products' }), { page: 'products', categories, products, selectedCategoryId: null });
 
 /** A fetch stub whose answers wait until `release()` so the loading state can be observed. */
 function deferredProducts() {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const stub = stubFetch(async (url) => {
+  const calls = stubFetch(async ({ url }) => {
     await gate;
     const id = new URL(url, 'https://fruit.example').searchParams.get('categoryId');
     const list: Product[] = id ? products.filter((p) => p.categoryId === Number(id)) : products;
     return { status: 200, body: list };
   });
-  restore = stub.restore;
-  return { calls: stub.calls, release };
+  return { calls, release };
 }
 
 test('categoryFromSearch reads ?category=, anything else means all', () => {
@@ -41,30 +33,24 @@ test('categoryFromSearch reads ?category=, anything else means all', () => {
   assert.equal(categoryFromSearch(''), null);
 });
 
-test('a filter click fetches, shows 8 skeletons, updates heading, back link and query string, scrolls up', async () => {
-  page = await hydratePage(shell({ pathname: '/products' }), { page: 'products', categories, products, selectedCategoryId: null });
+test('a filter click fetches, shows 8 skeletons, updates heading, back link and query string, scrolls up', async (t) => {
+  const page = await showProducts();
   assert.deepEqual(page.errors, []);
   assert.equal(heading(), 'Our Product Range');
   assert.equal($$('a').some((a) => a.textContent === '← View All Categories'), false);
 
   const { calls, release } = deferredProducts();
-  const pushed: unknown[] = [];
-  const originalPush = window.history.pushState.bind(window.history);
-  window.history.pushState = (state: unknown, title: string, url?: string | URL | null) => {
-    pushed.push(url);
-    originalPush(state, title, url ?? undefined);
-  };
-  const scrolls: unknown[] = [];
-  window.scrollTo = ((...args: unknown[]) => scrolls.push(args)) as typeof window.scrollTo;
+  const pushState = t.mock.method(window.history, 'pushState');
+  const scrollTo = t.mock.method(window, 'scrollTo', () => {});
 
   await click($('nav[aria-label="Filter by category"] a[href="/products?category=1"]'));
   assert.equal(calls.length, 1);
   assert.equal(calls[0]!.url, '/api/products?categoryId=1');
   assert.equal($$('[data-skeleton="product"]').length, 8);
   assert.equal(heading(), 'Apples');
-  assert.deepEqual(pushed, ['/products?category=1']);
+  assert.deepEqual(pushState.mock.calls.map((call) => call.arguments[2]), ['/products?category=1']);
   assert.equal(window.location.search, '?category=1');
-  assert.equal(scrolls.length, 1);
+  assert.equal(scrollTo.mock.callCount(), 1);
   assert.equal($('nav[aria-label="Filter by category"] a[aria-current="page"]')?.getAttribute('href'), '/products?category=1');
 
   release();
@@ -78,11 +64,11 @@ test('a filter click fetches, shows 8 skeletons, updates heading, back link and 
   assert.deepEqual(page.errors, []);
 });
 
-test('Back restores the previous category (popstate), and the back link shows all categories', async () => {
-  page = await hydratePage(shell({ pathname: '/products' }), { page: 'products', categories, products, selectedCategoryId: null });
+test('Back restores the previous category (popstate), and the back link shows all categories', async (t) => {
+  const page = await showProducts();
   const { calls, release } = deferredProducts();
   release();
-  window.scrollTo = (() => {}) as typeof window.scrollTo;
+  t.mock.method(window, 'scrollTo', () => {});
 
   await click($('nav[aria-label="Filter by category"] a[href="/products?category=2"]'));
   await settle();
@@ -90,7 +76,7 @@ test('Back restores the previous category (popstate), and the back link shows al
 
   window.history.replaceState(null, '', '/products');
   await settle();
-  await (await import('react')).act(async () => {
+  await act(async () => {
     window.dispatchEvent(new window.PopStateEvent('popstate', { state: null }));
   });
   await settle();
@@ -104,7 +90,7 @@ test('Back restores the previous category (popstate), and the back link shows al
   assert.ok($$('h2').some((h) => h.textContent === 'No Products Found'));
   assert.ok($$('p').some((p) => p.textContent === 'No products available in this category.'));
 
-  await click($$('a').find((a) => a.textContent === '← View All Categories') ?? null);
+  await click($$('a').find((a) => a.textContent === '← View All Categories'));
   await settle();
   assert.equal(calls.at(-1)!.url, '/api/products');
   assert.equal(window.location.search, '');
@@ -112,10 +98,10 @@ test('Back restores the previous category (popstate), and the back link shows al
   assert.deepEqual(page.errors, []);
 });
 
-test('a failed fetch shows the error state', async () => {
-  page = await hydratePage(shell({ pathname: '/products' }), { page: 'products', categories, products, selectedCategoryId: null });
-  restore = stubFetch(() => ({ status: 500, body: { message: 'boom', code: 'internal' } })).restore;
-  window.scrollTo = (() => {}) as typeof window.scrollTo;
+test('a failed fetch shows the error state', async (t) => {
+  await showProducts();
+  stubFetch(() => ({ status: 500, body: { message: 'boom', code: 'internal' } }));
+  t.mock.method(window, 'scrollTo', () => {});
   await click($('nav[aria-label="Filter by category"] a[href="/products?category=1"]'));
   await settle();
   assert.equal($('[role="alert"] h2')?.textContent, 'Failed to fetch products');

@@ -1,17 +1,13 @@
-import '../../testing/dom';
+import '../../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { MediaItem } from '../../../shared/types';
 import { ToastProvider } from '../toast';
 import { createQueryClient } from '../../data/query-client';
-import {
-  chooseFiles, cleanup, click, getButton, getField, getText, imageFile, queryText, render, routes, settle, stubFetch, stubXhr, waitFor,
-} from '../../testing/harness';
+import { chooseFiles, click, getButton, getField, getText, imageFile, queryText, render, routes, settle, stubFetch, stubXhr, waitFor } from '../../../test/dom';
 import { MediaPicker } from './media-picker';
-
-afterEach(cleanup);
 
 const item = (id: number, originalName: string, mimeType = 'image/png'): MediaItem => ({
   id, originalName, filename: `${id}.png`, alt: '', mimeType, size: 3 * 1024 * 1024, url: `/uploads/${String(id).repeat(32)}.png`,

@@ -1,9 +1,8 @@
-import '../../testing/dom';
+import '../../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
-import { cleanup, click, getButton, getField, getText, queryText, renderAdmin, routes, stubFetch, toastTexts, type, waitFor } from '../../testing/harness';
-
-afterEach(cleanup);
+import { test } from 'node:test';
+import { cleanup, click, getButton, getField, getText, queryText, routes, stubFetch, type, waitFor } from '../../../test/dom';
+import { openSection, renderAdmin, toastTexts } from '../../../test/dom/admin';
 
 async function fill(current: string, next: string, confirm: string) {
   await type(getField('Current Password'), current);
@@ -51,21 +50,15 @@ test('success and failure toasts', async () => {
 });
 
 test('shows when the data was last backed up, or that it never was', async () => {
-  stubFetch(
-    routes({
-      'GET /api/admin/enquiries': { body: [] },
-      'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: '2026-11-25T21:00:00.000Z' } },
-    }),
-  );
-  await renderAdmin('/admin/account');
-  await waitFor(() => getText('Website version 1.2.3'));
+  await openSection('/admin/account', 'Website version 1.2.3', {
+    'GET /api/admin/enquiries': { body: [] },
+    'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: '2026-11-25T21:00:00.000Z' } },
+  });
   const time = document.querySelector('time');
   assert.equal(time?.getAttribute('dateTime') ?? time?.getAttribute('datetime'), '2026-11-25T21:00:00.000Z');
   assert.match(time?.textContent ?? '', /26 Nov 2026/);
   await cleanup();
-  stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: null } } }));
-  await renderAdmin('/admin/account');
-  await waitFor(() => getText('No backup has been made yet.'));
+  await openSection('/admin/account', 'No backup has been made yet.', { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: null } } });
   getText('None yet');
   getText('The server makes a backup every night. The first one appears here after tonight. If it does not, ask your operator.');
 });
@@ -82,7 +75,5 @@ test('backups: up to date within a day and a half, overdue after, and a message 
     getText(advice);
     await cleanup();
   }
-  stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/system': { status: 500, body: { message: 'Internal error' } } }));
-  await renderAdmin('/admin/account');
-  await waitFor(() => getText('The backup status could not be loaded.'));
+  await openSection('/admin/account', 'The backup status could not be loaded.', { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/system': { status: 500, body: { message: 'Internal error' } } });
 });

@@ -1,21 +1,16 @@
-import '../../testing/dom';
+import '../../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import type { Category } from '../../../shared/types';
-import {
-  chooseFiles, cleanup, click, dialog, getButton, getField, getText, hasText, imageFile, queryText, renderAdmin, routes, stubFetch, stubXhr, toastTexts, type, waitFor,
-} from '../../testing/harness';
-
-afterEach(cleanup);
+import { chooseFiles, click, dialog, getButton, getField, getText, hasText, imageFile, queryText, stubXhr, type, waitFor } from '../../../test/dom';
+import { openSection, toastTexts } from '../../../test/dom/admin';
 
 const apples: Category = { id: 1, name: 'Apples', description: '', image: null, imageAlt: '', isActive: true, productCount: 3 };
 const kiwis: Category = { id: 2, name: 'Kiwis', description: 'From New Zealand', image: null, imageAlt: '', isActive: false, productCount: 0 };
 const base = { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/categories': { body: [apples, kiwis] } };
 
 test('the table: name, No description, product count, Active/Inactive', async () => {
-  stubFetch(routes(base));
-  await renderAdmin('/admin/categories');
-  await waitFor(() => getText('Apples'));
+  await openSection('/admin/categories', 'Apples', base);
   getText('No description');
   getText('From New Zealand');
   getText('Active');
@@ -26,18 +21,14 @@ test('the table: name, No description, product count, Active/Inactive', async ()
 test('add dialog: name required, Active on by default, Create sends the input and refreshes the list', async () => {
   const created: Category = { id: 3, name: 'Mangoes', description: 'Alphonso', image: null, imageAlt: '', isActive: true, productCount: 0 };
   let list = [apples, kiwis];
-  const calls = stubFetch(
-    routes({
-      ...base,
-      'GET /api/admin/categories': () => ({ body: list }),
-      'POST /api/admin/categories': () => {
-        list = [...list, created];
-        return { status: 201, body: created };
-      },
-    }),
-  );
-  await renderAdmin('/admin/categories');
-  await waitFor(() => getText('Apples'));
+  const calls = await openSection('/admin/categories', 'Apples', {
+    ...base,
+    'GET /api/admin/categories': () => ({ body: list }),
+    'POST /api/admin/categories': () => {
+      list = [...list, created];
+      return { status: 201, body: created };
+    },
+  });
   await click(getButton('Add Category'));
   const form = dialog();
   getText('Add Category', form);
@@ -62,10 +53,8 @@ test('add dialog: name required, Active on by default, Create sends the input an
 });
 
 test('edit dialog reads Update; the image is uploaded on save with a progress bar', async () => {
-  const calls = stubFetch(routes({ ...base, 'PUT /api/admin/categories/1': (call) => ({ body: { ...apples, ...(call.body as object) } }) }));
   const xhr = stubXhr();
-  await renderAdmin('/admin/categories');
-  await waitFor(() => getText('Apples'));
+  const calls = await openSection('/admin/categories', 'Apples', { ...base, 'PUT /api/admin/categories/1': (call) => ({ body: { ...apples, ...(call.body as object) } }) });
   await click(getButton('Edit Apples'));
   const form = dialog();
   getText('Edit Category', form);
@@ -84,10 +73,8 @@ test('edit dialog reads Update; the image is uploaded on save with a progress ba
 });
 
 test('a failed image upload aborts the save: Failed to upload image / Please try again.', async () => {
-  const calls = stubFetch(routes(base));
   const xhr = stubXhr();
-  await renderAdmin('/admin/categories');
-  await waitFor(() => getText('Apples'));
+  const calls = await openSection('/admin/categories', 'Apples', base);
   await click(getButton('Edit Apples'));
   const form = dialog();
   await chooseFiles(getField('Category Image file', form), [imageFile('apples.png', 2048)]);
@@ -99,11 +86,7 @@ test('a failed image upload aborts the save: Failed to upload image / Please try
 });
 
 test('delete asks first; a refused delete (409) shows the server message', async () => {
-  const calls = stubFetch(
-    routes({ ...base, 'DELETE /api/admin/categories/1': { status: 409, body: { message: 'This category still has 3 products', code: 'conflict' } } }),
-  );
-  await renderAdmin('/admin/categories');
-  await waitFor(() => getText('Apples'));
+  const calls = await openSection('/admin/categories', 'Apples', { ...base, 'DELETE /api/admin/categories/1': { status: 409, body: { message: 'This category still has 3 products', code: 'conflict' } } });
   await click(getButton('Delete Apples'));
   getText('Are you sure you want to delete this category?', dialog());
   await click(getButton('Cancel', dialog()));

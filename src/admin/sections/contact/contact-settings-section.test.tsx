@@ -1,10 +1,9 @@
-import '../../testing/dom';
+import '../../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import type { ContactSettings } from '../../../shared/types';
-import { blur, cleanup, click, getField, getText, renderAdmin, routes, stubFetch, toastTexts, type, waitFor } from '../../testing/harness';
-
-afterEach(cleanup);
+import { blur, click, getField, getText, routes, stubFetch, type, waitFor } from '../../../test/dom';
+import { renderAdmin, toastTexts } from '../../../test/dom/admin';
 
 const contact: ContactSettings = {
   address: 'APMC Market, Vashi',

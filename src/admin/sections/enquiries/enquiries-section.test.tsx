@@ -1,11 +1,10 @@
-import '../../testing/dom';
+import '../../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import type { Enquiry } from '../../../shared/types';
-import { cleanup, click, dialog, getButton, getText, renderAdmin, routes, stubFetch, toastTexts, waitFor } from '../../testing/harness';
+import { click, dialog, getButton, getText, routes, stubFetch, waitFor } from '../../../test/dom';
+import { renderAdmin, toastTexts } from '../../../test/dom/admin';
 import { replyHref } from './enquiry-dialog';
-
-afterEach(cleanup);
 
 const older: Enquiry = {
   id: 1, name: 'Ravi', email: 'ravi@example.com', phone: '', subject: 'Kiwi prices', message: 'Hello', isRead: true, createdAt: '2024-06-01T08:00:00.000Z',

@@ -1,12 +1,9 @@
-import '../../testing/dom';
+import '../../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
-import {
-  chooseFiles, cleanup, click, dialog, getButton, getField, getText, imageFile, keyDown, queryText, renderAdmin, routes, stubFetch, stubXhr, toastTexts, type, waitFor,
-} from '../../testing/harness';
-
-afterEach(cleanup);
+import { chooseFiles, click, dialog, getButton, getField, getText, imageFile, keyDown, never, queryText, stubFetch, stubXhr, type, waitFor } from '../../../test/dom';
+import { openSection, renderAdmin, toastTexts } from '../../../test/dom/admin';
 
 const market: GalleryFolder = { id: 4, name: 'APMC Market', description: 'Our shops', imageCount: 8, coverPath: null };
 const images: GalleryImage[] = Array.from({ length: 8 }, (_, i) => ({
@@ -19,9 +16,7 @@ const base = {
 };
 
 test('a folder card: name, description, count, 6 thumbnails and +2 more', async () => {
-  stubFetch(routes(base));
-  await renderAdmin('/admin/gallery');
-  await waitFor(() => getText('APMC Market'));
+  await openSection('/admin/gallery', 'APMC Market', base);
   getText('Our shops');
   getText('8 images');
   getText('+2 more');
@@ -29,9 +24,7 @@ test('a folder card: name, description, count, 6 thumbnails and +2 more', async 
 });
 
 test('+N more is a button: it shows every image with its delete button, Show less goes back to 6', async () => {
-  const calls = stubFetch(routes({ ...base, 'DELETE /api/admin/gallery/images/8': { status: 204 } }));
-  await renderAdmin('/admin/gallery');
-  await waitFor(() => getText('+2 more'));
+  const calls = await openSection('/admin/gallery', '+2 more', { ...base, 'DELETE /api/admin/gallery/images/8': { status: 204 } });
   assert.equal(document.querySelector('button[aria-label="Delete image photo-7.jpg"]'), null);
   const more = getButton('+2 more images in APMC Market');
   assert.equal(more.getAttribute('aria-expanded'), 'false');
@@ -53,16 +46,13 @@ test('+N more is a button: it shows every image with its delete button, Show les
 });
 
 test('3 folder skeletons while loading', async () => {
-  stubFetch(() => undefined);
-  globalThis.fetch = (() => new Promise(() => {})) as typeof fetch;
+  stubFetch(never);
   await renderAdmin('/admin/gallery');
   assert.equal(document.querySelectorAll('[data-skeleton="folder"]').length, 3);
 });
 
 test('folder dialog: name required, then Create', async () => {
-  const calls = stubFetch(routes({ ...base, 'POST /api/admin/gallery/folders': { status: 201, body: { ...market, id: 5 } } }));
-  await renderAdmin('/admin/gallery');
-  await waitFor(() => getText('APMC Market'));
+  const calls = await openSection('/admin/gallery', 'APMC Market', { ...base, 'POST /api/admin/gallery/folders': { status: 201, body: { ...market, id: 5 } } });
   await click(getButton('Create Folder'));
   await click(getButton('Create', dialog()));
   getText('Folder name is required', dialog());
@@ -74,10 +64,8 @@ test('folder dialog: name required, then Create', async () => {
 });
 
 test('upload dialog: hint, files with sizes in MB, progress, repeated files field', async () => {
-  stubFetch(routes(base));
   const xhr = stubXhr();
-  await renderAdmin('/admin/gallery');
-  await waitFor(() => getText('APMC Market'));
+  await openSection('/admin/gallery', 'APMC Market', base);
   await click(getButton('Upload images to APMC Market'));
   const box = dialog();
   getText('Upload Images to APMC Market', box);
@@ -103,10 +91,8 @@ test('upload dialog: hint, files with sizes in MB, progress, repeated files fiel
 });
 
 test('a failed gallery upload: Failed to upload files with the server message', async () => {
-  stubFetch(routes(base));
   const xhr = stubXhr();
-  await renderAdmin('/admin/gallery');
-  await waitFor(() => getText('APMC Market'));
+  await openSection('/admin/gallery', 'APMC Market', base);
   await click(getButton('Upload images to APMC Market'));
   await chooseFiles(getField('Gallery images', dialog()), [imageFile('a.jpg', 100, 'image/jpeg')]);
   await click(getButton('Upload 1 image', dialog()));
@@ -115,10 +101,8 @@ test('a failed gallery upload: Failed to upload files with the server message', 
 });
 
 test('upload dialog checks before sending: each refused file named (type, 5MB), more than 10 files refused', async () => {
-  stubFetch(routes(base));
   const xhr = stubXhr();
-  await renderAdmin('/admin/gallery');
-  await waitFor(() => getText('APMC Market'));
+  await openSection('/admin/gallery', 'APMC Market', base);
   await click(getButton('Upload images to APMC Market'));
   const box = dialog();
   const MB = 1024 * 1024;
@@ -146,10 +130,8 @@ test('upload dialog checks before sending: each refused file named (type, 5MB), 
 });
 
 test('a failed upload leaves focus inside the dialog, so Esc still closes it', async () => {
-  stubFetch(routes(base));
   const xhr = stubXhr();
-  await renderAdmin('/admin/gallery');
-  await waitFor(() => getText('APMC Market'));
+  await openSection('/admin/gallery', 'APMC Market', base);
   await click(getButton('Upload images to APMC Market'));
   const box = dialog();
   await chooseFiles(getField('Gallery images', box), [imageFile('a.jpg', 100, 'image/jpeg')]);
@@ -167,9 +149,7 @@ test('a failed upload leaves focus inside the dialog, so Esc still closes it', a
 });
 
 test('Esc closes the dialog even when focus is on the page body (a click on the backdrop)', async () => {
-  stubFetch(routes(base));
-  await renderAdmin('/admin/gallery');
-  await waitFor(() => getText('APMC Market'));
+  await openSection('/admin/gallery', 'APMC Market', base);
   await click(getButton('Upload images to APMC Market'));
   (document.activeElement as HTMLElement).blur();
   assert.equal(document.activeElement, document.body);
@@ -178,11 +158,7 @@ test('Esc closes the dialog even when focus is on the page body (a click on the 
 });
 
 test('folder and image deletion confirmations', async () => {
-  const calls = stubFetch(
-    routes({ ...base, 'DELETE /api/admin/gallery/folders/4': { status: 204 }, 'DELETE /api/admin/gallery/images/1': { status: 204 } }),
-  );
-  await renderAdmin('/admin/gallery');
-  await waitFor(() => getText('APMC Market'));
+  const calls = await openSection('/admin/gallery', 'APMC Market', { ...base, 'DELETE /api/admin/gallery/folders/4': { status: 204 }, 'DELETE /api/admin/gallery/images/1': { status: 204 } });
   await click(getButton('Delete folder APMC Market'));
   getText('Are you sure you want to delete the "APMC Market" folder? This will also delete all images in this folder.', dialog());
   await click(getButton('Delete', dialog()));

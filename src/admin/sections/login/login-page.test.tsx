@@ -1,11 +1,10 @@
-import '../../testing/dom';
+import '../../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
-import { cleanup, click, getButton, getField, getText, renderAdmin, routes, stubFetch, submit, toastTexts, type, waitFor } from '../../testing/harness';
+import { test } from 'node:test';
+import { click, getButton, getField, getText, routes, stubFetch, submit, type, waitFor } from '../../../test/dom';
+import { renderAdmin, toastTexts } from '../../../test/dom/admin';
 
 const anonymous = { isAuthenticated: false };
-afterEach(cleanup);
-
 function loginForm(): HTMLFormElement {
   const form = getButton('Login').closest('form');
   assert.ok(form);

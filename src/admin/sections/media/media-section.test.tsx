@@ -1,12 +1,9 @@
-import '../../testing/dom';
+import '../../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import type { MediaItem } from '../../../shared/types';
-import {
-  chooseFiles, cleanup, click, dialog, getButton, getField, getText, imageFile, renderAdmin, routes, settle, stubFetch, stubXhr, toastTexts, type, waitFor,
-} from '../../testing/harness';
-
-afterEach(cleanup);
+import { chooseFiles, click, dialog, getButton, getField, getText, imageFile, never, settle, stubFetch, stubXhr, type, waitFor } from '../../../test/dom';
+import { openSection, renderAdmin, toastTexts } from '../../../test/dom/admin';
 
 const item = (id: number, originalName: string): MediaItem => ({
   id, originalName, filename: `${String(id).repeat(32)}.png`, alt: '', mimeType: 'image/png', size: 2048,
@@ -16,22 +13,18 @@ const library = [item(1, 'mango.png'), item(2, 'kiwi.png')];
 const base = { 'GET /api/admin/enquiries': { body: [] } };
 
 test('8 skeleton cards while the library loads', async () => {
-  globalThis.fetch = (() => new Promise(() => {})) as typeof fetch;
+  stubFetch(never);
   await renderAdmin('/admin/media');
   assert.equal(document.querySelectorAll('[data-skeleton="card"]').length, 8);
   getText('Supports: JPG, PNG, WebP, SVG (Max: 5MB each)');
 });
 
 test('library: count, size, type badge, search on the server, grid/list toggle', async () => {
-  const calls = stubFetch(
-    routes({
-      ...base,
-      'GET /api/media': { body: library },
-      'GET /api/media?search=man': { body: [library[0]] },
-    }),
-  );
-  await renderAdmin('/admin/media');
-  await waitFor(() => getText('(2 items)'));
+  const calls = await openSection('/admin/media', '(2 items)', {
+    ...base,
+    'GET /api/media': { body: library },
+    'GET /api/media?search=man': { body: [library[0]] },
+  });
   getText('2 KB');
   assert.equal(getText('mango.png').tagName, 'P');
   await type(getField('Search media'), 'man');
@@ -45,10 +38,8 @@ test('library: count, size, type badge, search on the server, grid/list toggle',
 
 test('upload: size and type alerts, then XHR progress and a refreshed library', async () => {
   let list = [library[0]!];
-  stubFetch(routes({ ...base, 'GET /api/media': () => ({ body: list }) }));
   const xhr = stubXhr();
-  await renderAdmin('/admin/media');
-  await waitFor(() => getText('(1 item)'));
+  await openSection('/admin/media', '(1 item)', { ...base, 'GET /api/media': () => ({ body: list }) });
   await chooseFiles(getField('Images to upload'), [imageFile('huge.png', 5 * 1024 * 1024 + 1)]);
   getText('File size must be less than 5MB');
   await chooseFiles(getField('Images to upload'), [imageFile('anim.gif', 100, 'image/gif')]);
@@ -69,10 +60,8 @@ test('upload: size and type alerts, then XHR progress and a refreshed library', 
 });
 
 test('upload failures: Upload failed with Failed to parse response, or Upload failed', async () => {
-  stubFetch(routes({ ...base, 'GET /api/media': { body: [] } }));
   const xhr = stubXhr();
-  await renderAdmin('/admin/media');
-  await waitFor(() => getText('No media files yet'));
+  await openSection('/admin/media', 'No media files yet', { ...base, 'GET /api/media': { body: [] } });
   await chooseFiles(getField('Images to upload'), [imageFile('a.png', 100)]);
   await xhr.instances[0]?.respond(201, 'not json');
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Upload failed', description: 'Failed to parse response', variant: 'destructive' }));
@@ -84,15 +73,11 @@ test('upload failures: Upload failed with Failed to parse response, or Upload fa
 test('copy path toasts; delete asks and a file in use shows where', async () => {
   const copied: string[] = [];
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (t: string) => void copied.push(t) }, configurable: true });
-  stubFetch(
-    routes({
-      ...base,
-      'GET /api/media': { body: library },
-      'DELETE /api/admin/media/1': { status: 409, body: { message: 'This file is used by the category "Mangoes"', code: 'in_use' } },
-    }),
-  );
-  await renderAdmin('/admin/media');
-  await waitFor(() => getText('(2 items)'));
+  await openSection('/admin/media', '(2 items)', {
+    ...base,
+    'GET /api/media': { body: library },
+    'DELETE /api/admin/media/1': { status: 409, body: { message: 'This file is used by the category "Mangoes"', code: 'in_use' } },
+  });
   await click(getButton('Copy path: mango.png'));
   assert.deepEqual(copied, [library[0]!.url]);
   await waitFor(() => assert.equal(toastTexts()?.title, 'Path copied to clipboard'));
@@ -105,11 +90,7 @@ test('copy path toasts; delete asks and a file in use shows where', async () => 
 });
 
 test('alt text: edit and save', async () => {
-  const calls = stubFetch(
-    routes({ ...base, 'GET /api/media': { body: library }, 'PUT /api/admin/media/2': { body: { ...library[1], alt: 'Green kiwis' } } }),
-  );
-  await renderAdmin('/admin/media');
-  await waitFor(() => getText('(2 items)'));
+  const calls = await openSection('/admin/media', '(2 items)', { ...base, 'GET /api/media': { body: library }, 'PUT /api/admin/media/2': { body: { ...library[1], alt: 'Green kiwis' } } });
   await click(getButton('Edit alt: kiwi.png'));
   await type(getField('Alt text', dialog()), 'Green kiwis');
   await click(getButton('Save', dialog()));

@@ -1,10 +1,9 @@
-import '../../testing/dom';
+import '../../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import type { Category, Product } from '../../../shared/types';
-import { cleanup, click, dialog, getButton, getField, getText, queryText, renderAdmin, routes, stubFetch, toastTexts, type, waitFor } from '../../testing/harness';
-
-afterEach(cleanup);
+import { click, dialog, getButton, getField, getText, queryText, routes, stubFetch, type, waitFor } from '../../../test/dom';
+import { openSection, renderAdmin, toastTexts } from '../../../test/dom/admin';
 
 const apples: Category = { id: 7, name: 'Apples', description: '', image: null, imageAlt: '', isActive: true, productCount: 1 };
 const fuji: Product = {
@@ -13,15 +12,11 @@ const fuji: Product = {
 const base = { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/categories': { body: [apples] } };
 
 test('empty state: No Products Yet', async () => {
-  stubFetch(routes({ ...base, 'GET /api/admin/products': { body: [] } }));
-  await renderAdmin('/admin/products');
-  await waitFor(() => getText('No Products Yet'));
+  await openSection('/admin/products', 'No Products Yet', { ...base, 'GET /api/admin/products': { body: [] } });
 });
 
 test('cards: Featured, Inactive, category badge, Origin', async () => {
-  stubFetch(routes({ ...base, 'GET /api/admin/products': { body: [fuji] } }));
-  await renderAdmin('/admin/products');
-  await waitFor(() => getText('Fuji Apple'));
+  await openSection('/admin/products', 'Fuji Apple', { ...base, 'GET /api/admin/products': { body: [fuji] } });
   getText('Featured');
   getText('Inactive');
   getText('Origin: Chile');
@@ -29,11 +24,7 @@ test('cards: Featured, Inactive, category badge, Origin', async () => {
 });
 
 test('category required: toast and no call; name required; categoryId sent as an integer', async () => {
-  const calls = stubFetch(
-    routes({ ...base, 'GET /api/admin/products': { body: [] }, 'POST /api/admin/products': (call) => ({ status: 201, body: { ...fuji, ...(call.body as object) } }) }),
-  );
-  await renderAdmin('/admin/products');
-  await waitFor(() => getText('No Products Yet'));
+  const calls = await openSection('/admin/products', 'No Products Yet', { ...base, 'GET /api/admin/products': { body: [] }, 'POST /api/admin/products': (call) => ({ status: 201, body: { ...fuji, ...(call.body as object) } }) });
   await click(getButton('Add Product'));
   const form = dialog();
   assert.equal(getField('Origin', form).placeholder, 'e.g. USA, Chile, Turkey');
@@ -69,9 +60,7 @@ const many: Product[] = [
 const headings = () => Array.from(document.querySelectorAll('main h2, ul h2')).map((h) => h.textContent);
 
 test('search by name or origin and filter by category; no match offers Clear filters', async () => {
-  stubFetch(routes({ ...base, 'GET /api/admin/categories': { body: [apples, pears] }, 'GET /api/admin/products': { body: many } }));
-  await renderAdmin('/admin/products');
-  await waitFor(() => getText('Ya Pear'));
+  await openSection('/admin/products', 'Ya Pear', { ...base, 'GET /api/admin/categories': { body: [apples, pears] }, 'GET /api/admin/products': { body: many } });
   getText('4 products');
   await type(getField('Search products'), 'pear');
   assert.deepEqual(headings(), ['Packham Pear', 'Ya Pear']);
@@ -130,18 +119,14 @@ test('a product just created: filters cleared, scrolled into view, its Edit butt
 
 test('delete with confirmation', async () => {
   let list = [fuji];
-  stubFetch(
-    routes({
-      ...base,
-      'GET /api/admin/products': () => ({ body: list }),
-      'DELETE /api/admin/products/1': () => {
-        list = [];
-        return { status: 204 };
-      },
-    }),
-  );
-  await renderAdmin('/admin/products');
-  await waitFor(() => getText('Fuji Apple'));
+  await openSection('/admin/products', 'Fuji Apple', {
+    ...base,
+    'GET /api/admin/products': () => ({ body: list }),
+    'DELETE /api/admin/products/1': () => {
+      list = [];
+      return { status: 204 };
+    },
+  });
   await click(getButton('Delete Fuji Apple'));
   getText('Are you sure you want to delete this product?', dialog());
   await click(getButton('Delete', dialog()));

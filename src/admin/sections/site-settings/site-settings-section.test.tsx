@@ -1,22 +1,15 @@
-import '../../testing/dom';
+import '../../../test/dom/install';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { test } from 'node:test';
 import type { SiteSettings } from '../../../shared/types';
-import {
-  blur, chooseFiles, cleanup, click, getButton, getField, getText, imageFile, renderAdmin, routes, stubFetch, stubXhr, toastTexts, type, waitFor,
-} from '../../testing/harness';
-
-afterEach(cleanup);
+import { blur, chooseFiles, click, getButton, getField, getText, imageFile, stubXhr, type, waitFor } from '../../../test/dom';
+import { openSection, toastTexts } from '../../../test/dom/admin';
 
 const settings: SiteSettings = { isOnline: true, logoPath: null, heroImagePath: null, heroTitle: 'Fresh', heroSubtitle: 'Since 1984' };
 const base = { 'GET /api/admin/enquiries': { body: [] } };
 
 test('online: status text, switch on, Enable Maintenance Mode sets offline', async () => {
-  const calls = stubFetch(
-    routes({ ...base, 'GET /api/site-settings': { body: settings }, 'PUT /api/admin/site-settings': { body: { ...settings, isOnline: false } } }),
-  );
-  await renderAdmin('/admin');
-  await waitFor(() => getText('Visitors can access all pages'));
+  const calls = await openSection('/admin', 'Visitors can access all pages', { ...base, 'GET /api/site-settings': { body: settings }, 'PUT /api/admin/site-settings': { body: { ...settings, isOnline: false } } });
   assert.equal(getField('Website online').getAttribute('aria-checked'), 'true');
   const maintenance = getButton('Enable Maintenance Mode');
   assert.equal(maintenance.disabled, false);
@@ -28,24 +21,18 @@ test('online: status text, switch on, Enable Maintenance Mode sets offline', asy
 });
 
 test('offline: Enable Maintenance Mode is disabled; a failed update toasts the server message', async () => {
-  stubFetch(
-    routes({
-      ...base,
-      'GET /api/site-settings': { body: { ...settings, isOnline: false } },
-      'PUT /api/admin/site-settings': { status: 400, body: { message: 'Hero title is required', code: 'invalid' } },
-    }),
-  );
-  await renderAdmin('/admin/site-settings');
-  await waitFor(() => getText('Showing maintenance page to visitors'));
+  await openSection('/admin/site-settings', 'Showing maintenance page to visitors', {
+    ...base,
+    'GET /api/site-settings': { body: { ...settings, isOnline: false } },
+    'PUT /api/admin/site-settings': { status: 400, body: { message: 'Hero title is required', code: 'invalid' } },
+  });
   assert.equal(getButton('Enable Maintenance Mode').disabled, true);
   await click(getField('Website online'));
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' }));
 });
 
 test('default logo and hero previews, the guidelines, and Remove disabled with no image', async () => {
-  stubFetch(routes({ ...base, 'GET /api/site-settings': { body: settings } }));
-  await renderAdmin('/admin');
-  await waitFor(() => getText('Recommended: 200x200px, PNG/JPG/SVG, 2MB max'));
+  await openSection('/admin', 'Recommended: 200x200px, PNG/JPG/SVG, 2MB max', { ...base, 'GET /api/site-settings': { body: settings } });
   getText('Recommended: 1920x1080 or larger, JPG/PNG, 5MB max');
   assert.equal(document.querySelector('img[alt="Logo preview"]')?.getAttribute('src'), '/assets/logo.svg');
   assert.equal(document.querySelector('img[alt="Hero Background Image preview"]')?.getAttribute('src'), '/assets/hero-default.jpg');
@@ -55,15 +42,11 @@ test('default logo and hero previews, the guidelines, and Remove disabled with n
 });
 
 test('hero title and subtitle save on blur, only when changed', async () => {
-  const calls = stubFetch(
-    routes({
-      ...base,
-      'GET /api/site-settings': { body: settings },
-      'PUT /api/admin/site-settings': (call) => ({ body: { ...settings, ...(call.body as object) } }),
-    }),
-  );
-  await renderAdmin('/admin');
-  await waitFor(() => getField('Hero Title'));
+  const calls = await openSection('/admin', () => getField('Hero Title'), {
+    ...base,
+    'GET /api/site-settings': { body: settings },
+    'PUT /api/admin/site-settings': (call) => ({ body: { ...settings, ...(call.body as object) } }),
+  });
   await blur(getField('Hero Title'));
   assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
   await type(getField('Hero Title'), 'Premium fruit');
@@ -77,18 +60,14 @@ test('hero title and subtitle save on blur, only when changed', async () => {
 });
 
 test('a refused hero text save (empty title) toasts the server message and puts the saved text back', async () => {
-  stubFetch(
-    routes({
-      ...base,
-      'GET /api/site-settings': { body: settings },
-      'PUT /api/admin/site-settings': (call) =>
-        'heroTitle' in (call.body as object)
-          ? { status: 400, body: { message: 'Hero title is required', code: 'invalid' } }
-          : { status: 400, body: { message: 'Hero subtitle is required', code: 'invalid' } },
-    }),
-  );
-  await renderAdmin('/admin');
-  await waitFor(() => getField('Hero Title'));
+  await openSection('/admin', () => getField('Hero Title'), {
+    ...base,
+    'GET /api/site-settings': { body: settings },
+    'PUT /api/admin/site-settings': (call) =>
+      'heroTitle' in (call.body as object)
+        ? { status: 400, body: { message: 'Hero title is required', code: 'invalid' } }
+        : { status: 400, body: { message: 'Hero subtitle is required', code: 'invalid' } },
+  });
   await type(getField('Hero Title'), '');
   await blur(getField('Hero Title'));
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' }));
@@ -100,16 +79,12 @@ test('a refused hero text save (empty title) toasts the server message and puts 
 });
 
 test('logo: too large and wrong type alerts, then an upload with progress saves the path', async () => {
-  const calls = stubFetch(
-    routes({
-      ...base,
-      'GET /api/site-settings': { body: settings },
-      'PUT /api/admin/site-settings': (call) => ({ body: { ...settings, ...(call.body as object) } }),
-    }),
-  );
   const xhr = stubXhr();
-  await renderAdmin('/admin');
-  await waitFor(() => getField('Logo file'));
+  const calls = await openSection('/admin', () => getField('Logo file'), {
+    ...base,
+    'GET /api/site-settings': { body: settings },
+    'PUT /api/admin/site-settings': (call) => ({ body: { ...settings, ...(call.body as object) } }),
+  });
   await chooseFiles(getField('Logo file'), [imageFile('big.png', 2 * 1024 * 1024 + 1)]);
   getText('File size must be less than 2MB');
   await chooseFiles(getField('Logo file'), [imageFile('notes.pdf', 100, 'application/pdf')]);
@@ -134,10 +109,8 @@ test('logo: too large and wrong type alerts, then an upload with progress saves 
 });
 
 test('hero upload failures: the server message, and Failed to parse response for a non-JSON success', async () => {
-  stubFetch(routes({ ...base, 'GET /api/site-settings': { body: settings } }));
   const xhr = stubXhr();
-  await renderAdmin('/admin');
-  await waitFor(() => getField('Hero Background Image file'));
+  await openSection('/admin', () => getField('Hero Background Image file'), { ...base, 'GET /api/site-settings': { body: settings } });
   await chooseFiles(getField('Hero Background Image file'), [imageFile('hero.jpg', 1000, 'image/jpeg')]);
   await xhr.instances[0]?.respond(415, JSON.stringify({ message: 'Only JPEG, PNG, WebP or SVG images are accepted', code: 'unsupported' }));
   await waitFor(() =>
@@ -149,10 +122,8 @@ test('hero upload failures: the server message, and Failed to parse response for
 });
 
 test('logo upload failure toast: Failed to upload logo', async () => {
-  stubFetch(routes({ ...base, 'GET /api/site-settings': { body: settings } }));
   const xhr = stubXhr();
-  await renderAdmin('/admin');
-  await waitFor(() => getField('Logo file'));
+  await openSection('/admin', () => getField('Logo file'), { ...base, 'GET /api/site-settings': { body: settings } });
   await chooseFiles(getField('Logo file'), [imageFile('logo.svg', 1000, 'image/svg+xml')]);
   await xhr.instances[0]?.fail();
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload logo', description: 'Upload failed', variant: 'destructive' }));

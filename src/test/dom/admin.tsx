@@ -1,0 +1,48 @@
+// The admin app in the test document, and what its toasts say.
+import './install';
+import { MemoryRouter } from 'react-router';
+import { AdminApp } from '../../admin/app';
+import type { AuthStatus } from '../../shared/types';
+import { settle, waitFor } from './interact';
+import { type Call, type RouteTable, routes, stubFetch } from './network';
+import { getText } from './queries';
+import { render } from './render';
+
+export const signedIn: AuthStatus = { isAuthenticated: true, username: 'owner' };
+
+/** The whole admin app at `path`, signed in unless told otherwise (null: no auth known yet). Returns what `leave` was called with. */
+export async function renderAdmin(path: string, auth: AuthStatus | null = signedIn): Promise<{ left: string[] }> {
+  const left: string[] = [];
+  await render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminApp auth={auth ?? undefined} leave={(url) => left.push(url)} />
+    </MemoryRouter>,
+  );
+  await settle();
+  return { left };
+}
+
+/**
+ * The usual start of a section test: the API stubbed with the routes of `api`, the admin rendered at `path`, then
+ * a wait until `ready` shows (a text, or a check that throws until the page is ready). Returns the calls made.
+ */
+export async function openSection(path: string, ready: string | (() => void), api: RouteTable): Promise<Call[]> {
+  const calls = stubFetch(routes(api));
+  await renderAdmin(path);
+  await waitFor(typeof ready === 'string' ? () => getText(ready) : ready);
+  return calls;
+}
+
+const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The toast on screen (the admin shows one at a time), or null. */
+export function toastTexts(): { title: string; description: string; variant: string } | null {
+  const card = document.querySelector('[data-toast]');
+  if (!card) return null;
+  const description = card.querySelector('[data-toast-description]');
+  return {
+    title: text(card.querySelector('[data-toast-title]') ?? card),
+    description: description ? text(description) : '',
+    variant: card.getAttribute('data-toast') ?? '',
+  };
+}

@@ -1,0 +1,98 @@
+// The public site's test data and server render, for the SSR tests and the island tests. No DOM here: an SSR test
+// must not run with a browser window installed (rendering never touches window).
+import { Window } from 'happy-dom';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Category, ContactSettings, GalleryFolder, Product, SiteSettings } from '../../shared/types';
+import { SiteDocument, type SitePageData, type SiteShell } from '../../site/entry.server';
+
+export const HOSTILE = '"><img src=x onerror=alert(1)></script><script>alert(1)</script>';
+
+export const siteSettings: SiteSettings = {
+  isOnline: true,
+  logoPath: null,
+  heroImagePath: null,
+  heroTitle: 'Premium Fruits From Around The World',
+  heroSubtitle: 'For over 40 years we have brought the finest fresh fruit to India.',
+};
+
+export const contactSettings: ContactSettings = {
+  address: 'Shop 12, APMC Fruit Market, Vashi, Navi Mumbai 400703',
+  phone: '+91 98200 12345',
+  email: 'hello@example.com',
+  socialLinks: { facebook: 'https://facebook.com/fruitco', instagram: 'https://instagram.com/fruitco' },
+  whatsappNumber: '919820012345',
+};
+
+export const categories: Category[] = [
+  { id: 1, name: 'Apples', description: 'Crisp apples from four continents.', image: '/uploads/0123456789abcdef0123456789abcdef.webp', imageAlt: '', isActive: true, productCount: 2 },
+  { id: 2, name: 'Citrus', description: '', image: null, imageAlt: '', isActive: true, productCount: 1 },
+  { id: 3, name: 'Berries', description: '', image: null, imageAlt: '', isActive: true, productCount: 0 },
+];
+
+export const products: Product[] = [
+  {
+    id: 10,
+    name: 'Washington Red Apple',
+    description: 'Deep red, sweet and crunchy.',
+    image: '/uploads/abcdefabcdefabcdefabcdefabcdefab.webp', imageAlt: '',
+    origin: 'USA',
+    categoryId: 1,
+    categoryName: 'Apples',
+    isActive: true,
+    isFeatured: true,
+  },
+  { id: 11, name: 'Gala Apple', description: 'Mild and sweet.', image: null, imageAlt: '', origin: 'New Zealand', categoryId: 1, categoryName: 'Apples', isActive: true, isFeatured: false },
+  { id: 12, name: 'Valencia Orange', description: 'Juicy.', image: null, imageAlt: '', origin: 'Egypt', categoryId: 2, categoryName: 'Citrus', isActive: true, isFeatured: false },
+];
+
+export const folders: GalleryFolder[] = [
+  { id: 5, name: 'APMC Market', description: 'Our shops in Vashi.', imageCount: 2, coverPath: '/uploads/11111111111111111111111111111111.webp' },
+  { id: 6, name: 'Warehouse', description: 'Cold storage.', imageCount: 0, coverPath: null },
+];
+
+export function shell(overrides: Partial<SiteShell> = {}): SiteShell {
+  return {
+    pathname: '/',
+    origin: 'https://fruit.example',
+    site: siteSettings,
+    contact: contactSettings,
+    assets: { js: '/build/basic-abc123.js', preload: ['/build/chunk-abc123.js'], css: '/build/site-def456.css' },
+    ...overrides,
+  };
+}
+
+export const pages: Record<SitePageData['page'], { pathname: string; data: SitePageData }> = {
+  home: { pathname: '/', data: { page: 'home', categories } },
+  about: { pathname: '/about', data: { page: 'about' } },
+  products: { pathname: '/products', data: { page: 'products', categories, products, selectedCategoryId: null } },
+  gallery: { pathname: '/gallery', data: { page: 'gallery', folders } },
+  contact: { pathname: '/contact', data: { page: 'contact', form: { status: 'idle' } } },
+  'not-found': { pathname: '/nope', data: { page: 'not-found' } },
+  maintenance: { pathname: '/', data: { page: 'maintenance' } },
+};
+
+/** The HTML the server sends (renderToString gives the same markup as the stream once complete). */
+export function renderPage(shell: SiteShell, data: SitePageData): string {
+  return `<!DOCTYPE html>${renderToString(createElement(SiteDocument, { shell, data }))}`;
+}
+
+/** Visible text of some HTML: tags removed, the entities React writes decoded, whitespace collapsed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** Parses a rendered page into a detached DOM (a parser only, not the installed test window). */
+export function parseHtml(html: string): Document {
+  const window = new Window({ url: 'https://fruit.example/' });
+  const parser = new window.DOMParser();
+  return parser.parseFromString(html, 'text/html') as unknown as Document;
+}
