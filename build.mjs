@@ -52,7 +52,7 @@ function assertBrowserSafe(metafile) {
   if (bad.length) throw new Error(`A browser bundle imports server-only code: ${bad.join(', ')}`);
 }
 
-const urlOf = (file) => '/' + path.relative(path.join(root, 'static'), path.join(root, file)).split(path.sep).join('/');
+const urlOf = (file) => `/${path.relative(path.join(root, 'static'), path.join(root, file)).split(path.sep).join('/')}`;
 
 /**
  * One browser build: entry name -> { js, preload }, where preload lists every chunk the entry imports

@@ -27,6 +27,7 @@ export function AdminDocumentView({ page, children }: { page: AdminPageProps; ch
       <body className="bg-slate-50 text-slate-900 antialiased has-[dialog[open]]:overflow-hidden">
         <StrictMode>{children}</StrictMode>
         {/* Data only (CSP allows no inline executable script): what the browser needs to hydrate this page. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data through toSafeJson, in a script element that never runs (SECURITY XSS-2) */}
         <script type="application/json" id={ADMIN_PROPS_ID} dangerouslySetInnerHTML={{ __html: toSafeJson(page) }} />
       </body>
     </html>

@@ -44,7 +44,11 @@ function send(url: string, method: string, options: { from?: string; cookie?: st
 }
 
 const cookieOf = (reply: Reply) => reply.setCookie.map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
-const counts = (replies: Reply[]) => JSON.stringify(replies.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {}));
+const counts = (replies: Reply[]) => {
+  const byStatus: Record<number, number> = {};
+  for (const r of replies) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+  return JSON.stringify(byStatus);
+};
 
 async function withServer(run: (url: string) => Promise<void>) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-probe-'));

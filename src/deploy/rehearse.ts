@@ -525,7 +525,9 @@ async function rehearseOffsiteCopy(backUp: () => Promise<unknown>, appPort: numb
   // A few at a time (sshd drops unauthenticated connections beyond MaxStartups, 10).
   const outcomes: Outcome[] = [];
   for (let i = 0; i < trials.length; i += 6) outcomes.push(...(await Promise.all(trials.slice(i, i + 6).map(([, trial]) => trial()))));
-  trials.forEach(([what], i) => check(outcomes[i]!.code !== 0 && !/uid=\d+/.test(outcomes[i]!.stdout + outcomes[i]!.stderr), `${what} was not refused: ${why(outcomes[i]!)}`));
+  for (const [i, [what]] of trials.entries()) {
+    check(outcomes[i]!.code !== 0 && !/uid=\d+/.test(outcomes[i]!.stdout + outcomes[i]!.stderr), `${what} was not refused: ${why(outcomes[i]!)}`);
+  }
   const leaked = outside.flatMap((_, i) => (existsSync(path.join(dir, `outside-${i}`)) ? filesUnder(path.join(dir, `outside-${i}`)) : []));
   check(leaked.length === 0, `a pull outside the backups folder got ${leaked.join(', ')}`);
   // The sender must not delete what it sent.

@@ -69,7 +69,9 @@ export function createApp(options: AppOptions) {
   app.silent = true;
 
   const listeners = new Set<() => void>();
-  const deps = createDeps(options, () => listeners.forEach((listener) => listener()));
+  const deps = createDeps(options, () => {
+    for (const listener of listeners) listener();
+  });
 
   // The API: each router carries the middleware its routes need (see Routers), and nothing else.
   const session = sessionMiddleware(app, config, deps.sessions);

@@ -7,7 +7,7 @@ import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { BUSINESS_HOURS, CITIES, MAINTENANCE_RETRY_AFTER_SECONDS, PARTNERS, SUPPLIER_COUNTRIES } from '../shared/constants';
 import type { Category, ContactSettings, GalleryFolder, Product } from '../shared/types';
 import { startTestApp, type TestApp } from '../test/start-test-app';
-import { type SiteClient } from '../harness/site-client';
+import type { SiteClient } from '../harness/site-client';
 import { parseHtml, textOf } from '../test/dom/site';
 
 const RELAXED_RULES = {

@@ -60,6 +60,7 @@ export function ModalDialog(props: ModalDialogProps) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the <dialog> element lives as long as the component; open is the trigger
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
@@ -93,6 +94,7 @@ export function ModalDialog(props: ModalDialogProps) {
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; keyboard users close with Escape (the dialog's cancel event)
     <dialog
       ref={ref}
       id={id}

@@ -60,6 +60,7 @@ export function ImageField(props: ImageFieldProps) {
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group named by its heading; a fieldset's min-content width would overflow the phone layout
     <div role="group" aria-labelledby={labelId} className="space-y-3">
       {heading ? (
         <h2 id={labelId} className="text-lg font-semibold text-slate-900">

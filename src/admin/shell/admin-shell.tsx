@@ -75,7 +75,7 @@ function ShellFrame() {
 /** Spec §2: a skeleton while the auth check runs. */
 export function ShellSkeleton() {
   return (
-    <div className="min-h-screen bg-slate-50" aria-busy="true" aria-label={messages.loading} data-shell-skeleton="">
+    <div className="min-h-screen bg-slate-50" role="status" aria-busy="true" aria-label={messages.loading} data-shell-skeleton="">
       <div className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-3 bg-emerald-950 px-4 py-5 lg:flex">
         {Array.from({ length: 9 }, (_, i) => (
           <div key={i} className="h-8 animate-pulse rounded-md bg-emerald-900" />

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SOCIAL_PLATFORMS, TEXT_LIMITS } from '../constants';
+import { type SOCIAL_PLATFORMS, TEXT_LIMITS } from '../constants';
 import { booleanField, imagePath, noControlChars, optionalText, requiredText, singleLine } from './common';
 
 /** PUT /api/admin/site-settings: every field optional (partial update). */

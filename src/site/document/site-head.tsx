@@ -36,6 +36,7 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={image} />
       {meta.noindex ? null : (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data through toSafeJson, in a script element that never runs (SECURITY XSS-2)
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toSafeJson(localBusinessJsonLd(shell, shell.contact)) }} />
       )}
       {withScript && shell.assets.js ? (

@@ -43,6 +43,7 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
     setOpenId(id);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button's trigger
   useEffect(() => {
     if (openId === null) return;
     const cached = cache.current.get(openId);

@@ -12,7 +12,7 @@ function isIslandName(components: IslandRegistry, name: string | undefined): nam
 /** The props script is the element right after the island's wrapper (see island.tsx). */
 function readProps(container: Element, name: IslandName): object {
   const script = container.nextElementSibling;
-  if (!script || script.tagName !== 'SCRIPT' || script.getAttribute(ISLAND_PROPS_ATTR) !== name) {
+  if (script?.tagName !== 'SCRIPT' || script.getAttribute(ISLAND_PROPS_ATTR) !== name) {
     throw new Error(`Island "${name}" has no props script`);
   }
   return JSON.parse(script.textContent || '{}') as object;

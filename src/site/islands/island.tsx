@@ -25,6 +25,7 @@ export function Island<P extends object>({ name, component: Component, props, cl
       <div data-island={name} className={className}>
         <Component {...props} />
       </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data through toSafeJson, in a script element that never runs (SECURITY XSS-2) */}
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: toSafeJson(props) }} />
     </>
   );

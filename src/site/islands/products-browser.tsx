@@ -6,7 +6,6 @@ import type { Category, Product } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { Skeleton } from '../../ui/skeleton';
-import { ArrowLeftIcon } from '../../ui/icons';
 import { ProductCard } from '../components/product-card';
 
 export const productsMessages = {
@@ -162,8 +161,7 @@ export function ProductsBrowser({ categories, products: initialProducts, selecte
         </p>
         <div aria-busy={status === 'loading'} className="mt-10">
           {status === 'loading' ? (
-            <>
-              <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                 {Array.from({ length: SKELETON_COUNTS.products }, (_, i) => (
                   <li key={i} data-skeleton="product" className="overflow-hidden rounded-3xl bg-white p-0 ring-1 ring-leaf-900/5">
                     <Skeleton className="aspect-[4/3] rounded-none" />
@@ -176,7 +174,6 @@ export function ProductsBrowser({ categories, products: initialProducts, selecte
                   </li>
                 ))}
               </ul>
-            </>
           ) : status === 'error' ? (
             <div role="alert" className="mx-auto max-w-md rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-red-200">
               <h2 className="font-display text-2xl font-semibold text-red-800">{messages.fetchFailed}</h2>

@@ -72,6 +72,7 @@ export function CategoriesSection() {
           <tbody className="divide-y divide-slate-100">
             {categories.isPending ? (
               Array.from({ length: 4 }, (_, i) => (
+                // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a skeleton row holds nothing focusable and is hidden from screen readers while the list loads
                 <tr key={i} aria-hidden="true">
                   <td className="py-3 pl-4 pr-2"><Skeleton className="h-12 w-12" /></td>
                   <td className="px-2 py-3 sm:px-4"><Skeleton className="h-4 w-40 max-w-full" /><Skeleton className="mt-2 h-3 w-56 max-w-full" /></td>

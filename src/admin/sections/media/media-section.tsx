@@ -110,6 +110,7 @@ export function MediaSection() {
               onChange={(event) => setSearch(event.currentTarget.value)}
               className={`${inputClass} sm:w-64`}
             />
+            {/* biome-ignore lint/a11y/useSemanticElements: a named group of two toggle buttons; a fieldset would need a legend and breaks the toolbar row */}
             <div role="group" aria-label={messages.view} className="flex rounded-md border border-slate-300">
               {(['grid', 'list'] as const).map((mode) => (
                 <button

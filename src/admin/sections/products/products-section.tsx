@@ -73,6 +73,7 @@ export function ProductsSection() {
   }, [products.data, search, categoryId]);
 
   // A product just created: filters cleared (so it is in the grid), then scrolled to and its Edit button focused.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown and createdId are what should run it again; the id to reveal is read from a ref
   useEffect(() => {
     if (revealId.current === null) return;
     const card = grid.current?.querySelector<HTMLElement>(`[data-product-id="${revealId.current}"]`);

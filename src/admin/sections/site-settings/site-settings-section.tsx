@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
-import type { SiteSettings } from '../../../shared/types';
 import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
 import { adminApi } from '../../admin-api';
 import { Skeleton } from '../../../ui/skeleton';

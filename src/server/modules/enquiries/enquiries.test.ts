@@ -82,8 +82,7 @@ async function startSmtpSink() {
     socket.write('220 test ESMTP\r\n');
     socket.on('data', (chunk) => {
       buffer += chunk.toString();
-      let i;
-      while ((i = buffer.indexOf('\r\n')) >= 0) {
+      for (let i = buffer.indexOf('\r\n'); i >= 0; i = buffer.indexOf('\r\n')) {
         const line = buffer.slice(0, i);
         buffer = buffer.slice(i + 2);
         if (data) {
@@ -172,7 +171,11 @@ describe('enquiry email alert', () => {
       setTimer: (fn: () => void, ms: number) => {
         const timer = { fn, ms, unrefed: false };
         timers.push(timer);
-        return { unref: () => void (timer.unrefed = true) };
+        return {
+          unref: () => {
+            timer.unrefed = true;
+          },
+        };
       },
     };
     return time;

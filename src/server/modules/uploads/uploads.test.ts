@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { makeJpeg, makePng, makeWebp, multipartForm, SVG_WITH_SCRIPT } from '../../../harness/images';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
-import { type SiteClient } from '../../../harness/site-client';
+import type { SiteClient } from '../../../harness/site-client';
 import { detectImageType } from './detect-image-type';
 import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -106,7 +106,7 @@ describe('upload API', () => {
   });
 
   test('hostile file names are kept only as labels', async () => {
-    for (const name of ['../../x.png', 'a\r\nb.png', 'a'.repeat(300) + '.png']) {
+    for (const name of ['../../x.png', 'a\r\nb.png', `${'a'.repeat(300)}.png`]) {
       const res = await single(admin, name, 'image/png', await makePng());
       assert.equal(res.status, 201, name);
       const { path, media } = await res.json();
