@@ -6,14 +6,15 @@ import { TOAST } from '../shared/constants';
 import { render } from '../test/dom';
 import { ToastViewport, useToasts, type ToastInput } from './toast';
 
+let show: (toast: ToastInput) => number = () => 0;
+function Harness() {
+  const toasts = useToasts();
+  show = toasts.show;
+  return <ToastViewport toasts={toasts.toasts} onDismiss={toasts.dismiss} />;
+}
+
 test('one toast at a time (the newest), removed after TOAST.durationMs', async (t) => {
   t.mock.timers.enable({ apis: ['setTimeout'] });
-  let show: (toast: ToastInput) => number = () => 0;
-  function Harness() {
-    const toasts = useToasts();
-    show = toasts.show;
-    return <ToastViewport toasts={toasts.toasts} onDismiss={toasts.dismiss} />;
-  }
   const container = await render(<Harness />);
   const titles = () => Array.from(container.querySelectorAll('p.font-semibold')).map((p) => p.textContent);
 

@@ -28,7 +28,10 @@ test('stubFetch records calls, answers from a table, and fails loudly on a call 
     { method: 'POST', url: '/api/z', body: { a: 1 } },
   ]);
   stubFetch(never);
-  const pending = await Promise.race([fetch('/api/x').then(() => 'answered'), new Promise((resolve) => setTimeout(resolve, 20, 'waiting'))]);
+  const pending = await Promise.race([
+    fetch('/api/x').then(() => 'answered'),
+    new Promise((resolve) => setTimeout(resolve, 20, 'waiting')),
+  ]);
   assert.equal(pending, 'waiting');
 });
 
@@ -45,7 +48,10 @@ test('every clean-up step runs, newest first, and the failures are reported toge
   });
   await assert.rejects(cleanup(), (error: unknown) => {
     assert.ok(error instanceof AggregateError);
-    assert.deepEqual(error.errors.map((e: Error) => e.message), ['third failed', 'second failed']);
+    assert.deepEqual(
+      error.errors.map((e: Error) => e.message),
+      ['third failed', 'second failed'],
+    );
     return true;
   });
   assert.deepEqual(ran, ['third', 'second', 'first']);

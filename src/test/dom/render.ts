@@ -5,7 +5,11 @@ import { onCleanup } from './cleanup';
 
 /** Unmounts `roots` (inside act) when the test ends. */
 export function unmountAtCleanup(...roots: Root[]): void {
-  onCleanup(() => act(async () => roots.forEach((root) => root.unmount())));
+  onCleanup(() =>
+    act(async () => {
+      for (const root of roots) root.unmount();
+    }),
+  );
 }
 
 /** Renders `ui` into a new container in the document body; returns the container. */

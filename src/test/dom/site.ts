@@ -25,7 +25,15 @@ export const contactSettings: ContactSettings = {
 };
 
 export const categories: Category[] = [
-  { id: 1, name: 'Apples', description: 'Crisp apples from four continents.', image: '/uploads/0123456789abcdef0123456789abcdef.webp', imageAlt: '', isActive: true, productCount: 2 },
+  {
+    id: 1,
+    name: 'Apples',
+    description: 'Crisp apples from four continents.',
+    image: '/uploads/0123456789abcdef0123456789abcdef.webp',
+    imageAlt: '',
+    isActive: true,
+    productCount: 2,
+  },
   { id: 2, name: 'Citrus', description: '', image: null, imageAlt: '', isActive: true, productCount: 1 },
   { id: 3, name: 'Berries', description: '', image: null, imageAlt: '', isActive: true, productCount: 0 },
 ];
@@ -35,19 +43,48 @@ export const products: Product[] = [
     id: 10,
     name: 'Washington Red Apple',
     description: 'Deep red, sweet and crunchy.',
-    image: '/uploads/abcdefabcdefabcdefabcdefabcdefab.webp', imageAlt: '',
+    image: '/uploads/abcdefabcdefabcdefabcdefabcdefab.webp',
+    imageAlt: '',
     origin: 'USA',
     categoryId: 1,
     categoryName: 'Apples',
     isActive: true,
     isFeatured: true,
   },
-  { id: 11, name: 'Gala Apple', description: 'Mild and sweet.', image: null, imageAlt: '', origin: 'New Zealand', categoryId: 1, categoryName: 'Apples', isActive: true, isFeatured: false },
-  { id: 12, name: 'Valencia Orange', description: 'Juicy.', image: null, imageAlt: '', origin: 'Egypt', categoryId: 2, categoryName: 'Citrus', isActive: true, isFeatured: false },
+  {
+    id: 11,
+    name: 'Gala Apple',
+    description: 'Mild and sweet.',
+    image: null,
+    imageAlt: '',
+    origin: 'New Zealand',
+    categoryId: 1,
+    categoryName: 'Apples',
+    isActive: true,
+    isFeatured: false,
+  },
+  {
+    id: 12,
+    name: 'Valencia Orange',
+    description: 'Juicy.',
+    image: null,
+    imageAlt: '',
+    origin: 'Egypt',
+    categoryId: 2,
+    categoryName: 'Citrus',
+    isActive: true,
+    isFeatured: false,
+  },
 ];
 
 export const folders: GalleryFolder[] = [
-  { id: 5, name: 'APMC Market', description: 'Our shops in Vashi.', imageCount: 2, coverPath: '/uploads/11111111111111111111111111111111.webp' },
+  {
+    id: 5,
+    name: 'APMC Market',
+    description: 'Our shops in Vashi.',
+    imageCount: 2,
+    coverPath: '/uploads/11111111111111111111111111111111.webp',
+  },
   { id: 6, name: 'Warehouse', description: 'Cold storage.', imageCount: 0, coverPath: null },
 ];
 
