@@ -1,4 +1,5 @@
-// The DOM test kit. A test file imports './install' first (see there), then what it needs from here.
+// The DOM test kit. A test file's first import is test/dom/install (see there, and site.ts, islands.ts and admin.tsx
+// for the site's and the admin's own helpers); the rest of the kit comes from here.
 export { cleanup, onCleanup } from './cleanup';
 export { testWindow } from './install';
 export { blur, chooseFiles, click, imageFile, keyDown, settle, submit, type, waitFor } from './interact';
