@@ -2,8 +2,8 @@
 import './install';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { cleanup, never, onCleanup, routes, stubFetch } from './index';
 
 test('a test that throws still leaves the real fetch, XHR and console, no mounted root and an empty page', () => {
