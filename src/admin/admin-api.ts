@@ -1,7 +1,10 @@
 // Every call the admin makes, typed. JSON goes through the shared fetch wrapper; uploads through XHR.
 import type { ImageUse } from '../shared/constants';
+import { ApiRequestError, api } from '../shared/http-client';
 import { API } from '../shared/paths';
-import { api, ApiRequestError } from '../shared/http-client';
+import type { ChangePasswordInput, LoginInput } from '../shared/schemas/auth';
+import type { CategoryInput, FolderInput, ProductInput } from '../shared/schemas/catalog';
+import type { ContactSettingsUpdate, SiteSettingsUpdate } from '../shared/schemas/settings';
 import type {
   AuthStatus,
   Category,
@@ -14,12 +17,10 @@ import type {
   SiteSettings,
   UploadResponse,
 } from '../shared/types';
-import type { CategoryInput, FolderInput, ProductInput } from '../shared/schemas/catalog';
-import type { ContactSettingsUpdate, SiteSettingsUpdate } from '../shared/schemas/settings';
-import type { ChangePasswordInput, LoginInput } from '../shared/schemas/auth';
 
 /** GET /api/admin/system. */
 export type SystemStatus = { version: string; lastBackupAt: string | null };
+
 import { uploadRequest } from './upload-request';
 
 type Listener = () => void;
@@ -81,8 +82,7 @@ export const adminApi = {
       guarded(uploadRequest<GalleryImage[]>(API.admin.uploadGallery(folderId), { name: 'files', files }, onProgress)),
   },
   media: {
-    list: (search: string) =>
-      guarded(api.get<MediaItem[]>(search ? `${API.media}?search=${encodeURIComponent(search)}` : API.media)),
+    list: (search: string) => guarded(api.get<MediaItem[]>(search ? `${API.media}?search=${encodeURIComponent(search)}` : API.media)),
     update: (id: number, alt: string) => guarded(api.put<MediaItem>(API.admin.mediaItem(id), { alt })),
     remove: (id: number) => guarded(api.delete(API.admin.mediaItem(id))),
     upload: (files: readonly File[], onProgress?: Progress) =>

@@ -2,11 +2,11 @@
 // document around a BrowserRouter: one tree from <html> down, so useId and every attribute match exactly.
 // DECISION: hydrate `document`, not a div: React's ids depend on the tree position from the root, and a div inside a
 // server-rendered <html> gets different ids than a div hydrated as its own root.
-import { StrictMode, type ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { toSafeJson } from '../shared/safe-json';
 import { AdminApp } from './app';
-import { authOf, type AdminPageProps } from './page-props';
+import { type AdminPageProps, authOf } from './page-props';
 import { adminTitle } from './shell/sections';
 
 export const ADMIN_PROPS_ID = 'admin-props';

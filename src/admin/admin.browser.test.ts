@@ -16,7 +16,9 @@ const NEW_PASSWORD = 'ripe alphonso mangoes from ratnagiri';
 
 /** Real PNG bytes (sharp), so the server's type sniffing and re-encoding run as for a real photo. */
 async function png(name: string, colour: string, size = 64) {
-  const buffer = await sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -52,14 +54,20 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
    * Waits for the toast with this title (and description), checks its variant, then dismisses it.
    * `clear`: controls the toast must not sit over.
    */
-  async function expectToast(title: string, description?: string | RegExp, variant: 'default' | 'destructive' = 'default', clear: Locator[] = []) {
+  async function expectToast(
+    title: string,
+    description?: string | RegExp,
+    variant: 'default' | 'destructive' = 'default',
+    clear: Locator[] = [],
+  ) {
     const card = page.locator('[data-toast]').filter({ has: page.locator('[data-toast-title]', { hasText: exact(title) }) });
     await card.waitFor();
     const box = await card.boundingBox();
     for (const control of clear) {
       const other = await control.boundingBox();
       assert.ok(box && other, 'both on screen');
-      const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+      const overlaps =
+        box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
       assert.equal(overlaps, false, `the toast covers ${String(control)}`);
     }
     assert.equal(await card.getAttribute('data-toast'), variant);
@@ -135,7 +143,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     const visitorPage = await visitor.newPage();
     const offline = await visitorPage.goto(`${app.url}/products`);
     assert.equal(offline?.status(), 503);
-    assert.match(await visitorPage.locator('body').innerText(), /maintenance/i);
+    assert.match((await visitorPage.locator('body').textContent()) ?? '', /maintenance/i);
 
     await page.getByRole('switch', { name: 'Website online' }).click();
     await expectToast('Settings updated successfully');
@@ -260,7 +268,10 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
 
     await page.getByRole('button', { name: 'Edit Galia Melon' }).click();
     dialog = page.getByRole('dialog', { name: 'Edit Product' });
-    assert.equal(await dialog.getByLabel('Category').inputValue(), await dialog.getByLabel('Category').locator('option', { hasText: 'Exotic Fruits' }).getAttribute('value'));
+    assert.equal(
+      await dialog.getByLabel('Category').inputValue(),
+      await dialog.getByLabel('Category').locator('option', { hasText: 'Exotic Fruits' }).getAttribute('value'),
+    );
     await dialog.getByRole('switch', { name: 'Featured Product' }).click();
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expectToast('Product updated successfully');
@@ -291,7 +302,11 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await upload.getByText('max 10 files, 5MB each').waitFor();
     await upload
       .getByLabel('Gallery images')
-      .setInputFiles([await png('crates.png', '#ffa823', 400), await png('sorting.png', '#4a9237', 300), await png('dispatch.png', '#b34106', 200)]);
+      .setInputFiles([
+        await png('crates.png', '#ffa823', 400),
+        await png('sorting.png', '#4a9237', 300),
+        await png('dispatch.png', '#b34106', 200),
+      ]);
     await upload.getByText('Selected files (3)').waitFor();
     assert.equal(await upload.getByText(/^\d+\.\d\d MB$/).count(), 3);
     await upload.getByRole('button', { name: 'Upload 3 images' }).click();
@@ -335,7 +350,9 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
   test('media: upload, search, edit the alt text, delete; a file in use is refused with the server message', async () => {
     await openSection('Upload Images', 'Upload Images');
     await page.getByText('Supports: JPG, PNG, WebP, SVG (Max: 5MB each)').waitFor();
-    await page.getByLabel('Images to upload').setInputFiles([await png('dock-morning.png', '#f98508'), await png('dock-evening.png', '#254b1f')]);
+    await page
+      .getByLabel('Images to upload')
+      .setInputFiles([await png('dock-morning.png', '#f98508'), await png('dock-evening.png', '#254b1f')]);
     await expectToast('Upload successful', '2 files uploaded');
     const search = page.getByRole('searchbox', { name: 'Search media' });
     await search.fill('dock-');
@@ -388,7 +405,10 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await page.getByRole('button', { name: /^Open message from Priya Nair\s*:\s*Weekly kiwi supply$/ }).click();
     const message = page.getByRole('dialog', { name: 'Weekly kiwi supply' });
     await message.getByText('We need 40 cartons of Zespri kiwi every Monday for our stores in Pune.').waitFor();
-    assert.equal(await message.getByRole('link', { name: 'Reply by Email' }).getAttribute('href'), 'mailto:priya@example.com?subject=Re%3A%20Weekly%20kiwi%20supply');
+    assert.equal(
+      await message.getByRole('link', { name: 'Reply by Email' }).getAttribute('href'),
+      'mailto:priya@example.com?subject=Re%3A%20Weekly%20kiwi%20supply',
+    );
     await nav().locator('[data-unread-count]').waitFor({ state: 'detached' });
 
     await message.getByRole('button', { name: 'Mark as Unread' }).click();
@@ -434,7 +454,13 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     // axe is injected as a script file, which the CSP refuses: only this separate context bypasses it.
     const state = await context.storageState();
     const sent = await app.client().post('/api/contact', {
-      json: { name: 'Farhan Shaikh', email: 'farhan@example.com', phone: '', subject: 'Alphonso prices for May', message: 'Please send your price list for 200 boxes of Ratnagiri Alphonso, delivered to Andheri.' },
+      json: {
+        name: 'Farhan Shaikh',
+        email: 'farhan@example.com',
+        phone: '',
+        subject: 'Alphonso prices for May',
+        message: 'Please send your price list for 200 boxes of Ratnagiri Alphonso, delivered to Andheri.',
+      },
     });
     assert.equal(sent.status, 201);
     const failures: string[] = [];
@@ -476,7 +502,9 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
       await check(p, `gallery-${name}`);
       await p.getByRole('button', { name: 'Upload images to APMC Market Shops' }).click();
       const upload = p.getByRole('dialog', { name: 'Upload Images to APMC Market Shops' });
-      await upload.getByLabel('Gallery images').setInputFiles([await png('crates-at-dawn.png', '#ffa823'), await png('loading-bay.png', '#387529')]);
+      await upload
+        .getByLabel('Gallery images')
+        .setInputFiles([await png('crates-at-dawn.png', '#ffa823'), await png('loading-bay.png', '#387529')]);
       await upload.getByText('Selected files (2)').waitFor();
       await check(p, `gallery-upload-dialog-${name}`);
 
@@ -541,7 +569,10 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await phonePage.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Categories' }).click();
     await phonePage.getByRole('heading', { name: 'Admin Login' }).waitFor();
     assert.equal(new URL(phonePage.url()).pathname, '/admin/login');
-    assert.deepEqual(phoneProblems.filter((p) => !/status of 401/.test(p)), []);
+    assert.deepEqual(
+      phoneProblems.filter((p) => !/status of 401/.test(p)),
+      [],
+    );
     await phone.close();
 
     const fresh = await app.client().post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: NEW_PASSWORD } });

@@ -1,5 +1,5 @@
 // The admin app: providers and routes. The same tree is rendered by the server and hydrated in the browser.
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { AuthStatus } from '../shared/types';
@@ -16,7 +16,7 @@ import { MediaSection } from './sections/media/media-section';
 import { ProductsSection } from './sections/products/products-section';
 import { SiteSettingsSection } from './sections/site-settings/site-settings-section';
 import { AdminShell, ShellSkeleton } from './shell/admin-shell';
-import { LeaveContext, leaveByPageLoad, type Leave } from './shell/leave-context';
+import { type Leave, LeaveContext, leaveByPageLoad } from './shell/leave-context';
 import { SectionNotFound } from './shell/section-not-found';
 import { adminTitle } from './shell/sections';
 

@@ -3,12 +3,13 @@
 import { StaticRouter } from 'react-router';
 import { AdminDocumentView } from './admin-document';
 import { AdminApp } from './app';
-import { authOf, type AdminPageProps } from './page-props';
+import { type AdminPageProps, authOf } from './page-props';
 
 export type AdminDocumentProps = AdminPageProps;
 
 export function AdminDocument({ pathname, assets, isAuthenticated, username }: AdminDocumentProps): React.JSX.Element {
-  const page: AdminPageProps = username === undefined ? { pathname, assets, isAuthenticated } : { pathname, assets, isAuthenticated, username };
+  const page: AdminPageProps =
+    username === undefined ? { pathname, assets, isAuthenticated } : { pathname, assets, isAuthenticated, username };
   return (
     <AdminDocumentView page={page}>
       <StaticRouter location={pathname}>

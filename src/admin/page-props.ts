@@ -31,5 +31,7 @@ export function readProps(text: string | null | undefined): AdminPageProps | nul
 
 /** The auth status the server decided, as the app's auth cache holds it. */
 export function authOf(page: AdminPageProps): AuthStatus {
-  return page.username === undefined ? { isAuthenticated: page.isAuthenticated } : { isAuthenticated: page.isAuthenticated, username: page.username };
+  return page.username === undefined
+    ? { isAuthenticated: page.isAuthenticated }
+    : { isAuthenticated: page.isAuthenticated, username: page.username };
 }

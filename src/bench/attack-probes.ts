@@ -12,29 +12,40 @@ import os from 'node:os';
 import path from 'node:path';
 
 const rootArg = process.argv.indexOf('--root');
-const ROOT = rootArg >= 0 ? path.resolve(process.argv[rootArg + 1]!) : path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const ROOT =
+  rootArg >= 0 ? path.resolve(process.argv[rootArg + 1]!) : path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const OWNER = { username: 'owner', password: 'a probe password for the owner' };
 const NEW_PASSWORD = 'mangoes arrive by sea in april';
 
 type Reply = { status: number; setCookie: string[]; ms: number };
 
 /** One request from a chosen loopback source address; `hold` keeps the body back until it resolves. */
-function send(url: string, method: string, options: { from?: string; cookie?: string; json?: unknown; hold?: Promise<unknown> } = {}): Promise<Reply> {
+function send(
+  url: string,
+  method: string,
+  options: { from?: string; cookie?: string; json?: unknown; hold?: Promise<unknown> } = {},
+): Promise<Reply> {
   const body = options.json === undefined ? '' : JSON.stringify(options.json);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, {
-      method,
-      agent: false,
-      ...(options.from ? { localAddress: options.from } : {}),
-      headers: {
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+    const req = httpRequest(
+      url,
+      {
+        method,
+        agent: false,
+        ...(options.from ? { localAddress: options.from } : {}),
+        headers: {
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
       },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [], ms: performance.now() - started }));
-    });
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [], ms: performance.now() - started }),
+        );
+      },
+    );
     req.on('error', reject);
     if (options.hold) {
       req.write(body.slice(0, 3));
@@ -43,7 +54,11 @@ function send(url: string, method: string, options: { from?: string; cookie?: st
   });
 }
 
-const cookieOf = (reply: Reply) => reply.setCookie.map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('=')).join('; ');
+const cookieOf = (reply: Reply) =>
+  reply.setCookie
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
 const counts = (replies: Reply[]) => {
   const byStatus: Record<number, number> = {};
   for (const r of replies) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
@@ -54,7 +69,17 @@ async function withServer(run: (url: string) => Promise<void>) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-probe-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/main.js')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: os.tmpdir(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_REQUESTS: 'false', ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password },
+    env: {
+      PATH: process.env.PATH,
+      HOME: os.tmpdir(),
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_REQUESTS: 'false',
+      ADMIN_USERNAME: OWNER.username,
+      ADMIN_PASSWORD: OWNER.password,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
@@ -89,16 +114,25 @@ async function main() {
     const flood = Promise.all(Array.from({ length: 150 }, (_, i) => send(login, 'POST', { from: '127.0.0.4', json: wrong(i) })));
     await new Promise((r) => setTimeout(r, 300));
     const owner = await send(login, 'POST', { from: '127.0.0.5', json: OWNER });
-    console.log(`1b. the owner's login (from another address) during a 150-request flood from one address: ${owner.status} in ${owner.ms.toFixed(0)} ms; flood ${counts(await flood)}`);
+    console.log(
+      `1b. the owner's login (from another address) during a 150-request flood from one address: ${owner.status} in ${owner.ms.toFixed(0)} ms; flood ${counts(await flood)}`,
+    );
   });
   await withServer(async (url) => {
     const a = cookieOf(await send(`${url}/api/auth/login`, 'POST', { json: OWNER }));
     const b = cookieOf(await send(`${url}/api/auth/login`, 'POST', { json: OWNER }));
     let release!: () => void;
     const hold = new Promise<void>((r) => (release = r));
-    const slow = send(`${url}/api/admin/site-settings`, 'PUT', { cookie: a, json: { heroTitle: 'Premium Fruits From Around The World' }, hold });
+    const slow = send(`${url}/api/admin/site-settings`, 'PUT', {
+      cookie: a,
+      json: { heroTitle: 'Premium Fruits From Around The World' },
+      hold,
+    });
     await new Promise((r) => setTimeout(r, 100));
-    const change = await send(`${url}/api/admin/account/password`, 'PUT', { cookie: b, json: { currentPassword: OWNER.password, newPassword: NEW_PASSWORD } });
+    const change = await send(`${url}/api/admin/account/password`, 'PUT', {
+      cookie: b,
+      json: { currentPassword: OWNER.password, newPassword: NEW_PASSWORD },
+    });
     const during = await send(`${url}/api/admin/categories`, 'GET', { cookie: a });
     release();
     const finished = await slow;
@@ -113,9 +147,13 @@ async function main() {
   await withServer(async (url) => {
     const login = `${url}/api/auth/login`;
     const known = await send(login, 'POST', { from: '127.0.0.30', json: OWNER });
-    const device = known.setCookie.filter((c) => /^(__Host-)?device(\.sig)?=/.test(c)).map((c) => c.split(';')[0]!).join('; ');
+    const device = known.setCookie
+      .filter((c) => /^(__Host-)?device(\.sig)?=/.test(c))
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
     for (let ip = 31; ip <= 34; ip++) {
-      for (let i = 0; i < 5; i++) await send(login, 'POST', { from: `127.0.0.${ip}`, json: { username: OWNER.username, password: `wrong ${ip}-${i}` } });
+      for (let i = 0; i < 5; i++)
+        await send(login, 'POST', { from: `127.0.0.${ip}`, json: { username: OWNER.username, password: `wrong ${ip}-${i}` } });
     }
     const fresh = await send(login, 'POST', { from: '127.0.0.35', json: OWNER });
     const withDevice = await send(login, 'POST', { from: '127.0.0.36', json: OWNER, ...(device ? { cookie: device } : {}) });

@@ -12,7 +12,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { boot } from '../server/boot';
-import { DEFAULT_THROTTLE, loadConfig, PRODUCTION_SCRYPT, type Config } from '../server/config';
+import { type Config, DEFAULT_THROTTLE, loadConfig, PRODUCTION_SCRYPT } from '../server/config';
 import { createLogger } from '../server/log';
 import { hashPassword } from '../server/modules/auth/password';
 
@@ -37,7 +37,9 @@ function send(url: string, method: string, options: { from?: string; json?: unkn
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }),
+        );
       },
     );
     req.on('error', reject);
@@ -97,7 +99,10 @@ async function loginBurst(url: string) {
   const started = performance.now();
   const logins = Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      send(`${url}/api/auth/login`, 'POST', { from: `127.0.2.${i + 1}`, json: { username: OWNER.username, password: `wrong password ${i}` } }),
+      send(`${url}/api/auth/login`, 'POST', {
+        from: `127.0.2.${i + 1}`,
+        json: { username: OWNER.username, password: `wrong password ${i}` },
+      }),
     ),
   ).finally(() => (done = true));
   const latencies: number[] = [];
@@ -128,7 +133,9 @@ async function loginTiming(url: string) {
   }
   const difference = Math.abs(median(timings.unknown) - median(timings.wrong));
   console.log('AUTH-4: 20 logins each, one after another (production scrypt)');
-  console.log(`  unknown user: median ${ms(median(timings.unknown))}; wrong password: median ${ms(median(timings.wrong))}; difference ${ms(difference)}`);
+  console.log(
+    `  unknown user: median ${ms(median(timings.unknown))}; wrong password: median ${ms(median(timings.wrong))}; difference ${ms(difference)}`,
+  );
 }
 
 await withApp(loginBurst);

@@ -2,7 +2,7 @@
 // Starts the production build on loopback with a temporary, seeded data directory and measures it with wrk,
 // next to two references measured in the same run: a bare Koa app sending the same precompressed page from
 // memory (our stack's ceiling) and nginx serving the same HTML from disk (the machine's ceiling).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import os from 'node:os';
@@ -25,7 +25,10 @@ const USER = { username: 'bench', password: 'bench password for the run' };
 type Row = { name: string; rps: number; p50: string; p99: string; rssMb: number | null; errors: number };
 
 function which(bin: string): Promise<boolean> {
-  return run('sh', ['-c', `command -v ${bin}`]).then(() => true, () => false);
+  return run('sh', ['-c', `command -v ${bin}`]).then(
+    () => true,
+    () => false,
+  );
 }
 
 function rssMb(pid: number | undefined): number | null {
@@ -49,7 +52,14 @@ async function wrk(name: string, url: string, pid: number | undefined, extra: st
   const p99 = /\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '?';
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
-  const errors = non2xx + (socketErrors ? socketErrors.slice(1).map(Number).reduce((a, b) => a + b, 0) : 0);
+  const errors =
+    non2xx +
+    (socketErrors
+      ? socketErrors
+          .slice(1)
+          .map(Number)
+          .reduce((a, b) => a + b, 0)
+      : 0);
   return { name, rps: Math.round(rps), p50, p99, rssMb: pid ? peak : null, errors };
 }
 
@@ -57,10 +67,19 @@ async function wrk(name: string, url: string, pid: number | undefined, extra: st
 function postFrom(localAddress: string, url: string, json: unknown): Promise<number> {
   const body = JSON.stringify(json);
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -78,7 +97,11 @@ async function loginUnderFlood(url: string): Promise<string[]> {
     return performance.now() - started;
   };
   const quiet = [await timeOwner('127.0.0.5'), await timeOwner('127.0.0.5'), await timeOwner('127.0.0.5')];
-  const flood = Promise.all(Array.from({ length: 150 }, (_, i) => postFrom('127.0.0.4', `${url}/api/auth/login`, { username: USER.username, password: `wrong guess ${i}` })));
+  const flood = Promise.all(
+    Array.from({ length: 150 }, (_, i) =>
+      postFrom('127.0.0.4', `${url}/api/auth/login`, { username: USER.username, password: `wrong guess ${i}` }),
+    ),
+  );
   await new Promise((r) => setTimeout(r, 300));
   const during = await timeOwner('127.0.0.6');
   const statuses: Record<number, number> = {};
@@ -91,7 +114,15 @@ async function loginUnderFlood(url: string): Promise<string[]> {
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/main.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false', ADMIN_USERNAME: USER.username, ADMIN_PASSWORD: USER.password },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_REQUESTS: 'false',
+      ADMIN_USERNAME: USER.username,
+      ADMIN_PASSWORD: USER.password,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -116,8 +147,15 @@ async function main() {
   const rows: Row[] = [];
   const cleanups: Array<() => void> = [() => child.kill('SIGTERM'), () => rmSync(dataDir, { recursive: true, force: true })];
   try {
-    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(USER) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(USER),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const categories = (await (await fetch(`${url}/api/categories`)).json()) as Array<{ id: number }>;
     const home = await fetch(`${url}/`, { headers: { 'accept-encoding': 'gzip' } });
     const etag = home.headers.get('etag')!;
@@ -131,11 +169,17 @@ async function main() {
     rows.push(await wrk('GET / 304 (If-None-Match)', `${url}/`, child.pid, ['-H', `If-None-Match: ${etag}`]));
 
     // A small upload: wrk posts the same multipart body over and over with the admin's cookie.
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f59e0b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f59e0b' } })
+      .png()
+      .toBuffer();
     const boundary = 'benchboundary';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n${png.toString('latin1')}\r\n--${boundary}--\r\n`;
     const lua = path.join(dataDir, 'upload.lua');
-    writeFileSync(lua, `wrk.method = "POST"\nwrk.headers["Content-Type"] = "multipart/form-data; boundary=${boundary}"\nwrk.headers["Cookie"] = "${cookie}"\nwrk.body = ${JSON.stringify(body).replace(/\\u00([0-9a-f]{2})/gi, '\\x$1')}\n`, 'latin1');
+    writeFileSync(
+      lua,
+      `wrk.method = "POST"\nwrk.headers["Content-Type"] = "multipart/form-data; boundary=${boundary}"\nwrk.headers["Cookie"] = "${cookie}"\nwrk.body = ${JSON.stringify(body).replace(/\\u00([0-9a-f]{2})/gi, '\\x$1')}\n`,
+      'latin1',
+    );
     rows.push(await wrk('POST small upload', `${url}/api/admin/upload/single`, child.pid, ['-s', lua, '-c', '4']));
 
     // Reference 1: bare Koa sending the same precompressed Buffer.
@@ -149,7 +193,9 @@ async function main() {
     const bare = createServer(koa.callback());
     await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
     cleanups.push(() => bare.close());
-    rows.push(await wrk('reference: bare Koa, same gzip Buffer', `http://127.0.0.1:${(bare.address() as { port: number }).port}/`, process.pid, gz));
+    rows.push(
+      await wrk('reference: bare Koa, same gzip Buffer', `http://127.0.0.1:${(bare.address() as { port: number }).port}/`, process.pid, gz),
+    );
 
     // Reference 2: nginx serving the same HTML from disk, when installed.
     if (await which('nginx')) {
@@ -158,7 +204,10 @@ async function main() {
       mkdirSync(root, { recursive: true });
       writeFileSync(path.join(root, 'index.html'), homeHtml);
       const conf = path.join(dataDir, 'nginx.conf');
-      writeFileSync(conf, `${process.getuid?.() === 0 ? "user root; " : ""}worker_processes 1; daemon off; pid ${dataDir}/nginx.pid; error_log stderr;\nevents { worker_connections 1024; }\nhttp { access_log off; gzip on; gzip_types text/html; server { listen 127.0.0.1:18089; root ${root}; } }\n`);
+      writeFileSync(
+        conf,
+        `${process.getuid?.() === 0 ? 'user root; ' : ''}worker_processes 1; daemon off; pid ${dataDir}/nginx.pid; error_log stderr;\nevents { worker_connections 1024; }\nhttp { access_log off; gzip on; gzip_types text/html; server { listen 127.0.0.1:18089; root ${root}; } }\n`,
+      );
       const nginx = spawn('nginx', ['-c', conf, '-p', dataDir], { stdio: 'ignore' });
       cleanups.unshift(() => nginx.kill('SIGTERM'));
       await new Promise((r) => setTimeout(r, 500));
@@ -168,11 +217,15 @@ async function main() {
     const logins = await loginUnderFlood(url);
 
     const ceiling = rows.find((r) => r.name.startsWith('reference: bare Koa'))!.rps;
-    console.log(`\nbench: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, wrk ${CONNECTIONS} connections, ${SECONDS} s each\n`);
+    console.log(
+      `\nbench: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, wrk ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+    );
     console.log('| Request | req/s | p50 | p99 | peak RSS | errors | vs bare Koa |');
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const r of rows) {
-      console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.rssMb === null ? '-' : `${r.rssMb} MB`} | ${r.errors} | ${(r.rps / ceiling).toFixed(2)} |`);
+      console.log(
+        `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.rssMb === null ? '-' : `${r.rssMb} MB`} | ${r.errors} | ${(r.rps / ceiling).toFixed(2)} |`,
+      );
     }
     console.log(`\nLogin (production scrypt):\n${logins.map((l) => `- ${l}`).join('\n')}`);
   } finally {

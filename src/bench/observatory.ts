@@ -9,12 +9,12 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer as createHttpServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer as createHttpServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startBuiltServer, type BuiltServer } from '../harness/built-server';
+import { type BuiltServer, startBuiltServer } from '../harness/built-server';
 import { describeScan, installScanner, scanHost } from './observatory-scanner';
 import { makeTestCertificates } from './tls/make-test-certificates';
 
@@ -50,7 +50,8 @@ const listen = (server: Server, port: number) =>
   });
 
 async function main() {
-  if (typeof process.getuid === 'function' && process.getuid() !== 0) throw new Error('run as root: the harness listens on 127.0.0.5:80 and :443');
+  if (typeof process.getuid === 'function' && process.getuid() !== 0)
+    throw new Error('run as root: the harness listens on 127.0.0.5:80 and :443');
   const { stdout: opensslVersion } = await run('openssl', ['version']).catch(() => {
     throw new Error('openssl is needed to make the test certificate');
   });

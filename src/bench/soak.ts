@@ -16,9 +16,9 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { BUILT_ADMIN, startBuiltServer } from '../harness/built-server';
 import { makePng, multipartForm } from '../harness/images';
-import { walkThroughSite } from '../harness/site-walkthrough';
 import { ROOT } from '../harness/root';
 import { SiteClient } from '../harness/site-client';
+import { walkThroughSite } from '../harness/site-walkthrough';
 
 const run = promisify(execFile);
 
@@ -46,7 +46,8 @@ type Kind = (typeof KINDS)[number];
 // Each write makes the next page view render afresh (the page cache is invalidated), so writes dominate the cost.
 const WEIGHTS: Record<Kind, number> = { page: 55, api: 37, write: 6, upload: 2 };
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The server's resident memory, or 0 once it has gone (the report then shows the drop). */
@@ -76,7 +77,11 @@ async function main() {
   const categoryIds = ((await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number }>).map((c) => c.id);
   const pages = ['/', '/products', '/about', '/gallery', '/contact', ...categoryIds.map((id) => `/products?category=${id}`)];
   const apis = ['/api/categories', '/api/products', '/api/site-settings', '/api/contact-settings', '/api/gallery/folders'];
-  const pngs = await Promise.all([makePng(64, 48), makePng(120, 90, { r: 30, g: 160, b: 60 }), makePng(200, 150, { r: 250, g: 200, b: 40 })]);
+  const pngs = await Promise.all([
+    makePng(64, 48),
+    makePng(120, 90, { r: 30, g: 160, b: 60 }),
+    makePng(200, 150, { r: 250, g: 200, b: 40 }),
+  ]);
 
   const latencies: Record<Kind, number[]> = { page: [], api: [], write: [], upload: [] };
   const errors: Record<Kind, number> = { page: 0, api: 0, write: 0, upload: 0 };
@@ -122,14 +127,20 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, atSeconds * 1000));
     const acked = { categories: new Map(liveCategories), deleted: new Set(deletedCategories), uploads: new Set(uploaded) };
     const t0 = performance.now();
-    const { stdout } = await run(process.execPath, [path.join(ROOT, 'dist/cli/backup.js'), backupDest], { env: { ...process.env, DATA_DIR: dataDir } });
+    const { stdout } = await run(process.execPath, [path.join(ROOT, 'dist/cli/backup.js'), backupDest], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
     const seconds = (performance.now() - t0) / 1000;
     console.log(`  ${elapsed().toFixed(0).padStart(4)} s  backup taken under load in ${seconds.toFixed(1)} s: ${stdout.split('\n')[0]}`);
     return { acked, during: { categories: new Map(liveCategories) }, seconds };
   }
 
   const json = (method: string, url: string, body?: unknown) =>
-    fetch(server.url + url, { method, headers: { cookie, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    fetch(server.url + url, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
 
   async function write(mine: number[]) {
     const id = mine[mine.length - 1];
@@ -167,7 +178,9 @@ async function main() {
         await write(mine);
       } else {
         const form = multipartForm('files', [{ name: `soak-${w}-${i}.png`, type: 'image/png', data: pngs[i % pngs.length]! }]);
-        const res = await timed('upload', 201, () => fetch(`${server.url}/api/admin/media/upload`, { method: 'POST', headers: { cookie }, body: form }));
+        const res = await timed('upload', 201, () =>
+          fetch(`${server.url}/api/admin/media/upload`, { method: 'POST', headers: { cookie }, body: form }),
+        );
         if (res) for (const item of (await res.json()) as Array<{ filename: string }>) uploaded.add(item.filename);
       }
     }
@@ -189,7 +202,11 @@ async function main() {
 
   // Every acknowledged write is in the database, and no deleted row came back.
   const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
-  const rows = new Map((db.prepare('SELECT id, name, description FROM categories').all() as Array<{ id: number; name: string; description: string }>).map((r) => [r.id, r]));
+  const rows = new Map(
+    (db.prepare('SELECT id, name, description FROM categories').all() as Array<{ id: number; name: string; description: string }>).map(
+      (r) => [r.id, r],
+    ),
+  );
   const media = new Set((db.prepare('SELECT filename FROM media').all() as Array<{ filename: string }>).map((r) => r.filename));
   const integrity = db.pragma('integrity_check', { simple: true });
   db.close();
@@ -245,7 +262,8 @@ async function restoreAndWalk(backupDest: string, backup: BackupRun): Promise<st
   const [folder] = readdirSync(backupDest);
   const backupDir = path.join(backupDest, folder!);
   const restoredDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-soak-restored-'));
-  const cli = (name: string, args: string[]) => run(process.execPath, [path.join(ROOT, `dist/cli/${name}.js`), ...args], { env: { ...process.env, DATA_DIR: restoredDir } });
+  const cli = (name: string, args: string[]) =>
+    run(process.execPath, [path.join(ROOT, `dist/cli/${name}.js`), ...args], { env: { ...process.env, DATA_DIR: restoredDir } });
   try {
     console.log(`\nrestore: ${(await cli('restore', [backupDir, '--check'])).stdout.trim()}`);
     await cli('restore', [backupDir]);
@@ -253,7 +271,9 @@ async function restoreAndWalk(backupDest: string, backup: BackupRun): Promise<st
     process.once('exit', () => server.child.kill('SIGKILL'));
     try {
       const categories = new Map(
-        ((await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number; name: string; description: string }>).map((c) => [c.id, c]),
+        ((await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number; name: string; description: string }>).map(
+          (c) => [c.id, c],
+        ),
       );
       // Acknowledged before the backup began and not touched while it ran: exactly as it was.
       let checked = 0;
@@ -262,7 +282,8 @@ async function restoreAndWalk(backupDest: string, backup: BackupRun): Promise<st
         if (!during || during.name !== value.name) continue;
         checked++;
         const row = categories.get(id);
-        if (!row || row.name !== value.name || row.description !== value.description) problems.push(`category ${id} missing from the restored site`);
+        if (!row || row.name !== value.name || row.description !== value.description)
+          problems.push(`category ${id} missing from the restored site`);
       }
       for (const id of backup.acked.deleted) if (categories.has(id)) problems.push(`category ${id}, deleted before the backup, is back`);
       let served = 0;

@@ -10,8 +10,8 @@ import assert from 'node:assert/strict';
 import { request as httpsRequest } from 'node:https';
 import sharp from 'sharp';
 import { multipartForm } from '../harness/images';
-import { walkThroughSite } from '../harness/site-walkthrough';
 import { SiteClient } from '../harness/site-client';
+import { walkThroughSite } from '../harness/site-walkthrough';
 
 /** The name a client forges in X-Forwarded-Host: it must never reach the app, so never appear in a page. */
 const FORGED_HOST = 'evil.example';
@@ -70,10 +70,17 @@ async function main() {
   // Outside the three upload routes the proxy refuses a body over 1 MB itself, before login: the app never sees it.
   const twoMegabytes = JSON.stringify({ name: 'x'.repeat(2_000_000) });
   for (const pathname of ['/api/contact', '/api/auth/login']) {
-    const res: Response = await fetch(`${origin}${pathname}`, { method: 'POST', body: twoMegabytes, headers: { 'content-type': 'application/json', origin } });
+    const res: Response = await fetch(`${origin}${pathname}`, {
+      method: 'POST',
+      body: twoMegabytes,
+      headers: { 'content-type': 'application/json', origin },
+    });
     await res.arrayBuffer();
     assert.equal(res.status, 413, `2 MB to ${pathname}: ${res.status}`);
-    assert.ok(!fromApp(res), `2 MB to ${pathname}: the 413 came from the app (X-Request-Id ${res.headers.get('x-request-id')}), not the proxy`);
+    assert.ok(
+      !fromApp(res),
+      `2 MB to ${pathname}: the 413 came from the app (X-Request-Id ${res.headers.get('x-request-id')}), not the proxy`,
+    );
   }
   done.push('2 MB to /api/contact and /api/auth/login: 413 from the proxy');
 
@@ -81,15 +88,25 @@ async function main() {
   const login = await owner.post('/api/auth/login', { json: { username, password }, headers: { origin, 'sec-fetch-site': 'same-origin' } });
   assert.equal(login.status, 200, await login.clone().text());
   const cookie = login.headers.getSetCookie().find((c) => c.startsWith('__Host-sid='));
-  assert.ok(cookie && /;\s*secure/i.test(cookie) && /;\s*httponly/i.test(cookie) && /;\s*path=\//i.test(cookie), `session cookie: ${cookie}`);
+  assert.ok(
+    cookie && /;\s*secure/i.test(cookie) && /;\s*httponly/i.test(cookie) && /;\s*path=\//i.test(cookie),
+    `session cookie: ${cookie}`,
+  );
   done.push('login: __Host-sid; Secure; HttpOnly');
 
-  const crossSite = await owner.post('/api/admin/categories', { json: { name: 'Cross-site' }, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+  const crossSite = await owner.post('/api/admin/categories', {
+    json: { name: 'Cross-site' },
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+  });
   assert.equal(crossSite.status, 403);
   done.push('cross-site write 403');
 
   // A 4 MB image: the proxy's body limit must let the site's own 5 MB limit decide.
-  const noise = await sharp({ create: { width: 1400, height: 1150, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  const noise = await sharp({
+    create: { width: 1400, height: 1150, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
+    .png()
+    .toBuffer();
   assert.ok(noise.length > 4_000_000 && noise.length < 5 * 1024 * 1024, `${noise.length} bytes`);
   const big = await owner.post('/api/admin/media/upload', {
     body: multipartForm('files', [{ name: 'big.png', type: 'image/png', data: noise }]),
@@ -110,7 +127,11 @@ async function main() {
   ] as const) {
     const res = await owner.post(pathname, { body: form, headers: { origin, 'sec-fetch-site': 'same-origin' } });
     await res.arrayBuffer();
-    if (letThrough) assert.ok(fromApp(res) && res.status !== 413 && res.status < 500, `2 MB to ${pathname}: ${res.status}, from the app: ${fromApp(res)}`);
+    if (letThrough)
+      assert.ok(
+        fromApp(res) && res.status !== 413 && res.status < 500,
+        `2 MB to ${pathname}: ${res.status}, from the app: ${fromApp(res)}`,
+      );
     else assert.ok(!fromApp(res) && res.status === 413, `2 MB to ${pathname}: ${res.status}, from the app: ${fromApp(res)}`);
   }
   done.push('2 MB to upload/single and upload/gallery/<id> reach the app, to upload/gallery/x 413 from the proxy');
@@ -122,7 +143,11 @@ async function main() {
     const body = JSON.stringify({ username, password: 'a wrong password, once' });
     const req = httpsRequest(
       `${origin}/api/auth/login`,
-      { method: 'POST', localAddress: clientIp, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': forgedIp, origin } },
+      {
+        method: 'POST',
+        localAddress: clientIp,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': forgedIp, origin },
+      },
       (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);

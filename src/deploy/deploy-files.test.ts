@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, describe, test, type TestContext } from 'node:test';
+import { after, describe, type TestContext, test } from 'node:test';
 import { promisify } from 'node:util';
 import { ROOT } from '../harness/root';
 import { toolsRequired, which } from './tools';
@@ -42,7 +42,10 @@ type NginxLocation = { match: string; directives: string[] };
 function nginxLocations(text: string): NginxLocation[] {
   return [...text.matchAll(/^\s*location\s+([^{\n]+?)\s*\{([^}]*)\}/gm)].map((m) => ({
     match: m[1]!,
-    directives: m[2]!.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#')),
+    directives: m[2]!
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#')),
   }));
 }
 
@@ -57,7 +60,15 @@ function tool(t: TestContext, bin: string): string | undefined {
 }
 
 describe('deployment files', () => {
-  const FILES = ['README.md', 'fruit-site.service', 'fruit-site-backup.service', 'fruit-site-backup.timer', 'Caddyfile', 'nginx.conf', 'env.example'];
+  const FILES = [
+    'README.md',
+    'fruit-site.service',
+    'fruit-site-backup.service',
+    'fruit-site-backup.timer',
+    'Caddyfile',
+    'nginx.conf',
+    'env.example',
+  ];
 
   test('are all there, and the guide names each of them', () => {
     const guide = read('README.md');
@@ -75,7 +86,12 @@ describe('deployment files', () => {
     assert.equal(unitValue(unit, 'Restart'), 'on-failure');
     assert.equal(unitValue(unit, 'EnvironmentFile'), '/etc/fruit-site/env');
     assert.notEqual(unitValue(unit, 'User'), 'root');
-    for (const [key, value] of Object.entries({ NoNewPrivileges: 'true', ProtectSystem: 'strict', PrivateTmp: 'true', ProtectHome: 'true' })) {
+    for (const [key, value] of Object.entries({
+      NoNewPrivileges: 'true',
+      ProtectSystem: 'strict',
+      PrivateTmp: 'true',
+      ProtectHome: 'true',
+    })) {
       assert.equal(unitValue(unit, key), value, key);
     }
     // The data directory: the one writable path, systemd's StateDirectory, and DATA_DIR in the env file.
@@ -106,8 +122,16 @@ describe('deployment files', () => {
     const known = configVariables();
     const listed = envExample();
     assert.ok(known.size >= 10, `found ${known.size} variables in config.ts`);
-    assert.deepEqual([...listed.keys()].filter((name) => !known.has(name)), [], 'names config.ts does not read');
-    assert.deepEqual([...known].filter((name) => !listed.has(name)), [], 'config variables missing from env.example');
+    assert.deepEqual(
+      [...listed.keys()].filter((name) => !known.has(name)),
+      [],
+      'names config.ts does not read',
+    );
+    assert.deepEqual(
+      [...known].filter((name) => !listed.has(name)),
+      [],
+      'config variables missing from env.example',
+    );
     assert.equal(listed.get('TRUST_PROXY'), 'true');
     assert.match(listed.get('PUBLIC_ORIGIN')!, /^https:\/\//);
     assert.equal(listed.get('HOST'), '127.0.0.1');
@@ -128,7 +152,12 @@ describe('deployment files', () => {
     const proxying = (l: NginxLocation) => l.directives.filter((d) => d.startsWith('proxy_'));
     for (const location of locations) {
       const headers = proxying(location);
-      for (const line of ['proxy_set_header Host $host;', 'proxy_set_header X-Forwarded-For $remote_addr;', 'proxy_set_header X-Forwarded-Proto $scheme;', 'proxy_set_header X-Forwarded-Host $host;']) {
+      for (const line of [
+        'proxy_set_header Host $host;',
+        'proxy_set_header X-Forwarded-For $remote_addr;',
+        'proxy_set_header X-Forwarded-Proto $scheme;',
+        'proxy_set_header X-Forwarded-Host $host;',
+      ]) {
         assert.ok(headers.includes(line), `location ${location.match}: ${line}`);
       }
       assert.deepEqual(headers, proxying(locations[0]!), `location ${location.match} proxies as location ${locations[0]!.match} does`);
@@ -141,12 +170,24 @@ describe('deployment files', () => {
     const routes = readFileSync(path.join(ROOT, 'src/server/modules/uploads/uploads.routes.ts'), 'utf8');
     const uploadPaths = [...routes.matchAll(/\.post\('([^']+)', multipart\(/g)].map((m) => m[1]!.replace(/:\w+/g, '42'));
     assert.deepEqual(uploadPaths, ['/api/admin/upload/single', '/api/admin/upload/gallery/42', '/api/admin/media/upload']);
-    const others = ['/api/contact', '/api/auth/login', '/api/admin/categories', '/api/admin/upload/gallery/', '/api/admin/upload/gallery/x',
-      '/api/admin/upload/gallery/1/2', '/api/admin/upload/single/', '/api/admin/upload/singlex', '/api/admin/media', '/x/api/admin/media/upload',
-      '/api/admin/media/upload/x', '/'];
+    const others = [
+      '/api/contact',
+      '/api/auth/login',
+      '/api/admin/categories',
+      '/api/admin/upload/gallery/',
+      '/api/admin/upload/gallery/x',
+      '/api/admin/upload/gallery/1/2',
+      '/api/admin/upload/single/',
+      '/api/admin/upload/singlex',
+      '/api/admin/media',
+      '/x/api/admin/media/upload',
+      '/api/admin/media/upload/x',
+      '/',
+    ];
     const matchesExactlyUploads = (pattern: string, where: string) => {
       const re = new RegExp(pattern);
-      for (const p of [...uploadPaths, '/api/admin/upload/gallery/1', '/api/admin/upload/gallery/123456']) assert.ok(re.test(p), `${where}: ${pattern} must match ${p}`);
+      for (const p of [...uploadPaths, '/api/admin/upload/gallery/1', '/api/admin/upload/gallery/123456'])
+        assert.ok(re.test(p), `${where}: ${pattern} must match ${p}`);
       for (const p of others) assert.ok(!re.test(p), `${where}: ${pattern} must not match ${p}`);
     };
 
@@ -159,30 +200,52 @@ describe('deployment files', () => {
     const regex = /^~\s+(\S+)$/.exec(uploads[0]!.match)?.[1];
     assert.ok(regex, `the upload location is a case-sensitive regex location: ${uploads[0]!.match}`);
     matchesExactlyUploads(regex, 'nginx');
-    assert.ok(!nginxLocations(nginx).some((l) => l.directives.includes('client_max_body_size 1m;')), 'client_max_body_size 1m is set for the server, not in a location');
+    assert.ok(
+      !nginxLocations(nginx).some((l) => l.directives.includes('client_max_body_size 1m;')),
+      'client_max_body_size 1m is set for the server, not in a location',
+    );
 
     // Caddy: request_body with a named matcher for each, and an immediate 413 for a Content-Length over the limit.
     const caddy = read('Caddyfile');
     const named = (name: string) => new RegExp(`^\\s*@${name} (not )?path_regexp (\\S+)$`, 'm').exec(caddy);
     const [uploadsMatcher, otherMatcher] = [named('uploads'), named('other')];
-    assert.ok(uploadsMatcher && !uploadsMatcher[1] && otherMatcher?.[1] === 'not ', '@uploads path_regexp ... and @other not path_regexp ...');
+    assert.ok(
+      uploadsMatcher && !uploadsMatcher[1] && otherMatcher?.[1] === 'not ',
+      '@uploads path_regexp ... and @other not path_regexp ...',
+    );
     assert.equal(otherMatcher[2], uploadsMatcher[2], '@other is exactly everything @uploads is not');
     matchesExactlyUploads(uploadsMatcher[2]!, 'Caddy');
     const bodies = [...caddy.matchAll(/request_body(.*)\{\s*max_size (\S+)\s*\}/g)].map((m) => [m[1]!.trim(), m[2]]);
-    assert.deepEqual(bodies, [['@uploads', '60MB'], ['@other', '1MB']]);
-    const tooLarge = [...caddy.matchAll(/@(\w+_too_large) \{\s*(not )?path_regexp (\S+)\s+expression .*\) > (\d+)`/g)].map((m) => [m[1], m[2] ?? '', m[3], m[4]]);
-    assert.deepEqual(tooLarge, [['uploads_too_large', '', uploadsMatcher[2], '60000000'], ['other_too_large', 'not ', uploadsMatcher[2], '1000000']]);
+    assert.deepEqual(bodies, [
+      ['@uploads', '60MB'],
+      ['@other', '1MB'],
+    ]);
+    const tooLarge = [...caddy.matchAll(/@(\w+_too_large) \{\s*(not )?path_regexp (\S+)\s+expression .*\) > (\d+)`/g)].map((m) => [
+      m[1],
+      m[2] ?? '',
+      m[3],
+      m[4],
+    ]);
+    assert.deepEqual(tooLarge, [
+      ['uploads_too_large', '', uploadsMatcher[2], '60000000'],
+      ['other_too_large', 'not ', uploadsMatcher[2], '1000000'],
+    ]);
     for (const [name] of tooLarge) assert.match(caddy, new RegExp(`^\\s*respond @${name} 413$`, 'm'));
   });
 
   test('the off-site copy reads the backups through a read-only forced command, never a root rsync', () => {
     const guide = read('README.md');
     assert.doesNotMatch(guide, /NOPASSWD|--rsync-path|sudo rsync/, 'no passwordless root rsync (its -e runs any command)');
-    assert.match(guide, /'restrict,command="\/usr\/bin\/rrsync -ro \/var\/lib\/fruit-site\/backups" ssh-ed25519 AAAA\.\.\. [^']*' \| sudo tee \/home\/fruit-backup\/\.ssh\/authorized_keys/);
+    assert.match(
+      guide,
+      /'restrict,command="\/usr\/bin\/rrsync -ro \/var\/lib\/fruit-site\/backups" ssh-ed25519 AAAA\.\.\. [^']*' \| sudo tee \/home\/fruit-backup\/\.ssh\/authorized_keys/,
+    );
     assert.match(guide, /^rsync -aH --exclude '\.tmp-\*' -e 'ssh -i [^']+' fruit-backup@server: \S+\/$/m);
     assert.match(guide, /useradd --system [^\n]*--shell \/bin\/sh fruit-backup/);
     // The group that reads the backups is given to the new ones by the backup unit (the site writes them 0700/0600).
-    assert.deepEqual(unitValues(read('fruit-site-backup.service'), 'ExecStartPost'), ['/usr/bin/chmod -R g+rX /var/lib/fruit-site/backups']);
+    assert.deepEqual(unitValues(read('fruit-site-backup.service'), 'ExecStartPost'), [
+      '/usr/bin/chmod -R g+rX /var/lib/fruit-site/backups',
+    ]);
     assert.match(guide, /setfacl -d -m g:fruit-backup:rX,g::---,o::--- \/var\/lib\/fruit-site\/backups/);
   });
 
@@ -223,8 +286,21 @@ describe('deployment files', () => {
     const dir = path.join(scratch, 'nginx');
     await run('mkdir', ['-p', dir]);
     // A throwaway certificate in place of certbot's.
-    await run(openssl, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=www.example.in',
-      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')]);
+    await run(openssl, [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=www.example.in',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ]);
     const site = read('nginx.conf')
       .replaceAll('/etc/letsencrypt/live/www.example.in/fullchain.pem', path.join(dir, 'cert.pem'))
       .replaceAll('/etc/letsencrypt/live/www.example.in/privkey.pem', path.join(dir, 'key.pem'));

@@ -14,7 +14,22 @@ import { missingTools, toolsRequired } from './tools';
 const run = promisify(execFile);
 
 test('the VPS guide, followed on this machine: every step passes through Caddy and nginx', { timeout: 420_000 }, async (t) => {
-  const missing = missingTools(['caddy', 'nginx', 'openssl', 'git', 'setpriv', 'useradd', 'systemd-analyze', 'sshd', 'ssh', 'ssh-keygen', 'rsync', 'rrsync', 'setfacl', 'getfacl']);
+  const missing = missingTools([
+    'caddy',
+    'nginx',
+    'openssl',
+    'git',
+    'setpriv',
+    'useradd',
+    'systemd-analyze',
+    'sshd',
+    'ssh',
+    'ssh-keygen',
+    'rsync',
+    'rrsync',
+    'setfacl',
+    'getfacl',
+  ]);
   // rrsync is a Python script run as #!/usr/bin/python3.
   if (!existsSync('/usr/bin/python3')) missing.push('/usr/bin/python3');
   if (process.getuid?.() !== 0) missing.push('root');
@@ -22,17 +37,37 @@ test('the VPS guide, followed on this machine: every step passes through Caddy a
     if (toolsRequired()) assert.fail(`missing in CI: ${missing.join(', ')}`);
     return t.skip(`needs ${missing.join(', ')}`);
   }
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/deploy/rehearse.ts'), '--reuse-node-modules', '--proxy', 'both'], {
-    cwd: ROOT,
-    maxBuffer: 4 * 1024 * 1024,
-    timeout: 400_000,
-  }).catch((error: { stdout?: string; stderr?: string; message: string }) => assert.fail(`${error.stdout ?? ''}\n${error.stderr ?? error.message}`));
-  for (const step of ['1.', '2.', '3.', '4.', '5.', '6.', '7.', '8.', '9.']) assert.match(stdout, new RegExp(`\\d+ s  ${step.replace('.', '\\.')} `), `step ${step}`);
-  assert.match(stdout, /caddy https:\/\/127\.0\.0\.6: http -> https 308; .*X-Forwarded-Host: evil\.example ignored.*2 MB to \/api\/contact and \/api\/auth\/login: 413 from the proxy.*walkthrough: 8 steps/);
-  assert.match(stdout, /what the app is given \(a stand-in on port \d+\): caddy and nginx replace a forged X-Forwarded-Host \(evil\.example\), -Proto and -For with their own/);
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'src/deploy/rehearse.ts'), '--reuse-node-modules', '--proxy', 'both'],
+    {
+      cwd: ROOT,
+      maxBuffer: 4 * 1024 * 1024,
+      timeout: 400_000,
+    },
+  ).catch((error: { stdout?: string; stderr?: string; message: string }) =>
+    assert.fail(`${error.stdout ?? ''}\n${error.stderr ?? error.message}`),
+  );
+  for (const step of ['1.', '2.', '3.', '4.', '5.', '6.', '7.', '8.', '9.'])
+    assert.match(stdout, new RegExp(`\\d+ s  ${step.replace('.', '\\.')} `), `step ${step}`);
+  assert.match(
+    stdout,
+    /caddy https:\/\/127\.0\.0\.6: http -> https 308; .*X-Forwarded-Host: evil\.example ignored.*2 MB to \/api\/contact and \/api\/auth\/login: 413 from the proxy.*walkthrough: 8 steps/,
+  );
+  assert.match(
+    stdout,
+    /what the app is given \(a stand-in on port \d+\): caddy and nginx replace a forged X-Forwarded-Host \(evil\.example\), -Proto and -For with their own/,
+  );
   assert.match(stdout, /pull: rsync -aH as fruit-backup: 2 backups, \d+ files byte-identical, [1-9]\d* hard links kept/);
-  assert.match(stdout, /refused, nothing run or written: push; .*ssh sh -c id; .*--rsync-path='sh -c id'; .*stdio forwarding to the app; paths outside the folder; --remove-source-files removed nothing/);
-  assert.equal((stdout.match(/nginx https:\/\/127\.0\.0\.8: http -> https 301; .*walkthrough: 8 steps/g) ?? []).length, 2, 'nginx before and after the restore');
+  assert.match(
+    stdout,
+    /refused, nothing run or written: push; .*ssh sh -c id; .*--rsync-path='sh -c id'; .*stdio forwarding to the app; paths outside the folder; --remove-source-files removed nothing/,
+  );
+  assert.equal(
+    (stdout.match(/nginx https:\/\/127\.0\.0\.8: http -> https 301; .*walkthrough: 8 steps/g) ?? []).length,
+    2,
+    'nginx before and after the restore',
+  );
   assert.match(stdout, /done: every step of the guide that this machine can run passed/);
   t.diagnostic(stdout);
 });

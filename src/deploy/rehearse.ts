@@ -24,14 +24,28 @@
 //  9. the log lines and the throttle-clearing command.
 // Needs root (ports 80/443, the users), git, openssl, caddy and/or nginx, and for the off-site copy sshd, ssh,
 // rsync with rrsync (and /usr/bin/python3, which rrsync runs on) and setfacl. Exit code 1 at the first failure.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { describeScan, scanHost } from '../bench/observatory-scanner';
 import { makeTestCertificates } from '../bench/tls/make-test-certificates';
@@ -96,17 +110,33 @@ const track = (child: ChildProcess) => {
 const asFruit = (command: string[], options: { env?: Record<string, string>; cwd?: string; umask?: string; input?: string } = {}) =>
   new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
     const child = track(
-      spawn('setpriv', ['--reuid=fruit', '--regid=fruit', '--init-groups', '--', 'sh', '-c', `umask ${options.umask ?? '0022'} && exec "$@"`, 'sh', ...command], {
-        cwd: options.cwd ?? SRV,
-        env: { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: SRV, ...options.env },
-      }),
+      spawn(
+        'setpriv',
+        [
+          '--reuid=fruit',
+          '--regid=fruit',
+          '--init-groups',
+          '--',
+          'sh',
+          '-c',
+          `umask ${options.umask ?? '0022'} && exec "$@"`,
+          'sh',
+          ...command,
+        ],
+        {
+          cwd: options.cwd ?? SRV,
+          env: { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: SRV, ...options.env },
+        },
+      ),
     );
     let stdout = '';
     let stderr = '';
     child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
     child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.stdin!.end(options.input ?? '');
-    child.on('exit', (code) => (code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`${command.join(' ')} exited ${code}:\n${stdout}\n${stderr}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`${command.join(' ')} exited ${code}:\n${stdout}\n${stderr}`)),
+    );
   });
 
 /** A unit file of this folder, relocated under the scratch root: key -> every value it is given. */
@@ -218,12 +248,20 @@ async function startCaddy(port: number): Promise<RunningProxy> {
   check(bare.test(text), 'the Caddyfile has its bare-domain redirect block');
   text = text.replace(bare, '\n').replaceAll('www.example.in {', `${ip} {`).replace('127.0.0.1:3000', `127.0.0.1:${port}`);
   check(/^\{\n/m.test(text), 'the Caddyfile has a global options block');
-  text = text.replace(/^\{\n/m, `{\n\tlocal_certs\n\tskip_install_trust\n\tadmin off\n\tdefault_bind ${ip}\n\tstorage file_system ${storage}\n`);
+  text = text.replace(
+    /^\{\n/m,
+    `{\n\tlocal_certs\n\tskip_install_trust\n\tadmin off\n\tdefault_bind ${ip}\n\tstorage file_system ${storage}\n`,
+  );
   const file = at('/etc/caddy/Caddyfile');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
   await run('caddy', ['validate', '--config', file, '--adapter', 'caddyfile']);
-  track(spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], { stdio: 'ignore', env: { ...process.env, HOME: at('/var/lib/caddy') } }));
+  track(
+    spawn('caddy', ['run', '--config', file, '--adapter', 'caddyfile'], {
+      stdio: 'ignore',
+      env: { ...process.env, HOME: at('/var/lib/caddy') },
+    }),
+  );
   await waitForTcp(ip, 443);
   const caFile = path.join(storage, 'pki/authorities/local/root.crt');
   for (let waited = 0; !existsSync(caFile); waited += 100) {
@@ -275,9 +313,21 @@ async function startNginx(port: number): Promise<RunningProxy> {
 async function checkThroughProxy(proxy: RunningProxy, credentials: { username: string; password: string }) {
   const { stdout, stderr } = await run(
     process.execPath,
-    ['--import', 'tsx', path.join(DEPLOY, 'check-through-proxy.ts'), proxy.origin, credentials.username, credentials.password, FORGED_IP, CLIENT_IP],
+    [
+      '--import',
+      'tsx',
+      path.join(DEPLOY, 'check-through-proxy.ts'),
+      proxy.origin,
+      credentials.username,
+      credentials.password,
+      FORGED_IP,
+      CLIENT_IP,
+    ],
     { cwd: ROOT, env: { ...process.env, NODE_EXTRA_CA_CERTS: proxy.caFile }, maxBuffer: 8 * 1024 * 1024 },
-  ).catch((error: { stdout?: string; stderr?: string; message: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? error.message }));
+  ).catch((error: { stdout?: string; stderr?: string; message: string }) => ({
+    stdout: error.stdout ?? '',
+    stderr: error.stderr ?? error.message,
+  }));
   let result: { ok: boolean; done?: string[]; error?: string };
   try {
     result = JSON.parse(stdout.trim().split('\n').pop() ?? '') as typeof result;
@@ -324,7 +374,10 @@ async function forwardedHeaders(port: number, proxies: RunningProxy[]): Promise<
       check(status === 200 && got, `${proxy.name}: the request did not reach the stand-in (${status})`);
       const want = { host: hostname, 'x-forwarded-host': hostname, 'x-forwarded-proto': 'https', 'x-forwarded-for': CLIENT_IP };
       const sent = Object.fromEntries(Object.keys(want).map((name) => [name, got[name]]));
-      check(JSON.stringify(sent) === JSON.stringify(want), `${proxy.name} handed the app ${JSON.stringify(sent)}; want ${JSON.stringify(want)}`);
+      check(
+        JSON.stringify(sent) === JSON.stringify(want),
+        `${proxy.name} handed the app ${JSON.stringify(sent)}; want ${JSON.stringify(want)}`,
+      );
     }
   } finally {
     await new Promise((resolve) => standIn.close(resolve));
@@ -334,12 +387,21 @@ async function forwardedHeaders(port: number, proxies: RunningProxy[]): Promise<
 
 /** Section 9: every request was logged as one JSON line, and the forged client IP never reached the app. */
 function checkJournal(journal: string) {
-  const lines = journal.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const lines = journal
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
   const requests = lines.filter((l) => l.event === 'request');
-  check(requests.length > 50 && requests.every((r) => r.method && r.path && r.status && typeof r.ms === 'number' && r.id), 'one JSON line per request');
+  check(
+    requests.length > 50 && requests.every((r) => r.method && r.path && r.status && typeof r.ms === 'number' && r.id),
+    'one JSON line per request',
+  );
   const failed = lines.filter((l) => l.event === 'login_failed');
   check(failed.length >= 1, 'the failed login was logged');
-  check(failed.every((l) => l.ip === CLIENT_IP), `client IPs logged: ${failed.map((l) => l.ip).join(', ')} (sent from ${CLIENT_IP}, forged ${FORGED_IP})`);
+  check(
+    failed.every((l) => l.ip === CLIENT_IP),
+    `client IPs logged: ${failed.map((l) => l.ip).join(', ')} (sent from ${CLIENT_IP}, forged ${FORGED_IP})`,
+  );
   // check-through-proxy.ts sent 2 MB bodies there: the proxy refused them, so the app never answered them.
   const refusedByProxy = ['/api/contact', '/api/auth/login', '/api/admin/upload/gallery/x'];
   const reached = requests.filter((r) => refusedByProxy.includes(r.path as string) && r.status === 413);
@@ -394,10 +456,16 @@ function filesUnder(dir: string, prefixPath = ''): string[] {
  */
 async function rehearseOffsiteCopy(backUp: () => Promise<unknown>, appPort: number) {
   say(`   off-site copy (section 6): user ${PULLER}, its key bound to rrsync -ro, ACLs; sshd on ${SSH_IP}`);
-  const existing = await run('getent', ['passwd', PULLER]).then((r) => r.stdout.split(':')[5], () => undefined);
+  const existing = await run('getent', ['passwd', PULLER]).then(
+    (r) => r.stdout.split(':')[5],
+    () => undefined,
+  );
   if (existing !== undefined) {
     // Left by a rehearsal that was killed outright (its scratch root is gone): remove it, else refuse.
-    check(existing.startsWith(path.join(os.tmpdir(), 'fruit-deploy-')) && !existsSync(existing), `a user ${PULLER} already exists (home ${existing}): the rehearsal makes its own`);
+    check(
+      existing.startsWith(path.join(os.tmpdir(), 'fruit-deploy-')) && !existsSync(existing),
+      `a user ${PULLER} already exists (home ${existing}): the rehearsal makes its own`,
+    );
     await run('userdel', [PULLER]);
   }
   const dir = at('/offsite');
@@ -415,10 +483,18 @@ async function rehearseOffsiteCopy(backUp: () => Promise<unknown>, appPort: numb
   const guide = readFileSync(path.join(DEPLOY, 'README.md'), 'utf8');
   const block = /^# On the server, once[^\n]*\n([\s\S]*?)^```/m.exec(guide)?.[1];
   check(block, 'the guide has the off-site setup block ("# On the server, once")');
-  const commands = block.split('\n').map((line) => line.replace(/\s+#.*$/, '').trim()).filter((line) => line && !line.startsWith('#') && !line.startsWith('sudo apt-get'));
-  check(commands.some((c) => c.includes('useradd')) && commands.some((c) => c.includes('authorized_keys')), 'the setup block makes the user and its authorized_keys');
+  const commands = block
+    .split('\n')
+    .map((line) => line.replace(/\s+#.*$/, '').trim())
+    .filter((line) => line && !line.startsWith('#') && !line.startsWith('sudo apt-get'));
+  check(
+    commands.some((c) => c.includes('useradd')) && commands.some((c) => c.includes('authorized_keys')),
+    'the setup block makes the user and its authorized_keys',
+  );
   for (const command of commands) {
-    const line = relocate(command).replace(/ssh-ed25519 AAAA\S*( [^']*)?/, publicKey).replace(/(^|\| )sudo /g, '$1');
+    const line = relocate(command)
+      .replace(/ssh-ed25519 AAAA\S*( [^']*)?/, publicKey)
+      .replace(/(^|\| )sudo /g, '$1');
     // Every path of the guide went under the scratch root, never this machine's own.
     check(!/(^|[\s=:"'])\/(var|home|etc|srv)\//.test(line.replaceAll(prefix, 'SCRATCH')), `not moved under the scratch root: ${line}`);
     const done = await attempt('sh', ['-c', line]);
@@ -426,15 +502,23 @@ async function rehearseOffsiteCopy(backUp: () => Promise<unknown>, appPort: numb
     if (line.includes('useradd')) owned.createdPuller = true;
   }
   const authorizedKeys = path.join(PULLER_HOME, '.ssh/authorized_keys');
-  check(statSync(authorizedKeys).uid === 0 && statSync(path.dirname(authorizedKeys)).uid === 0, 'authorized_keys and its folder belong to root');
+  check(
+    statSync(authorizedKeys).uid === 0 && statSync(path.dirname(authorizedKeys)).uid === 0,
+    'authorized_keys and its folder belong to root',
+  );
 
   // The backup the timer makes next: the default ACL of the backups folder and ExecStartPost open it to the puller.
   await backUp();
   const backupsDir = path.join(DATA, 'backups');
-  const names = readdirSync(backupsDir).filter((n) => n.startsWith('backup-')).sort();
+  const names = readdirSync(backupsDir)
+    .filter((n) => n.startsWith('backup-'))
+    .sort();
   check(names.length === 2, `two backups: ${names.join(', ')}`);
   const acl = (await run('getfacl', ['-cp', path.join(backupsDir, names[1]!, 'app.db')])).stdout;
-  check(/^group::---$/m.test(acl) && new RegExp(`^group:${PULLER}:r-[x-]\\s+#effective:r--$|^group:${PULLER}:r--$`, 'm').test(acl), `the new backup's ACL:\n${acl}`);
+  check(
+    /^group::---$/m.test(acl) && new RegExp(`^group:${PULLER}:r-[x-]\\s+#effective:r--$|^group:${PULLER}:r--$`, 'm').test(acl),
+    `the new backup's ACL:\n${acl}`,
+  );
 
   // sshd as the server runs it, but on its own address, port, host key and configuration.
   if (!existsSync('/run/sshd')) {
@@ -469,11 +553,31 @@ async function rehearseOffsiteCopy(backUp: () => Promise<unknown>, appPort: numb
   await waitForTcp(SSH_IP, sshPort);
   const knownHosts = path.join(dir, 'known_hosts');
   writeFileSync(knownHosts, `[${SSH_IP}]:${sshPort} ${readFileSync(`${hostKey}.pub`, 'utf8')}`);
-  const ssh = ['ssh', '-F', '/dev/null', '-i', key, '-p', String(sshPort), '-o', 'IdentitiesOnly=yes', '-o', 'BatchMode=yes', '-o', `UserKnownHostsFile=${knownHosts}`,
-    '-o', 'GlobalKnownHostsFile=/dev/null', '-o', 'StrictHostKeyChecking=yes', '-o', 'LogLevel=ERROR'];
+  const ssh = [
+    'ssh',
+    '-F',
+    '/dev/null',
+    '-i',
+    key,
+    '-p',
+    String(sshPort),
+    '-o',
+    'IdentitiesOnly=yes',
+    '-o',
+    'BatchMode=yes',
+    '-o',
+    `UserKnownHostsFile=${knownHosts}`,
+    '-o',
+    'GlobalKnownHostsFile=/dev/null',
+    '-o',
+    'StrictHostKeyChecking=yes',
+    '-o',
+    'LogLevel=ERROR',
+  ];
   const remote = `${PULLER}@${SSH_IP}`;
   const rsync = (...argv: string[]) => attempt('rsync', ['-e', ssh.join(' '), ...argv]);
-  const why = (o: Outcome) => `exit ${o.code}: ${(o.stderr || o.stdout).trim().split('\n').slice(-2).join(' / ')}\n--- sshd ---\n${sshdLog.slice(-1500)}`;
+  const why = (o: Outcome) =>
+    `exit ${o.code}: ${(o.stderr || o.stdout).trim().split('\n').slice(-2).join(' / ')}\n--- sshd ---\n${sshdLog.slice(-1500)}`;
 
   // The guide's first connection, to accept the host key: `true` is the one command rrsync answers (with nothing).
   const first = await attempt(ssh[0]!, [...ssh.slice(1), remote, 'true']);
@@ -484,8 +588,14 @@ async function rehearseOffsiteCopy(backUp: () => Promise<unknown>, appPort: numb
   check(pulled.code === 0, `the off-site pull: ${why(pulled)}`);
   const sourceFiles = filesUnder(backupsDir).sort();
   const copiedFiles = filesUnder(copy).sort();
-  check(JSON.stringify(copiedFiles) === JSON.stringify(sourceFiles), `pulled ${copiedFiles.length} files, the backups hold ${sourceFiles.length}`);
-  check(sourceFiles.every((f) => readFileSync(path.join(copy, f)).equals(readFileSync(path.join(backupsDir, f)))), 'every pulled file is byte-identical');
+  check(
+    JSON.stringify(copiedFiles) === JSON.stringify(sourceFiles),
+    `pulled ${copiedFiles.length} files, the backups hold ${sourceFiles.length}`,
+  );
+  check(
+    sourceFiles.every((f) => readFileSync(path.join(copy, f)).equals(readFileSync(path.join(backupsDir, f)))),
+    'every pulled file is byte-identical',
+  );
   // The second backup's uploads that are hard links to the first's: the same pairs must be links in the copy (-H).
   const sameFile = (root: string, f: string) => {
     const older = path.join(root, names[0]!, f.slice(names[1]!.length + 1));
@@ -493,10 +603,19 @@ async function rehearseOffsiteCopy(backUp: () => Promise<unknown>, appPort: numb
   };
   const linkedInSource = sourceFiles.filter((f) => f.startsWith(`${names[1]}/uploads/`) && sameFile(backupsDir, f));
   const linkedInCopy = linkedInSource.filter((f) => sameFile(copy, f));
-  check(linkedInSource.length > 0 && linkedInCopy.length === linkedInSource.length, `hard links kept: ${linkedInCopy.length} of ${linkedInSource.length}`);
-  say(`   pull: rsync -aH as ${PULLER}: ${names.length} backups, ${copiedFiles.length} files byte-identical, ${linkedInCopy.length} hard links kept`);
+  check(
+    linkedInSource.length > 0 && linkedInCopy.length === linkedInSource.length,
+    `hard links kept: ${linkedInCopy.length} of ${linkedInSource.length}`,
+  );
+  say(
+    `   pull: rsync -aH as ${PULLER}: ${names.length} backups, ${copiedFiles.length} files byte-identical, ${linkedInCopy.length} hard links kept`,
+  );
 
-  const snapshot = () => filesUnder(backupsDir).map((f) => `${f} ${statSync(path.join(backupsDir, f)).size}`).sort().join('\n');
+  const snapshot = () =>
+    filesUnder(backupsDir)
+      .map((f) => `${f} ${statSync(path.join(backupsDir, f)).size}`)
+      .sort()
+      .join('\n');
   const before = snapshot();
   const pushed = path.join(dir, 'pushed.txt');
   writeFileSync(pushed, 'pushed\n');
@@ -513,12 +632,21 @@ async function rehearseOffsiteCopy(backUp: () => Promise<unknown>, appPort: numb
     ['ssh rsync --server with --rsh', () => sshTo(remote, `rsync --server --sender --rsh='sh -c id' . .`)],
     // rsync's ways to choose the remote command.
     ["--rsync-path='sh -c id'", () => rsync('-aH', '--rsync-path=sh -c id', `${remote}:`, path.join(dir, 'trick1/'))],
-    ['--rsync-path with a command before rsync', () => rsync('-aH', `--rsync-path=id > ${canary}/rsync-path; rsync`, `${remote}:`, path.join(dir, 'trick2/'))],
+    [
+      '--rsync-path with a command before rsync',
+      () => rsync('-aH', `--rsync-path=id > ${canary}/rsync-path; rsync`, `${remote}:`, path.join(dir, 'trick2/')),
+    ],
     // An -e that names the host and a command of its own: ssh then asks for "touch ... ; <host> rsync --server ...".
-    ['-e with a command of its own', () => attempt('rsync', ['-aH', '-e', `${ssh.join(' ')} ${remote} touch ${canary}/rsh ;`, `${remote}:`, path.join(dir, 'trick3/')])],
+    [
+      '-e with a command of its own',
+      () => attempt('rsync', ['-aH', '-e', `${ssh.join(' ')} ${remote} touch ${canary}/rsh ;`, `${remote}:`, path.join(dir, 'trick3/')]),
+    ],
     // Paths outside the backups folder: the data directory's database and secret, /etc/shadow, the data directory
     // by its full path.
-    ...outside.map((target, i): [string, () => Promise<Outcome>] => [`a pull of ${target}`, () => rsync('-aH', `${remote}:${target}`, path.join(dir, `outside-${i}/`))]),
+    ...outside.map((target, i): [string, () => Promise<Outcome>] => [
+      `a pull of ${target}`,
+      () => rsync('-aH', `${remote}:${target}`, path.join(dir, `outside-${i}/`)),
+    ]),
     // The key must not open tunnels (here to the app's own port, behind the proxy's back).
     ['stdio forwarding to the app', () => sshTo('-W', `127.0.0.1:${appPort}`, remote)],
   ];
@@ -526,7 +654,10 @@ async function rehearseOffsiteCopy(backUp: () => Promise<unknown>, appPort: numb
   const outcomes: Outcome[] = [];
   for (let i = 0; i < trials.length; i += 6) outcomes.push(...(await Promise.all(trials.slice(i, i + 6).map(([, trial]) => trial()))));
   for (const [i, [what]] of trials.entries()) {
-    check(outcomes[i]!.code !== 0 && !/uid=\d+/.test(outcomes[i]!.stdout + outcomes[i]!.stderr), `${what} was not refused: ${why(outcomes[i]!)}`);
+    check(
+      outcomes[i]!.code !== 0 && !/uid=\d+/.test(outcomes[i]!.stdout + outcomes[i]!.stderr),
+      `${what} was not refused: ${why(outcomes[i]!)}`,
+    );
   }
   const leaked = outside.flatMap((_, i) => (existsSync(path.join(dir, `outside-${i}`)) ? filesUnder(path.join(dir, `outside-${i}`)) : []));
   check(leaked.length === 0, `a pull outside the backups folder got ${leaked.join(', ')}`);
@@ -534,7 +665,10 @@ async function rehearseOffsiteCopy(backUp: () => Promise<unknown>, appPort: numb
   await rsync('-aH', '--remove-source-files', `${remote}:`, path.join(dir, 'trick4/'));
   check(snapshot() === before, 'the backups folder is as it was');
   check(readdirSync(canary).length === 0, `the key ran a command: ${readdirSync(canary).join(', ')}`);
-  const refusals = trials.map(([what]) => what).filter((what) => !what.startsWith('a pull of ')).concat('paths outside the folder');
+  const refusals = trials
+    .map(([what]) => what)
+    .filter((what) => !what.startsWith('a pull of '))
+    .concat('paths outside the folder');
   say(`   refused, nothing run or written: ${refusals.join('; ')}; --remove-source-files removed nothing`);
   sshd.kill('SIGTERM');
 }
@@ -544,7 +678,12 @@ async function main() {
   const running: { service?: Service; proxies: RunningProxy[] } = { proxies: [] };
   try {
     say(`1. Node.js ${process.version} (production: 24 LTS); scratch root ${prefix}`);
-    if (await run('id', ['-u', 'fruit']).then(() => false, () => true)) {
+    if (
+      await run('id', ['-u', 'fruit']).then(
+        () => false,
+        () => true,
+      )
+    ) {
       await run('useradd', ['--system', '--home-dir', SRV, '--shell', '/usr/sbin/nologin', 'fruit']);
       owned.createdUser = true;
     }
@@ -579,14 +718,18 @@ async function main() {
     writeFileSync(ENV_FILE, env);
     chownSync(ENV_FILE, 0, gid);
     chmodSync(ENV_FILE, 0o640);
-    say(`   PUBLIC_ORIGIN=${origin} TRUST_PROXY=true HOST=127.0.0.1 PORT=${port}${port === 3000 ? '' : ' (3000 was taken)'}, mode 0640 root:fruit`);
+    say(
+      `   PUBLIC_ORIGIN=${origin} TRUST_PROXY=true HOST=127.0.0.1 PORT=${port}${port === 3000 ? '' : ' (3000 was taken)'}, mode 0640 root:fruit`,
+    );
 
     say('4. fruit-site.service: first start');
     running.service = await startService();
     const created = /An admin account was created\. Username: (\S+)\s+Password: (\S+)/.exec(running.service.journal());
     check(created, 'the journal shows the admin account and its one-time password');
     const dataMode = (statSync(DATA).mode & 0o777).toString(8);
-    say(`   started as fruit; journal: "An admin account was created. Username: ${created[1]} Password: (${created[2]!.length} characters)"; ${DATA} mode ${dataMode}`);
+    say(
+      `   started as fruit; journal: "An admin account was created. Username: ${created[1]} Password: (${created[2]!.length} characters)"; ${DATA} mode ${dataMode}`,
+    );
     const credentials = { username: created[1]!, password: `Rehearsal-${randomBytes(9).toString('base64url')}` };
     const changed = await asFruit(['node', 'dist/cli/admin-password.js'], { env: { DATA_DIR: DATA }, input: `${credentials.password}\n` });
     say(`   admin-password: ${changed.stdout.trim().split('\n').pop()}`);
@@ -629,12 +772,18 @@ async function main() {
     const backups = readdirSync(path.join(DATA, 'backups'));
     check(backups.length === 1, 'one backup in DATA_DIR/backups');
     const backupDir = path.join(DATA, 'backups', backups[0]!);
-    check((statSync(backupDir).mode & 0o707) === 0o700 && statSync(backupDir).uid === uid, 'the backup belongs to fruit, nothing for others');
+    check(
+      (statSync(backupDir).mode & 0o707) === 0o700 && statSync(backupDir).uid === uid,
+      'the backup belongs to fruit, nothing for others',
+    );
     check((await health(port)).lastBackupAt, '/healthz shows the last backup');
     say(`   ${backupOut.stdout.trim().split('\n')[0]}`);
     await rehearseOffsiteCopy(backUp, port);
     const onCalendar = /OnCalendar=(.*)/.exec(readFileSync(path.join(DEPLOY, 'fruit-site-backup.timer'), 'utf8'))![1]!;
-    const calendar = await run('systemd-analyze', ['calendar', onCalendar]).then((r) => /Next elapse: (.*)/.exec(r.stdout)?.[1]?.trim(), () => 'systemd-analyze not installed');
+    const calendar = await run('systemd-analyze', ['calendar', onCalendar]).then(
+      (r) => /Next elapse: (.*)/.exec(r.stdout)?.[1]?.trim(),
+      () => 'systemd-analyze not installed',
+    );
     say(`   timer OnCalendar=${onCalendar}: next ${calendar}`);
 
     // A change made after the backup: the restore must take it away again.
@@ -658,14 +807,19 @@ async function main() {
     renameSync(NEXT, SRV);
     running.service = await startService();
     await health(port);
-    say(`   git pull: ${pulled.stdout.trim().split('\n').pop()}; built beside the running site; stopped (exit 0, no -wal), swapped, started; /healthz ok`);
+    say(
+      `   git pull: ${pulled.stdout.trim().split('\n').pop()}; built beside the running site; stopped (exit 0, no -wal), swapped, started; /healthz ok`,
+    );
 
     say('8. restore');
     const checked = await asFruit(['node', 'dist/cli/restore.js', backupDir, '--check']);
     say(`   ${checked.stdout.trim()}`);
     await stopService(running.service);
     const restored = await asFruit(['node', 'dist/cli/restore.js', backupDir], { env: { DATA_DIR: DATA } });
-    check(readdirSync(DATA).some((f) => f.startsWith('pre-restore-')), 'the replaced data is kept in pre-restore-<time>/');
+    check(
+      readdirSync(DATA).some((f) => f.startsWith('pre-restore-')),
+      'the replaced data is kept in pre-restore-<time>/',
+    );
     say(`   ${restored.stdout.trim().split('\n')[0]}`);
     running.service = await startService();
     await health(port);
@@ -677,7 +831,9 @@ async function main() {
 
     say('9. day to day');
     const logged = checkJournal(running.service.journal());
-    say(`   ${logged.requests} request log lines (method, path, status, ms, id) since the last start; the failed login logged from ${logged.ips} (the client), not ${FORGED_IP} (forged)`);
+    say(
+      `   ${logged.requests} request log lines (method, path, status, ms, id) since the last start; the failed login logged from ${logged.ips} (the client), not ${FORGED_IP} (forged)`,
+    );
     const cleared = await asFruit(['node', 'dist/cli/admin-password.js', '--clear-throttle'], { env: { DATA_DIR: DATA } });
     say(`   ${cleared.stdout.trim().split('\n').pop()}`);
     await stopService(running.service);

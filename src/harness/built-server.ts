@@ -1,6 +1,6 @@
 // Starts the built production server (`node dist/main.js`) as a child process on 127.0.0.1:<random port>,
 // for tests and scripts that need a real process: SIGKILL/SIGTERM, soak, observatory.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './root';
@@ -23,7 +23,11 @@ export type BuiltServer = {
  * Spawns dist/main.js with a clean environment (no inherited PUBLIC_ORIGIN and the like) and waits for the
  * "Site:" line, printed only once the database is migrated, the start-up sweep done and the port listening.
  */
-export async function startBuiltServer(options: { dataDir: string; env?: Record<string, string>; timeoutMs?: number }): Promise<BuiltServer> {
+export async function startBuiltServer(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<BuiltServer> {
   if (!existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: run \`node build.mjs\` first (npm test does).`);
   const child = spawn(process.execPath, [BUILT_MAIN], {
     cwd: ROOT,

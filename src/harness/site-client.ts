@@ -51,7 +51,13 @@ export class SiteClient {
 }
 
 /** One request through node:http from a chosen source address (fetch cannot bind one), answered as a fetch Response. */
-function requestFrom(localAddress: string, url: string, method: string, headers: Record<string, string>, body: BodyInit | undefined): Promise<Response> {
+function requestFrom(
+  localAddress: string,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: BodyInit | undefined,
+): Promise<Response> {
   if (body !== undefined && typeof body !== 'string') throw new Error('requestFrom sends string bodies only');
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers, localAddress, agent: false }, (res) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { walkThroughSite } from './site-walkthrough';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../test/start-test-app';
+import { walkThroughSite } from './site-walkthrough';
 
 describe('the site walkthrough (used on restored backups and deployments)', () => {
   let app: TestApp;
@@ -42,7 +42,10 @@ describe('the site walkthrough (used on restored backups and deployments)', () =
     const site = await (await fetch(`${app.url}/api/site-settings`)).json();
     const realFetch = globalThis.fetch;
     // The network fails on one request: the home page check after the hero title change, then the product create.
-    for (const failing of [(url: string, method: string) => method === 'GET' && url === `${app.url}/`, (url: string, method: string) => method === 'POST' && url.endsWith('/api/admin/products')]) {
+    for (const failing of [
+      (url: string, method: string) => method === 'GET' && url === `${app.url}/`,
+      (url: string, method: string) => method === 'POST' && url.endsWith('/api/admin/products'),
+    ]) {
       let armed = false;
       globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
@@ -62,7 +65,10 @@ describe('the site walkthrough (used on restored backups and deployments)', () =
   });
 
   test('fails, naming the request, when the site does not work', async () => {
-    await assert.rejects(walkThroughSite(app.url, { credentials: { ...TEST_ADMIN, password: 'not the password at all' } }), /POST \/api\/auth\/login: expected 200, got 401/);
+    await assert.rejects(
+      walkThroughSite(app.url, { credentials: { ...TEST_ADMIN, password: 'not the password at all' } }),
+      /POST \/api\/auth\/login: expected 200, got 401/,
+    );
     const owner = await app.admin();
     await owner.put('/api/admin/site-settings', { json: { isOnline: false } });
     try {

@@ -3,7 +3,17 @@
 // a restored backup or a fresh deployment really works, so it asserts statuses and contents, and it leaves the site
 // as it found it (everything it creates is deleted again, the settings it touches are put back).
 import assert from 'node:assert/strict';
-import type { Category, ContactSettings, Enquiry, GalleryFolder, GalleryImage, MediaItem, Product, SiteSettings, UploadResponse } from '../shared/types';
+import type {
+  Category,
+  ContactSettings,
+  Enquiry,
+  GalleryFolder,
+  GalleryImage,
+  MediaItem,
+  Product,
+  SiteSettings,
+  UploadResponse,
+} from '../shared/types';
 import { makePng, multipartForm } from './images';
 import { SiteClient } from './site-client';
 
@@ -34,10 +44,18 @@ async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<()
   const owner = new SiteClient(baseUrl);
   const steps: string[] = [];
   let requests = 0;
-  const browserHeaders: Record<string, string> = options.asBrowser ? { origin: new URL(baseUrl).origin, 'sec-fetch-site': 'same-origin' } : {};
+  const browserHeaders: Record<string, string> = options.asBrowser
+    ? { origin: new URL(baseUrl).origin, 'sec-fetch-site': 'same-origin' }
+    : {};
   const tag = `walk-${Date.now().toString(36)}`;
 
-  async function call(client: SiteClient, method: string, pathname: string, expected: number, init: { json?: unknown; body?: BodyInit } = {}) {
+  async function call(
+    client: SiteClient,
+    method: string,
+    pathname: string,
+    expected: number,
+    init: { json?: unknown; body?: BodyInit } = {},
+  ) {
     requests++;
     const write = method !== 'GET';
     const res = await client.request(method, pathname, { ...init, headers: write ? browserHeaders : {} });
@@ -71,10 +89,17 @@ async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<()
   assert.equal(site.isOnline, true, 'the site is online');
   for (const category of categories.slice(0, 3)) {
     const page = await html(visitor, `/products?category=${category.id}`);
-    for (const product of products.filter((p) => p.categoryId === category.id).slice(0, 3)) assert.ok(page.includes(escapeHtml(product.name)), product.name);
+    for (const product of products.filter((p) => p.categoryId === category.id).slice(0, 3))
+      assert.ok(page.includes(escapeHtml(product.name)), product.name);
   }
   for (const folder of folders.slice(0, 2)) await json<GalleryImage[]>(visitor, 'GET', `/api/gallery/images/${folder.id}`, 200);
-  const images = [...categories.map((c) => c.image), ...products.map((p) => p.image), site.logoPath, site.heroImagePath, ...folders.map((f) => f.coverPath)];
+  const images = [
+    ...categories.map((c) => c.image),
+    ...products.map((p) => p.image),
+    site.logoPath,
+    site.heroImagePath,
+    ...folders.map((f) => f.coverPath),
+  ];
   for (const image of [...new Set(images.filter((p): p is string => !!p))].slice(0, 12)) await call(visitor, 'GET', image, 200);
   step(`visitor: 5 pages, ${categories.length} categories, ${products.length} products, ${folders.length} folders, images served`);
 
@@ -84,7 +109,15 @@ async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<()
   await json(owner, 'POST', '/api/auth/login', 200, options.credentials);
   assert.equal((await json<{ username: string }>(owner, 'GET', '/api/auth/me', 200)).username, options.credentials.username);
   await html(owner, '/admin');
-  for (const list of ['/api/admin/categories', '/api/admin/products', '/api/admin/gallery/folders', '/api/admin/gallery/images', '/api/media', '/api/admin/enquiries', '/api/admin/system']) {
+  for (const list of [
+    '/api/admin/categories',
+    '/api/admin/products',
+    '/api/admin/gallery/folders',
+    '/api/admin/gallery/images',
+    '/api/media',
+    '/api/admin/enquiries',
+    '/api/admin/system',
+  ]) {
     await json(owner, 'GET', list, 200);
   }
   step('owner: signed in, every admin list answers');
@@ -92,7 +125,10 @@ async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<()
   // Settings: change, see it on the public site, put it back.
   const putBack = (pathname: string, body: unknown) => () => owner.put(pathname, { json: body, headers: browserHeaders });
   const remove = (pathname: string) => () => owner.delete(pathname, { headers: browserHeaders });
-  undo.push(putBack('/api/admin/site-settings', { heroTitle: site.heroTitle }), putBack('/api/admin/contact-settings', { address: contact.address }));
+  undo.push(
+    putBack('/api/admin/site-settings', { heroTitle: site.heroTitle }),
+    putBack('/api/admin/contact-settings', { address: contact.address }),
+  );
   const heroTitle = `${site.heroTitle} ${tag}`;
   await json(owner, 'PUT', '/api/admin/site-settings', 200, { heroTitle });
   assert.ok((await html(visitor, '/')).includes(tag), 'the new hero title is on the home page');
@@ -106,11 +142,17 @@ async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<()
   // Catalogue: an image, a category with it, a product in it; shown publicly; refused delete; cleaned up.
   const png = await makePng(96, 64, { r: 240, g: 150, b: 30 });
   const single = (await (
-    await call(owner, 'POST', '/api/admin/upload/single', 201, { body: multipartForm('file', [{ name: `${tag}.png`, type: 'image/png', data: png }]) })
+    await call(owner, 'POST', '/api/admin/upload/single', 201, {
+      body: multipartForm('file', [{ name: `${tag}.png`, type: 'image/png', data: png }]),
+    })
   ).json()) as UploadResponse;
   undo.push(remove(`/api/admin/media/${single.media.id}`));
   await call(visitor, 'GET', single.path, 200);
-  const category = await json<Category>(owner, 'POST', '/api/admin/categories', 201, { name: `Category ${tag}`, description: 'Walkthrough', image: single.path });
+  const category = await json<Category>(owner, 'POST', '/api/admin/categories', 201, {
+    name: `Category ${tag}`,
+    description: 'Walkthrough',
+    image: single.path,
+  });
   undo.push(remove(`/api/admin/categories/${category.id}`));
   const product = await json<Product>(owner, 'POST', '/api/admin/products', 201, {
     name: `Product ${tag}`,
@@ -122,10 +164,18 @@ async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<()
   });
   undo.push(remove(`/api/admin/products/${product.id}`));
   const listed = await json<Product[]>(visitor, 'GET', `/api/products?categoryId=${category.id}`, 200);
-  assert.deepEqual(listed.map((p) => p.id), [product.id]);
+  assert.deepEqual(
+    listed.map((p) => p.id),
+    [product.id],
+  );
   assert.ok((await html(visitor, `/products?category=${category.id}`)).includes(`Product ${tag}`));
   await json(owner, 'PUT', `/api/admin/products/${product.id}`, 200, { ...pick(product), name: `Product ${tag} v2`, isFeatured: false });
-  await json(owner, 'PUT', `/api/admin/categories/${category.id}`, 200, { name: `Category ${tag} v2`, description: '', isActive: true, image: null });
+  await json(owner, 'PUT', `/api/admin/categories/${category.id}`, 200, {
+    name: `Category ${tag} v2`,
+    description: '',
+    isActive: true,
+    image: null,
+  });
   await call(owner, 'DELETE', `/api/admin/categories/${category.id}`, 409);
   await call(owner, 'DELETE', `/api/admin/products/${product.id}`, 204);
   await call(owner, 'DELETE', `/api/admin/categories/${category.id}`, 204);
@@ -154,17 +204,31 @@ async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<()
 
   // Media library: upload, find, alt text, delete.
   const [media] = (await (
-    await call(owner, 'POST', '/api/admin/media/upload', 201, { body: multipartForm('files', [{ name: `${tag}.png`, type: 'image/png', data: png }]) })
+    await call(owner, 'POST', '/api/admin/media/upload', 201, {
+      body: multipartForm('files', [{ name: `${tag}.png`, type: 'image/png', data: png }]),
+    })
   ).json()) as MediaItem[];
   undo.push(remove(`/api/admin/media/${media!.id}`));
   const found = await json<MediaItem[]>(owner, 'GET', `/api/media?search=${tag}`, 200);
-  assert.deepEqual(found.map((m) => m.id), [media!.id]);
-  assert.equal((await json<MediaItem>(owner, 'PUT', `/api/admin/media/${media!.id}`, 200, { alt: 'Walkthrough mangoes' })).alt, 'Walkthrough mangoes');
+  assert.deepEqual(
+    found.map((m) => m.id),
+    [media!.id],
+  );
+  assert.equal(
+    (await json<MediaItem>(owner, 'PUT', `/api/admin/media/${media!.id}`, 200, { alt: 'Walkthrough mangoes' })).alt,
+    'Walkthrough mangoes',
+  );
   await call(owner, 'DELETE', `/api/admin/media/${media!.id}`, 204);
   step('media: uploaded, searched, alt text saved, deleted');
 
   // An enquiry from the contact form reaches the inbox.
-  await json(visitor, 'POST', '/api/contact', 201, { name: 'Walkthrough Buyer', email: 'buyer@example.in', phone: '+91 22 1234 5678', subject: tag, message: 'Price list please.' });
+  await json(visitor, 'POST', '/api/contact', 201, {
+    name: 'Walkthrough Buyer',
+    email: 'buyer@example.in',
+    phone: '+91 22 1234 5678',
+    subject: tag,
+    message: 'Price list please.',
+  });
   const inbox = await json<Enquiry[]>(owner, 'GET', '/api/admin/enquiries', 200);
   const enquiry = inbox.find((e) => e.subject === tag);
   assert.ok(enquiry && !enquiry.isRead, 'the enquiry is in the inbox, unread');

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { makePng, multipartForm } from '../harness/images';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { concretePath, routeTable, startTestApp, useAdmin, useTestApp, withTestApp } from '../test/start-test-app';
+import { describe, test } from 'node:test';
+import { makePng, multipartForm } from '../harness/images';
 import { ROOT } from '../harness/root';
+import { concretePath, routeTable, startTestApp, useAdmin, useTestApp, withTestApp } from '../test/start-test-app';
 
 /** Every route a visitor may call without logging in (SECURITY AC-1 allowlist). */
 const PUBLIC_ROUTES = new Set([
@@ -19,7 +19,6 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/logout',
   'GET /api/auth/me',
 ]);
-
 
 const concrete = concretePath;
 
@@ -45,13 +44,27 @@ describe('application-wide rules', () => {
     const table = new Set(routeTable(app).map((r) => `${r.method} ${r.path}`));
     for (const route of [
       ...PUBLIC_ROUTES,
-      'PUT /api/admin/site-settings', 'GET /api/admin/categories', 'POST /api/admin/categories',
-      'PUT /api/admin/categories/:id', 'DELETE /api/admin/categories/:id', 'GET /api/admin/products',
-      'POST /api/admin/products', 'PUT /api/admin/products/:id', 'DELETE /api/admin/products/:id',
-      'GET /api/admin/gallery/folders', 'POST /api/admin/gallery/folders', 'PUT /api/admin/gallery/folders/:id',
-      'DELETE /api/admin/gallery/folders/:id', 'GET /api/admin/gallery/images', 'DELETE /api/admin/gallery/images/:id',
-      'POST /api/admin/upload/single', 'POST /api/admin/upload/gallery/:folderId', 'GET /api/media',
-      'POST /api/admin/media/upload', 'DELETE /api/admin/media/:id', 'PUT /api/admin/contact-settings',
+      'PUT /api/admin/site-settings',
+      'GET /api/admin/categories',
+      'POST /api/admin/categories',
+      'PUT /api/admin/categories/:id',
+      'DELETE /api/admin/categories/:id',
+      'GET /api/admin/products',
+      'POST /api/admin/products',
+      'PUT /api/admin/products/:id',
+      'DELETE /api/admin/products/:id',
+      'GET /api/admin/gallery/folders',
+      'POST /api/admin/gallery/folders',
+      'PUT /api/admin/gallery/folders/:id',
+      'DELETE /api/admin/gallery/folders/:id',
+      'GET /api/admin/gallery/images',
+      'DELETE /api/admin/gallery/images/:id',
+      'POST /api/admin/upload/single',
+      'POST /api/admin/upload/gallery/:folderId',
+      'GET /api/media',
+      'POST /api/admin/media/upload',
+      'DELETE /api/admin/media/:id',
+      'PUT /api/admin/contact-settings',
     ]) {
       assert.ok(table.has(route), `missing ${route}`);
     }
@@ -65,7 +78,13 @@ describe('application-wide rules', () => {
     for (const { method, path } of routeTable(app)) {
       if (PUBLIC_ROUTES.has(`${method} ${path}`)) continue;
       for (const headers of [{}, forged, tampered]) {
-        const res = await app.client().request(method, concrete(path), method === 'GET' ? { headers } : { headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
+        const res = await app
+          .client()
+          .request(
+            method,
+            concrete(path),
+            method === 'GET' ? { headers } : { headers: { ...headers, 'content-type': 'application/json' }, body: '{}' },
+          );
         assert.equal(res.status, 401, `${method} ${path} ${JSON.stringify(headers)}`);
         assert.equal(res.headers.get('cache-control'), 'no-store');
         assert.deepEqual(await res.json(), { message: 'Please log in to continue', code: 'unauthorized' });
@@ -78,9 +97,16 @@ describe('application-wide rules', () => {
   test('every state-changing route refuses another origin with 403, before anything else', async () => {
     for (const { method, path } of routeTable(app)) {
       if (method === 'GET') continue;
-      const attempts: Array<Record<string, string>> = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+      const attempts: Array<Record<string, string>> = [
+        { origin: 'https://evil.example' },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+      ];
       for (const headers of attempts) {
-        const res = await admin.request(method, concrete(path), { headers: { ...headers, 'content-type': 'application/json' }, body: '{}' });
+        const res = await admin.request(method, concrete(path), {
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: '{}',
+        });
         assert.equal(res.status, 403, `${method} ${path} ${JSON.stringify(headers)}`);
       }
     }
@@ -96,7 +122,9 @@ describe('application-wide rules', () => {
   });
 
   test('security headers on pages, JSON, errors, uploads, static files and 304s', async () => {
-    const up = await admin.post('/api/admin/upload/single', { body: multipartForm('file', [{ name: 'a.png', type: 'image/png', data: await makePng() }]) });
+    const up = await admin.post('/api/admin/upload/single', {
+      body: multipartForm('file', [{ name: 'a.png', type: 'image/png', data: await makePng() }]),
+    });
     const { path } = await up.json();
     const big = multipartForm('file', [{ name: 'big.png', type: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 1) }]);
     const manifest = JSON.parse(readFileSync(join(ROOT, 'static/build/manifest.json'), 'utf8')) as { site: { css: string } };
@@ -121,7 +149,11 @@ describe('application-wide rules', () => {
       for (const header of SECURITY_HEADERS) assert.ok(res.headers.get(header), `${header} on ${name}`);
       assert.equal(res.headers.get('x-powered-by'), null);
       assert.match(res.headers.get('content-security-policy')!, /default-src 'none'/);
-      const scriptSrc = res.headers.get('content-security-policy')!.split(';').find((d) => d.includes('script-src')) ?? '';
+      const scriptSrc =
+        res.headers
+          .get('content-security-policy')!
+          .split(';')
+          .find((d) => d.includes('script-src')) ?? '';
       assert.doesNotMatch(scriptSrc, /unsafe/);
       assert.equal(res.headers.get('access-control-allow-origin'), null);
     }
@@ -132,7 +164,10 @@ describe('application-wide rules', () => {
     assert.equal(res.status, 405);
     assert.match(res.headers.get('allow') ?? '', /GET/);
     assert.equal((await res.json()).code, 'method_not_allowed');
-    const trace = await fetch(`${app.url}/`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT' } });
+    const trace = await fetch(`${app.url}/`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT' },
+    });
     assert.equal(trace.headers.get('access-control-allow-origin'), null);
   });
 
@@ -192,11 +227,20 @@ describe('application-wide rules', () => {
     const origin = 'https://fruit.example';
     try {
       for (let i = 0; i < 5; i++) {
-        await proxied.client().post('/api/auth/login', { json: { username: 'x', password: 'wrong-pass-here' }, headers: { 'x-forwarded-for': `6.6.6.${i}, 203.0.113.7`, origin } });
+        await proxied.client().post('/api/auth/login', {
+          json: { username: 'x', password: 'wrong-pass-here' },
+          headers: { 'x-forwarded-for': `6.6.6.${i}, 203.0.113.7`, origin },
+        });
       }
-      const blocked = await proxied.client().post('/api/auth/login', { json: { username: 'y', password: 'wrong-pass-here' }, headers: { 'x-forwarded-for': '9.9.9.9, 203.0.113.7', origin } });
+      const blocked = await proxied.client().post('/api/auth/login', {
+        json: { username: 'y', password: 'wrong-pass-here' },
+        headers: { 'x-forwarded-for': '9.9.9.9, 203.0.113.7', origin },
+      });
       assert.equal(blocked.status, 429, 'the same real client is throttled whatever it forges');
-      const other = await proxied.client().post('/api/auth/login', { json: { username: 'y', password: 'wrong-pass-here' }, headers: { 'x-forwarded-for': '203.0.113.8', origin } });
+      const other = await proxied.client().post('/api/auth/login', {
+        json: { username: 'y', password: 'wrong-pass-here' },
+        headers: { 'x-forwarded-for': '203.0.113.8', origin },
+      });
       assert.equal(other.status, 401);
     } finally {
       await proxied.close();

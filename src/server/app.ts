@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import Keygrip from 'keygrip';
 import Koa, { type Context, type Next } from 'koa';
-import { TRUST_PROXY_NEEDS_ORIGIN, type Config } from './config';
+import { type Config, TRUST_PROXY_NEEDS_ORIGIN } from './config';
 import { createMetaRepo } from './db/meta.repo';
 import type { Db } from './db/open-database';
 import type { Logger } from './log';
@@ -119,7 +119,14 @@ export function createApp(options: AppOptions) {
   registerContactForm(site, deps, pages);
   registerSeoFiles(site, deps);
 
-  app.use(handleErrors({ logger, logRequests: config.logRequests, hsts: (ctx) => config.cookieSecure || ctx.secure, renderErrorPage: pages.renderError }));
+  app.use(
+    handleErrors({
+      logger,
+      logRequests: config.logRequests,
+      hsts: (ctx) => config.cookieSecure || ctx.secure,
+      renderErrorPage: pages.renderError,
+    }),
+  );
   app.use(secureCookies(config));
   app.use(sameOrigin(config.publicOrigin));
   // A GET of a cached public page needs nothing below this line: a hot path that serves it straight from the

@@ -3,13 +3,13 @@
 // the database; then make the admin on a first start, build the app, sweep interrupted uploads, backfill image
 // variants, seed the starter content and purge expired sessions.
 import { mkdirSync } from 'node:fs';
-import { createApp, type AppOptions } from './app';
+import { type AppOptions, createApp } from './app';
 import type { Config } from './config';
 import { dataPaths, loadSecret, openData } from './data-dir';
 import { seedStarterContent } from './db/seed';
 import type { Logger } from './log';
-import { createAdminsRepo, type AdminsRepo } from './modules/auth/admins.repo';
-import { bootstrapAdmin, type BootstrapResult } from './modules/auth/bootstrap-admin';
+import { type AdminsRepo, createAdminsRepo } from './modules/auth/admins.repo';
+import { type BootstrapResult, bootstrapAdmin } from './modules/auth/bootstrap-admin';
 import type { Deps } from './routes-context';
 
 export type BootOptions = Omit<AppOptions, 'db' | 'secret'> & {

@@ -114,7 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, true, errors),
     version,
   };
-  if (config.trustProxy && !config.publicOrigin && !errors.some((e) => e.startsWith('PUBLIC_ORIGIN'))) errors.push(TRUST_PROXY_NEEDS_ORIGIN);
+  if (config.trustProxy && !config.publicOrigin && !errors.some((e) => e.startsWith('PUBLIC_ORIGIN')))
+    errors.push(TRUST_PROXY_NEEDS_ORIGIN);
   if (errors.length) {
     throw new Error(`Invalid configuration:\n- ${errors.join('\n- ')}`);
   }
@@ -126,10 +127,14 @@ export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
   const loopback = config.host === '127.0.0.1' || config.host === 'localhost' || config.host === '::1';
   if (!config.publicOrigin && (!loopback || config.trustProxy)) {
-    warnings.push('PUBLIC_ORIGIN is not set: links and the cross-site check will use whatever Host each request names. Set it to the site\'s https:// address.');
+    warnings.push(
+      "PUBLIC_ORIGIN is not set: links and the cross-site check will use whatever Host each request names. Set it to the site's https:// address.",
+    );
   }
   if (config.publicOrigin?.startsWith('https:') && !config.trustProxy && loopback) {
-    warnings.push('PUBLIC_ORIGIN is https but TRUST_PROXY is off: behind a proxy every visitor then shares one IP for the rate limits. Set TRUST_PROXY=true.');
+    warnings.push(
+      'PUBLIC_ORIGIN is https but TRUST_PROXY is off: behind a proxy every visitor then shares one IP for the rate limits. Set TRUST_PROXY=true.',
+    );
   }
   return warnings;
 }

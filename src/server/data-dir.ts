@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrate } from './db/migrate';
-import { openDatabase, type Db } from './db/open-database';
+import { type Db, openDatabase } from './db/open-database';
 
 /** The data directory's layout: everything an operator backs up lives here. */
 export function dataPaths(dataDir: string) {

@@ -13,21 +13,21 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
+import { makePng, multipartForm } from '../harness/images';
+import { ROOT } from '../harness/root';
 import { toSafeJson } from '../shared/safe-json';
 import { chromiumAvailable, launchBrowser } from '../test/browser';
-import { makePng, multipartForm } from '../harness/images';
 import { spyOnScrypt } from '../test/scrypt-spy';
 import { concretePath, routeTable, startTestApp, TEST_ADMIN, TEST_SCRYPT, useAdmin, useTestApp, withTestApp } from '../test/start-test-app';
-import { ROOT } from '../harness/root';
-import { loadConfig, PRODUCTION_SCRYPT, type Config } from './config';
+import { type Config, loadConfig, PRODUCTION_SCRYPT } from './config';
 import { loadSecret } from './data-dir';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { generateSessionId } from './middleware/session';
 import { createAdminsRepo } from './modules/auth/admins.repo';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
-import { passwordProblem } from './modules/auth/password-strength';
 import { parseHash } from './modules/auth/password';
+import { passwordProblem } from './modules/auth/password-strength';
 
 const run = promisify(execFile);
 /** Throttles high enough that a test sending many requests from one IP measures what it means to. */
@@ -65,7 +65,10 @@ function rawRequest(url: string, method: string, headers: Record<string, string>
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
     const req = httpRequest(url, { method, headers }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (c: string) => (body += c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      res
+        .setEncoding('utf8')
+        .on('data', (c: string) => (body += c))
+        .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
     });
     req.on('error', reject);
     req.end();
@@ -84,7 +87,10 @@ describe('A. Authentication', () => {
       const stored = admins.first()!.password_hash;
       assert.match(stored, /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/, 'self-describing, 16-byte salt, 64-byte key');
       const parsed = parseHash(stored)!;
-      assert.ok(parsed.N * parsed.r * parsed.p >= 2 ** 15 * 8 * 3 || (parsed.N >= 2 ** 17 && parsed.r >= 8), `params ${parsed.N}/${parsed.r}/${parsed.p}`);
+      assert.ok(
+        parsed.N * parsed.r * parsed.p >= 2 ** 15 * 8 * 3 || (parsed.N >= 2 ** 17 && parsed.r >= 8),
+        `params ${parsed.N}/${parsed.r}/${parsed.p}`,
+      );
       assert.ok(PRODUCTION_SCRYPT.maxmem >= 2 * 128 * PRODUCTION_SCRYPT.N * PRODUCTION_SCRYPT.r, 'maxmem ≥ 2×128·N·r');
       const source = readFileSync(path.join(ROOT, 'src/server/modules/auth/password.ts'), 'utf8');
       assert.match(source, /timingSafeEqual\(/, 'keys compared in constant time');
@@ -105,7 +111,9 @@ describe('A. Authentication', () => {
   test('AUTH-2: 20 parallel wrong logins: at most 2 hashes at once, one each; pages keep being served while they run', async (t) => {
     // Counts, not timings, so a busy machine cannot fail it; src/bench/auth-timing.ts prints the latency and memory.
     // A hash heavy enough (16 MiB, tens of ms) that the cap and the event loop are really exercised.
-    const app = await startTestApp({ config: { scrypt: { N: 2 ** 14, r: 8, p: 1, keyLength: 64, maxmem: 64 * 1024 * 1024 }, throttle: NO_THROTTLE } });
+    const app = await startTestApp({
+      config: { scrypt: { N: 2 ** 14, r: 8, p: 1, keyLength: 64, maxmem: 64 * 1024 * 1024 }, throttle: NO_THROTTLE },
+    });
     const spy = spyOnScrypt();
     try {
       assert.equal((await app.client().get('/')).status, 200); // warm the page cache
@@ -115,7 +123,11 @@ describe('A. Authentication', () => {
       let done = false;
       // From 20 addresses: one address has one login checked at a time (F17).
       const logins = Promise.all(
-        Array.from({ length: 20 }, (_, i) => app.client(`127.0.2.${i + 1}`).post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: `wrong password ${i}` } })),
+        Array.from({ length: 20 }, (_, i) =>
+          app
+            .client(`127.0.2.${i + 1}`)
+            .post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: `wrong password ${i}` } }),
+        ),
       ).finally(() => (done = true));
       let served = 0;
       let servedWhileHashing = 0;
@@ -130,7 +142,9 @@ describe('A. Authentication', () => {
       };
       await Promise.all([reader(), reader()]);
       const statuses = (await logins).map((r) => r.status);
-      t.diagnostic(`GET / during the burst: ${served} served, ${servedWhileHashing} while a hash ran; peak concurrent hashes ${spy.stats.peak}`);
+      t.diagnostic(
+        `GET / during the burst: ${served} served, ${servedWhileHashing} while a hash ran; peak concurrent hashes ${spy.stats.peak}`,
+      );
       assert.deepEqual(statuses, Array(20).fill(401));
       assert.equal(spy.stats.calls, 20, 'one hash per login');
       assert.ok(spy.stats.peak <= 2, `at most 2 hashes at once (saw ${spy.stats.peak})`);
@@ -145,7 +159,8 @@ describe('A. Authentication', () => {
     const app = await startTestApp();
     const spy = spyOnScrypt();
     try {
-      for (let i = 0; i < 5; i++) await app.client().post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: `wrong-${i}-xxxxx` } });
+      for (let i = 0; i < 5; i++)
+        await app.client().post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: `wrong-${i}-xxxxx` } });
       spy.stats.calls = 0;
       for (let i = 0; i < 10; i++) assert.equal((await app.client().post('/api/auth/login', { json: TEST_ADMIN })).status, 429);
       assert.equal(spy.stats.calls, 0, 'no hash for a throttled request');
@@ -162,7 +177,10 @@ describe('A. Authentication', () => {
       await app.close();
     }
     const offenders = productionSources().filter(({ file, text }) => file.startsWith('src/server/') && /\bscryptSync\b/.test(text));
-    assert.deepEqual(offenders.map((o) => o.file), []);
+    assert.deepEqual(
+      offenders.map((o) => o.file),
+      [],
+    );
   });
 
   test('AUTH-3: a successful login resets the IP counter; the --clear-throttle command lifts a block', async () => {
@@ -198,7 +216,10 @@ describe('A. Authentication', () => {
       await app.client().post('/api/auth/login', { json: unknown }); // the dummy hash is made once, then reused
       const bodies = new Set<string>();
       for (let i = 0; i < 20; i++) {
-        for (const [kind, json] of [['unknown', unknown], ['wrong', wrongPassword]] as const) {
+        for (const [kind, json] of [
+          ['unknown', unknown],
+          ['wrong', wrongPassword],
+        ] as const) {
           const calls = spy.stats.calls;
           const res = await app.client().post('/api/auth/login', { json });
           const body = await res.text();
@@ -218,7 +239,8 @@ describe('A. Authentication', () => {
   const LONG_PASSPHRASE = 'ripe alphonso mangoes from ratnagiri reach vashi by a sea route.';
   test('AUTH-5: 12+ characters, common passwords refused, 64-character and unicode accepted, compared exactly; a short ADMIN_PASSWORD stops start-up', async () => {
     assert.match(passwordProblem('short pw') ?? '', /at least 12/);
-    for (const common of ['password1234', 'PASSWORD1234', 'admin1234567', '123456789012']) assert.match(passwordProblem(common) ?? '', /too common/, common);
+    for (const common of ['password1234', 'PASSWORD1234', 'admin1234567', '123456789012'])
+      assert.match(passwordProblem(common) ?? '', /too common/, common);
     assert.equal(passwordProblem(LONG_PASSPHRASE), undefined);
     assert.equal(passwordProblem('आम का मौसम आ गया है'), undefined);
     assert.equal(passwordProblem('no rules at all here'), undefined, 'no composition rules');
@@ -230,7 +252,8 @@ describe('A. Authentication', () => {
 
     await withTestApp(async (app) => {
       const admin = await app.admin();
-      const change = (currentPassword: string, newPassword: string) => admin.put('/api/admin/account/password', { json: { currentPassword, newPassword } });
+      const change = (currentPassword: string, newPassword: string) =>
+        admin.put('/api/admin/account/password', { json: { currentPassword, newPassword } });
       assert.equal((await change(TEST_ADMIN.password, 'password1234')).status, 400);
       const unicode = `  Ålphonso 🥭 ${'म'.repeat(50)}  `;
       assert.equal((await change(TEST_ADMIN.password, unicode)).status, 200);
@@ -280,7 +303,11 @@ describe('B. Sessions', () => {
       }
       const stale = c.cookieHeader();
       clock += 31 * 60_000;
-      assert.equal((await app.client().get('/api/admin/categories', { headers: { cookie: stale } })).status, 401, 'idle for longer than idleMs');
+      assert.equal(
+        (await app.client().get('/api/admin/categories', { headers: { cookie: stale } })).status,
+        401,
+        'idle for longer than idleMs',
+      );
       // koa-session keeps the row 10 s past the cookie (it rejects it itself by its _expire); rows past their
       // expires_at are never read and are purged at start and hourly.
       app.deps.sessions.destroyAllExcept();
@@ -305,7 +332,10 @@ describe('B. Sessions', () => {
     }
     assert.throws(() => loadConfig({ DATA_DIR: os.tmpdir(), SESSION_SECRET: 'too short' }), /SESSION_SECRET must be at least 32/);
     const { stdout } = await run('git', ['ls-files'], { cwd: ROOT });
-    assert.deepEqual(stdout.split('\n').filter((f) => /(^|\/)secret$|\.db$|^data\/(?!\.gitkeep)/.test(f)), []);
+    assert.deepEqual(
+      stdout.split('\n').filter((f) => /(^|\/)secret$|\.db$|^data\/(?!\.gitkeep)/.test(f)),
+      [],
+    );
     assert.match(readFileSync(path.join(ROOT, '.gitignore'), 'utf8'), /^data\/\*$/m);
   });
 
@@ -326,8 +356,14 @@ describe('B. Sessions', () => {
       });
       assert.equal(res.status, 200);
       const cookies = res.headers.getSetCookie();
-      assert.ok(cookies.some((c) => /^__Host-sid=[A-Za-z0-9_-]{43}; path=\/; expires=[^;]+; samesite=lax; secure; httponly$/i.test(c)), cookies.join('\n'));
-      assert.ok(cookies.some((c) => /^__Host-device=[A-Za-z0-9_-]{43}; path=\/; expires=[^;]+; samesite=strict; secure; httponly$/i.test(c)), cookies.join('\n'));
+      assert.ok(
+        cookies.some((c) => /^__Host-sid=[A-Za-z0-9_-]{43}; path=\/; expires=[^;]+; samesite=lax; secure; httponly$/i.test(c)),
+        cookies.join('\n'),
+      );
+      assert.ok(
+        cookies.some((c) => /^__Host-device=[A-Za-z0-9_-]{43}; path=\/; expires=[^;]+; samesite=strict; secure; httponly$/i.test(c)),
+        cookies.join('\n'),
+      );
       assert.ok(cookies.every((c) => /;\s*secure/i.test(c) && !/domain=/i.test(c)));
     });
   });
@@ -361,14 +397,27 @@ describe('B. Sessions', () => {
       for (const res of [
         await admin.put('/api/admin/site-settings', { json: { heroTitle: 'No store please' } }),
         await admin.post('/api/admin/categories', { json: { name: 'Cache test' } }),
-        await admin.post('/api/admin/upload/single', { body: multipartForm('file', [{ name: 'a.png', type: 'image/png', data: await makePng() }]) }),
+        await admin.post('/api/admin/upload/single', {
+          body: multipartForm('file', [{ name: 'a.png', type: 'image/png', data: await makePng() }]),
+        }),
         await admin.post('/api/auth/login', { json: TEST_ADMIN }),
       ]) {
         assert.equal(res.headers.get('cache-control'), 'no-store', res.url);
       }
       assert.ok(checked >= 9, `${checked} admin and auth GET routes`);
       const fresh = await app.admin();
-      for (const p of ['/admin', '/admin/', '/admin/login', '/admin/site-settings', '/admin/categories', '/admin/products', '/admin/gallery', '/admin/media', '/admin/enquiries', '/admin/nonsense']) {
+      for (const p of [
+        '/admin',
+        '/admin/',
+        '/admin/login',
+        '/admin/site-settings',
+        '/admin/categories',
+        '/admin/products',
+        '/admin/gallery',
+        '/admin/media',
+        '/admin/enquiries',
+        '/admin/nonsense',
+      ]) {
         for (const client of [fresh, app.client()]) {
           const res = await client.get(p);
           assert.equal(res.headers.get('cache-control'), 'no-store', `${p} (${res.status})`);
@@ -391,10 +440,21 @@ describe('C. Access control', () => {
       let checked = 0;
       for (const { method, path: p } of routeTable(app)) {
         if (!p.startsWith('/api/admin') && p !== '/api/media') {
-          assert.ok(p.startsWith('/api/') && (method === 'GET' || publicRoutes.has(`${method} ${p}`)), `unexpected non-admin route ${method} ${p}`);
+          assert.ok(
+            p.startsWith('/api/') && (method === 'GET' || publicRoutes.has(`${method} ${p}`)),
+            `unexpected non-admin route ${method} ${p}`,
+          );
           continue;
         }
-        const res = await app.client().request(method, concrete(p), method === 'GET' ? { headers: { cookie: real } } : { headers: { cookie: real, 'content-type': 'application/json' }, body: '{}' });
+        const res = await app
+          .client()
+          .request(
+            method,
+            concrete(p),
+            method === 'GET'
+              ? { headers: { cookie: real } }
+              : { headers: { cookie: real, 'content-type': 'application/json' }, body: '{}' },
+          );
         assert.equal(res.status, 401, `${method} ${p} with an expired session`);
         checked++;
       }
@@ -413,21 +473,38 @@ describe('C. Access control', () => {
     await withTestApp(async (app) => {
       const admin = await app.admin();
       const png = await makePng();
-      const { path: image } = await (await admin.post('/api/admin/upload/single', { body: multipartForm('file', [{ name: 'p.png', type: 'image/png', data: png }]) })).json();
+      const { path: image } = await (
+        await admin.post('/api/admin/upload/single', { body: multipartForm('file', [{ name: 'p.png', type: 'image/png', data: png }]) })
+      ).json();
       const active = await (await admin.post('/api/admin/categories', { json: { name: 'Visible', image } })).json();
       const hidden = await (await admin.post('/api/admin/categories', { json: { name: 'Hidden', isActive: false } })).json();
       await admin.post('/api/admin/products', { json: { name: 'Shown', categoryId: active.id, image } });
-      const hiddenProduct = await (await admin.post('/api/admin/products', { json: { name: 'Not shown', categoryId: active.id, isActive: false } })).json();
+      const hiddenProduct = await (
+        await admin.post('/api/admin/products', { json: { name: 'Not shown', categoryId: active.id, isActive: false } })
+      ).json();
       await admin.post('/api/admin/products', { json: { name: 'In hidden category', categoryId: hidden.id } });
       const folder = await (await admin.post('/api/admin/gallery/folders', { json: { name: 'Shop' } })).json();
-      await admin.post(`/api/admin/upload/gallery/${folder.id}`, { body: multipartForm('files', [{ name: 'g.png', type: 'image/png', data: png }]) });
+      await admin.post(`/api/admin/upload/gallery/${folder.id}`, {
+        body: multipartForm('files', [{ name: 'g.png', type: 'image/png', data: png }]),
+      });
       await admin.post('/api/contact', { json: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' } });
 
       const allowed: Record<string, string[]> = {
         '/api/site-settings': ['isOnline', 'logoPath', 'heroImagePath', 'heroTitle', 'heroSubtitle'],
         '/api/contact-settings': ['address', 'phone', 'email', 'socialLinks', 'whatsappNumber'],
         '/api/categories': ['id', 'name', 'description', 'image', 'imageAlt', 'isActive', 'productCount'],
-        '/api/products': ['id', 'name', 'description', 'image', 'imageAlt', 'origin', 'categoryId', 'categoryName', 'isActive', 'isFeatured'],
+        '/api/products': [
+          'id',
+          'name',
+          'description',
+          'image',
+          'imageAlt',
+          'origin',
+          'categoryId',
+          'categoryName',
+          'isActive',
+          'isFeatured',
+        ],
         '/api/gallery/folders': ['id', 'name', 'description', 'imageCount', 'coverPath'],
         [`/api/gallery/images/${folder.id}`]: ['id', 'folderId', 'path', 'filename', 'originalName', 'alt'],
       };
@@ -460,10 +537,17 @@ describe('D. Validation and XSS', () => {
   const admin = useAdmin(app);
 
   test('VAL-1: valid contact records (fast-check) are 201; one character over a limit is 400; nothing is a 5xx', async () => {
-    const line = (max: number) => fc.string({ minLength: 1, maxLength: max }).filter((s) => s.trim().length > 0 && !/[\u0000-\u001f\u007f]/.test(s));
+    const line = (max: number) =>
+      fc.string({ minLength: 1, maxLength: max }).filter((s) => s.trim().length > 0 && !/[\u0000-\u001f\u007f]/.test(s));
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ name: line(100), email: fc.constantFrom('a@example.com', 'ravi.kumar+fruit@mail.example.in'), subject: line(200), message: line(5000), phone: fc.constantFrom('', '+91 98200 00000', '(022) 2765-0000') }),
+        fc.record({
+          name: line(100),
+          email: fc.constantFrom('a@example.com', 'ravi.kumar+fruit@mail.example.in'),
+          subject: line(200),
+          message: line(5000),
+          phone: fc.constantFrom('', '+91 98200 00000', '(022) 2765-0000'),
+        }),
         async (enquiry) => {
           const res = await app.client().post('/api/contact', { json: enquiry });
           assert.equal(res.status, 201, `${JSON.stringify(enquiry).slice(0, 200)} → ${await res.text()}`);
@@ -472,13 +556,23 @@ describe('D. Validation and XSS', () => {
       { numRuns: 25, seed: 4711 },
     );
     const valid = { name: 'Ravi', email: 'ravi@example.com', subject: 'Apples', message: 'Hello' };
-    for (const [field, limit] of [['name', 100], ['email', 254], ['subject', 200], ['message', 5000], ['phone', 30]] as const) {
-      const value = field === 'email' ? `${'a'.repeat(limit - 11)}@example.com` : field === 'phone' ? '1'.repeat(limit + 1) : 'x'.repeat(limit + 1);
+    for (const [field, limit] of [
+      ['name', 100],
+      ['email', 254],
+      ['subject', 200],
+      ['message', 5000],
+      ['phone', 30],
+    ] as const) {
+      const value =
+        field === 'email' ? `${'a'.repeat(limit - 11)}@example.com` : field === 'phone' ? '1'.repeat(limit + 1) : 'x'.repeat(limit + 1);
       const res = await app.client().post('/api/contact', { json: { ...valid, [field]: value } });
       assert.equal(res.status, 400, `${field} of ${value.length} characters`);
       assert.equal(typeof (await res.json()).message, 'string');
     }
-    assert.equal((await app.client().post('/api/contact', { body: JSON.stringify(valid), headers: { 'content-type': 'text/plain' } })).status, 415);
+    assert.equal(
+      (await app.client().post('/api/contact', { body: JSON.stringify(valid), headers: { 'content-type': 'text/plain' } })).status,
+      415,
+    );
   });
 
   test('VAL-3: grep gate: SQL templates interpolate only fixed SQL-fragment constants; hostile strings round-trip through create/read', async () => {
@@ -504,7 +598,8 @@ describe('D. Validation and XSS', () => {
           problems.push(`${file}: ${match[1]}(\`…\${${expr}}…\`)`);
         }
       }
-      for (const match of text.matchAll(/\.(prepare|exec)(?:<[^>()]*>)?\(\s*(['"`])(?:(?!\2)[^\\]|\\.)*\2\s*\+/g)) problems.push(`${file}: string concatenation in ${match[1]}(`);
+      for (const match of text.matchAll(/\.(prepare|exec)(?:<[^>()]*>)?\(\s*(['"`])(?:(?!\2)[^\\]|\\.)*\2\s*\+/g))
+        problems.push(`${file}: string concatenation in ${match[1]}(`);
       // SQL text that is not a literal at the call: only the reviewed migration runner.
       for (const match of text.matchAll(/(?:\.prepare(?:<[^>()]*>)?|\bdb\.exec)\(\s*(?![\s'"`])([^)\n]*)/g)) {
         if (!REVIEWED.has(`${file}: ${match[1]!.trim()}`)) problems.push(`${file}: ${match[0]} is not a literal`);
@@ -514,7 +609,10 @@ describe('D. Validation and XSS', () => {
 
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.constantFrom(`O'Brien`, `"quoted"`, `-- comment`, `100%_off`, `'); DROP TABLE categories; --`, `\\%`)),
+        fc.oneof(
+          fc.string({ minLength: 1, maxLength: 60 }),
+          fc.constantFrom(`O'Brien`, `"quoted"`, `-- comment`, `100%_off`, `'); DROP TABLE categories; --`, `\\%`),
+        ),
         async (raw) => {
           const name = `${raw.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'x'}`.slice(0, 100);
           const res = await admin.post('/api/admin/categories', { json: { name, description: raw.slice(0, 2000) } });
@@ -540,7 +638,9 @@ describe('D. Validation and XSS', () => {
     const problems: string[] = [];
     for (const { file, text } of productionSources()) {
       text.split('\n').forEach((line, i) => {
-        if (/\b(?:innerHTML|outerHTML)\s*=|insertAdjacentHTML|document\.write\(|bootstrapScriptContent|\beval\(|new Function\(/.test(line)) {
+        if (
+          /\b(?:innerHTML|outerHTML)\s*=|insertAdjacentHTML|document\.write\(|bootstrapScriptContent|\beval\(|new Function\(/.test(line)
+        ) {
           problems.push(`${file}:${i + 1}: ${line.trim()}`);
         }
       });
@@ -558,8 +658,17 @@ describe('D. Validation and XSS', () => {
   test('XSS-3: contact fields are length-capped and single-line; 20 posts from one IP give 5 × 201, then 429 with Retry-After', async () => {
     await withTestApp(async (limited) => {
       const valid = { name: 'Ravi', email: 'ravi@example.com', subject: 'Apples', message: 'Hello' };
-      for (const patch of [{ name: 'a\r\nBcc: x@example.com' }, { subject: 'a\nb' }, { message: 'x'.repeat(5001) }, { name: 'n'.repeat(101) }]) {
-        assert.equal((await limited.client().post('/api/contact', { json: { ...valid, ...patch } })).status, 400, JSON.stringify(patch).slice(0, 40));
+      for (const patch of [
+        { name: 'a\r\nBcc: x@example.com' },
+        { subject: 'a\nb' },
+        { message: 'x'.repeat(5001) },
+        { name: 'n'.repeat(101) },
+      ]) {
+        assert.equal(
+          (await limited.client().post('/api/contact', { json: { ...valid, ...patch } })).status,
+          400,
+          JSON.stringify(patch).slice(0, 40),
+        );
       }
       limited.deps.rateLimits.clearAll();
       const responses = await Promise.all(Array.from({ length: 20 }, () => limited.client().post('/api/contact', { json: valid })));
@@ -581,7 +690,11 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
     for (const p of new Set(paths)) {
       const res = await fetch(app.url + p, {
         method: 'OPTIONS',
-        headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: 'https://evil.example',
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'content-type',
+        },
       });
       await res.arrayBuffer();
       for (const name of res.headers.keys()) assert.ok(!name.startsWith('access-control-'), `${p}: ${name}`);
@@ -592,7 +705,9 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
   });
 
   test('UPL-6: uploads are served only by exact generated name: traversal, encodings, dot-files and data files are 404', async () => {
-    const up = await admin.post('/api/admin/upload/single', { body: multipartForm('file', [{ name: 'a.png', type: 'image/png', data: await makePng() }]) });
+    const up = await admin.post('/api/admin/upload/single', {
+      body: multipartForm('file', [{ name: 'a.png', type: 'image/png', data: await makePng() }]),
+    });
     const { path: served } = await up.json();
     const ok = await app.client().get(served);
     assert.equal(ok.status, 200);
@@ -604,10 +719,29 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
     try {
       const name = served.slice('/uploads/'.length);
       for (const p of [
-        '/uploads/..%2fapp.db', '/uploads/%2e%2e/app.db', '/uploads/..\\app.db', '/uploads/..%5capp.db', '/uploads/%2e%2e%2fapp.db',
-        '/uploads/%252e%252e%252fapp.db', '/uploads/..%2fsecret', '/uploads/..%2f..%2fetc%2fpasswd', '/app.db', '/app.db-wal', '/data/app.db',
-        '/secret', '/uploads', '/uploads/', '/uploads/.tmp-x', '/uploads/%2etmp-x', '/uploads/./.tmp-x', `/uploads/${name}%00.png`, `/uploads/${name.toUpperCase()}`,
-`/uploads/${name}.`, `/uploads/x/${name}`, '/tmp/', '/backups/',
+        '/uploads/..%2fapp.db',
+        '/uploads/%2e%2e/app.db',
+        '/uploads/..\\app.db',
+        '/uploads/..%5capp.db',
+        '/uploads/%2e%2e%2fapp.db',
+        '/uploads/%252e%252e%252fapp.db',
+        '/uploads/..%2fsecret',
+        '/uploads/..%2f..%2fetc%2fpasswd',
+        '/app.db',
+        '/app.db-wal',
+        '/data/app.db',
+        '/secret',
+        '/uploads',
+        '/uploads/',
+        '/uploads/.tmp-x',
+        '/uploads/%2etmp-x',
+        '/uploads/./.tmp-x',
+        `/uploads/${name}%00.png`,
+        `/uploads/${name.toUpperCase()}`,
+        `/uploads/${name}.`,
+        `/uploads/x/${name}`,
+        '/tmp/',
+        '/backups/',
       ]) {
         // Sent verbatim (fetch would resolve dot segments before sending).
         const res = await rawRequest(app.url + p, 'GET');
@@ -625,7 +759,10 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
     try {
       const owner = await own.admin();
       const res = await owner.post('/api/admin/media/upload', {
-        body: multipartForm('files', [{ name: 'keep.png', type: 'image/png', data: await makePng() }, { name: 'lose.png', type: 'image/png', data: await makePng(30, 20) }]),
+        body: multipartForm('files', [
+          { name: 'keep.png', type: 'image/png', data: await makePng() },
+          { name: 'lose.png', type: 'image/png', data: await makePng(30, 20) },
+        ]),
       });
       const [keep, lose] = (await res.json()) as Array<{ filename: string }>;
       const uploads = path.join(dataDir, 'uploads');
@@ -650,11 +787,13 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
 
   test('HDR-2: the security headers on every kind of response: 2xx, 201, 204, 302, 303, 304, 400, 401, 403, 404, 405, 409, 413, 415, 429, 500, 501, 503, HEAD', async () => {
     const checkAll = (res: Response, label: string, extra: (res: Response) => void = () => {}) => {
-      for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) assert.match(res.headers.get(name) ?? '', pattern, `${name} on ${label}`);
+      for (const [name, pattern] of Object.entries(SECURITY_HEADERS))
+        assert.match(res.headers.get(name) ?? '', pattern, `${name} on ${label}`);
       const csp = res.headers.get('content-security-policy')!;
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
       assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/, label);
-      for (const banner of ['x-powered-by', 'server', 'x-aspnet-version']) assert.equal(res.headers.get(banner), null, `${banner} on ${label}`);
+      for (const banner of ['x-powered-by', 'server', 'x-aspnet-version'])
+        assert.equal(res.headers.get(banner), null, `${banner} on ${label}`);
       assert.ok(res.headers.get('x-request-id'), `x-request-id on ${label}`);
       extra(res);
     };
@@ -671,10 +810,22 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
       ['robots', () => app.client().get('/robots.txt'), 200],
       ['healthz', () => app.client().get('/healthz'), 200],
       ['admin page', () => admin.get('/admin/categories'), 200],
-      ['201', () => admin.post('/api/admin/upload/single', { body: multipartForm('file', [{ name: 'a.png', type: 'image/png', data: png }]) }), 201],
+      [
+        '201',
+        () => admin.post('/api/admin/upload/single', { body: multipartForm('file', [{ name: 'a.png', type: 'image/png', data: png }]) }),
+        201,
+      ],
       ['204', () => admin.delete(`/api/admin/categories/${empty.id}`), 204],
       ['302', () => app.client().get('/admin'), 302],
-      ['303', () => app.client().post('/contact', { body: 'name=A&email=a%40example.com&subject=S&message=M', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 303],
+      [
+        '303',
+        () =>
+          app.client().post('/contact', {
+            body: 'name=A&email=a%40example.com&subject=S&message=M',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          }),
+        303,
+      ],
       ['400', () => admin.post('/api/admin/categories', { json: {} }), 400],
       ['401', () => app.client().get('/api/admin/categories'), 401],
       ['403', () => admin.post('/api/admin/categories', { json: { name: 'x' }, headers: { origin: 'https://evil.example' } }), 403],
@@ -683,7 +834,14 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
       ['404 upload', () => app.client().get(`/uploads/${'e'.repeat(32)}.png`), 404],
       ['405', () => app.client().request('PATCH', '/api/products'), 405],
       ['409', () => admin.delete(`/api/admin/categories/${cat.id}`), 409],
-      ['413', () => admin.post('/api/admin/upload/single', { body: multipartForm('file', [{ name: 'b.png', type: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 1) }]) }), 413],
+      [
+        '413',
+        () =>
+          admin.post('/api/admin/upload/single', {
+            body: multipartForm('file', [{ name: 'b.png', type: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 1) }]),
+          }),
+        413,
+      ],
       ['415', () => admin.post('/api/admin/categories', { body: 'x', headers: { 'content-type': 'text/plain' } }), 415],
     ];
     for (const [label, send, status] of cases) {
@@ -700,7 +858,8 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
     app.deps.rateLimits.clearAll();
     const trace = await rawRequest(`${app.url}/`, 'TRACE');
     assert.equal(trace.status, 501);
-    for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) assert.match(String(trace.headers[name] ?? ''), pattern, `${name} on TRACE`);
+    for (const [name, pattern] of Object.entries(SECURITY_HEADERS))
+      assert.match(String(trace.headers[name] ?? ''), pattern, `${name} on TRACE`);
     await admin.put('/api/admin/site-settings', { json: { isOnline: false } });
     try {
       const offline = await app.client().get('/products');
@@ -714,7 +873,13 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
       const hsts = (res: Response) => assert.equal(res.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains');
       for (const [label, res] of [
         ['500 json', await (await broken.admin()).get('/api/admin/enquiries')],
-        ['500 page', await broken.client().post('/contact', { body: 'name=A&email=a%40example.com&subject=S&message=M', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } })],
+        [
+          '500 page',
+          await broken.client().post('/contact', {
+            body: 'name=A&email=a%40example.com&subject=S&message=M',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+          }),
+        ],
         ['https 200', await broken.client().get('/')],
         ['https 404', await broken.client().get('/api/nope')],
       ] as const) {
@@ -727,7 +892,9 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
     assert.equal((await app.client().get('/')).headers.get('strict-transport-security'), null);
   });
 
-  test('HDR-1 (decision: script-src \'self\', no nonce): public and admin HTML hold no inline executable script, and Chromium blocks an injected one', { skip: chromiumAvailable() ? false : 'no Chromium' }, async () => {
+  test("HDR-1 (decision: script-src 'self', no nonce): public and admin HTML hold no inline executable script, and Chromium blocks an injected one", {
+    skip: chromiumAvailable() ? false : 'no Chromium',
+  }, async () => {
     for (const p of ['/', '/about', '/products', '/gallery', '/contact', '/nope', '/admin/login']) {
       const html = await (await app.client().get(p, { headers: { accept: 'text/html' } })).text();
       for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
@@ -741,7 +908,9 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
       const violations: string[] = [];
       await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation: (v: string) => void }).reportViolation(e.violatedDirective));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { reportViolation: (v: string) => void }).reportViolation(e.violatedDirective),
+        );
       });
       await page.goto(`${app.url}/`, { waitUntil: 'load' });
       const ran = await page.evaluate(async () => {
@@ -757,7 +926,10 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
         return w.injected === true;
       });
       assert.equal(ran, false, 'inline script and handler were blocked');
-      assert.ok(violations.some((v) => v.startsWith('script-src')), violations.join(', '));
+      assert.ok(
+        violations.some((v) => v.startsWith('script-src')),
+        violations.join(', '),
+      );
     } finally {
       await browser.close();
     }
@@ -784,7 +956,11 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
       assert.notEqual(trace.headers['content-type'], 'message/http');
     }
     // Node's HTTP parser does not know TRACK: it answers 400 before the app runs, and echoes nothing either.
-    const track = await rawRequest(`${app.url}/`, 'TRACK', { 'x-canary': secret }).catch((error: Error) => ({ status: 0, headers: {}, body: String(error) }));
+    const track = await rawRequest(`${app.url}/`, 'TRACK', { 'x-canary': secret }).catch((error: Error) => ({
+      status: 0,
+      headers: {},
+      body: String(error),
+    }));
     assert.ok([0, 400, 405, 501].includes(track.status), `TRACK → ${track.status}`);
     assert.ok(!track.body.includes(secret));
   });
@@ -812,10 +988,15 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
   test('NET-1: without TRUST_PROXY, X-Forwarded-For is ignored: forged addresses do not escape the login throttle', async () => {
     await withTestApp({ config: { trustProxy: false } }, async (own) => {
       for (let i = 0; i < 5; i++) {
-        const res = await own.client().post('/api/auth/login', { json: { username: 'x', password: 'wrong password' }, headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+        const res = await own.client().post('/api/auth/login', {
+          json: { username: 'x', password: 'wrong password' },
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
         assert.equal(res.status, 401);
       }
-      const res = await own.client().post('/api/auth/login', { json: TEST_ADMIN, headers: { 'x-forwarded-for': '198.51.100.99', 'x-real-ip': '198.51.100.98' } });
+      const res = await own
+        .client()
+        .post('/api/auth/login', { json: TEST_ADMIN, headers: { 'x-forwarded-for': '198.51.100.99', 'x-real-ip': '198.51.100.98' } });
       assert.equal(res.status, 429, 'every attempt counted against 127.0.0.1');
     });
   });
@@ -829,7 +1010,8 @@ describe('E-G. Cross-origin, uploads, headers, errors, network', () => {
         const res = await app.client().get(p);
         assert.equal(res.status, 503, p);
         assert.equal(res.headers.get('retry-after'), '3600');
-        for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) assert.match(res.headers.get(name) ?? '', pattern, `${name} on ${p}`);
+        for (const [name, pattern] of Object.entries(SECURITY_HEADERS))
+          assert.match(res.headers.get(name) ?? '', pattern, `${name} on ${p}`);
       }
       assert.equal((await admin.post('/api/admin/categories', { json: { name: 'Added offline' } })).status, 201);
       assert.equal((await app.client().get('/api/categories')).status, 200);
@@ -850,14 +1032,24 @@ describe('H. Database', () => {
     await withTestApp({ logger: { info() {}, error() {} } }, async (app) => {
       const admin = await app.admin();
       const count = (table: string) => (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-      const snapshot = () => ({ media: count('media'), gallery: count('gallery_images'), folders: count('gallery_folders'), files: app.uploadedFiles().sort() });
+      const snapshot = () => ({
+        media: count('media'),
+        gallery: count('gallery_images'),
+        folders: count('gallery_folders'),
+        files: app.uploadedFiles().sort(),
+      });
       const png = await makePng();
       const folder = await (await admin.post('/api/admin/gallery/folders', { json: { name: 'Arrivals' } })).json();
 
       // 1. The second media row of a two-file upload fails: the first row is rolled back and both files removed.
-      app.db.exec(`CREATE TRIGGER fail_second BEFORE INSERT ON media WHEN NEW.original_name = 'second.png' BEGIN SELECT RAISE(ABORT, 'injected'); END`);
+      app.db.exec(
+        `CREATE TRIGGER fail_second BEFORE INSERT ON media WHEN NEW.original_name = 'second.png' BEGIN SELECT RAISE(ABORT, 'injected'); END`,
+      );
       let before = snapshot();
-      const two = multipartForm('files', [{ name: 'first.png', type: 'image/png', data: png }, { name: 'second.png', type: 'image/png', data: png }]);
+      const two = multipartForm('files', [
+        { name: 'first.png', type: 'image/png', data: png },
+        { name: 'second.png', type: 'image/png', data: png },
+      ]);
       assert.equal((await admin.post('/api/admin/media/upload', { body: two })).status, 500);
       assert.deepEqual(snapshot(), before);
       app.db.exec('DROP TRIGGER fail_second');
@@ -865,12 +1057,23 @@ describe('H. Database', () => {
       // 2. Gallery upload: media rows go in, then the gallery row fails: neither stays.
       app.db.exec(`CREATE TRIGGER fail_gallery BEFORE INSERT ON gallery_images BEGIN SELECT RAISE(ABORT, 'injected'); END`);
       before = snapshot();
-      assert.equal((await admin.post(`/api/admin/upload/gallery/${folder.id}`, { body: multipartForm('files', [{ name: 'g.png', type: 'image/png', data: png }]) })).status, 500);
+      assert.equal(
+        (
+          await admin.post(`/api/admin/upload/gallery/${folder.id}`, {
+            body: multipartForm('files', [{ name: 'g.png', type: 'image/png', data: png }]),
+          })
+        ).status,
+        500,
+      );
       assert.deepEqual(snapshot(), before);
       app.db.exec('DROP TRIGGER fail_gallery');
 
       // 3. Folder delete: its image rows go, then freeing the media row fails: the folder and images come back, files stay.
-      const images = (await (await admin.post(`/api/admin/upload/gallery/${folder.id}`, { body: multipartForm('files', [{ name: 'h.png', type: 'image/png', data: png }]) })).json()) as Array<{ path: string }>;
+      const images = (await (
+        await admin.post(`/api/admin/upload/gallery/${folder.id}`, {
+          body: multipartForm('files', [{ name: 'h.png', type: 'image/png', data: png }]),
+        })
+      ).json()) as Array<{ path: string }>;
       app.db.exec(`CREATE TRIGGER fail_media_delete BEFORE DELETE ON media BEGIN SELECT RAISE(ABORT, 'injected'); END`);
       before = snapshot();
       assert.equal((await admin.delete(`/api/admin/gallery/folders/${folder.id}`)).status, 500);
@@ -907,7 +1110,18 @@ describe('I. Supply chain', () => {
     for (const [name, allowed] of Object.entries(pkg.allowScripts)) {
       if (allowed) assert.ok(['better-sqlite3', 'sharp', 'esbuild'].includes(name), `install script allowed for ${name}`);
     }
-    for (const devTool of ['playwright-core', 'puppeteer-core', '@mdn/mdn-http-observatory', 'fast-check', 'html-validate', 'axe-core', 'happy-dom', 'tsx', 'typescript', 'autocannon']) {
+    for (const devTool of [
+      'playwright-core',
+      'puppeteer-core',
+      '@mdn/mdn-http-observatory',
+      'fast-check',
+      'html-validate',
+      'axe-core',
+      'happy-dom',
+      'tsx',
+      'typescript',
+      'autocannon',
+    ]) {
       assert.equal(pkg.dependencies[devTool], undefined, `${devTool} is a dev tool`);
     }
     const { stdout } = await run('git', ['ls-files', '--error-unmatch', 'package-lock.json'], { cwd: ROOT });
@@ -917,24 +1131,38 @@ describe('I. Supply chain', () => {
       packages: Record<string, { version: string }>;
     };
     assert.ok(lock.lockfileVersion >= 2);
-    assert.deepEqual(lock.packages['']!, { ...lock.packages['']!, dependencies: pkg.dependencies, devDependencies: pkg.devDependencies }, 'lock file matches package.json');
+    assert.deepEqual(
+      lock.packages['']!,
+      { ...lock.packages['']!, dependencies: pkg.dependencies, devDependencies: pkg.devDependencies },
+      'lock file matches package.json',
+    );
     for (const [name, range] of Object.entries(pins)) {
       const major = /\^(\d+)\./.exec(pkg.dependencies[name]!)![1];
-      assert.equal(lock.packages[`node_modules/${name}`]?.version.split('.')[0], major, `${name} locked at ${lock.packages[`node_modules/${name}`]?.version}`);
+      assert.equal(
+        lock.packages[`node_modules/${name}`]?.version.split('.')[0],
+        major,
+        `${name} locked at ${lock.packages[`node_modules/${name}`]?.version}`,
+      );
       assert.ok(range);
     }
     // Only what the product needs: every runtime dependency is used by the server, the pages or the build
     // (bench, deploy and test scripts may use only dev dependencies or these).
     const runtime = [
       ...productionSources().filter((s) => !/^src[/\\](bench|deploy)[/\\]/.test(s.file)),
-      ...['build.mjs', 'src/styles/site.css', 'src/styles/admin.css'].map((file) => ({ file, text: readFileSync(path.join(ROOT, file), 'utf8') })),
+      ...['build.mjs', 'src/styles/site.css', 'src/styles/admin.css'].map((file) => ({
+        file,
+        text: readFileSync(path.join(ROOT, file), 'utf8'),
+      })),
     ];
     for (const name of Object.keys(pkg.dependencies)) {
       const escaped = name.replace(/[/.]/g, (c) => `\\${c}`);
       const used = new RegExp(`(from |import\\(|@import |require\\()['"]${escaped}(/[^'"]*)?['"]`);
       // The Tailwind CLI is run as a program by build.mjs.
       const bin = name === '@tailwindcss/cli' ? /node_modules\/\.bin\/tailwindcss/ : undefined;
-      assert.ok(runtime.some((s) => used.test(s.text) || (bin?.test(s.text))), `${name} is in dependencies but nothing at run time or in the build uses it`);
+      assert.ok(
+        runtime.some((s) => used.test(s.text) || bin?.test(s.text)),
+        `${name} is in dependencies but nothing at run time or in the build uses it`,
+      );
     }
 
     const Database = (await import('better-sqlite3')).default;

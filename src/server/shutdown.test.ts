@@ -2,7 +2,7 @@
 // the process exits 0 within 10 s, and the database is closed cleanly (the -wal is gone or empty).
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { Agent, request, type ClientRequest } from 'node:http';
+import { Agent, type ClientRequest, request } from 'node:http';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,10 @@ function slowPost(url: string, agent: Agent, headers: Record<string, string>, bo
   const reply = new Promise<Reply>((resolve, reject) => {
     req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': String(body.length) } }, (res) => {
       let text = '';
-      res.setEncoding('utf8').on('data', (c: string) => (text += c)).on('end', () => resolve({ status: res.statusCode!, body: text }));
+      res
+        .setEncoding('utf8')
+        .on('data', (c: string) => (text += c))
+        .on('end', () => resolve({ status: res.statusCode!, body: text }));
     });
     req.on('error', reject);
   });
@@ -61,19 +64,37 @@ test('SIGTERM drains in-flight requests, refuses new connections, exits 0 and cl
     assert.equal((await admin.post('/api/auth/login', { json: BUILT_ADMIN })).status, 200);
     const cookie = admin.cookieHeader();
     // Warm keep-alive connections, so the drain must also close connections that go idle after their reply.
-    await Promise.all(Array.from({ length: 8 }, () => new Promise<void>((resolve, reject) => {
-      request(`${server.url}/api/categories`, { agent }, (res) => res.resume().on('end', resolve)).on('error', reject).end();
-    })));
+    await Promise.all(
+      Array.from(
+        { length: 8 },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            request(`${server.url}/api/categories`, { agent }, (res) => res.resume().on('end', resolve))
+              .on('error', reject)
+              .end();
+          }),
+      ),
+    );
 
     // A large upload and many JSON writes, each with half its body sent: in flight at the server.
     const png = await makePng(1600, 1200, { r: 12, g: 200, b: 90 });
     const boundary = 'sigterm-test-boundary';
-    const upload = slowPost(`${server.url}/api/admin/media/upload`, agent, {
-      cookie,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    }, multipartBody(boundary, png));
+    const upload = slowPost(
+      `${server.url}/api/admin/media/upload`,
+      agent,
+      {
+        cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      multipartBody(boundary, png),
+    );
     const writes = Array.from({ length: 12 }, (_, i) =>
-      slowPost(`${server.url}/api/admin/categories`, agent, { cookie, 'content-type': 'application/json' }, Buffer.from(JSON.stringify({ name: `In flight ${i}` }))),
+      slowPost(
+        `${server.url}/api/admin/categories`,
+        agent,
+        { cookie, 'content-type': 'application/json' },
+        Buffer.from(JSON.stringify({ name: `In flight ${i}` })),
+      ),
     );
     await sleep(300);
 
@@ -102,7 +123,10 @@ test('SIGTERM drains in-flight requests, refuses new connections, exits 0 and cl
     assert.equal(code, 0, server.output());
     assert.ok(seconds < 10, `exited ${seconds.toFixed(2)} s after SIGTERM`);
     // Not by the 10 s force-close: idle keep-alive connections are closed as soon as their request is done.
-    assert.ok(performance.now() - lastReplyAt < 2000, `exited ${((performance.now() - lastReplyAt) / 1000).toFixed(2)} s after the last reply`);
+    assert.ok(
+      performance.now() - lastReplyAt < 2000,
+      `exited ${((performance.now() - lastReplyAt) / 1000).toFixed(2)} s after the last reply`,
+    );
     assert.match(server.output(), /"event":"stopped"/);
 
     const wal = path.join(dataDir, 'app.db-wal');

@@ -11,13 +11,25 @@ export const COMPANY = {
 } as const;
 
 export const SUPPLIER_COUNTRIES = [
-  'Turkey', 'South Africa', 'Italy', 'China', 'Greece', 'Poland', 'USA', 'Chile',
-  'Vietnam', 'Egypt', 'Brazil', 'New Zealand', 'Peru', 'Spain', 'Thailand', 'Tanzania',
+  'Turkey',
+  'South Africa',
+  'Italy',
+  'China',
+  'Greece',
+  'Poland',
+  'USA',
+  'Chile',
+  'Vietnam',
+  'Egypt',
+  'Brazil',
+  'New Zealand',
+  'Peru',
+  'Spain',
+  'Thailand',
+  'Tanzania',
 ] as const;
 
-export const CITIES = [
-  'Mumbai', 'Bangalore', 'Chennai', 'Delhi', 'Cochin', 'Calcutta', 'Ahmedabad', 'Hyderabad', 'Mysore',
-] as const;
+export const CITIES = ['Mumbai', 'Bangalore', 'Chennai', 'Delhi', 'Cochin', 'Calcutta', 'Ahmedabad', 'Hyderabad', 'Mysore'] as const;
 
 export const PARTNERS = ['Reliance Fresh', 'Star Bazar', 'Nature Basket', 'Swiggy'] as const;
 

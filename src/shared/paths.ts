@@ -14,22 +14,11 @@ export function isNavActive(href: string, pathname: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-export const productsUrl = (categoryId?: number) =>
-  categoryId === undefined ? '/products' : `/products?category=${categoryId}`;
+export const productsUrl = (categoryId?: number) => (categoryId === undefined ? '/products' : `/products?category=${categoryId}`);
 
-export const contactUrl = (subject?: string) =>
-  subject ? `/contact?subject=${encodeURIComponent(subject)}` : '/contact';
+export const contactUrl = (subject?: string) => (subject ? `/contact?subject=${encodeURIComponent(subject)}` : '/contact');
 
-export const ADMIN_SECTIONS = [
-  'site-settings',
-  'categories',
-  'products',
-  'gallery',
-  'contact',
-  'media',
-  'enquiries',
-  'account',
-] as const;
+export const ADMIN_SECTIONS = ['site-settings', 'categories', 'products', 'gallery', 'contact', 'media', 'enquiries', 'account'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const DEFAULT_ADMIN_SECTION: AdminSection = 'site-settings';
 

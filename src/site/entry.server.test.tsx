@@ -1,8 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { BUSINESS_HOURS, CITIES, PARTNERS, SUPPLIER_COUNTRIES } from '../shared/constants';
+import {
+  categories,
+  contactSettings,
+  folders,
+  HOSTILE,
+  pages,
+  parseHtml,
+  products,
+  renderPage,
+  shell,
+  siteSettings,
+  textOf,
+} from '../test/dom/site';
 import type { SitePageData } from './entry.server';
-import { categories, contactSettings, folders, HOSTILE, pages, parseHtml, products, renderPage, shell, siteSettings, textOf } from '../test/dom/site';
 
 function render(page: keyof typeof pages, overrides: Parameters<typeof shell>[0] = {}) {
   const { pathname, data } = pages[page];
@@ -50,7 +62,13 @@ describe('every public page', () => {
   }
 
   test('indexable pages have a canonical URL and LocalBusiness JSON-LD; 404 and maintenance are noindex', () => {
-    for (const [page, path] of [['home', '/'], ['about', '/about'], ['products', '/products'], ['gallery', '/gallery'], ['contact', '/contact']] as const) {
+    for (const [page, path] of [
+      ['home', '/'],
+      ['about', '/about'],
+      ['products', '/products'],
+      ['gallery', '/gallery'],
+      ['contact', '/contact'],
+    ] as const) {
       const html = render(page);
       assert.ok(html.includes(`<link rel="canonical" href="https://fruit.example${path}"/>`), page);
       assert.doesNotMatch(html, /name="robots"/);
@@ -92,7 +110,13 @@ describe('header and footer', () => {
 
   test('the five links, with / active only on an exact match and the others by prefix', () => {
     const home = render('home');
-    for (const [href, label] of [['/', 'Home'], ['/about', 'About Us'], ['/products', 'Products'], ['/gallery', 'Gallery'], ['/contact', 'Contact']] as const) {
+    for (const [href, label] of [
+      ['/', 'Home'],
+      ['/about', 'About Us'],
+      ['/products', 'Products'],
+      ['/gallery', 'Gallery'],
+      ['/contact', 'Contact'],
+    ] as const) {
       assert.ok(home.includes(`href="${href}"`) && textOf(home).includes(label), label);
     }
     const activeLinks = (html: string) => [...html.matchAll(/<a href="([^"]+)" aria-current="page"/g)].map((m) => m[1]);
@@ -147,7 +171,13 @@ describe('home', () => {
   test('hero uses the settings image when set; inactive categories never appear', () => {
     const html = renderData(
       '/',
-      { page: 'home', categories: [...categories, { id: 9, name: 'Secret Inactive', description: '', image: null, imageAlt: '', isActive: false, productCount: 0 }] },
+      {
+        page: 'home',
+        categories: [
+          ...categories,
+          { id: 9, name: 'Secret Inactive', description: '', image: null, imageAlt: '', isActive: false, productCount: 0 },
+        ],
+      },
       { site: { ...siteSettings, heroImagePath: '/uploads/22222222222222222222222222222222.webp' } },
     );
     assert.match(html, /<img src="\/uploads\/22222222222222222222222222222222\.webp"/);
@@ -158,7 +188,15 @@ describe('home', () => {
 describe('about', () => {
   test('story, mission, vision, operations with partner badges, 9 cities, 16 countries, stats', () => {
     const text = textOf(render('about'));
-    for (const s of ['Our Story', 'Our Mission', 'Our Vision', 'Retail Operations', 'B2B Partnerships', 'Export Division', 'green chillies and mangoes to Dubai']) {
+    for (const s of [
+      'Our Story',
+      'Our Mission',
+      'Our Vision',
+      'Retail Operations',
+      'B2B Partnerships',
+      'Export Division',
+      'green chillies and mangoes to Dubai',
+    ]) {
       assert.ok(text.includes(s), s);
     }
     for (const p of PARTNERS) assert.ok(text.includes(p), p);
@@ -201,7 +239,10 @@ describe('products', () => {
   test('inactive products and categories never reach the HTML', () => {
     const html = renderData('/products', {
       page: 'products',
-      categories: [...categories, { id: 8, name: 'Hidden Category', description: '', image: null, imageAlt: '', isActive: false, productCount: 1 }],
+      categories: [
+        ...categories,
+        { id: 8, name: 'Hidden Category', description: '', image: null, imageAlt: '', isActive: false, productCount: 1 },
+      ],
       products: [...products, { ...products[0]!, id: 99, name: 'Hidden Product', isActive: false }],
       selectedCategoryId: null,
     });
@@ -265,7 +306,12 @@ describe('contact', () => {
     assert.ok(sent.includes("We'll get back to you soon."));
     const invalidHtml = renderData('/contact', {
       page: 'contact',
-      form: { status: 'invalid', message: 'Please fill in all required fields', fieldErrors: { email: 'Email is required' }, values: { ...values, email: '' } },
+      form: {
+        status: 'invalid',
+        message: 'Please fill in all required fields',
+        fieldErrors: { email: 'Email is required' },
+        values: { ...values, email: '' },
+      },
     });
     assert.ok(textOf(invalidHtml).includes('Email is required'));
     assert.match(invalidHtml, /aria-invalid="true"[^>]*aria-describedby="contact-email-error"/);
@@ -307,9 +353,28 @@ describe('hostile data is inert', () => {
     const hostileSite = { ...siteSettings, heroTitle: HOSTILE, heroSubtitle: HOSTILE };
     const docs = [
       renderData('/', { page: 'home', categories: [hostileCategory] }, { contact: hostileContact, site: hostileSite }),
-      renderData('/products', { page: 'products', categories: [hostileCategory], products: [hostileProduct], selectedCategoryId: 1 }, { contact: hostileContact }),
-      renderData('/gallery', { page: 'gallery', folders: [{ id: 1, name: HOSTILE, description: HOSTILE, imageCount: 1, coverPath: null }] }, { contact: hostileContact }),
-      renderData('/contact', { page: 'contact', form: { status: 'failed', message: HOSTILE, values: { name: HOSTILE, email: HOSTILE, phone: HOSTILE, subject: HOSTILE, message: HOSTILE } } }, { contact: hostileContact }),
+      renderData(
+        '/products',
+        { page: 'products', categories: [hostileCategory], products: [hostileProduct], selectedCategoryId: 1 },
+        { contact: hostileContact },
+      ),
+      renderData(
+        '/gallery',
+        { page: 'gallery', folders: [{ id: 1, name: HOSTILE, description: HOSTILE, imageCount: 1, coverPath: null }] },
+        { contact: hostileContact },
+      ),
+      renderData(
+        '/contact',
+        {
+          page: 'contact',
+          form: {
+            status: 'failed',
+            message: HOSTILE,
+            values: { name: HOSTILE, email: HOSTILE, phone: HOSTILE, subject: HOSTILE, message: HOSTILE },
+          },
+        },
+        { contact: hostileContact },
+      ),
       renderData('/', { page: 'maintenance' }, { contact: hostileContact }),
     ];
     for (const html of docs) {

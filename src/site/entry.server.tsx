@@ -1,6 +1,7 @@
 // Server entry of the public site: everything the Koa server may import from src/site (DESIGN: the server imports
 // only the two entry.server files). It renders <SiteDocument> and sets the status (404, 503).
-export type { ContactFormState, ContactFormValues } from './islands/contact-form';
-export { pageScript, type PageScript } from './entries/page-scripts';
+
 export { SiteDocument } from './document/site-document';
 export type { SitePageData, SiteShell } from './document/site-page';
+export { type PageScript, pageScript } from './entries/page-scripts';
+export type { ContactFormState, ContactFormValues } from './islands/contact-form';

@@ -214,7 +214,13 @@ describe('contact form', { skip }, () => {
     await send.click();
     await page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).waitFor();
 
-    const fields = { name: 'Browser Buyer', email: 'browser.buyer@example.com', phone: '+91 98200 00000', subject: 'Kiwi for Pune', message: '30 trays a week, please.' };
+    const fields = {
+      name: 'Browser Buyer',
+      email: 'browser.buyer@example.com',
+      phone: '+91 98200 00000',
+      subject: 'Kiwi for Pune',
+      message: '30 trays a week, please.',
+    };
     await page.getByLabel('Full Name *').fill(fields.name);
     await page.getByLabel('Email *').fill(fields.email);
     await page.getByLabel('Phone').fill(fields.phone);
@@ -249,7 +255,10 @@ describe('contact form', { skip }, () => {
     const stored = app.deps.enquiries.list().find((e) => e.email === 'noscript@example.com');
     assert.equal(stored?.subject, 'Enquiry: Fuji Apples');
     // With JavaScript off, Chromium refuses the module preloads (reported as "csp"); nothing else may fail.
-    assert.deepEqual(problems.filter((p) => !/^requestfailed: \S+\/build\/chunk-\w+\.js csp$/.test(p)), []);
+    assert.deepEqual(
+      problems.filter((p) => !/^requestfailed: \S+\/build\/chunk-\w+\.js csp$/.test(p)),
+      [],
+    );
     await ctx.close();
   });
 });

@@ -4,11 +4,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import type { SiteClient } from '../harness/site-client';
 import { BUSINESS_HOURS, CITIES, MAINTENANCE_RETRY_AFTER_SECONDS, PARTNERS, SUPPLIER_COUNTRIES } from '../shared/constants';
 import type { Category, ContactSettings, GalleryFolder, Product } from '../shared/types';
-import { startTestApp, type TestApp } from '../test/start-test-app';
-import type { SiteClient } from '../harness/site-client';
 import { parseHtml, textOf } from '../test/dom/site';
+import { startTestApp, type TestApp } from '../test/start-test-app';
 
 const RELAXED_RULES = {
   'attr-case': 'off',
@@ -42,7 +42,10 @@ async function json<T>(path: string): Promise<T> {
 }
 
 async function assertValid(html: string, label: string, rules: Record<string, 'off'> = {}) {
-  const report = await validator.validateString(html, label, { extends: ['html-validate:recommended'], rules: { ...RELAXED_RULES, ...rules } });
+  const report = await validator.validateString(html, label, {
+    extends: ['html-validate:recommended'],
+    rules: { ...RELAXED_RULES, ...rules },
+  });
   const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (${m.selector ?? ''})`));
   assert.deepEqual(messages, [], `${label} is valid HTML`);
 }
@@ -111,7 +114,11 @@ describe('statuses and valid HTML', () => {
 describe('spec texts are in the first HTML', () => {
   test('home: hero, buttons, stats, first 6 categories, 16 countries, why-choose cards', async () => {
     const { html, text } = await page('/');
-    includesAll(text, ['Premium Fruits From Around The World', 'View Products', 'Contact Us', 'Featured Fruit Categories', 'View All Products'], 'home');
+    includesAll(
+      text,
+      ['Premium Fruits From Around The World', 'View Products', 'Contact Us', 'Featured Fruit Categories', 'View All Products'],
+      'home',
+    );
     includesAll(text, ['40+ Years Experience', '16 Countries', '9 Major Cities', '3 APMC Shops'], 'home stats');
     includesAll(text, SUPPLIER_COUNTRIES, 'home countries');
     includesAll(text, ['Global Reach', 'Trusted Partners', 'Premium Quality', ...PARTNERS], 'home why-choose');
@@ -136,7 +143,11 @@ describe('spec texts are in the first HTML', () => {
 
   test('about: story, mission, vision, operations with partners, 9 cities, 16 countries', async () => {
     const { text } = await page('/about');
-    includesAll(text, ['Our Story', 'Our Mission', 'Our Vision', 'Retail Operations', 'B2B Partnerships', 'Export Division', '40+ Years Experience'], 'about');
+    includesAll(
+      text,
+      ['Our Story', 'Our Mission', 'Our Vision', 'Retail Operations', 'B2B Partnerships', 'Export Division', '40+ Years Experience'],
+      'about',
+    );
     includesAll(text, [...PARTNERS, ...CITIES, ...SUPPLIER_COUNTRIES], 'about lists');
     assert.doesNotMatch(text, /\b11 countries/i);
   });
@@ -154,7 +165,10 @@ describe('spec texts are in the first HTML', () => {
     assert.ok(html.includes(`href="/contact?subject=${encodeURIComponent(`Enquiry: ${products[0]!.name}`)}"`));
     const withImage = products.find((p) => p.image)!;
     const base = withImage.image!.replace(/\.\w+$/, '');
-    assert.ok(html.includes(`srcSet="${base}-320 320w, ${base}-640 640w`) || html.includes(`srcset="${base}-320 320w, ${base}-640 640w`), 'responsive variants in srcset');
+    assert.ok(
+      html.includes(`srcSet="${base}-320 320w, ${base}-640 640w`) || html.includes(`srcset="${base}-320 320w, ${base}-640 640w`),
+      'responsive variants in srcset',
+    );
   });
 
   test('products?category=<id>: the category heading, the back link, only its products', async () => {
@@ -256,7 +270,13 @@ describe('inactive content', () => {
     assert.equal(hiddenCategory.status, 201, await hiddenCategory.clone().text());
     const { id: hiddenCategoryId } = (await hiddenCategory.json()) as Category;
     const hiddenProduct = await admin.post('/api/admin/products', {
-      json: { name: 'Hidden Rambutan Product', description: 'Hidden product description', categoryId: categories[0]!.id, origin: 'Nowhere', isActive: false },
+      json: {
+        name: 'Hidden Rambutan Product',
+        description: 'Hidden product description',
+        categoryId: categories[0]!.id,
+        origin: 'Nowhere',
+        isActive: false,
+      },
     });
     assert.equal(hiddenProduct.status, 201, await hiddenProduct.clone().text());
     const { id: hiddenProductId } = (await hiddenProduct.json()) as Product;
@@ -293,13 +313,24 @@ describe('hostile data is inert', () => {
     };
     await put('/api/admin/site-settings', { heroTitle: HOSTILE, heroSubtitle: HOSTILE });
     await put('/api/admin/contact-settings', { address: HOSTILE });
-    const category = (await (await admin.post('/api/admin/categories', { json: { name: HOSTILE, description: HOSTILE } })).json()) as Category;
+    const category = (await (
+      await admin.post('/api/admin/categories', { json: { name: HOSTILE, description: HOSTILE } })
+    ).json()) as Category;
     const product = (await (
-      await admin.post('/api/admin/products', { json: { name: HOSTILE, description: HOSTILE, origin: HOSTILE, categoryId: category.id, isFeatured: true } })
+      await admin.post('/api/admin/products', {
+        json: { name: HOSTILE, description: HOSTILE, origin: HOSTILE, categoryId: category.id, isFeatured: true },
+      })
     ).json()) as Product;
-    const folder = (await (await admin.post('/api/admin/gallery/folders', { json: { name: HOSTILE, description: HOSTILE } })).json()) as GalleryFolder;
+    const folder = (await (
+      await admin.post('/api/admin/gallery/folders', { json: { name: HOSTILE, description: HOSTILE } })
+    ).json()) as GalleryFolder;
     try {
-      for (const path of [...PUBLIC_PATHS, `/products?category=${category.id}`, `/contact?subject=${encodeURIComponent(HOSTILE)}`, '/nope']) {
+      for (const path of [
+        ...PUBLIC_PATHS,
+        `/products?category=${category.id}`,
+        `/contact?subject=${encodeURIComponent(HOSTILE)}`,
+        '/nope',
+      ]) {
         const { res, html, text } = await page(path);
         assert.equal(res.status, path === '/nope' ? 404 : 200, path);
         assertInert(html, path);
@@ -334,7 +365,14 @@ describe('the contact form without JavaScript', () => {
 
   test('a valid POST is stored and redirected (303) to /contact?sent=1, which shows the success message', async () => {
     const before = app.deps.enquiries.list().length;
-    const fields = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98200 12345', subject: 'Alphonso mangoes', message: 'Need 20 boxes weekly.', website: '' };
+    const fields = {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 98200 12345',
+      subject: 'Alphonso mangoes',
+      message: 'Need 20 boxes weekly.',
+      website: '',
+    };
     const { res } = await page('/contact', form(fields));
     assert.equal(res.status, 303);
     assert.equal(res.headers.get('location'), '/contact?sent=1');
@@ -351,7 +389,10 @@ describe('the contact form without JavaScript', () => {
 
   test('an invalid POST is a 400 page with the message and the values kept; nothing is stored', async () => {
     const before = app.deps.enquiries.list().length;
-    const { res, html, text } = await page('/contact', form({ name: 'Asha Rao', email: '', phone: '', subject: 'Mangoes', message: 'Hello' }));
+    const { res, html, text } = await page(
+      '/contact',
+      form({ name: 'Asha Rao', email: '', phone: '', subject: 'Mangoes', message: 'Hello' }),
+    );
     assert.equal(res.status, 400);
     assert.ok(text.includes('Email is required'), text.slice(0, 400));
     assert.match(html, /name="name" value="Asha Rao"/);

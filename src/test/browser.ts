@@ -1,7 +1,7 @@
 // Real Chromium for browser tests: Debian's /usr/bin/chromium driven by playwright-core (never a downloaded browser).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -33,7 +33,8 @@ export function watchPage(page: Page) {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('requestfailed', (request) => {
     // A navigation away aborts in-flight requests; that is not a failure of the page.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 500) problems.push(`HTTP ${response.status()}: ${response.url()}`);
@@ -48,7 +49,16 @@ const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
 export async function axeViolations(page: Page): Promise<Array<{ id: string; impact: string | null; nodes: string[] }>> {
   await page.addScriptTag({ path: AXE_SOURCE_PATH });
   return page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   });

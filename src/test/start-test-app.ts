@@ -9,7 +9,7 @@ import { after, before } from 'node:test';
 import { ROOT } from '../harness/root';
 import { SiteClient } from '../harness/site-client';
 import { boot } from '../server/boot';
-import { DEFAULT_SESSION, DEFAULT_THROTTLE, loadConfig, type Config } from '../server/config';
+import { type Config, DEFAULT_SESSION, DEFAULT_THROTTLE, loadConfig } from '../server/config';
 import { createLogger, type Logger } from '../server/log';
 import { hashPassword } from '../server/modules/auth/password';
 import type { EnquiryNotifier } from '../server/modules/enquiries/enquiry-notifier';
@@ -37,7 +37,8 @@ export type RouteEntry = { method: string; path: string };
 export function routeTable(app: TestApp): RouteEntry[] {
   const entries: RouteEntry[] = [];
   for (const router of Object.values(app.routers)) {
-    for (const layer of router.stack) for (const method of layer.methods) if (method !== 'HEAD') entries.push({ method, path: String(layer.path) });
+    for (const layer of router.stack)
+      for (const method of layer.methods) if (method !== 'HEAD') entries.push({ method, path: String(layer.path) });
   }
   return entries;
 }

@@ -3,10 +3,11 @@
 // the first control not marked data-dialog-close, else the dialog itself), Tab wraps inside, Esc closes the topmost one
 // wherever focus is, and focus returns to what had it. useFocusKept adds that focus never drops out of it. (The page
 // behind stops scrolling by a class on its <body>: has-[dialog[open]]:overflow-hidden.)
-import { useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';
 import { cn } from './cn';
 
-const FOCUSABLE = 'a[href],button:not(:disabled),input:not(:disabled,[type=hidden]),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href],button:not(:disabled),input:not(:disabled,[type=hidden]),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
 
 /** The open modals, the topmost last: each is appended to the page when it opens (the admin's go to <body>). */
 function topModal(doc: Document): HTMLDialogElement | null {
@@ -54,7 +55,19 @@ export type ModalDialogProps = {
 
 /** The parent owns `open`; every way of closing goes through `onClose`. */
 export function ModalDialog(props: ModalDialogProps) {
-  const { open, onClose, labelledBy, describedBy, role, closeOnBackdrop = true, id, dialogRef, className, panelClassName, children } = props;
+  const {
+    open,
+    onClose,
+    labelledBy,
+    describedBy,
+    role,
+    closeOnBackdrop = true,
+    id,
+    dialogRef,
+    className,
+    panelClassName,
+    children,
+  } = props;
   const ownRef = useRef<HTMLDialogElement>(null);
   const ref = dialogRef ?? ownRef;
   const onCloseRef = useRef(onClose);

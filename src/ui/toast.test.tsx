@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { act } from 'react';
 import { TOAST } from '../shared/constants';
 import { render } from '../test/dom';
-import { ToastViewport, useToasts, type ToastInput } from './toast';
+import { type ToastInput, ToastViewport, useToasts } from './toast';
 
 let show: (toast: ToastInput) => number = () => 0;
 function Harness() {

@@ -61,7 +61,9 @@ export function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDi
               onClick={() => onDismiss(toast.id)}
               className={cn(
                 'rounded-full p-1 focus-visible:outline-2 focus-visible:outline-offset-2',
-                destructive ? 'text-white hover:bg-red-800 focus-visible:outline-white' : 'text-stone-600 hover:bg-stone-100 focus-visible:outline-leaf-700',
+                destructive
+                  ? 'text-white hover:bg-red-800 focus-visible:outline-white'
+                  : 'text-stone-600 hover:bg-stone-100 focus-visible:outline-leaf-700',
               )}
             >
               <CloseIcon className="size-4" />

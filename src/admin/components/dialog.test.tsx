@@ -43,10 +43,15 @@ test('focus moves in, Tab and Shift+Tab stay inside, Esc closes and focus return
 
 test('the confirmation: an alertdialog with the message, Cancel focused first', async () => {
   let confirmed = 0;
-  await render(<ConfirmDialog open message="Are you sure you want to delete this file?" onConfirm={() => confirmed++} onCancel={() => {}} />);
+  await render(
+    <ConfirmDialog open message="Are you sure you want to delete this file?" onConfirm={() => confirmed++} onCancel={() => {}} />,
+  );
   const box = document.querySelector('[role="alertdialog"]');
   assert.ok(box);
-  assert.equal(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent, 'Are you sure you want to delete this file?');
+  assert.equal(
+    document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent,
+    'Are you sure you want to delete this file?',
+  );
   assert.equal(document.activeElement, getButton('Cancel'));
   await click(getButton('Delete'));
   assert.equal(confirmed, 1);

@@ -2,7 +2,7 @@
 // header with a close button, a scrolling body, a bottom sheet on phones, and the dark side drawer of the menu.
 // Rendered into <body> only while open: a dialog opened from inside a form (the media picker in a category form)
 // must not be part of that form, or Enter in its search box would submit it.
-import { useId, useRef, type ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalDialog, useFocusKept } from '../../ui/dialog';
 import { focusClass } from './styles';

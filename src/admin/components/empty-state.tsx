@@ -2,7 +2,17 @@
 import type { IconComponent } from '../../ui/icons';
 import { cardClass } from './styles';
 
-export function EmptyState({ icon: Icon, title, detail, card = false }: { icon: IconComponent; title: string; detail: string; /** A card of its own (not inside one). */ card?: boolean }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  detail,
+  card = false,
+}: {
+  icon: IconComponent;
+  title: string;
+  detail: string /** A card of its own (not inside one). */;
+  card?: boolean;
+}) {
   return (
     <div className={card ? `${cardClass} px-6 py-16 text-center` : 'px-6 py-16 text-center'}>
       <span aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">

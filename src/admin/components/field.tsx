@@ -1,5 +1,5 @@
 // Labelled inputs: every input has a visible label; an error is tied to its input and announced.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { inputClass, labelClass } from './styles';
 
 type Common = { label: ReactNode; error?: string | undefined; hint?: ReactNode; required?: boolean };
@@ -9,7 +9,12 @@ function Frame({ id, label, error, hint, required, children }: Common & { id: st
     <div className="space-y-1.5">
       <label htmlFor={id} className={labelClass}>
         {label}
-        {required ? <span aria-hidden="true" className="text-red-600"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
       {hint ? (
@@ -42,35 +47,38 @@ export function TextField({ label, error, hint, required, ...input }: Common & O
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <input
-        {...controlProps(id, { error, hint, required })}
-        {...input}
-      />
+      <input {...controlProps(id, { error, hint, required })} {...input} />
     </Frame>
   );
 }
 
-export function TextAreaField({ label, error, hint, required, ...input }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  ...input
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        rows={3}
-        {...controlProps(id, { error, hint, required })}
-        {...input}
-      />
+      <textarea rows={3} {...controlProps(id, { error, hint, required })} {...input} />
     </Frame>
   );
 }
 
-export function SelectField({ label, error, hint, required, children, ...select }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  children,
+  ...select
+}: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'>) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <select
-        {...controlProps(id, { error, hint, required })}
-        {...select}
-      >
+      <select {...controlProps(id, { error, hint, required })} {...select}>
         {children}
       </select>
     </Frame>

@@ -1,7 +1,7 @@
 // A drop target with a real file input behind a button, so it works by mouse, keyboard and drag and drop.
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { IMAGE_ACCEPT } from './file-checks';
+import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { UploadIcon } from '../../ui/icons';
+import { IMAGE_ACCEPT } from './file-checks';
 import { buttonClass } from './styles';
 
 const messages = {

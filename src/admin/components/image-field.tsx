@@ -43,8 +43,20 @@ const previewShapes = {
 } as const;
 
 export function ImageField(props: ImageFieldProps) {
-  const { label, previewSrc, fallbackSrc, limitBytes, guidelines, onFile, onPick, onRemove, progress = null, disabled = false, shape = 'square', heading = false } =
-    props;
+  const {
+    label,
+    previewSrc,
+    fallbackSrc,
+    limitBytes,
+    guidelines,
+    onFile,
+    onPick,
+    onRemove,
+    progress = null,
+    disabled = false,
+    shape = 'square',
+    heading = false,
+  } = props;
   const input = useRef<HTMLInputElement>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -72,9 +84,15 @@ export function ImageField(props: ImageFieldProps) {
         </p>
       )}
       <div className={`flex flex-col gap-4 ${shape === 'square' ? 'sm:flex-row sm:items-start' : ''}`}>
-        <div className={`flex shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 ${previewShapes[shape]}`}>
+        <div
+          className={`flex shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 ${previewShapes[shape]}`}
+        >
           {src ? (
-            <img src={src} alt={imageFieldMessages.preview(label)} className={`h-full w-full ${shape === 'wide' ? 'object-cover' : 'object-contain'}`} />
+            <img
+              src={src}
+              alt={imageFieldMessages.preview(label)}
+              className={`h-full w-full ${shape === 'wide' ? 'object-cover' : 'object-contain'}`}
+            />
           ) : (
             <span className="text-xs text-slate-500">{imageFieldMessages.none}</span>
           )}

@@ -1,5 +1,5 @@
 // WAI-ARIA tabs: arrow keys move between tabs, only the selected tab is in the Tab order.
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { focusClass } from './styles';
 
 type Tab<K extends string> = { key: K; label: string; panel: ReactNode };

@@ -1,8 +1,8 @@
 import '../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { TOAST } from '../../shared/constants';
 import { act } from 'react';
+import { TOAST } from '../../shared/constants';
 import { click, getButton, render } from '../../test/dom';
 import { toastTexts } from '../../test/dom/admin';
 import { ToastProvider, useToast } from './toast';
@@ -60,7 +60,10 @@ test('the viewport sits at the top, clear of the mobile Menu button, never at th
   assert.ok(viewport.contains(document.querySelector('[data-toast]')));
   const classes = viewport.className.split(/\s+/);
   assert.ok(classes.includes('top-0'), 'at the top');
-  assert.ok(classes.includes('right-28') && classes.includes('sm:right-0'), 'on phones the Menu button at the right of the top bar stays free');
+  assert.ok(
+    classes.includes('right-28') && classes.includes('sm:right-0'),
+    'on phones the Menu button at the right of the top bar stays free',
+  );
   assert.ok(classes.includes('lg:left-64'), 'on wide screens over the section, beside the sidebar');
   assert.ok(!classes.some((c) => /(^|:)bottom-/.test(c)), `not anchored to the bottom: ${viewport.className}`);
 });

@@ -1,13 +1,14 @@
 // Spec §9 toasts: at most one visible, shown for 5000 ms, default and destructive variants. The state (limit and
 // timer) is src/ui's useToasts, as on the public site; the admin keeps its own viewport, for where it sits and
 // for its two live regions (see Toaster).
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTopModal } from '../../ui/dialog';
-import { useToasts, type ToastInput, type ToastItem } from '../../ui/toast';
+import { type ToastInput, type ToastItem, useToasts } from '../../ui/toast';
 import { focusClass } from './styles';
 
 export type { ToastInput };
+
 type ToastApi = { toast: (input: ToastInput) => void };
 
 const messages = { region: 'Notifications', dismiss: 'Dismiss notification' } as const;
@@ -64,7 +65,9 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => vo
       }`}
     >
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold" data-toast-title="">{toast.title}</p>
+        <p className="text-sm font-semibold" data-toast-title="">
+          {toast.title}
+        </p>
         {toast.description ? (
           <p className={`mt-1 text-sm ${destructive ? 'text-red-50' : 'text-slate-600'}`} data-toast-description="">
             {toast.description}

@@ -1,7 +1,7 @@
 // Delete with confirmation: ask for an item, then on confirm delete it, toast the outcome and refresh the lists.
 import { useState } from 'react';
 import { errorMessage } from '../../shared/http-client';
-import { useInvalidate, type QueryName } from '../data/queries';
+import { type QueryName, useInvalidate } from '../data/queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { useToast } from './toast';
 
@@ -45,6 +45,12 @@ export function useConfirmDelete<T>({ remove, messages, invalidate, onDeleted }:
 /** The confirmation dialog of a useConfirmDelete flow. */
 export function ConfirmDeleteDialog<T>({ flow, message }: { flow: ReturnType<typeof useConfirmDelete<T>>; message: string }) {
   return (
-    <ConfirmDialog open={flow.pending !== null} message={message} busy={flow.busy} onCancel={flow.cancel} onConfirm={() => void flow.confirm()} />
+    <ConfirmDialog
+      open={flow.pending !== null}
+      message={message}
+      busy={flow.busy}
+      onCancel={flow.cancel}
+      onConfirm={() => void flow.confirm()}
+    />
   );
 }

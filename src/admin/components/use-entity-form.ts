@@ -1,11 +1,11 @@
 // The submit flow of a form dialog: check the values (errors beside the fields), upload a newly chosen image
 // (spec §8: a failed upload aborts the save), save, toast, refresh the affected lists, close.
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { errorMessage } from '../../shared/http-client';
-import { useInvalidate, type QueryName } from '../data/queries';
+import { type QueryName, useInvalidate } from '../data/queries';
 import { useToast } from './toast';
-import { fieldErrors, useFieldErrors, type FieldErrors } from './use-field-errors';
+import { type FieldErrors, fieldErrors, useFieldErrors } from './use-field-errors';
 
 type SaveOptions<S extends v.GenericSchema, R> = {
   schema: S;
@@ -48,7 +48,11 @@ export function useEntityForm(onDone: () => void) {
         try {
           imagePath = await options.image.resolve();
         } catch (error) {
-          toast({ title: messages.uploadFailed ?? messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
+          toast({
+            title: messages.uploadFailed ?? messages.failed,
+            description: errorMessage(error, messages.tryAgain),
+            variant: 'destructive',
+          });
           setBusy(false);
           return;
         }
@@ -74,7 +78,14 @@ export function useEntityForm(onDone: () => void) {
   return { errors, busy, submit, change, toast };
 }
 
-type CreateOrUpdateMessages = { created: string; updated: string; createFailed: string; updateFailed: string; tryAgain: string; uploadFailed?: string };
+type CreateOrUpdateMessages = {
+  created: string;
+  updated: string;
+  createFailed: string;
+  updateFailed: string;
+  tryAgain: string;
+  uploadFailed?: string;
+};
 
 /** The toasts of a create-or-update form, by whether an existing item is being edited. */
 export function saveMessages(editing: boolean, m: CreateOrUpdateMessages): SaveOptions<v.GenericSchema, unknown>['messages'] {

@@ -1,6 +1,6 @@
 // Saving a change to one of the two settings documents (spec §7: partial PUTs): send it, keep the cache in step
 // with the server's answer, and toast the outcome (spec §8).
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../shared/http-client';
 import { useToast } from './toast';
 

@@ -6,17 +6,41 @@ import { click, dialog, getButton, getText, hasText, keyDown, type Reply, routes
 import { openSection, renderAdmin, toastTexts } from '../../test/dom/admin';
 
 const enquiry = (id: number, isRead: boolean): Enquiry => ({
-  id, name: 'Asha', email: 'asha@example.com', phone: '', subject: 'Mangoes', message: 'Price?', isRead, createdAt: '2024-06-01T10:00:00Z',
+  id,
+  name: 'Asha',
+  email: 'asha@example.com',
+  phone: '',
+  subject: 'Mangoes',
+  message: 'Price?',
+  isRead,
+  createdAt: '2024-06-01T10:00:00Z',
 });
 const settings = { isOnline: true, logoPath: null, heroImagePath: null, heroTitle: 'T', heroSubtitle: 'S' };
 
 test('sidebar: every section, Logout, the active one marked, the unread count', async () => {
-  stubFetch(routes({ 'GET /api/admin/enquiries': { body: [enquiry(1, false), enquiry(2, false), enquiry(3, true)] }, 'GET /api/site-settings': { body: settings } }));
+  stubFetch(
+    routes({
+      'GET /api/admin/enquiries': { body: [enquiry(1, false), enquiry(2, false), enquiry(3, true)] },
+      'GET /api/site-settings': { body: settings },
+    }),
+  );
   await renderAdmin('/admin');
   const nav = document.querySelector('nav[aria-label="Admin sections"]');
   assert.ok(nav);
-  const labels = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent?.replace(/[^A-Za-z ]/g, '').replace(/\s*\d*\s*unread$/, '').trim());
-  assert.deepEqual(labels.slice(0, 6), ['Site Settings', 'Categories', 'Products', 'Gallery Settings', 'Contact Settings', 'Upload Images']);
+  const labels = Array.from(nav.querySelectorAll('a')).map((a) =>
+    a.textContent
+      ?.replace(/[^A-Za-z ]/g, '')
+      .replace(/\s*\d*\s*unread$/, '')
+      .trim(),
+  );
+  assert.deepEqual(labels.slice(0, 6), [
+    'Site Settings',
+    'Categories',
+    'Products',
+    'Gallery Settings',
+    'Contact Settings',
+    'Upload Images',
+  ]);
   assert.equal(labels[6]?.startsWith('Enquiries'), true);
   assert.equal(labels[7], 'Account');
   getButton('Logout', nav);
@@ -25,7 +49,13 @@ test('sidebar: every section, Logout, the active one marked, the unread count', 
 });
 
 test('sections switch on the client', async () => {
-  stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/site-settings': { body: settings }, 'GET /api/admin/categories': { body: [] } }));
+  stubFetch(
+    routes({
+      'GET /api/admin/enquiries': { body: [] },
+      'GET /api/site-settings': { body: settings },
+      'GET /api/admin/categories': { body: [] },
+    }),
+  );
   await renderAdmin('/admin');
   await click(getButton('Categories'));
   await waitFor(() => getText('No Categories Yet'));
@@ -49,11 +79,20 @@ test('a shell skeleton while the auth check runs, then the login page when not s
 });
 
 test('a 401 from any admin call sends the owner back to the login page', async () => {
-  await openSection('/admin', 'Admin Login', { 'GET /api/admin/enquiries': { status: 401, body: { message: 'Please log in', code: 'unauthorized' } }, 'GET /api/site-settings': { body: settings } });
+  await openSection('/admin', 'Admin Login', {
+    'GET /api/admin/enquiries': { status: 401, body: { message: 'Please log in', code: 'unauthorized' } },
+    'GET /api/site-settings': { body: settings },
+  });
 });
 
 test('logout: clears the cache, toasts and leaves for /', async () => {
-  const calls = stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/site-settings': { body: settings }, 'POST /api/auth/logout': { body: { ok: true } } }));
+  const calls = stubFetch(
+    routes({
+      'GET /api/admin/enquiries': { body: [] },
+      'GET /api/site-settings': { body: settings },
+      'POST /api/auth/logout': { body: { ok: true } },
+    }),
+  );
   const { left } = await renderAdmin('/admin');
   await waitFor(() => getText('Visitors can access all pages'));
   const nav = document.querySelector('nav[aria-label="Admin sections"]')!;
@@ -65,15 +104,30 @@ test('logout: clears the cache, toasts and leaves for /', async () => {
 });
 
 test('logout failure: Logout failed / Something went wrong', async () => {
-  stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/site-settings': { body: settings }, 'POST /api/auth/logout': { status: 500, text: '' } }));
+  stubFetch(
+    routes({
+      'GET /api/admin/enquiries': { body: [] },
+      'GET /api/site-settings': { body: settings },
+      'POST /api/auth/logout': { status: 500, text: '' },
+    }),
+  );
   const { left } = await renderAdmin('/admin');
   await click(getButton('Logout', document.querySelector('nav')!));
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Logout failed', description: 'Something went wrong', variant: 'destructive' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), { title: 'Logout failed', description: 'Something went wrong', variant: 'destructive' }),
+  );
   assert.deepEqual(left, []);
 });
 
 test('the mobile menu opens as a dialog, closes on Esc with focus back on the button, and after a choice', async () => {
-  stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/site-settings': { body: settings }, 'GET /api/admin/products': { body: [] }, 'GET /api/admin/categories': { body: [] } }));
+  stubFetch(
+    routes({
+      'GET /api/admin/enquiries': { body: [] },
+      'GET /api/site-settings': { body: settings },
+      'GET /api/admin/products': { body: [] },
+      'GET /api/admin/categories': { body: [] },
+    }),
+  );
   await renderAdmin('/admin');
   const menu = getButton('Open menu');
   menu.focus();

@@ -2,10 +2,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { onUnauthorized } from '../admin-api';
-import { Dialog } from '../components/dialog';
 import { MenuIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
+import { onUnauthorized } from '../admin-api';
+import { Dialog } from '../components/dialog';
 import { focusClass } from '../components/styles';
 import { queries } from '../data/queries';
 import { Brand } from './brand';
@@ -40,7 +40,10 @@ function ShellFrame() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-screen bg-slate-50">
-      <a href="#admin-main" className={`sr-only z-[70] rounded bg-white px-3 py-2 text-sm focus:not-sr-only focus:fixed focus:left-3 focus:top-3 ${focusClass}`}>
+      <a
+        href="#admin-main"
+        className={`sr-only z-[70] rounded bg-white px-3 py-2 text-sm focus:not-sr-only focus:fixed focus:left-3 focus:top-3 ${focusClass}`}
+      >
         {messages.skip}
       </a>
       <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 bg-emerald-950 px-4 py-5 lg:flex">

@@ -12,7 +12,9 @@ const messages = {
 export function SectionNotFound() {
   return (
     <div className={`${cardClass} px-6 py-16 text-center`} data-admin-not-found="">
-      <p aria-hidden="true" className="text-5xl font-bold text-emerald-700">404</p>
+      <p aria-hidden="true" className="text-5xl font-bold text-emerald-700">
+        404
+      </p>
       <h1 className="mt-3 text-2xl font-semibold text-slate-900">{messages.title}</h1>
       <p className="mt-2 text-sm text-slate-600">{messages.detail}</p>
       <Link to={adminUrl()} className={`${buttonClass('primary')} mt-6`}>

@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS, DEFAULT_ADMIN_SECTION, type AdminSection } from '../../shared/paths';
+import { ADMIN_SECTIONS, type AdminSection, DEFAULT_ADMIN_SECTION } from '../../shared/paths';
 
 /** Sidebar labels of spec §2 (media is 'Upload Images'), plus the enquiries and account screens. */
 export const SECTION_LABELS: Record<AdminSection, string> = {

@@ -1,10 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_SECTIONS, adminUrl } from '../../shared/paths';
-import { FruitIcon, ImageIcon, LogoutIcon, MailIcon, PhoneIcon, SettingsIcon, TagIcon, UploadIcon, UserIcon, type IconComponent } from '../../ui/icons';
+import {
+  FruitIcon,
+  type IconComponent,
+  ImageIcon,
+  LogoutIcon,
+  MailIcon,
+  PhoneIcon,
+  SettingsIcon,
+  TagIcon,
+  UploadIcon,
+  UserIcon,
+} from '../../ui/icons';
 import { focusClass } from '../components/styles';
 import { queries } from '../data/queries';
-import { sectionOf, SECTION_LABELS } from './sections';
+import { SECTION_LABELS, sectionOf } from './sections';
 import { useLogout } from './use-logout';
 
 const messages = {

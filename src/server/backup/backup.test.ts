@@ -1,20 +1,35 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, truncateSync, unlinkSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { variantFilenames } from '../../shared/upload-names';
 import { makePng, multipartForm } from '../../harness/images';
-import { walkThroughSite } from '../../harness/site-walkthrough';
-import { startTestApp, TEST_ADMIN } from '../../test/start-test-app';
 import { ROOT } from '../../harness/root';
 import { SiteClient } from '../../harness/site-client';
+import { walkThroughSite } from '../../harness/site-walkthrough';
+import { variantFilenames } from '../../shared/upload-names';
+import { startTestApp, TEST_ADMIN } from '../../test/start-test-app';
+import { createMetaRepo } from '../db/meta.repo';
 import { sha256File } from './backup-files';
 import { createBackup } from './create-backup';
-import { createMetaRepo } from '../db/meta.repo';
 import { restoreBackup } from './restore-backup';
 import { verifyBackup } from './verify-backup';
 
@@ -59,7 +74,10 @@ describe('backup and restore', () => {
           ackedMedia.push(...(await uploadMedia(admin, png, 2)));
         } else {
           const res = await admin.post(`/api/admin/upload/gallery/${folder.id}`, {
-            body: multipartForm('files', [{ name: 'g.png', type: 'image/png', data: png }, { name: 'h.png', type: 'image/png', data: png }]),
+            body: multipartForm('files', [
+              { name: 'g.png', type: 'image/png', data: png },
+              { name: 'h.png', type: 'image/png', data: png },
+            ]),
           });
           assert.equal(res.status, 201);
           ackedGallery.push(...((await res.json()) as Array<{ filename: string }>).map((g) => g.filename));
@@ -86,7 +104,10 @@ describe('backup and restore', () => {
       stop = true;
       await Promise.all(writers);
       const lateCategories = ackedCategories.filter((c) => !afterIds.has(c.id));
-      assert.ok(beforeCategories.length > 10 && beforeFiles.length > 2, `writes before the backup: ${beforeCategories.length}, ${beforeFiles.length}`);
+      assert.ok(
+        beforeCategories.length > 10 && beforeFiles.length > 2,
+        `writes before the backup: ${beforeCategories.length}, ${beforeFiles.length}`,
+      );
       assert.ok(lateCategories.length > 0, 'writes went on after the backup finished');
       assert.match(cli.stdout, /Backup written to/);
 
@@ -113,12 +134,18 @@ describe('backup and restore', () => {
       const byId = new Map(rows.map((r) => [r.id, r.name]));
       for (const c of beforeCategories) assert.equal(byId.get(c.id), c.name, `category ${c.id} acknowledged before the backup`);
       for (const c of lateCategories) assert.equal(byId.has(c.id), false, `category ${c.id} acknowledged after the backup`);
-      assert.deepEqual(rows.map((r) => r.id), rows.map((_, i) => rows[0]!.id + i), 'no gaps: whole transactions only');
+      assert.deepEqual(
+        rows.map((r) => r.id),
+        rows.map((_, i) => rows[0]!.id + i),
+        'no gaps: whole transactions only',
+      );
       const mediaNames = new Set((copy.prepare('SELECT filename FROM media').all() as Array<{ filename: string }>).map((r) => r.filename));
       for (const f of beforeFiles) assert.ok(mediaNames.has(f), `upload ${f} acknowledged before the backup`);
       const galleryOrphans = copy
         .prepare('SELECT COUNT(*) AS n FROM gallery_images g LEFT JOIN media m ON m.id = g.media_id WHERE m.id IS NULL')
-        .get() as { n: number };
+        .get() as {
+        n: number;
+      };
       assert.equal(galleryOrphans.n, 0);
       const copiedFiles = readdirSync(path.join(backupDir, 'uploads'));
       const live = new Set(readdirSync(path.join(app.dataDir, 'uploads')));
@@ -139,14 +166,20 @@ describe('backup and restore', () => {
       assert.ok(restored.previous && existsSync(path.join(restored.previous, 'app.db')), 'the replaced database is kept aside');
       assert.ok(existsSync(path.join(restored.previous, 'uploads')));
       assert.equal(existsSync(path.join(dataDir, 'app.db-wal')), false);
-      assert.deepEqual(readdirSync(dataDir).filter((f) => f.startsWith('.restore-')), []);
+      assert.deepEqual(
+        readdirSync(dataDir).filter((f) => f.startsWith('.restore-')),
+        [],
+      );
 
       // The restored data directory serves: same rows as the backup, every file served.
       app = await startTestApp({ dataDir });
       try {
         const owner = await app.admin();
         const listed = (await (await owner.get('/api/admin/categories')).json()) as Array<{ id: number }>;
-        assert.deepEqual(listed.map((c) => c.id).sort((a, b) => a - b), rows.map((r) => r.id));
+        assert.deepEqual(
+          listed.map((c) => c.id).sort((a, b) => a - b),
+          rows.map((r) => r.id),
+        );
         for (const file of [...mediaNames].slice(0, 20)) assert.equal((await owner.get(`/uploads/${file}`)).status, 200, file);
         // And everything a visitor and the owner do works on it, writes included.
         const walk = await walkThroughSite(app.url, { credentials: TEST_ADMIN, asBrowser: true });
@@ -166,7 +199,8 @@ describe('backup and restore', () => {
     const dataDir = mkdtempSync(path.join(scratch, 'small-'));
     const app = await startTestApp({ dataDir });
     const admin = await app.admin();
-    for (let i = 0; i < 50; i++) await admin.post('/api/admin/categories', { json: { name: `Category ${i}`, description: 'x'.repeat(200) } });
+    for (let i = 0; i < 50; i++)
+      await admin.post('/api/admin/categories', { json: { name: `Category ${i}`, description: 'x'.repeat(200) } });
     const [logo] = await uploadMedia(admin, await makePng(), 1);
     assert.equal((await admin.put('/api/admin/site-settings', { json: { logoPath: `/uploads/${logo}` } })).status, 200);
     await app.close();
@@ -189,11 +223,17 @@ describe('backup and restore', () => {
     truncateSync(path.join(truncated, 'app.db'), Math.floor(statSync(path.join(truncated, 'app.db')).size / 2));
     let result = await verifyBackup(truncated);
     assert.equal(result.ok, false);
-    assert.ok(result.problems.some((p) => /sha256/.test(p)), result.problems.join('\n'));
+    assert.ok(
+      result.problems.some((p) => /sha256/.test(p)),
+      result.problems.join('\n'),
+    );
     await resealed(truncated);
     result = await verifyBackup(truncated);
     assert.equal(result.ok, false);
-    assert.ok(result.problems.some((p) => /integrity_check|cannot be read/.test(p)), result.problems.join('\n'));
+    assert.ok(
+      result.problems.some((p) => /integrity_check|cannot be read/.test(p)),
+      result.problems.join('\n'),
+    );
 
     const corrupt = variant('corrupt');
     const db = new Database(path.join(corrupt, 'app.db'), { readonly: true });
@@ -206,24 +246,36 @@ describe('backup and restore', () => {
     await resealed(corrupt);
     result = await verifyBackup(corrupt);
     assert.equal(result.ok, false);
-    assert.ok(result.problems.some((p) => /integrity_check|cannot be read/.test(p)), result.problems.join('\n'));
+    assert.ok(
+      result.problems.some((p) => /integrity_check|cannot be read/.test(p)),
+      result.problems.join('\n'),
+    );
 
     const missing = variant('missing-upload');
     unlinkSync(path.join(missing, 'uploads', logo!));
     result = await verifyBackup(missing);
     assert.equal(result.ok, false);
-    assert.ok(result.problems.some((p) => p.includes('missing') && p.includes(logo!)), result.problems.join('\n'));
+    assert.ok(
+      result.problems.some((p) => p.includes('missing') && p.includes(logo!)),
+      result.problems.join('\n'),
+    );
 
     const before = await sha256File(path.join(dataDir, 'app.db'));
     for (const bad of [truncated, corrupt, missing]) {
       await assert.rejects(restoreBackup({ backupDir: bad, dataDir }), /failed its check, nothing was changed/);
     }
     assert.equal(await sha256File(path.join(dataDir, 'app.db')), before);
-    assert.deepEqual(readdirSync(dataDir).filter((f) => f.startsWith('pre-restore-') || f.startsWith('.restore-')), []);
+    assert.deepEqual(
+      readdirSync(dataDir).filter((f) => f.startsWith('pre-restore-') || f.startsWith('.restore-')),
+      [],
+    );
 
     // The restore CLI's --check runs the same drill and fails loudly.
     await assert.rejects(
-      run(process.execPath, ['--import', 'tsx', 'src/server/cli/restore.ts', missing, '--check'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } }),
+      run(process.execPath, ['--import', 'tsx', 'src/server/cli/restore.ts', missing, '--check'], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir },
+      }),
       (error: { code: number; stderr: string }) => error.code === 1 && /missing/.test(error.stderr),
     );
   });
@@ -255,7 +307,10 @@ describe('backup and restore', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       const two = await createBackup({ dataDir, dest, version: 'test', keep: 1 });
       const inode = (folder: string, file: string) => statSync(path.join(folder, 'uploads', file)).ino;
-      assert.equal(two.manifest.uploads.linkedFromPrevious, 1 + variantFilenames(first!).filter((v) => existsSync(path.join(two.folder, 'uploads', v))).length);
+      assert.equal(
+        two.manifest.uploads.linkedFromPrevious,
+        1 + variantFilenames(first!).filter((v) => existsSync(path.join(two.folder, 'uploads', v))).length,
+      );
       assert.notEqual(inode(two.folder, second!), inode(app.dataDir, second!), 'a new file is a copy, never a link to the live one');
       assert.notEqual(inode(two.folder, first!), inode(app.dataDir, first!));
       assert.deepEqual(two.pruned, [path.basename(one.folder)]);
@@ -307,7 +362,11 @@ describe('backup and restore', () => {
 
     for (const file of [a, b]) {
       assert.ok(readFileSync(copyIn(two.folder, file)).equals(readFileSync(live(file))), `${file}: the new backup holds the live bytes`);
-      assert.notEqual(statSync(copyIn(two.folder, file)).ino, statSync(copyIn(one.folder, file)).ino, `${file}: not a link to the previous copy`);
+      assert.notEqual(
+        statSync(copyIn(two.folder, file)).ino,
+        statSync(copyIn(one.folder, file)).ino,
+        `${file}: not a link to the previous copy`,
+      );
       assert.equal(statSync(copyIn(two.folder, file)).nlink, 1);
     }
     for (const file of variants) {
@@ -317,12 +376,15 @@ describe('backup and restore', () => {
     assert.equal(two.manifest.uploads.linkedFromPrevious, variants.length);
     assert.deepEqual((await verifyBackup(two.folder)).problems, []);
   });
-  test('restore keeps the current admin login and ends every session; --with-credentials takes the backup\'s', async () => {
+  test("restore keeps the current admin login and ends every session; --with-credentials takes the backup's", async () => {
     const dataDir = mkdtempSync(path.join(scratch, 'creds-'));
     const dest = path.join(scratch, 'creds-dest');
     const NEW = { username: TEST_ADMIN.username, password: 'a new password after the break-in' };
     const restoreCli = (...args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'src/server/cli/restore.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+      run(process.execPath, ['--import', 'tsx', 'src/server/cli/restore.ts', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
     const rows = (sql: string) => {
       const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
       try {
@@ -331,7 +393,8 @@ describe('backup and restore', () => {
         db.close();
       }
     };
-    const devices = () => (rows('SELECT token_hash FROM trusted_devices ORDER BY token_hash') as Array<{ token_hash: string }>).map((r) => r.token_hash);
+    const devices = () =>
+      (rows('SELECT token_hash FROM trusted_devices ORDER BY token_hash') as Array<{ token_hash: string }>).map((r) => r.token_hash);
     const login = async (url: string, credentials: { username: string; password: string }) =>
       (await new SiteClient(url).post('/api/auth/login', { json: credentials })).status;
 
@@ -340,13 +403,19 @@ describe('backup and restore', () => {
     // A session and a trusted device that exist when the backup is taken.
     const early = await app.admin();
     const addDevice = (tokenHash: string) =>
-      app.db.prepare('INSERT INTO trusted_devices (token_hash, admin_id, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(tokenHash, adminId, Date.now(), Date.now());
+      app.db
+        .prepare('INSERT INTO trusted_devices (token_hash, admin_id, created_at, last_used_at) VALUES (?, ?, ?, ?)')
+        .run(tokenHash, adminId, Date.now(), Date.now());
     addDevice('device-in-backup');
     const backupDir = (await createBackup({ dataDir, dest, version: 'test' })).folder;
     const backupDevices = devices();
     assert.ok(backupDevices.includes('device-in-backup') && backupDevices.length === 2, 'the early login made one too');
     // Then the password is changed (say, after a break-in) and a new session starts.
-    assert.equal((await early.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword: NEW.password } })).status, 200);
+    assert.equal(
+      (await early.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword: NEW.password } }))
+        .status,
+      200,
+    );
     app.db.prepare('DELETE FROM trusted_devices').run();
     addDevice('device-now');
     const late = new SiteClient(app.url);
@@ -362,7 +431,10 @@ describe('backup and restore', () => {
     assert.deepEqual(devices(), currentDevices, 'the current trusted devices');
     app = await startTestApp({ dataDir });
     try {
-      for (const [label, client] of [['from the backup', early], ['from before the restore', late]] as const) {
+      for (const [label, client] of [
+        ['from the backup', early],
+        ['from before the restore', late],
+      ] as const) {
         const res = await new SiteClient(app.url).get('/api/admin/categories', { headers: { cookie: client.cookieHeader() } });
         assert.equal(res.status, 401, `a session ${label} is over`);
       }
@@ -407,7 +479,10 @@ describe('backup and restore', () => {
     await app.close();
     const backupDir = (await createBackup({ dataDir, dest, version: 'test' })).folder;
     const restoreCli = (target: string, ...args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', 'src/server/cli/restore.ts', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: target } });
+      run(process.execPath, ['--import', 'tsx', 'src/server/cli/restore.ts', ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: target },
+      });
     const count = (dir: string, table: string) => {
       const db = new Database(path.join(dir, 'app.db'), { readonly: true });
       try {
@@ -438,7 +513,10 @@ describe('backup and restore', () => {
     result = await restoreBackup({ backupDir, dataDir: broken });
     assert.equal(result.credentials.source, 'backup');
     assert.match(result.credentials.warning ?? '', /cannot be read/);
-    assert.ok(result.previous && readFileSync(path.join(result.previous, 'app.db')).equals(Buffer.alloc(8192, 0x5a)), 'the unreadable file is kept aside');
+    assert.ok(
+      result.previous && readFileSync(path.join(result.previous, 'app.db')).equals(Buffer.alloc(8192, 0x5a)),
+      'the unreadable file is kept aside',
+    );
 
     // A backup made before migration 2 (no trusted_devices table) over a current database that has one: the current
     // admin row is kept, and the next start adds the table.

@@ -3,12 +3,12 @@ import { existsSync } from 'node:fs';
 import { chmod, link, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { dataPaths } from '../data-dir';
 import { UPLOAD_FILENAME, uploadBase, variantFilenames } from '../../shared/upload-names';
-import { BACKUP_NAME, copyDurably, fsyncPath, sha256File, stamp } from './backup-files';
+import { dataPaths } from '../data-dir';
 import { createMetaRepo } from '../db/meta.repo';
+import { BACKUP_NAME, copyDurably, fsyncPath, sha256File, stamp } from './backup-files';
 import { referencedUploads } from './referenced-uploads';
-import { verifyBackup, type BackupManifest } from './verify-backup';
+import { type BackupManifest, verifyBackup } from './verify-backup';
 
 export const DEFAULT_KEEP = 14;
 
@@ -110,7 +110,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       }
       if (!missing.length) break;
       if (attempt === 5) {
-        throw new Error(`${missing.length} upload file(s) the database refers to are missing from ${paths.uploads}: ${missing.slice(0, 5).join(', ')}`);
+        throw new Error(
+          `${missing.length} upload file(s) the database refers to are missing from ${paths.uploads}: ${missing.slice(0, 5).join(', ')}`,
+        );
       }
     }
     // Files copied for an earlier snapshot whose rows have gone since (with their variants).
@@ -157,7 +159,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 /** Keeps the newest `keep` backup folders, and removes temp folders of backups that died over an hour ago. */
 async function prune(dest: string, keep: number): Promise<string[]> {
   const entries = await readdir(dest);
-  const backups = entries.filter((e) => BACKUP_NAME.test(e)).sort().reverse();
+  const backups = entries
+    .filter((e) => BACKUP_NAME.test(e))
+    .sort()
+    .reverse();
   const removed = backups.slice(keep);
   for (const old of removed) await rm(path.join(dest, old), { recursive: true, force: true });
   for (const entry of entries.filter((e) => e.startsWith('.tmp-backup-'))) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { dataPaths } from '../data-dir';
 import { copyDurably, fsyncPath, stamp } from './backup-files';
-import { verifyBackup, type BackupManifest } from './verify-backup';
+import { type BackupManifest, verifyBackup } from './verify-backup';
 
 export type RestoreResult = { manifest: BackupManifest; previous: string | null; credentials: CredentialsOutcome };
 
@@ -149,7 +149,9 @@ function resetLogins(file: string, keep: Credentials | null): { sessionsEnded: n
       db.prepare('DELETE FROM admins').run();
       // The columns of migrations 1 and 2, which every backup this code restores has (a later migration that adds a
       // column to either table adds it here too).
-      const addAdmin = db.prepare('INSERT INTO admins (id, username, password_hash, updated_at) VALUES (@id, @username, @password_hash, @updated_at)');
+      const addAdmin = db.prepare(
+        'INSERT INTO admins (id, username, password_hash, updated_at) VALUES (@id, @username, @password_hash, @updated_at)',
+      );
       for (const admin of keep.admins) addAdmin.run(admin);
       if (keep.trustedDevices && hasDevices) {
         const addDevice = db.prepare(

@@ -54,11 +54,21 @@ export async function verifyBackup(folder: string): Promise<VerifyResult> {
     db = new Database(dbFile, { readonly: true, fileMustExist: true });
     const integrity = db.pragma('integrity_check', { simple: false }) as Array<{ integrity_check: string }>;
     if (integrity.length !== 1 || integrity[0]!.integrity_check !== 'ok') {
-      problems.push(`integrity_check: ${integrity.slice(0, 5).map((r) => r.integrity_check).join('; ')}`);
+      problems.push(
+        `integrity_check: ${integrity
+          .slice(0, 5)
+          .map((r) => r.integrity_check)
+          .join('; ')}`,
+      );
     }
     const fk = db.pragma('foreign_key_check') as Array<{ table: string; rowid: number; parent: string }>;
     if (fk.length) {
-      problems.push(`foreign_key_check: ${fk.length} row(s), e.g. ${fk.slice(0, 3).map((r) => `${r.table}#${r.rowid} -> ${r.parent}`).join(', ')}`);
+      problems.push(
+        `foreign_key_check: ${fk.length} row(s), e.g. ${fk
+          .slice(0, 3)
+          .map((r) => `${r.table}#${r.rowid} -> ${r.parent}`)
+          .join(', ')}`,
+      );
     }
     const missing: string[] = [];
     for (const name of referencedUploads(db)) {

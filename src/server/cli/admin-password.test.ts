@@ -11,9 +11,14 @@ import { SiteClient } from '../../harness/site-client';
 /** Runs the built CLI with `input` on stdin; resolves with its exit code and output. */
 function cli(dataDir: string, args: string[], input: string): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [path.join(ROOT, 'dist/cli/admin-password.js'), ...args], {
-      env: { PATH: process.env.PATH ?? '/usr/bin', DATA_DIR: dataDir },
-    }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }));
+    const child = execFile(
+      process.execPath,
+      [path.join(ROOT, 'dist/cli/admin-password.js'), ...args],
+      {
+        env: { PATH: process.env.PATH ?? '/usr/bin', DATA_DIR: dataDir },
+      },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
+    );
     child.stdin!.end(input);
   });
 }
@@ -38,7 +43,9 @@ test('npm run admin:password sets a new password, ends every session and refuses
     assert.equal((await session.get('/api/admin/categories')).status, 401, 'the old session is over');
     const oldLogin = await new SiteClient(server.url).post('/api/auth/login', { json: BUILT_ADMIN });
     assert.equal(oldLogin.status, 401);
-    const newLogin = await new SiteClient(server.url).post('/api/auth/login', { json: { username: 'owner', password: 'a fresh password for the owner' } });
+    const newLogin = await new SiteClient(server.url).post('/api/auth/login', {
+      json: { username: 'owner', password: 'a fresh password for the owner' },
+    });
     assert.equal(newLogin.status, 200);
   } finally {
     await server.kill();

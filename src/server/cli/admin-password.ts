@@ -5,9 +5,9 @@ import { createInterface } from 'node:readline';
 import { loadConfig } from '../config';
 import { openData } from '../data-dir';
 import { createAdminsRepo } from '../modules/auth/admins.repo';
+import { hashPassword } from '../modules/auth/password';
 import { passwordProblem } from '../modules/auth/password-strength';
 import { createTrustedDevicesRepo } from '../modules/auth/trusted-devices.repo';
-import { hashPassword } from '../modules/auth/password';
 import { createRateLimitsRepo } from '../modules/rate-limits/rate-limits.repo';
 import { createSessionsRepo } from '../modules/sessions/sessions.repo';
 

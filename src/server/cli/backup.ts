@@ -1,7 +1,7 @@
 // npm run backup -- [DEST] [--keep N]      (on a server: node dist/cli/backup.js, see src/deploy/README.md)
 // Makes DEST/backup-<UTC time>/ with app.db (a consistent snapshot taken while the site keeps serving),
 // the uploads it refers to and manifest.json. DEST defaults to DATA_DIR/backups, where the newest 14 are kept.
-import { DEFAULT_KEEP, createBackup } from '../backup/create-backup';
+import { createBackup, DEFAULT_KEEP } from '../backup/create-backup';
 import { packageVersion } from '../backup/package-version';
 import { loadConfig } from '../config';
 
@@ -39,9 +39,15 @@ async function main() {
   console.log(
     `  database ${manifest.database.bytes} bytes (schema v${manifest.schemaVersion}, sha256 ${manifest.database.sha256.slice(0, 16)}…), ` +
       `${manifest.uploads.count} upload(s) ${manifest.uploads.bytes} bytes` +
-      (manifest.uploads.linkedFromPrevious ? ` (${manifest.uploads.linkedFromPrevious} unchanged, hard-linked to the previous backup)` : ''),
+      (manifest.uploads.linkedFromPrevious
+        ? ` (${manifest.uploads.linkedFromPrevious} unchanged, hard-linked to the previous backup)`
+        : ''),
   );
-  console.log(`  rows: ${Object.entries(manifest.counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `  rows: ${Object.entries(manifest.counts)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   if (result.pruned.length) console.log(`  removed ${result.pruned.length} older backup(s): ${result.pruned.join(', ')}`);
 }
 

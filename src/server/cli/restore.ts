@@ -44,7 +44,9 @@ async function main() {
     );
   }
   if (credentials.trustedDevicesDropped) {
-    console.log(`  The backup predates trusted devices: the current ${credentials.trustedDevicesDropped} are not carried over (those browsers log in as new ones).`);
+    console.log(
+      `  The backup predates trusted devices: the current ${credentials.trustedDevicesDropped} are not carried over (those browsers log in as new ones).`,
+    );
   }
   console.log('  Start the site again (sudo systemctl start fruit-site); migrations run at start.');
 }

@@ -1,5 +1,5 @@
-import type { Db } from './open-database';
 import { MIGRATIONS } from './migrations';
+import type { Db } from './open-database';
 
 /** Applies every migration newer than PRAGMA user_version, each in its own transaction. Returns the new version. */
 export function migrate(db: Db, migrations: readonly string[] = MIGRATIONS): number {

@@ -2,13 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaItem } from '../../shared/types';
 import type { Deps } from '../routes-context';
-import {
-  STARTER_CATEGORIES,
-  STARTER_CONTACT,
-  STARTER_FOLDERS,
-  STARTER_PRODUCTS,
-  STARTER_SITE,
-} from './starter/starter-content';
+import { STARTER_CATEGORIES, STARTER_CONTACT, STARTER_FOLDERS, STARTER_PRODUCTS, STARTER_SITE } from './starter/starter-content';
 
 /**
  * Seeds the company's starter catalogue on the first start of an empty database. The artwork goes through
@@ -21,11 +15,11 @@ export async function seedStarterContent(d: Deps, artDir: string) {
   const seeded = d.meta.get('seeded_at');
   if (seeded || d.categories.count() > 0) return undefined;
 
-  const artFiles = new Set<string>([
-    ...STARTER_CATEGORIES.map((c) => c.art),
-    ...STARTER_PRODUCTS.map((p) => p.art),
-    ...STARTER_FOLDERS.flatMap((f) => f.images),
-  ].filter((file): file is string => Boolean(file)));
+  const artFiles = new Set<string>(
+    [...STARTER_CATEGORIES.map((c) => c.art), ...STARTER_PRODUCTS.map((p) => p.art), ...STARTER_FOLDERS.flatMap((f) => f.images)].filter(
+      (file): file is string => Boolean(file),
+    ),
+  );
   const existing = new Map(d.media.list().map((m) => [m.originalName, m]));
   const media = new Map<string, MediaItem>();
   for (const file of artFiles) {

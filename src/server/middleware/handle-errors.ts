@@ -30,7 +30,12 @@ export type ErrorPageRenderer = (ctx: Context, status: number, message: string) 
  * The outermost middleware: gives every request an id, logs it, sets the security headers, and turns
  * every error into a clean response that keeps those headers (Koa's own onerror would strip them).
  */
-export function handleErrors(options: { logger: Logger; hsts: (ctx: Context) => boolean; logRequests: boolean; renderErrorPage?: ErrorPageRenderer }) {
+export function handleErrors(options: {
+  logger: Logger;
+  hsts: (ctx: Context) => boolean;
+  logRequests: boolean;
+  renderErrorPage?: ErrorPageRenderer;
+}) {
   const { logger } = options;
   return async function handleErrorsMiddleware(ctx: Context, next: Next) {
     const started = performance.now();

@@ -32,7 +32,9 @@ export function registerContactForm(router: Router, d: Deps, pages: SitePageRend
       return pages.send(
         ctx,
         () => ({ page: 'contact', form: { status: 'invalid', message: error.message, fieldErrors: error.fields ?? {}, values } }),
-        { status: error.status },
+        {
+          status: error.status,
+        },
       );
     }
   });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'koa';
-import { sendPrecompressed, type Precompressed } from '../precompressed';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import type { Context } from 'koa';
+import { type Precompressed, sendPrecompressed } from '../precompressed';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

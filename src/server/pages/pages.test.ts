@@ -66,12 +66,19 @@ describe('page serving', () => {
       await admin.post('/api/admin/products', { json: { name: 'Zespri Gold', categoryId: cat.id } });
       assert.equal(cleared, 2, 'product create');
       assert.equal((await admin.delete(`/api/admin/categories/${cat.id}`)).status, 409);
-      assert.equal((await admin.put('/api/admin/categories/999999', { json: { name: 'x', description: '', isActive: true, image: null } })).status, 404);
+      assert.equal(
+        (await admin.put('/api/admin/categories/999999', { json: { name: 'x', description: '', isActive: true, image: null } })).status,
+        404,
+      );
       assert.equal((await admin.post('/api/admin/categories', { json: { name: '' } })).status, 400);
       assert.equal(cleared, 2, 'refused writes change nothing');
       await admin.get('/api/admin/categories');
       assert.equal(cleared, 2, 'reads never clear');
-      const [media] = await (await admin.post('/api/admin/media/upload', { body: multipartForm('files', [{ name: 'k.png', type: 'image/png', data: await makePng() }]) })).json();
+      const [media] = await (
+        await admin.post('/api/admin/media/upload', {
+          body: multipartForm('files', [{ name: 'k.png', type: 'image/png', data: await makePng() }]),
+        })
+      ).json();
       await admin.put(`/api/admin/media/${media.id}`, { json: { alt: 'Golden kiwis' } });
       assert.equal(cleared, 4, 'an upload and an alt text (shown on pages) clear it too');
     } finally {

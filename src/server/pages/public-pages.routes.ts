@@ -19,7 +19,9 @@ export function registerPublicPages(router: Router, d: Deps, pages: SitePageRend
     return pages.send(
       ctx,
       () => ({ page: 'products', categories, products: d.products.listActive(selected), selectedCategoryId: selected ?? null }),
-      { cacheKey: `/products?category=${selected ?? ''}` },
+      {
+        cacheKey: `/products?category=${selected ?? ''}`,
+      },
     );
   });
   router.get('/gallery', (ctx) => pages.send(ctx, () => ({ page: 'gallery', folders: d.gallery.listFolders() }), { cacheKey: '/gallery' }));

@@ -1,5 +1,5 @@
-import type { Category } from '../../shared/types';
 import { PUBLIC_NAV, productsUrl } from '../../shared/paths';
+import type { Category } from '../../shared/types';
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
 import { createElement } from 'react';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../shared/constants';
-import { SiteDocument, pageScript, type SitePageData, type SiteShell } from '../../site/entry.server';
+import { pageScript, SiteDocument, type SitePageData, type SiteShell } from '../../site/entry.server';
 import type { Deps } from '../routes-context';
 import { siteOrigin } from '../site-origin';
-import { createPageCache } from './page-cache';
 import type { Manifest } from './page-assets';
+import { createPageCache } from './page-cache';
 import { renderToBuffer } from './render-to-buffer';
 
 export type SendOptions = {

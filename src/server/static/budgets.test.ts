@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { useTestApp } from '../../test/start-test-app';
 import { ROOT } from '../../harness/root';
+import { useTestApp } from '../../test/start-test-app';
 
 const KB = 1024;
 const BUDGET = { jsPerPage: 75 * KB, css: 20 * KB, homeHtml: 30 * KB };
@@ -34,11 +34,15 @@ describe('size budgets (gzip)', () => {
   }
 
   test('the preload list is complete: every static import of an entry is in it', () => {
-    const manifest = JSON.parse(staticFile('build/manifest.json').toString()) as { site: { pages: Record<string, { js: string; preload: string[] }> } };
+    const manifest = JSON.parse(staticFile('build/manifest.json').toString()) as {
+      site: { pages: Record<string, { js: string; preload: string[] }> };
+    };
     for (const [name, entry] of Object.entries(manifest.site.pages)) {
       const seen = new Set<string>();
       const visit = (url: string) => {
-        for (const m of staticFile(url).toString().matchAll(/from"\.\/(chunk-[A-Z0-9]+\.js)"/g)) {
+        for (const m of staticFile(url)
+          .toString()
+          .matchAll(/from"\.\/(chunk-[A-Z0-9]+\.js)"/g)) {
           const child = `/build/${m[1]}`;
           if (!seen.has(child)) {
             seen.add(child);

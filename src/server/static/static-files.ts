@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
-import { createHash } from 'node:crypto';
-import { sendPrecompressed, type Precompressed } from '../precompressed';
+import { type Precompressed, sendPrecompressed } from '../precompressed';
 
 type Entry = Precompressed;
 

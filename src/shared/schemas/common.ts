@@ -23,8 +23,7 @@ export const optionalText = (label: string, max: number) =>
   );
 
 /** Text with no line breaks: header-like fields can never smuggle CR/LF. */
-export const singleLine = (label: string) =>
-  v.check((s: string) => !/[\r\n]/.test(s), `${label} must be a single line`);
+export const singleLine = (label: string) => v.check((s: string) => !/[\r\n]/.test(s), `${label} must be a single line`);
 
 /** Control characters other than tab and line breaks are refused in any text. */
 export const noControlChars = (label: string) =>

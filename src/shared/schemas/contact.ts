@@ -5,10 +5,7 @@ import { noControlChars, optionalText, requiredText, singleLine } from './common
 /** POST /api/contact (spec §5: name, email, subject, message required; phone optional). */
 export const enquiryInputSchema = v.object({
   name: v.pipe(requiredText('Full name', TEXT_LIMITS.enquiryName), singleLine('Full name'), noControlChars('Full name')),
-  email: v.pipe(
-    requiredText('Email', TEXT_LIMITS.email),
-    v.email('Email must be a valid email address'),
-  ),
+  email: v.pipe(requiredText('Email', TEXT_LIMITS.email), v.email('Email must be a valid email address')),
   phone: v.pipe(
     optionalText('Phone', TEXT_LIMITS.phone),
     v.regex(/^[0-9+()\-.\s]*$/, 'Phone may contain only digits, spaces and + ( ) - .'),

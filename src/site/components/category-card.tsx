@@ -1,9 +1,9 @@
 import { productsUrl } from '../../shared/paths';
 import type { Category } from '../../shared/types';
-import { fruitEmoji } from './fruit-emoji';
-import { FruitPlaceholder } from './fruit-placeholder';
 import { ArrowRightIcon } from '../../ui/icons';
 import { CardImage } from './card-image';
+import { fruitEmoji } from './fruit-emoji';
+import { FruitPlaceholder } from './fruit-placeholder';
 
 const messages = {
   varieties: (count: number) => `${count} varieties`,

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The band at the top of an inner page: eyebrow, the page's one h1, a lead paragraph. */
-export function PageIntro({ eyebrow, title, lead, children }: { eyebrow: string; title: ReactNode; lead: ReactNode; children?: ReactNode }) {
+export function PageIntro({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow: string;
+  title: ReactNode;
+  lead: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="relative overflow-hidden bg-gradient-to-b from-leaf-50 to-cream-50">
       <div aria-hidden="true" className="absolute -top-32 -left-20 size-80 rounded-full bg-mango-200/40 blur-3xl" />

@@ -1,10 +1,10 @@
 import { contactUrl } from '../../shared/paths';
 import type { Product } from '../../shared/types';
 import { Badge } from '../../ui/badge';
-import { fruitEmoji } from './fruit-emoji';
-import { FruitPlaceholder } from './fruit-placeholder';
 import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';
 import { CardImage } from './card-image';
+import { fruitEmoji } from './fruit-emoji';
+import { FruitPlaceholder } from './fruit-placeholder';
 
 export const productCardMessages = {
   featured: 'Featured',

@@ -1,9 +1,9 @@
 import { COMPANY } from '../../shared/constants';
 import { PUBLIC_NAV } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { BrandLogo } from './brand-logo';
 import { displayPhone, mailtoHref, telHref } from './contact-links';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { SocialLinks } from './social-links';
 import { WhatsappLink } from './whatsapp-link';
 

@@ -28,7 +28,8 @@ export const metaMessages = {
   },
   contact: {
     title: 'Contact Us',
-    description: 'Send us an enquiry, call us or visit our shops in the APMC market, Mumbai. Open Monday to Saturday 6 AM to 6 PM, Sunday 6 AM to 2 PM.',
+    description:
+      'Send us an enquiry, call us or visit our shops in the APMC market, Mumbai. Open Monday to Saturday 6 AM to 6 PM, Sunday 6 AM to 2 PM.',
   },
   notFound: { title: 'Page Not Found', description: 'The page you were looking for could not be found.' },
   maintenance: { title: 'Site Under Maintenance', description: 'The site is under maintenance and will be back shortly.' },
@@ -104,7 +105,15 @@ export function localBusinessJsonLd(shell: SiteShell, contact: ContactSettings):
     image: ogImageUrl(shell),
     description: metaMessages.home.description,
     ...(contact.address
-      ? { address: { '@type': 'PostalAddress', streetAddress: contact.address, addressLocality: 'Mumbai', addressRegion: 'Maharashtra', addressCountry: 'IN' } }
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: contact.address,
+            addressLocality: 'Mumbai',
+            addressRegion: 'Maharashtra',
+            addressCountry: 'IN',
+          },
+        }
       : {}),
     ...(contact.phone ? { telephone: contact.phone } : {}),
     ...(contact.email ? { email: contact.email } : {}),

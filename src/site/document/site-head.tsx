@@ -1,7 +1,7 @@
 import { COMPANY } from '../../shared/constants';
 import { toSafeJson } from '../../shared/safe-json';
-import type { SitePageData, SiteShell } from './site-page';
 import { localBusinessJsonLd, ogImageUrl, pageMeta } from './page-meta';
+import type { SitePageData, SiteShell } from './site-page';
 
 export const THEME_COLOR = '#2c5d22';
 

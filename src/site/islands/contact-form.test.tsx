@@ -14,7 +14,13 @@ async function fill(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await type(field(name), value);
 }
 
-const complete = { name: 'Asha Patel', email: 'asha@example.com', phone: '+91 98200 00000', subject: 'Mangoes', message: 'We need 200 boxes of Alphonso.' };
+const complete = {
+  name: 'Asha Patel',
+  email: 'asha@example.com',
+  phone: '+91 98200 00000',
+  subject: 'Mangoes',
+  message: 'We need 200 boxes of Alphonso.',
+};
 
 test('an empty required field shows the spec toast and sends nothing', async () => {
   const page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle' } });
@@ -30,7 +36,10 @@ test('an empty required field shows the spec toast and sends nothing', async () 
 });
 
 test('success: JSON POST to /api/contact, toast, the form is cleared', async () => {
-  const page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle', prefillSubject: 'Enquiry: Gala Apple' } });
+  const page = await hydratePage(shell({ pathname: '/contact' }), {
+    page: 'contact',
+    form: { status: 'idle', prefillSubject: 'Enquiry: Gala Apple' },
+  });
   assert.equal(field('subject').value, 'Enquiry: Gala Apple');
   const calls = stubFetch(() => ({ status: 201, body: { ok: true } }));
   await fill({ ...complete, subject: 'Enquiry: Gala Apple' });
@@ -47,7 +56,10 @@ test('success: JSON POST to /api/contact, toast, the form is cleared', async () 
 
 test('failure: the server message, or the fallback; at most one toast', async () => {
   const page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle' } });
-  let answer: { status: number; body: unknown } = { status: 429, body: { message: 'Too many messages. Try again later.', code: 'rate_limited' } };
+  let answer: { status: number; body: unknown } = {
+    status: 429,
+    body: { message: 'Too many messages. Try again later.', code: 'rate_limited' },
+  };
   stubFetch(() => answer);
   await fill(complete);
   await submit($('form'));
@@ -61,7 +73,10 @@ test('failure: the server message, or the fallback; at most one toast', async ()
   assert.deepEqual(toastTexts(), ['Failed to send message', 'Please try again later.']);
   assert.equal(toastRegion()?.children.length, 1);
 
-  answer = { status: 400, body: { message: 'Email must be a valid email address', code: 'invalid', fields: { email: 'Email must be a valid email address' } } };
+  answer = {
+    status: 400,
+    body: { message: 'Email must be a valid email address', code: 'invalid', fields: { email: 'Email must be a valid email address' } },
+  };
   await submit($('form'));
   await settle();
   assert.equal($('#contact-email-error')?.textContent, 'Email must be a valid email address');
@@ -72,7 +87,12 @@ test('the server-rendered results hydrate without a mismatch', async () => {
   const values = { name: 'A', email: 'a@example.com', phone: '', subject: 'S', message: 'M' };
   for (const form of [
     { status: 'sent' as const },
-    { status: 'invalid' as const, message: 'Please fill in all required fields', fieldErrors: { message: 'Message is required' }, values: { ...values, message: '' } },
+    {
+      status: 'invalid' as const,
+      message: 'Please fill in all required fields',
+      fieldErrors: { message: 'Message is required' },
+      values: { ...values, message: '' },
+    },
     { status: 'failed' as const, message: 'Please try again later.', values },
   ]) {
     const page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form });

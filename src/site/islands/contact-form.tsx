@@ -1,11 +1,11 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '../../shared/constants';
-import { api, ApiRequestError, errorMessage } from '../../shared/http-client';
+import { ApiRequestError, api, errorMessage } from '../../shared/http-client';
 import { PUBLIC_API } from '../../shared/paths';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
-import { ToastViewport, useToasts } from '../../ui/toast';
 import { CheckIcon } from '../../ui/icons';
+import { ToastViewport, useToasts } from '../../ui/toast';
 
 export const contactFormMessages = {
   labels: { name: 'Full Name *', email: 'Email *', phone: 'Phone', subject: 'Subject *', message: 'Message *' },
@@ -165,17 +165,35 @@ export function ContactForm({ form }: ContactFormProps) {
       <form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         <div>
           {label('name')}
-          <input type="text" autoComplete="name" maxLength={TEXT_LIMITS.enquiryName} placeholder={messages.placeholders.name} {...field('name')} />
+          <input
+            type="text"
+            autoComplete="name"
+            maxLength={TEXT_LIMITS.enquiryName}
+            placeholder={messages.placeholders.name}
+            {...field('name')}
+          />
           {errorText('name')}
         </div>
         <div>
           {label('email')}
-          <input type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} placeholder={messages.placeholders.email} {...field('email')} />
+          <input
+            type="email"
+            autoComplete="email"
+            maxLength={TEXT_LIMITS.email}
+            placeholder={messages.placeholders.email}
+            {...field('email')}
+          />
           {errorText('email')}
         </div>
         <div>
           {label('phone')}
-          <input type="tel" autoComplete="tel" maxLength={TEXT_LIMITS.phone} placeholder={messages.placeholders.phone} {...field('phone')} />
+          <input
+            type="tel"
+            autoComplete="tel"
+            maxLength={TEXT_LIMITS.phone}
+            placeholder={messages.placeholders.phone}
+            {...field('phone')}
+          />
           {errorText('phone')}
         </div>
         <div>
@@ -190,7 +208,15 @@ export function ContactForm({ form }: ContactFormProps) {
         </div>
         <div className="hidden" aria-hidden="true">
           <label htmlFor="contact-website">{messages.honeypot}</label>
-          <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+          <input
+            id="contact-website"
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
         </div>
         <div className="flex flex-col-reverse items-start gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-stone-600">{messages.requiredHint}</p>

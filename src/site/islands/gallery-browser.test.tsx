@@ -12,8 +12,22 @@ const folderButton = (name: string) => $$('article h2 button').find((b) => b.tex
 const dialog = () => $('dialog[aria-labelledby="gallery-dialog-title"]') as HTMLDialogElement;
 
 const images: GalleryImage[] = [
-  { id: 1, folderId: 5, path: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp', filename: 'a.webp', originalName: 'Shop front.jpg', alt: '' },
-  { id: 2, folderId: 5, path: '/uploads/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp', filename: 'b.webp', originalName: 'Mango crates.jpg', alt: 'Crates of mangoes' },
+  {
+    id: 1,
+    folderId: 5,
+    path: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp',
+    filename: 'a.webp',
+    originalName: 'Shop front.jpg',
+    alt: '',
+  },
+  {
+    id: 2,
+    folderId: 5,
+    path: '/uploads/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp',
+    filename: 'b.webp',
+    originalName: 'Mango crates.jpg',
+    alt: 'Crates of mangoes',
+  },
 ];
 
 test('opening a folder fetches its images with 8 skeletons; Esc closes and focus returns', async () => {
@@ -31,14 +45,23 @@ test('opening a folder fetches its images with 8 skeletons; Esc closes and focus
   await click(trigger);
   assert.equal(dialog().open, true);
   assert.equal($('#gallery-dialog-title')?.textContent, 'APMC Market');
-  assert.deepEqual(calls.map((c) => c.url), ['/api/gallery/images/5']);
+  assert.deepEqual(
+    calls.map((c) => c.url),
+    ['/api/gallery/images/5'],
+  );
   assert.equal($$('[data-skeleton="image"]').length, 8);
 
   release();
   await settle();
   const imgs = $$('dialog img');
-  assert.deepEqual(imgs.map((i) => i.getAttribute('src')), images.map((i) => i.path));
-  assert.deepEqual(imgs.map((i) => i.getAttribute('alt')), ['Shop front.jpg', 'Crates of mangoes']);
+  assert.deepEqual(
+    imgs.map((i) => i.getAttribute('src')),
+    images.map((i) => i.path),
+  );
+  assert.deepEqual(
+    imgs.map((i) => i.getAttribute('alt')),
+    ['Shop front.jpg', 'Crates of mangoes'],
+  );
 
   await keyDown(dialog(), 'Escape');
   assert.equal(dialog().open, false);

@@ -5,8 +5,8 @@ import { PUBLIC_API } from '../../shared/paths';
 import type { GalleryFolder, GalleryImage } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { ModalDialog } from '../../ui/dialog';
-import { Skeleton } from '../../ui/skeleton';
 import { CloseIcon, ImageIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/skeleton';
 import { CardImage } from '../components/card-image';
 import { responsiveImage } from '../components/responsive-image';
 
@@ -66,7 +66,11 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
   }, [openId, attempt]);
 
   if (folders.length === 0) {
-    return <p className="mx-auto max-w-md rounded-3xl bg-white p-10 text-center text-stone-700 shadow-sm ring-1 ring-leaf-900/5">{messages.noFolders}</p>;
+    return (
+      <p className="mx-auto max-w-md rounded-3xl bg-white p-10 text-center text-stone-700 shadow-sm ring-1 ring-leaf-900/5">
+        {messages.noFolders}
+      </p>
+    );
   }
 
   return (
@@ -77,7 +81,11 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
             <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 focus-within:ring-3 focus-within:ring-mango-500 hover:shadow-xl hover:shadow-leaf-900/10 motion-safe:hover:-translate-y-1">
               <div className="relative aspect-[4/3] overflow-hidden bg-gradient-to-br from-leaf-100 to-mango-100">
                 {f.coverPath ? (
-                  <CardImage path={f.coverPath} sizes={'(min-width: 1280px) 400px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw'} alt="" />
+                  <CardImage
+                    path={f.coverPath}
+                    sizes={'(min-width: 1280px) 400px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw'}
+                    alt=""
+                  />
                 ) : (
                   <div aria-hidden="true" className="flex h-full items-center justify-center text-leaf-700">
                     <ImageIcon className="size-14" />

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ISLAND_ATTR, ISLAND_PROPS_ATTR, type IslandName } from './island';
 

@@ -56,7 +56,12 @@ export function MobileNav({ pathname }: MobileNavProps) {
               const active = isNavActive(item.href, pathname);
               return (
                 <li key={item.href}>
-                  <a href={item.href} aria-current={active ? 'page' : undefined} onClick={close} className={navLinkClasses(active, 'drawer')}>
+                  <a
+                    href={item.href}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={close}
+                    className={navLinkClasses(active, 'drawer')}
+                  >
                     {item.label}
                   </a>
                 </li>

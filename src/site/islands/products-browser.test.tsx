@@ -11,7 +11,8 @@ import { categoryFromSearch } from './products-browser';
 const $ = (selector: string) => document.querySelector(selector);
 const $$ = (selector: string) => Array.from(document.querySelectorAll(selector));
 const heading = () => $('h1')?.textContent;
-const showProducts = () => hydratePage(shell({ pathname: '/products' }), { page: 'products', categories, products, selectedCategoryId: null });
+const showProducts = () =>
+  hydratePage(shell({ pathname: '/products' }), { page: 'products', categories, products, selectedCategoryId: null });
 
 /** A fetch stub whose answers wait until `release()` so the loading state can be observed. */
 function deferredProducts() {
@@ -37,7 +38,10 @@ test('a filter click fetches, shows 8 skeletons, updates heading, back link and 
   const page = await showProducts();
   assert.deepEqual(page.errors, []);
   assert.equal(heading(), 'Our Product Range');
-  assert.equal($$('a').some((a) => a.textContent === '← View All Categories'), false);
+  assert.equal(
+    $$('a').some((a) => a.textContent === '← View All Categories'),
+    false,
+  );
 
   const { calls, release } = deferredProducts();
   const pushState = t.mock.method(window.history, 'pushState');
@@ -48,7 +52,10 @@ test('a filter click fetches, shows 8 skeletons, updates heading, back link and 
   assert.equal(calls[0]!.url, '/api/products?categoryId=1');
   assert.equal($$('[data-skeleton="product"]').length, 8);
   assert.equal(heading(), 'Apples');
-  assert.deepEqual(pushState.mock.calls.map((call) => call.arguments[2]), ['/products?category=1']);
+  assert.deepEqual(
+    pushState.mock.calls.map((call) => call.arguments[2]),
+    ['/products?category=1'],
+  );
   assert.equal(window.location.search, '?category=1');
   assert.equal(scrollTo.mock.callCount(), 1);
   assert.equal($('nav[aria-label="Filter by category"] a[aria-current="page"]')?.getAttribute('href'), '/products?category=1');

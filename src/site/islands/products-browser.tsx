@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { COMPANY, SKELETON_COUNTS } from '../../shared/constants';
 import { api } from '../../shared/http-client';
 import { PUBLIC_API, productsUrl } from '../../shared/paths';
@@ -114,9 +114,7 @@ export function ProductsBrowser({ categories, products: initialProducts, selecte
         <div aria-hidden="true" className="absolute -top-32 -left-20 size-80 rounded-full bg-mango-200/40 blur-3xl" />
         <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-10 text-center sm:px-6 md:pt-20 lg:px-8">
           <p className="text-sm font-bold tracking-[0.18em] text-balance text-mango-700 uppercase">{messages.eyebrow}</p>
-          <h1 className="mt-3 font-display text-4xl font-semibold text-leaf-950 sm:text-5xl lg:text-6xl">
-            {title}
-          </h1>
+          <h1 className="mt-3 font-display text-4xl font-semibold text-leaf-950 sm:text-5xl lg:text-6xl">{title}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-stone-700">
             {selected ? selected.description || messages.categorySubtitle(selected.name) : messages.allSubtitle}
           </p>
@@ -162,18 +160,18 @@ export function ProductsBrowser({ categories, products: initialProducts, selecte
         <div aria-busy={status === 'loading'} className="mt-10">
           {status === 'loading' ? (
             <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {Array.from({ length: SKELETON_COUNTS.products }, (_, i) => (
-                  <li key={i} data-skeleton="product" className="overflow-hidden rounded-3xl bg-white p-0 ring-1 ring-leaf-900/5">
-                    <Skeleton className="aspect-[4/3] rounded-none" />
-                    <div className="space-y-3 p-5">
-                      <Skeleton className="h-5 w-24 rounded-full" />
-                      <Skeleton className="h-6 w-3/4" />
-                      <Skeleton className="h-4 w-full" />
-                      <Skeleton className="h-4 w-5/6" />
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              {Array.from({ length: SKELETON_COUNTS.products }, (_, i) => (
+                <li key={i} data-skeleton="product" className="overflow-hidden rounded-3xl bg-white p-0 ring-1 ring-leaf-900/5">
+                  <Skeleton className="aspect-[4/3] rounded-none" />
+                  <div className="space-y-3 p-5">
+                    <Skeleton className="h-5 w-24 rounded-full" />
+                    <Skeleton className="h-6 w-3/4" />
+                    <Skeleton className="h-4 w-full" />
+                    <Skeleton className="h-4 w-5/6" />
+                  </div>
+                </li>
+              ))}
+            </ul>
           ) : status === 'error' ? (
             <div role="alert" className="mx-auto max-w-md rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-red-200">
               <h2 className="font-display text-2xl font-semibold text-red-800">{messages.fetchFailed}</h2>
@@ -229,7 +227,9 @@ function FilterLink({
       aria-current={active ? 'page' : undefined}
       className={cn(
         'inline-flex h-11 items-center rounded-full px-5 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500',
-        active ? 'bg-leaf-700 text-white shadow-sm' : 'bg-white text-stone-800 ring-1 ring-leaf-900/10 hover:bg-leaf-50 hover:ring-leaf-300',
+        active
+          ? 'bg-leaf-700 text-white shadow-sm'
+          : 'bg-white text-stone-800 ring-1 ring-leaf-900/10 hover:bg-leaf-50 hover:ring-leaf-300',
       )}
     >
       {children}

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { CITIES, COMPANY, PARTNERS } from '../../shared/constants';
 import { Badge } from '../../ui/badge';
+import { HandshakeIcon, MapPinIcon, PlaneIcon, StoreIcon } from '../../ui/icons';
 import { CompanyStats } from '../components/company-stats';
 import { CountryGrid } from '../components/country-grid';
-import { HandshakeIcon, MapPinIcon, PlaneIcon, StoreIcon } from '../../ui/icons';
 import { PageIntro } from '../components/page-intro';
 import { SectionHeading } from '../components/section-heading';
 
@@ -140,7 +140,12 @@ export function AboutPage() {
 
       <section aria-labelledby="countries-title" className="bg-cream-100 py-20 md:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="countries-title" eyebrow={messages.countriesEyebrow} title={messages.countriesTitle} lead={messages.countriesLead} />
+          <SectionHeading
+            id="countries-title"
+            eyebrow={messages.countriesEyebrow}
+            title={messages.countriesTitle}
+            lead={messages.countriesLead}
+          />
           <div className="mt-12">
             <CountryGrid />
           </div>

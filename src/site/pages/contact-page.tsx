@@ -2,10 +2,10 @@ import type { ComponentType, ReactNode } from 'react';
 import { BUSINESS_HOURS } from '../../shared/constants';
 import type { ContactSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
-import { configuredSocialLinks, SocialLinks } from '../components/social-links';
-import { displayPhone, mailtoHref, mapSearchHref, telHref } from '../components/contact-links';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
+import { displayPhone, mailtoHref, mapSearchHref, telHref } from '../components/contact-links';
 import { PageIntro } from '../components/page-intro';
+import { configuredSocialLinks, SocialLinks } from '../components/social-links';
 import { ContactForm, type ContactFormState } from '../islands/contact-form';
 import { Island } from '../islands/island';
 
@@ -124,7 +124,12 @@ export function ContactPage({ contact, form }: { contact: ContactSettings; form:
             {contact.address ? <p className="mt-3 max-w-xl whitespace-pre-line text-stone-800">{contact.address}</p> : null}
             <p className="mt-2 text-stone-700">{messages.mapText}</p>
             {contact.address ? (
-              <a href={mapSearchHref(contact.address)} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'lg', 'mt-8')}>
+              <a
+                href={mapSearchHref(contact.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('primary', 'lg', 'mt-8')}
+              >
                 {messages.mapLink}
                 <span className="sr-only"> {messages.newTab}</span>
               </a>

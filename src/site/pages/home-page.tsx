@@ -3,12 +3,12 @@ import { COMPANY, PARTNERS } from '../../shared/constants';
 import { productsUrl } from '../../shared/paths';
 import type { Category, SiteSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
+import { ArrowRightIcon, GlobeIcon, HandshakeIcon, LeafIcon } from '../../ui/icons';
 import { CategoryCard } from '../components/category-card';
 import { CompanyStats } from '../components/company-stats';
 import { CountryGrid } from '../components/country-grid';
-import { ArrowRightIcon, GlobeIcon, HandshakeIcon, LeafIcon } from '../../ui/icons';
-import { SectionHeading } from '../components/section-heading';
 import { responsiveImage } from '../components/responsive-image';
+import { SectionHeading } from '../components/section-heading';
 
 export const DEFAULT_HERO_SRC = '/assets/hero-default.jpg';
 const DEFAULT_HERO_WEBP = '/assets/hero-default.webp';
@@ -68,7 +68,10 @@ const whyIcons: Record<string, ComponentType<{ className?: string }>> = {
 function Hero({ site }: { site: SiteSettings }) {
   const heroImage = site.heroImagePath ?? DEFAULT_HERO_SRC;
   return (
-    <section aria-labelledby="hero-title" className="relative isolate flex min-h-[min(44rem,calc(100svh-var(--spacing-header)))] items-center overflow-hidden bg-leaf-950">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[min(44rem,calc(100svh-var(--spacing-header)))] items-center overflow-hidden bg-leaf-950"
+    >
       <picture>
         {site.heroImagePath ? null : <source type="image/webp" srcSet={DEFAULT_HERO_WEBP} />}
         <img
@@ -129,7 +132,12 @@ export function HomePage({ site, categories }: { site: SiteSettings; categories:
 
       <section aria-labelledby="featured-title" className="bg-leaf-50/70 py-20 md:py-28">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="featured-title" eyebrow={messages.featuredEyebrow} title={messages.featuredTitle} lead={messages.featuredLead} />
+          <SectionHeading
+            id="featured-title"
+            eyebrow={messages.featuredEyebrow}
+            title={messages.featuredTitle}
+            lead={messages.featuredLead}
+          />
           {categories.length > 0 ? (
             <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
               {categories.map((category) => (
@@ -151,7 +159,12 @@ export function HomePage({ site, categories }: { site: SiteSettings; categories:
       </section>
 
       <section aria-labelledby="countries-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28 lg:px-8">
-        <SectionHeading id="countries-title" eyebrow={messages.countriesEyebrow} title={messages.countriesTitle} lead={messages.countriesLead} />
+        <SectionHeading
+          id="countries-title"
+          eyebrow={messages.countriesEyebrow}
+          title={messages.countriesTitle}
+          lead={messages.countriesLead}
+        />
         <div className="mt-12">
           <CountryGrid />
         </div>

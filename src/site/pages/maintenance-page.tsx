@@ -1,8 +1,8 @@
 import { COMPANY, MAINTENANCE_DURATION } from '../../shared/constants';
 import type { ContactSettings } from '../../shared/types';
+import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 import { BrandLogo } from '../components/brand-logo';
 import { displayPhone, mailtoHref, telHref } from '../components/contact-links';
-import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 
 export const maintenanceMessages = {
   title: 'Site Under Maintenance',
@@ -45,7 +45,10 @@ export function MaintenancePage({ logoPath, contact }: { logoPath: string | null
                   <li className="inline-flex max-w-full items-center gap-2">
                     <PhoneIcon className="size-5 text-leaf-700" />
                     <span className="sr-only">{messages.phone}: </span>
-                    <a href={telHref(contact.phone)} className="font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-950">
+                    <a
+                      href={telHref(contact.phone)}
+                      className="font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-950"
+                    >
                       {displayPhone(contact.phone)}
                     </a>
                   </li>
@@ -54,7 +57,10 @@ export function MaintenancePage({ logoPath, contact }: { logoPath: string | null
                   <li className="inline-flex max-w-full items-center gap-2">
                     <MailIcon className="size-5 text-leaf-700" />
                     <span className="sr-only">{messages.email}: </span>
-                    <a href={mailtoHref(contact.email)} className="min-w-0 font-semibold [overflow-wrap:anywhere] text-leaf-800 underline underline-offset-4 hover:text-leaf-950">
+                    <a
+                      href={mailtoHref(contact.email)}
+                      className="min-w-0 font-semibold [overflow-wrap:anywhere] text-leaf-800 underline underline-offset-4 hover:text-leaf-950"
+                    >
                       {contact.email}
                     </a>
                   </li>

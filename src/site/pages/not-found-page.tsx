@@ -13,7 +13,10 @@ const messages = notFoundMessages;
 
 export function NotFoundPage() {
   return (
-    <section aria-labelledby="not-found-title" className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32">
+    <section
+      aria-labelledby="not-found-title"
+      className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32"
+    >
       <p aria-hidden="true" className="text-7xl">
         🍋
       </p>

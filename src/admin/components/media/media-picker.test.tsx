@@ -4,14 +4,36 @@ import { test } from 'node:test';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { MediaItem } from '../../../shared/types';
-import { ToastProvider } from '../toast';
+import {
+  chooseFiles,
+  click,
+  getButton,
+  getField,
+  getText,
+  imageFile,
+  queryText,
+  render,
+  routes,
+  settle,
+  stubFetch,
+  stubXhr,
+  waitFor,
+} from '../../../test/dom';
 import { createQueryClient } from '../../data/query-client';
-import { chooseFiles, click, getButton, getField, getText, imageFile, queryText, render, routes, settle, stubFetch, stubXhr, waitFor } from '../../../test/dom';
+import { ToastProvider } from '../toast';
 import { MediaPicker } from './media-picker';
 
 const item = (id: number, originalName: string, mimeType = 'image/png'): MediaItem => ({
-  id, originalName, filename: `${id}.png`, alt: '', mimeType, size: 3 * 1024 * 1024, url: `/uploads/${String(id).repeat(32)}.png`,
-  width: null, height: null, createdAt: '2024-01-01T00:00:00.000Z',
+  id,
+  originalName,
+  filename: `${id}.png`,
+  alt: '',
+  mimeType,
+  size: 3 * 1024 * 1024,
+  url: `/uploads/${String(id).repeat(32)}.png`,
+  width: null,
+  height: null,
+  createdAt: '2024-01-01T00:00:00.000Z',
 });
 
 async function open(props: { multiple?: boolean; limitBytes?: number }) {
@@ -39,7 +61,10 @@ test('tabs, file cards with name, size and type badge; single select picks and c
   getText('3 MB');
   getText('SVG');
   await click(getText('lychee.png').closest('button')!);
-  assert.deepEqual(picked.map((p) => p.map((i) => i.id)), [[1]]);
+  assert.deepEqual(
+    picked.map((p) => p.map((i) => i.id)),
+    [[1]],
+  );
   assert.equal(closed(), 1);
 });
 
@@ -51,7 +76,10 @@ test('multi-select shows Select N files', async () => {
   await click(getText('a.png').closest('button')!);
   await click(getText('b.png').closest('button')!);
   await click(getButton('Select 2 files'));
-  assert.deepEqual(picked.map((p) => p.map((i) => i.id)), [[1, 2]]);
+  assert.deepEqual(
+    picked.map((p) => p.map((i) => i.id)),
+    [[1, 2]],
+  );
 });
 
 test('images only: other types are not offered', async () => {
@@ -72,5 +100,10 @@ test('upload tab: the per-use limit alert, then an upload with percentage picks 
   xhr.instances[0]?.progress(1, 2);
   await waitFor(() => getText('Uploading... 50%'));
   await xhr.instances[0]?.respond(201, JSON.stringify([item(9, 'logo.png')]));
-  await waitFor(() => assert.deepEqual(picked.map((p) => p.map((i) => i.id)), [[9]]));
+  await waitFor(() =>
+    assert.deepEqual(
+      picked.map((p) => p.map((i) => i.id)),
+      [[9]],
+    ),
+  );
 });

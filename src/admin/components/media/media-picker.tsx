@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { IMAGE_LIMITS, SKELETON_COUNTS } from '../../../shared/constants';
 import { formatFileSize, formatLimit } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
-import { Dialog } from '../dialog';
 import { TrashIcon } from '../../../ui/icons';
 import { CardSkeletonGrid } from '../card-skeleton';
+import { Dialog } from '../dialog';
 import { badgeClass, buttonClass, focusClass, inputClass } from '../styles';
 import { Tabs } from '../tabs';
 import { ConfirmDeleteDialog } from '../use-confirm-delete';
-import { MediaUploadBlock } from './media-upload-block';
 import { mediaTypeLabel } from './media-type';
+import { MediaUploadBlock } from './media-upload-block';
 import { deleteMediaMessages, useDeleteMedia } from './use-delete-media';
 import { useDebounced, useMediaLibrary } from './use-media-library';
 import { useMediaUpload } from './use-media-upload';
@@ -51,7 +51,13 @@ export function MediaPicker({ open, onClose, title = pickerMessages.title, ...re
   );
 }
 
-function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, limitBytes = IMAGE_LIMITS.default }: Omit<MediaPickerProps, 'open' | 'title'>) {
+function PickerBody({
+  onClose,
+  onSelect,
+  multiple = false,
+  imagesOnly = true,
+  limitBytes = IMAGE_LIMITS.default,
+}: Omit<MediaPickerProps, 'open' | 'title'>) {
   const [tab, setTab] = useState<'library' | 'upload'>('library');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<MediaItem[]>([]);
@@ -90,7 +96,9 @@ function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, li
       {library.isPending ? (
         <CardSkeletonGrid count={SKELETON_COUNTS.media} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" />
       ) : !library.data ? (
-        <p role="alert" className="py-8 text-center text-sm text-red-700">{pickerMessages.loadFailed}</p>
+        <p role="alert" className="py-8 text-center text-sm text-red-700">
+          {pickerMessages.loadFailed}
+        </p>
       ) : items.length === 0 ? (
         <p className="py-8 text-center text-sm text-slate-500">{pickerMessages.empty}</p>
       ) : (
@@ -98,14 +106,22 @@ function PickerBody({ onClose, onSelect, multiple = false, imagesOnly = true, li
           {items.map((item) => {
             const isSelected = selected.some((s) => s.id === item.id);
             return (
-              <li key={item.id} className={`relative overflow-hidden rounded-lg border bg-white ${isSelected ? 'border-emerald-600 ring-2 ring-emerald-600' : 'border-slate-200'}`}>
+              <li
+                key={item.id}
+                className={`relative overflow-hidden rounded-lg border bg-white ${isSelected ? 'border-emerald-600 ring-2 ring-emerald-600' : 'border-slate-200'}`}
+              >
                 <button
                   type="button"
                   onClick={() => choose(item)}
                   aria-pressed={multiple ? isSelected : undefined}
                   className={`block w-full text-left ${focusClass}`}
                 >
-                  <img src={item.url} alt={item.alt || item.originalName} loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-contain" />
+                  <img
+                    src={item.url}
+                    alt={item.alt || item.originalName}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full bg-slate-100 object-contain"
+                  />
                   <span className="block space-y-1 p-2">
                     <span className="block truncate text-sm font-medium text-slate-900">{item.originalName}</span>
                     <span className="flex items-center justify-between gap-2 text-xs text-slate-500">

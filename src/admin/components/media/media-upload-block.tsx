@@ -9,7 +9,13 @@ type MediaUploadBlockProps = { uploader: ReturnType<typeof useMediaUpload>; mult
 export function MediaUploadBlock({ uploader, multiple, label, hint }: MediaUploadBlockProps) {
   return (
     <>
-      <FileDropZone multiple={multiple} label={label} hint={hint} disabled={uploader.uploading} onFiles={(files) => void uploader.upload(files)} />
+      <FileDropZone
+        multiple={multiple}
+        label={label}
+        hint={hint}
+        disabled={uploader.uploading}
+        onFiles={(files) => void uploader.upload(files)}
+      />
       <InlineAlert message={uploader.alert} onDismiss={uploader.clearAlert} />
       <UploadProgress percent={uploader.percent} />
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { MediaItem } from '../../../shared/types';
 import { errorMessage } from '../../../shared/http-client';
+import type { MediaItem } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { useInvalidate } from '../../data/queries';
 import { checkImageFiles } from '../file-checks';

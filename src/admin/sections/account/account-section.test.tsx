@@ -39,13 +39,25 @@ test('success and failure toasts', async () => {
   );
   await renderAdmin('/admin/account');
   await fill('old password', 'a long new password', 'a long new password');
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Password changed successfully', description: 'Other sessions have been signed out.', variant: 'default' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), {
+      title: 'Password changed successfully',
+      description: 'Other sessions have been signed out.',
+      variant: 'default',
+    }),
+  );
   assert.deepEqual(calls.find((c) => c.method === 'PUT')?.body, { currentPassword: 'old password', newPassword: 'a long new password' });
   assert.equal(getField('Current Password').value, '');
 
   status = 401;
   await fill('wrong', 'a long new password', 'a long new password');
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to change password', description: 'Current password is incorrect', variant: 'destructive' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), {
+      title: 'Failed to change password',
+      description: 'Current password is incorrect',
+      variant: 'destructive',
+    }),
+  );
   getText('Account', document.querySelector('main')!);
 });
 
@@ -58,7 +70,10 @@ test('shows when the data was last backed up, or that it never was', async () =>
   assert.equal(time?.getAttribute('dateTime') ?? time?.getAttribute('datetime'), '2026-11-25T21:00:00.000Z');
   assert.match(time?.textContent ?? '', /26 Nov 2026/);
   await cleanup();
-  await openSection('/admin/account', 'No backup has been made yet.', { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: null } } });
+  await openSection('/admin/account', 'No backup has been made yet.', {
+    'GET /api/admin/enquiries': { body: [] },
+    'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: null } },
+  });
   getText('None yet');
   getText('The server makes a backup every night. The first one appears here after tonight. If it does not, ask your operator.');
 });
@@ -75,5 +90,8 @@ test('backups: up to date within a day and a half, overdue after, and a message 
     getText(advice);
     await cleanup();
   }
-  await openSection('/admin/account', 'The backup status could not be loaded.', { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/system': { status: 500, body: { message: 'Internal error' } } });
+  await openSection('/admin/account', 'The backup status could not be loaded.', {
+    'GET /api/admin/enquiries': { body: [] },
+    'GET /api/admin/system': { status: 500, body: { message: 'Internal error' } },
+  });
 });

@@ -1,6 +1,6 @@
 // Beyond the spec (issue 4 §11): change the admin password (the server ends the other sessions).
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
@@ -72,18 +72,40 @@ export function AccountSection() {
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={auth.data?.username ?? ''} readOnly hidden />
-          <TextField label={messages.current} type="password" autoComplete="current-password" required value={currentPassword} error={errors.currentPassword} onChange={(event) => {
+          <TextField
+            label={messages.current}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            error={errors.currentPassword}
+            onChange={(event) => {
               setCurrent(event.currentTarget.value);
               clear('currentPassword');
             }}
           />
-          <TextField label={messages.next} type="password" autoComplete="new-password" required hint={messages.nextHint} value={newPassword} error={errors.newPassword} onChange={(event) => {
+          <TextField
+            label={messages.next}
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={messages.nextHint}
+            value={newPassword}
+            error={errors.newPassword}
+            onChange={(event) => {
               // The confirmation's 'Passwords do not match' is about this field too.
               setNext(event.currentTarget.value);
               clear('newPassword', 'confirm');
             }}
           />
-          <TextField label={messages.confirm} type="password" autoComplete="new-password" required value={confirm} error={errors.confirm} onChange={(event) => {
+          <TextField
+            label={messages.confirm}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            error={errors.confirm}
+            onChange={(event) => {
               setConfirm(event.currentTarget.value);
               clear('confirm');
             }}

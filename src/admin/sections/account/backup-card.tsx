@@ -68,5 +68,9 @@ function isOverdue(iso: string): boolean {
 
 function BackupBadge({ lastBackupAt }: { lastBackupAt: string | null }) {
   if (lastBackupAt === null) return <span className={badgeClass.amber}>{messages.none}</span>;
-  return isOverdue(lastBackupAt) ? <span className={badgeClass.amber}>{messages.overdue}</span> : <span className={badgeClass.green}>{messages.upToDate}</span>;
+  return isOverdue(lastBackupAt) ? (
+    <span className={badgeClass.amber}>{messages.overdue}</span>
+  ) : (
+    <span className={badgeClass.green}>{messages.upToDate}</span>
+  );
 }

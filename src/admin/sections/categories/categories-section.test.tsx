@@ -2,11 +2,32 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Category } from '../../../shared/types';
-import { chooseFiles, click, dialog, getButton, getField, getText, hasText, imageFile, queryText, stubXhr, type, waitFor } from '../../../test/dom';
+import {
+  chooseFiles,
+  click,
+  dialog,
+  getButton,
+  getField,
+  getText,
+  hasText,
+  imageFile,
+  queryText,
+  stubXhr,
+  type,
+  waitFor,
+} from '../../../test/dom';
 import { openSection, toastTexts } from '../../../test/dom/admin';
 
 const apples: Category = { id: 1, name: 'Apples', description: '', image: null, imageAlt: '', isActive: true, productCount: 3 };
-const kiwis: Category = { id: 2, name: 'Kiwis', description: 'From New Zealand', image: null, imageAlt: '', isActive: false, productCount: 0 };
+const kiwis: Category = {
+  id: 2,
+  name: 'Kiwis',
+  description: 'From New Zealand',
+  image: null,
+  imageAlt: '',
+  isActive: false,
+  productCount: 0,
+};
 const base = { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/categories': { body: [apples, kiwis] } };
 
 test('the table: name, No description, product count, Active/Inactive', async () => {
@@ -43,18 +64,24 @@ test('add dialog: name required, Active on by default, Create sends the input an
   await type(getField<HTMLTextAreaElement>('Description', form), 'Alphonso');
   await click(getButton('Create', form));
   await waitFor(() => assert.equal(toastTexts()?.title, 'Category created successfully'));
-  assert.deepEqual(calls.find((c) => c.method === 'POST'), {
-    method: 'POST',
-    url: '/api/admin/categories',
-    body: { name: 'Mangoes', description: 'Alphonso', isActive: true, image: null },
-  });
+  assert.deepEqual(
+    calls.find((c) => c.method === 'POST'),
+    {
+      method: 'POST',
+      url: '/api/admin/categories',
+      body: { name: 'Mangoes', description: 'Alphonso', isActive: true, image: null },
+    },
+  );
   await waitFor(() => getText('Mangoes'));
   assert.equal(document.querySelector('[aria-modal="true"]'), null);
 });
 
 test('edit dialog reads Update; the image is uploaded on save with a progress bar', async () => {
   const xhr = stubXhr();
-  const calls = await openSection('/admin/categories', 'Apples', { ...base, 'PUT /api/admin/categories/1': (call) => ({ body: { ...apples, ...(call.body as object) } }) });
+  const calls = await openSection('/admin/categories', 'Apples', {
+    ...base,
+    'PUT /api/admin/categories/1': (call) => ({ body: { ...apples, ...(call.body as object) } }),
+  });
   await click(getButton('Edit Apples'));
   const form = dialog();
   getText('Edit Category', form);
@@ -80,13 +107,18 @@ test('a failed image upload aborts the save: Failed to upload image / Please try
   await chooseFiles(getField('Category Image file', form), [imageFile('apples.png', 2048)]);
   await click(getButton('Update', form));
   await xhr.instances[0]?.respond(500, '');
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload image', description: 'Please try again.', variant: 'destructive' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), { title: 'Failed to upload image', description: 'Please try again.', variant: 'destructive' }),
+  );
   assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
   assert.ok(document.querySelector('[aria-modal="true"]'), 'the dialog stays open');
 });
 
 test('delete asks first; a refused delete (409) shows the server message', async () => {
-  const calls = await openSection('/admin/categories', 'Apples', { ...base, 'DELETE /api/admin/categories/1': { status: 409, body: { message: 'This category still has 3 products', code: 'conflict' } } });
+  const calls = await openSection('/admin/categories', 'Apples', {
+    ...base,
+    'DELETE /api/admin/categories/1': { status: 409, body: { message: 'This category still has 3 products', code: 'conflict' } },
+  });
   await click(getButton('Delete Apples'));
   getText('Are you sure you want to delete this category?', dialog());
   await click(getButton('Cancel', dialog()));
@@ -94,7 +126,11 @@ test('delete asks first; a refused delete (409) shows the server message', async
   await click(getButton('Delete Apples'));
   await click(getButton('Delete', dialog()));
   await waitFor(() =>
-    assert.deepEqual(toastTexts(), { title: 'Failed to delete category', description: 'This category still has 3 products', variant: 'destructive' }),
+    assert.deepEqual(toastTexts(), {
+      title: 'Failed to delete category',
+      description: 'This category still has 3 products',
+      variant: 'destructive',
+    }),
   );
   assert.ok(!hasText('Are you sure'));
 });

@@ -1,10 +1,10 @@
 // Spec §2 Categories: the table, the add/edit dialog and the delete confirmation.
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../shared/types';
+import { Skeleton } from '../../../ui/skeleton';
 import { adminApi } from '../../admin-api';
 import { AddButton } from '../../components/add-button';
 import { NoImage } from '../../components/no-image';
-import { Skeleton } from '../../../ui/skeleton';
 import { badgeClass, buttonClass, cardClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { useEditDialog } from '../../components/use-edit-dialog';
@@ -53,20 +53,28 @@ export function CategoriesSection() {
       <PageHeader
         title={messages.title}
         description={messages.description}
-        actions={
-          <AddButton label={messages.add} onClick={() => editor.openWith(null)} />
-        }
+        actions={<AddButton label={messages.add} onClick={() => editor.openWith(null)} />}
       />
       <div className={`${cardClass} overflow-x-auto`}>
         {/* Below 640px the count and status move under the name, so Edit and Delete stay on screen. */}
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr>
-              <th scope="col" className="w-16 py-3 pl-4 pr-2 sm:w-20">{messages.image}</th>
-              <th scope="col" className="px-2 py-3 sm:px-4">{messages.name}</th>
-              <th scope="col" className="hidden px-4 py-3 sm:table-cell">{messages.products}</th>
-              <th scope="col" className="hidden px-4 py-3 sm:table-cell">{messages.status}</th>
-              <th scope="col" className="py-3 pl-2 pr-4 text-right">{messages.actions}</th>
+              <th scope="col" className="w-16 py-3 pl-4 pr-2 sm:w-20">
+                {messages.image}
+              </th>
+              <th scope="col" className="px-2 py-3 sm:px-4">
+                {messages.name}
+              </th>
+              <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                {messages.products}
+              </th>
+              <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                {messages.status}
+              </th>
+              <th scope="col" className="py-3 pl-2 pr-4 text-right">
+                {messages.actions}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -74,16 +82,29 @@ export function CategoriesSection() {
               Array.from({ length: 4 }, (_, i) => (
                 // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a skeleton row holds nothing focusable and is hidden from screen readers while the list loads
                 <tr key={i} aria-hidden="true">
-                  <td className="py-3 pl-4 pr-2"><Skeleton className="h-12 w-12" /></td>
-                  <td className="px-2 py-3 sm:px-4"><Skeleton className="h-4 w-40 max-w-full" /><Skeleton className="mt-2 h-3 w-56 max-w-full" /></td>
-                  <td className="hidden px-4 py-3 sm:table-cell"><Skeleton className="h-4 w-8" /></td>
-                  <td className="hidden px-4 py-3 sm:table-cell"><Skeleton className="h-5 w-16" /></td>
-                  <td className="py-3 pl-2 pr-4"><Skeleton className="ml-auto h-8 w-20 sm:w-28" /></td>
+                  <td className="py-3 pl-4 pr-2">
+                    <Skeleton className="h-12 w-12" />
+                  </td>
+                  <td className="px-2 py-3 sm:px-4">
+                    <Skeleton className="h-4 w-40 max-w-full" />
+                    <Skeleton className="mt-2 h-3 w-56 max-w-full" />
+                  </td>
+                  <td className="hidden px-4 py-3 sm:table-cell">
+                    <Skeleton className="h-4 w-8" />
+                  </td>
+                  <td className="hidden px-4 py-3 sm:table-cell">
+                    <Skeleton className="h-5 w-16" />
+                  </td>
+                  <td className="py-3 pl-2 pr-4">
+                    <Skeleton className="ml-auto h-8 w-20 sm:w-28" />
+                  </td>
                 </tr>
               ))
             ) : !categories.data ? (
               <tr>
-                <td colSpan={5} role="alert" className="px-4 py-10 text-center text-red-700">{messages.loadFailed}</td>
+                <td colSpan={5} role="alert" className="px-4 py-10 text-center text-red-700">
+                  {messages.loadFailed}
+                </td>
               </tr>
             ) : categories.data.length === 0 ? (
               <tr>
@@ -114,10 +135,20 @@ export function CategoriesSection() {
                   </td>
                   <td className="py-3 pl-2 pr-4">
                     <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row sm:items-center">
-                      <button type="button" className={buttonClass('secondary', 'sm')} aria-label={messages.edit(category.name)} onClick={() => editor.openWith(category)}>
+                      <button
+                        type="button"
+                        className={buttonClass('secondary', 'sm')}
+                        aria-label={messages.edit(category.name)}
+                        onClick={() => editor.openWith(category)}
+                      >
                         {messages.editLabel}
                       </button>
-                      <button type="button" className={buttonClass('dangerGhost', 'sm')} aria-label={messages.remove(category.name)} onClick={() => remove.ask(category)}>
+                      <button
+                        type="button"
+                        className={buttonClass('dangerGhost', 'sm')}
+                        aria-label={messages.remove(category.name)}
+                        onClick={() => remove.ask(category)}
+                      >
                         {messages.deleteLabel}
                       </button>
                     </div>

@@ -6,8 +6,8 @@ import { categoryInputSchema } from '../../../shared/schemas/catalog';
 import type { Category } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { Dialog } from '../../components/dialog';
-import { TextAreaField, TextField } from '../../components/field';
 import { DialogFooter } from '../../components/dialog-footer';
+import { TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
 import { saveMessages, useEntityForm } from '../../components/use-entity-form';
@@ -74,8 +74,19 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         error={errors.name}
         onChange={change('name', setName)}
       />
-      <TextAreaField label={messages.description} value={description} error={errors.description} onChange={change('description', setDescription)} />
-      <ImageDraftField label={messages.image} image={image} limitBytes={IMAGE_LIMITS.category} guidelines={messages.imageHint} disabled={busy} />
+      <TextAreaField
+        label={messages.description}
+        value={description}
+        error={errors.description}
+        onChange={change('description', setDescription)}
+      />
+      <ImageDraftField
+        label={messages.image}
+        image={image}
+        limitBytes={IMAGE_LIMITS.category}
+        guidelines={messages.imageHint}
+        disabled={busy}
+      />
       <Switch label={messages.active} checked={isActive} onChange={setIsActive} />
       <DialogFooter
         cancelLabel={messages.cancel}

@@ -71,7 +71,11 @@ test('failure toast: Failed to update contact settings with the server message; 
   await type(getField('Email'), 'nope');
   await blur(getField('Email'));
   await waitFor(() =>
-    assert.deepEqual(toastTexts(), { title: 'Failed to update contact settings', description: 'Email must be a valid email address', variant: 'destructive' }),
+    assert.deepEqual(toastTexts(), {
+      title: 'Failed to update contact settings',
+      description: 'Email must be a valid email address',
+      variant: 'destructive',
+    }),
   );
   assert.equal(getField('Email').value, 'info@example.com');
 });

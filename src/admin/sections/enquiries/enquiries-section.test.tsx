@@ -7,11 +7,24 @@ import { renderAdmin, toastTexts } from '../../../test/dom/admin';
 import { replyHref } from './enquiry-dialog';
 
 const older: Enquiry = {
-  id: 1, name: 'Ravi', email: 'ravi@example.com', phone: '', subject: 'Kiwi prices', message: 'Hello', isRead: true, createdAt: '2024-06-01T08:00:00.000Z',
+  id: 1,
+  name: 'Ravi',
+  email: 'ravi@example.com',
+  phone: '',
+  subject: 'Kiwi prices',
+  message: 'Hello',
+  isRead: true,
+  createdAt: '2024-06-01T08:00:00.000Z',
 };
 const newer: Enquiry = {
-  id: 2, name: 'Asha', email: 'asha@example.com', phone: '+91 98765 43210', subject: 'Mango export & prices',
-  message: 'Line one\nLine two of a long message', isRead: false, createdAt: '2024-06-02T08:00:00.000Z',
+  id: 2,
+  name: 'Asha',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  subject: 'Mango export & prices',
+  message: 'Line one\nLine two of a long message',
+  isRead: false,
+  createdAt: '2024-06-02T08:00:00.000Z',
 };
 
 function setup() {
@@ -37,7 +50,10 @@ test('newest first, unread marked, export CSV link', async () => {
   await renderAdmin('/admin/enquiries');
   await waitFor(() => getText('Unread', document.querySelector('li[data-read="false"]')!));
   const rows = Array.from(document.querySelectorAll('li[data-read]'));
-  assert.deepEqual(rows.map((r) => r.getAttribute('data-read')), ['false', 'true']);
+  assert.deepEqual(
+    rows.map((r) => r.getAttribute('data-read')),
+    ['false', 'true'],
+  );
   assert.equal(getButton('Export CSV').getAttribute('href'), '/api/admin/enquiries.csv');
 });
 
@@ -48,12 +64,18 @@ test('opening reads it in full and marks it read; reply by mailto with Re: subje
   await click(getButton('Open message from Asha: Mango export & prices'));
   const box = dialog();
   getText('Line one Line two of a long message', box);
-  assert.equal(getButton('Reply by Email', box).getAttribute('href'), 'mailto:asha@example.com?subject=Re%3A%20Mango%20export%20%26%20prices');
+  assert.equal(
+    getButton('Reply by Email', box).getAttribute('href'),
+    'mailto:asha@example.com?subject=Re%3A%20Mango%20export%20%26%20prices',
+  );
   await waitFor(() => assert.deepEqual(calls.find((c) => c.method === 'PUT')?.body, { isRead: true }));
   await waitFor(() => assert.equal(document.querySelector('[data-unread-count]'), null));
   await click(getButton('Mark as Unread', dialog()));
   await waitFor(() => assert.equal(toastTexts()?.title, 'Marked as unread'));
-  assert.deepEqual(calls.filter((c) => c.method === 'PUT').map((c) => c.body), [{ isRead: true }, { isRead: false }]);
+  assert.deepEqual(
+    calls.filter((c) => c.method === 'PUT').map((c) => c.body),
+    [{ isRead: true }, { isRead: false }],
+  );
   await waitFor(() => assert.equal(document.querySelector('[data-unread-count]')?.getAttribute('data-unread-count'), '1'));
 });
 

@@ -5,15 +5,15 @@ import { formatIndiaTime } from '../../../shared/format';
 import { errorMessage } from '../../../shared/http-client';
 import { API } from '../../../shared/paths';
 import type { Enquiry } from '../../../shared/types';
+import { MailIcon } from '../../../ui/icons';
+import { Skeleton } from '../../../ui/skeleton';
 import { adminApi } from '../../admin-api';
 import { EmptyState } from '../../components/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
 import { buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { queries, useInvalidate } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
-import { MailIcon } from '../../../ui/icons';
 import { EnquiryDialog } from './enquiry-dialog';
 
 export const messages = {
@@ -97,7 +97,9 @@ export function EnquiriesSection() {
             ))}
           </ul>
         ) : !enquiries.data ? (
-          <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">{messages.loadFailed}</p>
+          <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">
+            {messages.loadFailed}
+          </p>
         ) : list.length === 0 ? (
           <EmptyState icon={MailIcon} title={messages.empty} detail={messages.emptyDetail} />
         ) : (
@@ -119,13 +121,21 @@ export function EnquiriesSection() {
                     className="block w-full min-w-0 text-left outline-none after:absolute after:inset-0 after:content-['']"
                   >
                     <span className="sr-only">{messages.openPrefix}</span>
-                    <span className={`block truncate pr-28 text-sm sm:pr-40 ${enquiry.isRead ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>{enquiry.name}</span>
+                    <span
+                      className={`block truncate pr-28 text-sm sm:pr-40 ${enquiry.isRead ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
+                    >
+                      {enquiry.name}
+                    </span>
                     <span className="sr-only">: </span>
-                    <span className={`block truncate text-sm ${enquiry.isRead ? 'text-slate-600' : 'font-medium text-slate-900'}`}>{enquiry.subject}</span>
+                    <span className={`block truncate text-sm ${enquiry.isRead ? 'text-slate-600' : 'font-medium text-slate-900'}`}>
+                      {enquiry.subject}
+                    </span>
                   </button>
                   <p className="truncate text-sm text-slate-500">{enquiry.message}</p>
                 </div>
-                <span className="pointer-events-none absolute right-4 top-4 text-xs text-slate-500">{formatIndiaTime(enquiry.createdAt)}</span>
+                <span className="pointer-events-none absolute right-4 top-4 text-xs text-slate-500">
+                  {formatIndiaTime(enquiry.createdAt)}
+                </span>
               </li>
             ))}
           </ul>

@@ -61,7 +61,9 @@ export function FolderCard({ folder, images, onEdit, onUpload, onDelete, onDelet
           <h2 className="truncate font-semibold text-slate-900">{folder.name}</h2>
           {folder.description ? <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{folder.description}</p> : null}
         </div>
-        <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">{messages.images(count)}</span>
+        <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+          {messages.images(count)}
+        </span>
       </div>
       {shown.length ? (
         <>
@@ -121,7 +123,12 @@ export function FolderCard({ folder, images, onEdit, onUpload, onDelete, onDelet
         <button type="button" className={buttonClass('primary', 'sm')} aria-label={messages.uploadLabel(folder.name)} onClick={onUpload}>
           {messages.upload}
         </button>
-        <button type="button" className={`${buttonClass('dangerGhost', 'sm')} ml-auto`} aria-label={messages.removeLabel(folder.name)} onClick={onDelete}>
+        <button
+          type="button"
+          className={`${buttonClass('dangerGhost', 'sm')} ml-auto`}
+          aria-label={messages.removeLabel(folder.name)}
+          onClick={onDelete}
+        >
           {messages.remove}
         </button>
       </div>

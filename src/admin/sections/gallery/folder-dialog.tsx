@@ -4,8 +4,8 @@ import { folderInputSchema } from '../../../shared/schemas/catalog';
 import type { GalleryFolder } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { Dialog } from '../../components/dialog';
-import { TextAreaField, TextField } from '../../components/field';
 import { DialogFooter } from '../../components/dialog-footer';
+import { TextAreaField, TextField } from '../../components/field';
 import { saveMessages, useEntityForm } from '../../components/use-entity-form';
 
 export const messages = {
@@ -59,7 +59,12 @@ function FolderForm({ folder, onDone }: { folder: GalleryFolder | null; onDone: 
         error={errors.name}
         onChange={change('name', setName)}
       />
-      <TextAreaField label={messages.description} value={description} error={errors.description} onChange={change('description', setDescription)} />
+      <TextAreaField
+        label={messages.description}
+        value={description}
+        error={errors.description}
+        onChange={change('description', setDescription)}
+      />
       <DialogFooter
         cancelLabel={messages.cancel}
         onCancel={onDone}

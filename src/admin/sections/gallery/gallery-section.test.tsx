@@ -2,12 +2,32 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
-import { chooseFiles, click, dialog, getButton, getField, getText, imageFile, keyDown, never, queryText, stubFetch, stubXhr, type, waitFor } from '../../../test/dom';
+import {
+  chooseFiles,
+  click,
+  dialog,
+  getButton,
+  getField,
+  getText,
+  imageFile,
+  keyDown,
+  never,
+  queryText,
+  stubFetch,
+  stubXhr,
+  type,
+  waitFor,
+} from '../../../test/dom';
 import { openSection, renderAdmin, toastTexts } from '../../../test/dom/admin';
 
 const market: GalleryFolder = { id: 4, name: 'APMC Market', description: 'Our shops', imageCount: 8, coverPath: null };
 const images: GalleryImage[] = Array.from({ length: 8 }, (_, i) => ({
-  id: i + 1, folderId: 4, path: `/uploads/${String(i).repeat(32)}.jpg`, filename: `${i}.jpg`, originalName: `photo-${i}.jpg`, alt: '',
+  id: i + 1,
+  folderId: 4,
+  path: `/uploads/${String(i).repeat(32)}.jpg`,
+  filename: `${i}.jpg`,
+  originalName: `photo-${i}.jpg`,
+  alt: '',
 }));
 const base = {
   'GET /api/admin/enquiries': { body: [] },
@@ -36,7 +56,10 @@ test('+N more is a button: it shows every image with its delete button, Show les
   getText('Are you sure you want to delete this image?', dialog());
   await click(getButton('Delete', dialog()));
   await waitFor(() => assert.equal(toastTexts()?.title, 'Image deleted successfully'));
-  assert.deepEqual(calls.filter((c) => c.method === 'DELETE').map((c) => c.url), ['/api/admin/gallery/images/8']);
+  assert.deepEqual(
+    calls.filter((c) => c.method === 'DELETE').map((c) => c.url),
+    ['/api/admin/gallery/images/8'],
+  );
 
   const less = getButton('Show less');
   assert.equal(less.getAttribute('aria-expanded'), 'true');
@@ -52,7 +75,10 @@ test('3 folder skeletons while loading', async () => {
 });
 
 test('folder dialog: name required, then Create', async () => {
-  const calls = await openSection('/admin/gallery', 'APMC Market', { ...base, 'POST /api/admin/gallery/folders': { status: 201, body: { ...market, id: 5 } } });
+  const calls = await openSection('/admin/gallery', 'APMC Market', {
+    ...base,
+    'POST /api/admin/gallery/folders': { status: 201, body: { ...market, id: 5 } },
+  });
   await click(getButton('Create Folder'));
   await click(getButton('Create', dialog()));
   getText('Folder name is required', dialog());
@@ -87,7 +113,13 @@ test('upload dialog: hint, files with sizes in MB, progress, repeated files fiel
   await waitFor(() => getText('Uploading... 100%', box));
   getText('Preparing the images...', box);
   await request.respond(201, JSON.stringify([images[0], images[1]]));
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Images uploaded successfully', description: '2 images added to the folder', variant: 'default' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), {
+      title: 'Images uploaded successfully',
+      description: '2 images added to the folder',
+      variant: 'default',
+    }),
+  );
 });
 
 test('a failed gallery upload: Failed to upload files with the server message', async () => {
@@ -97,7 +129,9 @@ test('a failed gallery upload: Failed to upload files with the server message', 
   await chooseFiles(getField('Gallery images', dialog()), [imageFile('a.jpg', 100, 'image/jpeg')]);
   await click(getButton('Upload 1 image', dialog()));
   await xhr.instances[0]?.respond(413, JSON.stringify({ message: 'At most 10 files per upload', code: 'too_large' }));
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload files', description: 'At most 10 files per upload', variant: 'destructive' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), { title: 'Failed to upload files', description: 'At most 10 files per upload', variant: 'destructive' }),
+  );
 });
 
 test('upload dialog checks before sending: each refused file named (type, 5MB), more than 10 files refused', async () => {
@@ -115,7 +149,10 @@ test('upload dialog checks before sending: each refused file named (type, 5MB), 
   getText('notes.pdf: Please select a valid image file', box);
   getText('Selected files (1)', box);
 
-  await chooseFiles(getField('Gallery images', box), Array.from({ length: 10 }, (_, i) => imageFile(`crate-${i}.png`, 100)));
+  await chooseFiles(
+    getField('Gallery images', box),
+    Array.from({ length: 10 }, (_, i) => imageFile(`crate-${i}.png`, 100)),
+  );
   getText('Selected files (11)', box);
   getText('At most 10 files can be uploaded at once. Remove 1 file to continue.', box);
   const send = getButton('Upload 11 images', box);
@@ -158,7 +195,11 @@ test('Esc closes the dialog even when focus is on the page body (a click on the 
 });
 
 test('folder and image deletion confirmations', async () => {
-  const calls = await openSection('/admin/gallery', 'APMC Market', { ...base, 'DELETE /api/admin/gallery/folders/4': { status: 204 }, 'DELETE /api/admin/gallery/images/1': { status: 204 } });
+  const calls = await openSection('/admin/gallery', 'APMC Market', {
+    ...base,
+    'DELETE /api/admin/gallery/folders/4': { status: 204 },
+    'DELETE /api/admin/gallery/images/1': { status: 204 },
+  });
   await click(getButton('Delete folder APMC Market'));
   getText('Are you sure you want to delete the "APMC Market" folder? This will also delete all images in this folder.', dialog());
   await click(getButton('Delete', dialog()));

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { SKELETON_COUNTS } from '../../../shared/constants';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
+import { ImageIcon } from '../../../ui/icons';
+import { Skeleton } from '../../../ui/skeleton';
 import { adminApi } from '../../admin-api';
 import { AddButton } from '../../components/add-button';
-import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';
@@ -13,7 +14,6 @@ import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-conf
 import { useEditDialog } from '../../components/use-edit-dialog';
 import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
-import { ImageIcon } from '../../../ui/icons';
 import { FolderCard } from './folder-card';
 import { FolderDialog } from './folder-dialog';
 import { GalleryUploadDialog } from './gallery-upload-dialog';
@@ -42,7 +42,8 @@ export function GallerySection() {
   const editor = useEditDialog<GalleryFolder>();
   const [uploadTo, setUploadTo] = useState<GalleryFolder | null>(null);
   const remove = useConfirmDelete<Pending>({
-    remove: (pending) => (pending.kind === 'folder' ? adminApi.gallery.removeFolder(pending.folder.id) : adminApi.gallery.removeImage(pending.image.id)),
+    remove: (pending) =>
+      pending.kind === 'folder' ? adminApi.gallery.removeFolder(pending.folder.id) : adminApi.gallery.removeImage(pending.image.id),
     messages: (pending) =>
       pending.kind === 'folder'
         ? { deleted: messages.folderDeleted, failed: messages.folderDeleteFailed, tryAgain: messages.tryAgain }
@@ -61,9 +62,7 @@ export function GallerySection() {
       <PageHeader
         title={messages.title}
         description={messages.description}
-        actions={
-          <AddButton label={messages.add} onClick={() => editor.openWith(null)} />
-        }
+        actions={<AddButton label={messages.add} onClick={() => editor.openWith(null)} />}
       />
       {folders.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
@@ -100,7 +99,10 @@ export function GallerySection() {
       )}
       <FolderDialog open={editor.open} folder={editor.editing} onClose={editor.close} />
       <GalleryUploadDialog folder={uploadTo} onClose={() => setUploadTo(null)} />
-      <ConfirmDeleteDialog flow={remove} message={remove.pending?.kind === 'folder' ? messages.confirmFolder(remove.pending.folder.name) : messages.confirmImage} />
+      <ConfirmDeleteDialog
+        flow={remove}
+        message={remove.pending?.kind === 'folder' ? messages.confirmFolder(remove.pending.folder.name) : messages.confirmImage}
+      />
     </>
   );
 }

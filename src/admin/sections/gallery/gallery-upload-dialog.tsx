@@ -5,13 +5,13 @@
 import { useState } from 'react';
 import { UPLOAD } from '../../../shared/constants';
 import { formatMegabytes } from '../../../shared/format';
-import type { GalleryFolder } from '../../../shared/types';
 import { errorMessage } from '../../../shared/http-client';
+import type { GalleryFolder } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { Dialog } from '../../components/dialog';
 import { DialogFooter } from '../../components/dialog-footer';
-import { FileDropZone } from '../../components/file-drop-zone';
 import { checkImageFile } from '../../components/file-checks';
+import { FileDropZone } from '../../components/file-drop-zone';
 import { InlineAlert } from '../../components/inline-alert';
 import { focusClass } from '../../components/styles';
 import { useToast } from '../../components/toast';

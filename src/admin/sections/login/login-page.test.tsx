@@ -44,7 +44,9 @@ test('success: toast and the dashboard', async () => {
   await type(getField('Password'), 'correct horse battery');
   await click(getButton('Login'));
   assert.deepEqual(calls[0], { method: 'POST', url: '/api/auth/login', body: { username: 'owner', password: 'correct horse battery' } });
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Login successful', description: 'Welcome to the admin dashboard', variant: 'default' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), { title: 'Login successful', description: 'Welcome to the admin dashboard', variant: 'default' }),
+  );
   await waitFor(() => getText('Visitors can access all pages'));
 });
 
@@ -54,7 +56,9 @@ test('failure: the server message, or Invalid credentials', async () => {
   await type(getField('Username'), 'owner');
   await type(getField('Password'), 'nope');
   await click(getButton('Login'));
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Login failed', description: 'Wrong username or password', variant: 'destructive' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), { title: 'Login failed', description: 'Wrong username or password', variant: 'destructive' }),
+  );
 
   stubFetch(routes({ 'POST /api/auth/login': { status: 500, text: '' } }));
   await click(getButton('Login'));
@@ -64,7 +68,11 @@ test('failure: the server message, or Invalid credentials', async () => {
 test('429 says how long to wait', async () => {
   stubFetch(
     routes({
-      'POST /api/auth/login': { status: 429, body: { message: 'Too many attempts', code: 'rate_limited' }, headers: { 'Retry-After': '120' } },
+      'POST /api/auth/login': {
+        status: 429,
+        body: { message: 'Too many attempts', code: 'rate_limited' },
+        headers: { 'Retry-After': '120' },
+      },
     }),
   );
   await renderAdmin('/admin/login', anonymous);

@@ -1,6 +1,6 @@
 // Spec §2 'Admin login', §5 (both fields required; submit does nothing if either is empty), §8 toasts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
 import { ApiRequestError, errorMessage } from '../../../shared/http-client';

@@ -4,8 +4,8 @@ import { mediaUpdateSchema } from '../../../shared/schemas/media';
 import type { MediaItem } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { Dialog } from '../../components/dialog';
-import { TextField } from '../../components/field';
 import { DialogFooter } from '../../components/dialog-footer';
+import { TextField } from '../../components/field';
 import { useEntityForm } from '../../components/use-entity-form';
 
 export const messages = {

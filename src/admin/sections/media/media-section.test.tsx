@@ -2,12 +2,34 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { MediaItem } from '../../../shared/types';
-import { chooseFiles, click, dialog, getButton, getField, getText, imageFile, never, settle, stubFetch, stubXhr, type, waitFor } from '../../../test/dom';
+import {
+  chooseFiles,
+  click,
+  dialog,
+  getButton,
+  getField,
+  getText,
+  imageFile,
+  never,
+  settle,
+  stubFetch,
+  stubXhr,
+  type,
+  waitFor,
+} from '../../../test/dom';
 import { openSection, renderAdmin, toastTexts } from '../../../test/dom/admin';
 
 const item = (id: number, originalName: string): MediaItem => ({
-  id, originalName, filename: `${String(id).repeat(32)}.png`, alt: '', mimeType: 'image/png', size: 2048,
-  url: `/uploads/${String(id).repeat(32)}.png`, width: 10, height: 10, createdAt: '2024-05-01T10:00:00.000Z',
+  id,
+  originalName,
+  filename: `${String(id).repeat(32)}.png`,
+  alt: '',
+  mimeType: 'image/png',
+  size: 2048,
+  url: `/uploads/${String(id).repeat(32)}.png`,
+  width: 10,
+  height: 10,
+  createdAt: '2024-05-01T10:00:00.000Z',
 });
 const library = [item(1, 'mango.png'), item(2, 'kiwi.png')];
 const base = { 'GET /api/admin/enquiries': { body: [] } };
@@ -64,7 +86,9 @@ test('upload failures: Upload failed with Failed to parse response, or Upload fa
   await openSection('/admin/media', 'No media files yet', { ...base, 'GET /api/media': { body: [] } });
   await chooseFiles(getField('Images to upload'), [imageFile('a.png', 100)]);
   await xhr.instances[0]?.respond(201, 'not json');
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Upload failed', description: 'Failed to parse response', variant: 'destructive' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), { title: 'Upload failed', description: 'Failed to parse response', variant: 'destructive' }),
+  );
   await chooseFiles(getField('Images to upload'), [imageFile('a.png', 100)]);
   await xhr.instances[1]?.respond(502, '');
   await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Upload failed', description: 'Upload failed', variant: 'destructive' }));
@@ -85,15 +109,26 @@ test('copy path toasts; delete asks and a file in use shows where', async () => 
   getText('Are you sure you want to delete this file?', dialog());
   await click(getButton('Delete', dialog()));
   await waitFor(() =>
-    assert.deepEqual(toastTexts(), { title: 'Delete failed', description: 'This file is used by the category "Mangoes"', variant: 'destructive' }),
+    assert.deepEqual(toastTexts(), {
+      title: 'Delete failed',
+      description: 'This file is used by the category "Mangoes"',
+      variant: 'destructive',
+    }),
   );
 });
 
 test('alt text: edit and save', async () => {
-  const calls = await openSection('/admin/media', '(2 items)', { ...base, 'GET /api/media': { body: library }, 'PUT /api/admin/media/2': { body: { ...library[1], alt: 'Green kiwis' } } });
+  const calls = await openSection('/admin/media', '(2 items)', {
+    ...base,
+    'GET /api/media': { body: library },
+    'PUT /api/admin/media/2': { body: { ...library[1], alt: 'Green kiwis' } },
+  });
   await click(getButton('Edit alt: kiwi.png'));
   await type(getField('Alt text', dialog()), 'Green kiwis');
   await click(getButton('Save', dialog()));
   await waitFor(() => assert.equal(toastTexts()?.title, 'Alt text updated successfully'));
-  assert.deepEqual(calls.find((c) => c.method === 'PUT'), { method: 'PUT', url: '/api/admin/media/2', body: { alt: 'Green kiwis' } });
+  assert.deepEqual(
+    calls.find((c) => c.method === 'PUT'),
+    { method: 'PUT', url: '/api/admin/media/2', body: { alt: 'Green kiwis' } },
+  );
 });

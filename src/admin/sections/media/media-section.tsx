@@ -4,12 +4,12 @@ import { IMAGE_LIMITS, SKELETON_COUNTS } from '../../../shared/constants';
 import { formatFileSize } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
 import { GridIcon, MenuIcon, TrashIcon } from '../../../ui/icons';
+import { CardSkeletonGrid } from '../../components/card-skeleton';
 import { mediaTypeLabel } from '../../components/media/media-type';
+import { MediaUploadBlock } from '../../components/media/media-upload-block';
 import { deleteMediaMessages, useDeleteMedia } from '../../components/media/use-delete-media';
 import { useDebounced, useMediaLibrary } from '../../components/media/use-media-library';
-import { MediaUploadBlock } from '../../components/media/media-upload-block';
 import { useMediaUpload } from '../../components/media/use-media-upload';
-import { CardSkeletonGrid } from '../../components/card-skeleton';
 import { badgeClass, buttonClass, cardClass, focusClass, inputClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { ConfirmDeleteDialog } from '../../components/use-confirm-delete';
@@ -67,10 +67,20 @@ export function MediaSection() {
   // In the grid the three actions share a narrow card: smaller buttons, and Delete as a bin icon (named by its label).
   const actions = (item: MediaItem, compact: boolean) => (
     <div className="flex flex-wrap items-center gap-1">
-      <button type="button" className={buttonClass('secondary', compact ? 'xs' : 'sm')} aria-label={messages.label(messages.copy, item.originalName)} onClick={() => void copy(item)}>
+      <button
+        type="button"
+        className={buttonClass('secondary', compact ? 'xs' : 'sm')}
+        aria-label={messages.label(messages.copy, item.originalName)}
+        onClick={() => void copy(item)}
+      >
         {messages.copy}
       </button>
-      <button type="button" className={buttonClass('secondary', compact ? 'xs' : 'sm')} aria-label={messages.label(messages.editAlt, item.originalName)} onClick={() => setEditing(item)}>
+      <button
+        type="button"
+        className={buttonClass('secondary', compact ? 'xs' : 'sm')}
+        aria-label={messages.label(messages.editAlt, item.originalName)}
+        onClick={() => setEditing(item)}
+      >
         {messages.editAlt}
       </button>
       <button
@@ -130,14 +140,21 @@ export function MediaSection() {
         {library.isPending ? (
           <CardSkeletonGrid count={SKELETON_COUNTS.media} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" />
         ) : !library.data ? (
-          <p role="alert" className="py-10 text-center text-sm text-red-700">{messages.loadFailed}</p>
+          <p role="alert" className="py-10 text-center text-sm text-red-700">
+            {messages.loadFailed}
+          </p>
         ) : items.length === 0 ? (
           <p className="py-10 text-center text-sm text-slate-500">{term ? messages.noMatch : messages.empty}</p>
         ) : view === 'grid' ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
             {items.map((item) => (
               <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
-                <img src={item.url} alt={item.alt || item.originalName} loading="lazy" className="aspect-[4/3] w-full border-b border-slate-100 bg-slate-50 object-contain" />
+                <img
+                  src={item.url}
+                  alt={item.alt || item.originalName}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full border-b border-slate-100 bg-slate-50 object-contain"
+                />
                 <div className="flex flex-1 flex-col gap-1.5 p-2.5">
                   <p className="truncate text-sm font-medium text-slate-900" title={item.originalName}>
                     {item.originalName}
@@ -157,10 +174,18 @@ export function MediaSection() {
             <table className="w-full min-w-[640px] text-left text-sm">
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th scope="col" className="py-2 pr-3">{messages.name}</th>
-                  <th scope="col" className="py-2 pr-3">{messages.size}</th>
-                  <th scope="col" className="py-2 pr-3">{messages.type}</th>
-                  <th scope="col" className="py-2">{messages.actions}</th>
+                  <th scope="col" className="py-2 pr-3">
+                    {messages.name}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {messages.size}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {messages.type}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {messages.actions}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

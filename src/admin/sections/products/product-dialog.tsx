@@ -6,8 +6,8 @@ import { productInputSchema } from '../../../shared/schemas/catalog';
 import type { Category, Product } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { Dialog } from '../../components/dialog';
-import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { DialogFooter } from '../../components/dialog-footer';
+import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
 import { saveMessages, useEntityForm } from '../../components/use-entity-form';
@@ -57,7 +57,12 @@ export function ProductDialog({ open, product, categories, onClose, onCreated }:
   );
 }
 
-type ProductFormProps = { product: Product | null; categories: Category[]; onDone: () => void; onCreated?: ((product: Product) => void) | undefined };
+type ProductFormProps = {
+  product: Product | null;
+  categories: Category[];
+  onDone: () => void;
+  onCreated?: ((product: Product) => void) | undefined;
+};
 
 function ProductForm({ product, categories, onDone, onCreated }: ProductFormProps) {
   const [name, setName] = useState(product?.name ?? '');
@@ -105,7 +110,13 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={messages.name} required value={name} error={errors.name} onChange={change('name', setName)} />
-        <SelectField label={messages.category} required value={categoryId} error={errors.categoryId} onChange={change('categoryId', setCategoryId)}>
+        <SelectField
+          label={messages.category}
+          required
+          value={categoryId}
+          error={errors.categoryId}
+          onChange={change('categoryId', setCategoryId)}
+        >
           <option value="">{messages.chooseCategory}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -121,8 +132,19 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
         error={errors.origin}
         onChange={change('origin', setOrigin)}
       />
-      <TextAreaField label={messages.description} value={description} error={errors.description} onChange={change('description', setDescription)} />
-      <ImageDraftField label={messages.image} image={image} limitBytes={IMAGE_LIMITS.product} guidelines={messages.imageHint} disabled={busy} />
+      <TextAreaField
+        label={messages.description}
+        value={description}
+        error={errors.description}
+        onChange={change('description', setDescription)}
+      />
+      <ImageDraftField
+        label={messages.image}
+        image={image}
+        limitBytes={IMAGE_LIMITS.product}
+        guidelines={messages.imageHint}
+        disabled={busy}
+      />
       <div className="flex flex-wrap gap-6">
         <Switch label={messages.featured} checked={isFeatured} onChange={setIsFeatured} />
         <Switch label={messages.active} checked={isActive} onChange={setIsActive} />

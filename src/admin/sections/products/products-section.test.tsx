@@ -7,7 +7,16 @@ import { openSection, renderAdmin, toastTexts } from '../../../test/dom/admin';
 
 const apples: Category = { id: 7, name: 'Apples', description: '', image: null, imageAlt: '', isActive: true, productCount: 1 };
 const fuji: Product = {
-  id: 1, name: 'Fuji Apple', description: 'Crisp', image: null, imageAlt: '', origin: 'Chile', categoryId: 7, categoryName: 'Apples', isActive: false, isFeatured: true,
+  id: 1,
+  name: 'Fuji Apple',
+  description: 'Crisp',
+  image: null,
+  imageAlt: '',
+  origin: 'Chile',
+  categoryId: 7,
+  categoryName: 'Apples',
+  isActive: false,
+  isFeatured: true,
 };
 const base = { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/categories': { body: [apples] } };
 
@@ -24,14 +33,22 @@ test('cards: Featured, Inactive, category badge, Origin', async () => {
 });
 
 test('category required: toast and no call; name required; categoryId sent as an integer', async () => {
-  const calls = await openSection('/admin/products', 'No Products Yet', { ...base, 'GET /api/admin/products': { body: [] }, 'POST /api/admin/products': (call) => ({ status: 201, body: { ...fuji, ...(call.body as object) } }) });
+  const calls = await openSection('/admin/products', 'No Products Yet', {
+    ...base,
+    'GET /api/admin/products': { body: [] },
+    'POST /api/admin/products': (call) => ({ status: 201, body: { ...fuji, ...(call.body as object) } }),
+  });
   await click(getButton('Add Product'));
   const form = dialog();
   assert.equal(getField('Origin', form).placeholder, 'e.g. USA, Chile, Turkey');
   assert.equal(getField('Featured Product', form).getAttribute('aria-checked'), 'false');
   assert.equal(getField('Active', form).getAttribute('aria-checked'), 'true');
   await click(getButton('Create', form));
-  assert.deepEqual(toastTexts(), { title: 'Category is required', description: 'Please select a category for the product.', variant: 'destructive' });
+  assert.deepEqual(toastTexts(), {
+    title: 'Category is required',
+    description: 'Please select a category for the product.',
+    variant: 'destructive',
+  });
   getText('Product name is required', form);
   assert.equal(calls.filter((c) => c.method === 'POST').length, 0);
 
@@ -46,7 +63,13 @@ test('category required: toast and no call; name required; categoryId sent as an
   await click(getButton('Create', form));
   await waitFor(() => assert.equal(toastTexts()?.title, 'Product created successfully'));
   assert.deepEqual(calls.find((c) => c.method === 'POST')?.body, {
-    name: 'Gala', description: '', categoryId: 7, origin: '', isFeatured: true, isActive: true, image: null,
+    name: 'Gala',
+    description: '',
+    categoryId: 7,
+    origin: '',
+    isFeatured: true,
+    isActive: true,
+    image: null,
   });
 });
 
@@ -60,7 +83,11 @@ const many: Product[] = [
 const headings = () => Array.from(document.querySelectorAll('main h2, ul h2')).map((h) => h.textContent);
 
 test('search by name or origin and filter by category; no match offers Clear filters', async () => {
-  await openSection('/admin/products', 'Ya Pear', { ...base, 'GET /api/admin/categories': { body: [apples, pears] }, 'GET /api/admin/products': { body: many } });
+  await openSection('/admin/products', 'Ya Pear', {
+    ...base,
+    'GET /api/admin/categories': { body: [apples, pears] },
+    'GET /api/admin/products': { body: many },
+  });
   getText('4 products');
   await type(getField('Search products'), 'pear');
   assert.deepEqual(headings(), ['Packham Pear', 'Ya Pear']);
@@ -80,7 +107,16 @@ test('search by name or origin and filter by category; no match offers Clear fil
 
 test('a product just created: filters cleared, scrolled into view, its Edit button focused', async () => {
   let list = [...many];
-  const created: Product = { ...fuji, id: 9, name: 'Nashi Pear', origin: 'Japan', categoryId: 8, categoryName: 'Pears', isFeatured: false, isActive: true };
+  const created: Product = {
+    ...fuji,
+    id: 9,
+    name: 'Nashi Pear',
+    origin: 'Japan',
+    categoryId: 8,
+    categoryName: 'Pears',
+    isFeatured: false,
+    isActive: true,
+  };
   stubFetch(
     routes({
       ...base,

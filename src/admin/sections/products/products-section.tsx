@@ -5,18 +5,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SKELETON_COUNTS } from '../../../shared/constants';
 import type { Product } from '../../../shared/types';
+import { FruitIcon } from '../../../ui/icons';
 import { adminApi } from '../../admin-api';
 import { AddButton } from '../../components/add-button';
 import { CardSkeletonGrid } from '../../components/card-skeleton';
 import { EmptyState } from '../../components/empty-state';
-import { NoImage } from '../../components/no-image';
 import { LoadFailed } from '../../components/load-failed';
+import { NoImage } from '../../components/no-image';
 import { badgeClass, buttonClass, cardClass, inputClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { useEditDialog } from '../../components/use-edit-dialog';
 import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
-import { FruitIcon } from '../../../ui/icons';
 import { ProductDialog } from './product-dialog';
 
 export const messages = {
@@ -93,12 +93,13 @@ export function ProductsSection() {
       <PageHeader
         title={messages.title}
         description={messages.description}
-        actions={
-          <AddButton label={messages.add} onClick={() => editor.openWith(null)} />
-        }
+        actions={<AddButton label={messages.add} onClick={() => editor.openWith(null)} />}
       />
       {products.isPending ? (
-        <CardSkeletonGrid count={SKELETON_COUNTS.products} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" />
+        <CardSkeletonGrid
+          count={SKELETON_COUNTS.products}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        />
       ) : !products.data ? (
         <LoadFailed>{messages.loadFailed}</LoadFailed>
       ) : products.data.length === 0 ? (
@@ -158,13 +159,25 @@ export function ProductsSection() {
                 <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">
                   <span className={`${badgeClass.green} self-start`}>{product.categoryName}</span>
                   <h2 className="font-semibold text-slate-900">{product.name}</h2>
-                  {product.description ? <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{product.description}</p> : null}
+                  {product.description ? (
+                    <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{product.description}</p>
+                  ) : null}
                   {product.origin ? <p className="text-xs text-slate-500">{messages.origin(product.origin)}</p> : null}
                   <div className="mt-auto flex gap-2 pt-2">
-                    <button type="button" className={`${buttonClass('secondary', 'sm')} flex-1`} aria-label={messages.editLabel(product.name)} onClick={() => editor.openWith(product)}>
+                    <button
+                      type="button"
+                      className={`${buttonClass('secondary', 'sm')} flex-1`}
+                      aria-label={messages.editLabel(product.name)}
+                      onClick={() => editor.openWith(product)}
+                    >
                       {messages.edit}
                     </button>
-                    <button type="button" className={buttonClass('dangerGhost', 'sm')} aria-label={messages.removeLabel(product.name)} onClick={() => remove.ask(product)}>
+                    <button
+                      type="button"
+                      className={buttonClass('dangerGhost', 'sm')}
+                      aria-label={messages.removeLabel(product.name)}
+                      onClick={() => remove.ask(product)}
+                    >
                       {messages.remove}
                     </button>
                   </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { SiteSettings } from '../../../shared/types';
 import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
+import type { SiteSettings } from '../../../shared/types';
 import { TextAreaField, TextField } from '../../components/field';
 import { cardClass } from '../../components/styles';
 

@@ -9,7 +9,11 @@ const settings: SiteSettings = { isOnline: true, logoPath: null, heroImagePath: 
 const base = { 'GET /api/admin/enquiries': { body: [] } };
 
 test('online: status text, switch on, Enable Maintenance Mode sets offline', async () => {
-  const calls = await openSection('/admin', 'Visitors can access all pages', { ...base, 'GET /api/site-settings': { body: settings }, 'PUT /api/admin/site-settings': { body: { ...settings, isOnline: false } } });
+  const calls = await openSection('/admin', 'Visitors can access all pages', {
+    ...base,
+    'GET /api/site-settings': { body: settings },
+    'PUT /api/admin/site-settings': { body: { ...settings, isOnline: false } },
+  });
   assert.equal(getField('Website online').getAttribute('aria-checked'), 'true');
   const maintenance = getButton('Enable Maintenance Mode');
   assert.equal(maintenance.disabled, false);
@@ -28,7 +32,9 @@ test('offline: Enable Maintenance Mode is disabled; a failed update toasts the s
   });
   assert.equal(getButton('Enable Maintenance Mode').disabled, true);
   await click(getField('Website online'));
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), { title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' }),
+  );
 });
 
 test('default logo and hero previews, the guidelines, and Remove disabled with no image', async () => {
@@ -70,7 +76,9 @@ test('a refused hero text save (empty title) toasts the server message and puts 
   });
   await type(getField('Hero Title'), '');
   await blur(getField('Hero Title'));
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), { title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' }),
+  );
   assert.equal(getField('Hero Title').value, 'Fresh');
   await type(getField<HTMLTextAreaElement>('Hero Subtitle'), '');
   await blur(getField<HTMLTextAreaElement>('Hero Subtitle'));
@@ -114,11 +122,21 @@ test('hero upload failures: the server message, and Failed to parse response for
   await chooseFiles(getField('Hero Background Image file'), [imageFile('hero.jpg', 1000, 'image/jpeg')]);
   await xhr.instances[0]?.respond(415, JSON.stringify({ message: 'Only JPEG, PNG, WebP or SVG images are accepted', code: 'unsupported' }));
   await waitFor(() =>
-    assert.deepEqual(toastTexts(), { title: 'Failed to upload hero image', description: 'Only JPEG, PNG, WebP or SVG images are accepted', variant: 'destructive' }),
+    assert.deepEqual(toastTexts(), {
+      title: 'Failed to upload hero image',
+      description: 'Only JPEG, PNG, WebP or SVG images are accepted',
+      variant: 'destructive',
+    }),
   );
   await chooseFiles(getField('Hero Background Image file'), [imageFile('hero.jpg', 1000, 'image/jpeg')]);
   await xhr.instances[1]?.respond(201, '<html>proxy page</html>');
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload hero image', description: 'Failed to parse response', variant: 'destructive' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), {
+      title: 'Failed to upload hero image',
+      description: 'Failed to parse response',
+      variant: 'destructive',
+    }),
+  );
 });
 
 test('logo upload failure toast: Failed to upload logo', async () => {
@@ -126,5 +144,7 @@ test('logo upload failure toast: Failed to upload logo', async () => {
   await openSection('/admin', () => getField('Logo file'), { ...base, 'GET /api/site-settings': { body: settings } });
   await chooseFiles(getField('Logo file'), [imageFile('logo.svg', 1000, 'image/svg+xml')]);
   await xhr.instances[0]?.fail();
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Failed to upload logo', description: 'Upload failed', variant: 'destructive' }));
+  await waitFor(() =>
+    assert.deepEqual(toastTexts(), { title: 'Failed to upload logo', description: 'Upload failed', variant: 'destructive' }),
+  );
 });

@@ -1,5 +1,5 @@
-import { Switch } from '../../components/switch';
 import { buttonClass, cardClass } from '../../components/styles';
+import { Switch } from '../../components/switch';
 
 export const messages = {
   title: 'Website Status',
@@ -29,8 +29,12 @@ export function SiteStatusCard({ isOnline, onChange }: { isOnline: boolean; onCh
       >
         <span aria-hidden="true" className={`mt-1 h-3 w-3 shrink-0 rounded-full ${isOnline ? 'bg-emerald-500' : 'bg-amber-500'}`} />
         <div>
-          <p className={`text-sm font-semibold ${isOnline ? 'text-emerald-900' : 'text-amber-900'}`}>{isOnline ? messages.online : messages.offline}</p>
-          <p className={`text-sm ${isOnline ? 'text-emerald-800' : 'text-amber-800'}`}>{isOnline ? messages.onlineDetail : messages.offlineDetail}</p>
+          <p className={`text-sm font-semibold ${isOnline ? 'text-emerald-900' : 'text-amber-900'}`}>
+            {isOnline ? messages.online : messages.offline}
+          </p>
+          <p className={`text-sm ${isOnline ? 'text-emerald-800' : 'text-amber-800'}`}>
+            {isOnline ? messages.onlineDetail : messages.offlineDetail}
+          </p>
         </div>
       </div>
       <button type="button" className={buttonClass('secondary')} disabled={!isOnline} onClick={() => onChange(false)}>

@@ -8,13 +8,7 @@ import * as v from 'valibot';
 import { DEFAULT_HERO_TITLE, SOCIAL_PLATFORMS, SUPPLIER_COUNTRIES } from '../../../shared/constants';
 import { categoryInputSchema, folderInputSchema, productInputSchema } from '../../../shared/schemas/catalog';
 import { contactSettingsUpdateSchema, siteSettingsUpdateSchema } from '../../../shared/schemas/settings';
-import {
-  STARTER_CATEGORIES,
-  STARTER_CONTACT,
-  STARTER_FOLDERS,
-  STARTER_PRODUCTS,
-  STARTER_SITE,
-} from './starter-content';
+import { STARTER_CATEGORIES, STARTER_CONTACT, STARTER_FOLDERS, STARTER_PRODUCTS, STARTER_SITE } from './starter-content';
 
 const ART_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'art');
 const COUNTRIES: readonly string[] = SUPPLIER_COUNTRIES;
@@ -49,9 +43,15 @@ describe('starter content', () => {
       assert.ok(c.description.length >= 40, `${c.name}: description too short`);
     }
     for (const name of ['Apples', 'Citrus Fruits', 'Grapes', 'Kiwi', 'Pears', 'Stone Fruits', 'Berries', 'Exotic Fruits']) {
-      assert.ok(STARTER_CATEGORIES.some((c) => c.name === name), `missing category ${name}`);
+      assert.ok(
+        STARTER_CATEGORIES.some((c) => c.name === name),
+        `missing category ${name}`,
+      );
     }
-    assert.ok(STARTER_CATEGORIES.some((c) => /export/i.test(c.name)), 'missing the export category');
+    assert.ok(
+      STARTER_CATEGORIES.some((c) => /export/i.test(c.name)),
+      'missing the export category',
+    );
     const withoutArt = STARTER_CATEGORIES.filter((c) => c.art === null).length;
     assert.ok(withoutArt >= 1 && withoutArt <= 2, 'one or two categories show the placeholder');
     // The home page shows the first six: all of them have artwork.
@@ -68,7 +68,10 @@ describe('starter content', () => {
     }
     assert.equal(new Set(STARTER_PRODUCTS.map((p) => p.name)).size, STARTER_PRODUCTS.length, 'product names are unique');
     for (const c of STARTER_CATEGORIES) {
-      assert.ok(STARTER_PRODUCTS.some((p) => p.categoryKey === c.key), `${c.name} has no products`);
+      assert.ok(
+        STARTER_PRODUCTS.some((p) => p.categoryKey === c.key),
+        `${c.name} has no products`,
+      );
     }
     const featured = STARTER_PRODUCTS.filter((p) => p.isFeatured).length;
     assert.ok(featured >= 4 && featured <= 6, `${featured} featured products`);
@@ -81,11 +84,20 @@ describe('starter content', () => {
       else assert.ok(COUNTRIES.includes(p.origin), `${p.name}: origin ${p.origin}`);
     }
     for (const country of COUNTRIES) {
-      assert.ok(STARTER_PRODUCTS.some((p) => p.origin === country), `no product from ${country}`);
+      assert.ok(
+        STARTER_PRODUCTS.some((p) => p.origin === country),
+        `no product from ${country}`,
+      );
     }
     const exports = STARTER_PRODUCTS.filter((p) => p.origin === 'India');
-    assert.ok(exports.some((p) => /green chill/i.test(p.name)), 'an Indian green chilli product');
-    assert.ok(exports.some((p) => /mango/i.test(p.name)), 'an Indian mango product');
+    assert.ok(
+      exports.some((p) => /green chill/i.test(p.name)),
+      'an Indian green chilli product',
+    );
+    assert.ok(
+      exports.some((p) => /mango/i.test(p.name)),
+      'an Indian mango product',
+    );
   });
 
   test('three gallery folders, each with 3 to 5 images', () => {

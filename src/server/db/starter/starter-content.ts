@@ -65,15 +65,13 @@ export const STARTER_CATEGORIES: readonly StarterCategory[] = [
   {
     key: 'pears',
     name: 'Pears',
-    description:
-      'From crisp, refreshing Ya pears to buttery Packhams, our pears come from South Africa, China, Italy and the USA.',
+    description: 'From crisp, refreshing Ya pears to buttery Packhams, our pears come from South Africa, China, Italy and the USA.',
     art: 'cat-pears.svg',
   },
   {
     key: 'stone-fruits',
     name: 'Stone Fruits',
-    description:
-      'Sweet cherries, plums and nectarines from Chile, Turkey, South Africa and Spain, bought in season in each hemisphere.',
+    description: 'Sweet cherries, plums and nectarines from Chile, Turkey, South Africa and Spain, bought in season in each hemisphere.',
     art: 'cat-stone-fruits.svg',
   },
   {
@@ -202,8 +200,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
   {
     categoryKey: 'citrus',
     name: 'Star Ruby Grapefruit',
-    description:
-      'Deep pink, juicy flesh with a sweet and gently bitter taste. Packed in 15 kg cartons, available April to September.',
+    description: 'Deep pink, juicy flesh with a sweet and gently bitter taste. Packed in 15 kg cartons, available April to September.',
     origin: 'South Africa',
     isFeatured: false,
     art: null,
@@ -442,8 +439,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
   {
     categoryKey: 'exotic',
     name: 'Rambutan',
-    description:
-      'Hairy red fruit with juicy, sweet white flesh, similar to lychee. Packed in 5 kg cartons, available May to September.',
+    description: 'Hairy red fruit with juicy, sweet white flesh, similar to lychee. Packed in 5 kg cartons, available May to September.',
     origin: 'Vietnam',
     isFeatured: false,
     art: null,
@@ -470,8 +466,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
   {
     categoryKey: 'seasonal',
     name: 'Fresh Figs',
-    description:
-      'Purple-black Bursa figs with honey-sweet red flesh, flown in chilled. Packed in 2 kg trays, available August to October.',
+    description: 'Purple-black Bursa figs with honey-sweet red flesh, flown in chilled. Packed in 2 kg trays, available August to October.',
     origin: 'Turkey',
     isFeatured: false,
     art: null,
@@ -510,32 +505,17 @@ export const STARTER_FOLDERS: readonly StarterFolder[] = [
   {
     name: 'APMC Market Shops',
     description: 'Our three shops in the Fruit Market at APMC Vashi, Navi Mumbai, open from 6:00 AM every day.',
-    images: [
-      'gallery-apmc-shopfront.svg',
-      'gallery-apmc-pyramids.svg',
-      'gallery-apmc-aisle.svg',
-      'gallery-apmc-cartons.svg',
-    ],
+    images: ['gallery-apmc-shopfront.svg', 'gallery-apmc-pyramids.svg', 'gallery-apmc-aisle.svg', 'gallery-apmc-cartons.svg'],
   },
   {
     name: 'Cold Storage & Warehouse',
     description: 'Temperature-controlled storage and dispatch that keep every carton fresh from the port to the shop.',
-    images: [
-      'gallery-cold-room.svg',
-      'gallery-forklift.svg',
-      'gallery-loading-dock.svg',
-      'gallery-reefer-truck.svg',
-    ],
+    images: ['gallery-cold-room.svg', 'gallery-forklift.svg', 'gallery-loading-dock.svg', 'gallery-reefer-truck.svg'],
   },
   {
     name: 'Fresh Arrivals',
     description: 'Reefer containers and cartons just in from our growers around the world.',
-    images: [
-      'gallery-reefer-container.svg',
-      'gallery-apple-trays.svg',
-      'gallery-kiwi-trays.svg',
-      'gallery-grape-arrivals.svg',
-    ],
+    images: ['gallery-reefer-container.svg', 'gallery-apple-trays.svg', 'gallery-kiwi-trays.svg', 'gallery-grape-arrivals.svg'],
   },
 ];
 

@@ -4,13 +4,13 @@ import { changePasswordSchema, loginSchema } from '../../../shared/schemas/auth'
 import type { AuthStatus } from '../../../shared/types';
 import { badRequest, serviceUnavailable, unauthorized } from '../../errors';
 import { jsonBody } from '../../middleware/json-body';
-import { credentialStamp, currentAdmin, sessionCheckOf, type AdminSession } from '../../middleware/require-admin';
+import { type AdminSession, credentialStamp, currentAdmin, sessionCheckOf } from '../../middleware/require-admin';
 import { startSession } from '../../middleware/session';
 import type { Deps, Routers } from '../../routes-context';
 import { validate } from '../../validate';
 import { clientKey } from '../rate-limits/client-key';
-import { createLoginThrottle, type Attempt, type Attempter } from './login-throttle';
-import { HashQueueFull, dummyHash, hashPassword, needsRehash, verifyPassword, type HashOptions } from './password';
+import { type Attempt, type Attempter, createLoginThrottle } from './login-throttle';
+import { dummyHash, type HashOptions, HashQueueFull, hashPassword, needsRehash, verifyPassword } from './password';
 import { passwordProblem } from './password-strength';
 import { DEVICE_MAX_IDLE_MS } from './trusted-devices.repo';
 
@@ -67,7 +67,9 @@ export function registerAuthRoutes({ authApi, adminApi }: Routers, d: Deps) {
     try {
       const priority: HashOptions = { priority: Boolean(device) };
       // An unknown user costs the same scrypt as a wrong password, and gets the same answer (AUTH-4).
-      const ok = await checked(attempt, () => verifyPassword(password, admin?.password_hash ?? dummyHash(d.config.scrypt), d.config.scrypt, priority));
+      const ok = await checked(attempt, () =>
+        verifyPassword(password, admin?.password_hash ?? dummyHash(d.config.scrypt), d.config.scrypt, priority),
+      );
       if (!admin || !ok) {
         d.logger.info('login_failed', { id: ctx.state.requestId, ip: ctx.ip, device: Boolean(device) });
         throw unauthorized(INVALID);

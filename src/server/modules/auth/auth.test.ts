@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { DEFAULT_SESSION, PRODUCTION_SCRYPT } from '../../config';
 import { startTestApp, TEST_ADMIN, TEST_SCRYPT, useTestApp, withTestApp } from '../../../test/start-test-app';
-import { hashPassword, needsRehash, parseHash, verifyPassword } from './password';
+import { DEFAULT_SESSION, PRODUCTION_SCRYPT } from '../../config';
 import { createAdminsRepo } from './admins.repo';
 import { bootstrapAdmin } from './bootstrap-admin';
+import { hashPassword, needsRehash, parseHash, verifyPassword } from './password';
 
 describe('password hashing', () => {
   test('production parameters meet the OWASP scrypt floor and need an explicit maxmem (SECURITY F14)', async () => {
@@ -98,12 +98,21 @@ describe('auth API', () => {
 
   test('login payload is validated: missing, wrong types, too long, not JSON', async () => {
     const c = app.client();
-    for (const json of [{}, { username: 'a' }, { username: 1, password: 2 }, { username: '', password: '' }, { username: 'x'.repeat(101), password: 'p' }]) {
+    for (const json of [
+      {},
+      { username: 'a' },
+      { username: 1, password: 2 },
+      { username: '', password: '' },
+      { username: 'x'.repeat(101), password: 'p' },
+    ]) {
       const res = await c.post('/api/auth/login', { json });
       assert.equal(res.status, 400, JSON.stringify(json));
       assert.equal(typeof (await res.json()).message, 'string');
     }
-    const text = await c.post('/api/auth/login', { body: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const text = await c.post('/api/auth/login', {
+      body: 'username=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     assert.equal(text.status, 415);
     const padded = await c.post('/api/auth/login', { json: { username: 'a', password: 'b', pad: 'x'.repeat(11 * 1024) } });
     assert.equal(padded.status, 413, 'a login body is capped at 10 kB');
@@ -115,15 +124,21 @@ describe('auth API', () => {
   test('password change needs the current password and ends every other session', async () => {
     const a = await app.admin();
     const b = await app.admin();
-    const wrong = await a.put('/api/admin/account/password', { json: { currentPassword: 'not it at all', newPassword: 'a brand new password' } });
+    const wrong = await a.put('/api/admin/account/password', {
+      json: { currentPassword: 'not it at all', newPassword: 'a brand new password' },
+    });
     assert.equal(wrong.status, 401);
     const short = await a.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword: 'short' } });
     assert.equal(short.status, 400);
-    const ok = await a.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword: 'a brand new password' } });
+    const ok = await a.put('/api/admin/account/password', {
+      json: { currentPassword: TEST_ADMIN.password, newPassword: 'a brand new password' },
+    });
     assert.equal(ok.status, 200);
     assert.equal((await a.get('/api/admin/categories')).status, 200, 'the session that changed it stays');
     assert.equal((await b.get('/api/admin/categories')).status, 401, 'other sessions end');
-    const back = await a.put('/api/admin/account/password', { json: { currentPassword: 'a brand new password', newPassword: TEST_ADMIN.password } });
+    const back = await a.put('/api/admin/account/password', {
+      json: { currentPassword: 'a brand new password', newPassword: TEST_ADMIN.password },
+    });
     assert.equal(back.status, 200);
     app.deps.rateLimits.clearAll();
   });
@@ -136,7 +151,9 @@ describe('login throttling', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
-        statuses.push((await first.client().post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: `wrong-${i}` } })).status);
+        statuses.push(
+          (await first.client().post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: `wrong-${i}` } })).status,
+        );
       }
       assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429]);
       const blocked = await first.client().post('/api/auth/login', { json: TEST_ADMIN });
@@ -161,7 +178,9 @@ describe('login throttling', () => {
       const { createRateLimitsRepo } = await import('../rate-limits/rate-limits.repo');
       const limits = createRateLimitsRepo(app.db, () => clock);
       for (let i = 0; i < 20; i++) limits.record('login-user', TEST_ADMIN.username);
-      const res = await app.client().post('/api/auth/login', { json: TEST_ADMIN, headers: { 'x-forwarded-for': '203.0.113.9', origin: 'https://fruit.example' } });
+      const res = await app
+        .client()
+        .post('/api/auth/login', { json: TEST_ADMIN, headers: { 'x-forwarded-for': '203.0.113.9', origin: 'https://fruit.example' } });
       assert.equal(res.status, 429);
       clock += 61 * 60_000;
       assert.equal(limits.retryAfterSeconds('login-user', TEST_ADMIN.username, 20, 60 * 60_000), 0);

@@ -1,7 +1,7 @@
 import type { ScryptParams } from '../../config';
 import type { AdminsRepo } from './admins.repo';
-import { passwordProblem } from './password-strength';
 import { generatePassword, hashPassword } from './password';
+import { passwordProblem } from './password-strength';
 
 export type BootstrapResult = { created: false } | { created: true; username: string; generatedPassword?: string };
 

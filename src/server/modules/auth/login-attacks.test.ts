@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import { spyOnScrypt } from '../../../test/scrypt-spy';
-import { startTestApp, TEST_ADMIN, type TestApp, useTestApp, withTestApp } from '../../../test/start-test-app';
 import { ROOT } from '../../../harness/root';
 import { SiteClient } from '../../../harness/site-client';
+import { spyOnScrypt } from '../../../test/scrypt-spy';
+import { startTestApp, TEST_ADMIN, type TestApp, useTestApp, withTestApp } from '../../../test/start-test-app';
 import { PRODUCTION_SCRYPT, type ScryptParams } from '../../config';
 import { hashPassword } from './password';
 
@@ -37,7 +37,9 @@ describe('parallel logins (F17)', () => {
     await setAdminHash(app, HEAVY_SCRYPT);
     const spy = spyOnScrypt();
     try {
-      const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => app.client('127.0.0.2').post('/api/auth/login', { json: wrong(i) })));
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => app.client('127.0.0.2').post('/api/auth/login', { json: wrong(i) })),
+      );
       const statuses = responses.map((r) => r.status);
       const counts = statusCounts(statuses);
       assert.ok(spy.stats.calls <= 5, `${spy.stats.calls} hashes ran (${JSON.stringify(counts)})`);
@@ -68,7 +70,9 @@ describe('parallel logins (F17)', () => {
       const owner = await app.client('127.0.0.5').post('/api/auth/login', { json: TEST_ADMIN });
       const ms = performance.now() - started;
       const counts = statusCounts((await flood).map((r) => r.status));
-      t.diagnostic(`owner's login: ${ms.toFixed(0)} ms (a figure, not a gate); flood answers ${JSON.stringify(counts)}; ${spy.stats.calls} hashes`);
+      t.diagnostic(
+        `owner's login: ${ms.toFixed(0)} ms (a figure, not a gate); flood answers ${JSON.stringify(counts)}; ${spy.stats.calls} hashes`,
+      );
       assert.equal(owner.status, 200);
       assert.ok(floodHashing <= 1, `the flood held ${floodHashing} hash slots when the owner came`);
       assert.ok((counts[401] ?? 0) <= 5, JSON.stringify(counts));
@@ -87,7 +91,9 @@ describe('parallel logins (F17)', () => {
     try {
       // 40 addresses, one login each: every one is within its own per-IP limit.
       const responses = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => app.client(`127.0.1.${i + 1}`).post('/api/auth/login', { json: { username: `nobody-${i}`, password: 'not the password' } })),
+        Array.from({ length: 40 }, (_, i) =>
+          app.client(`127.0.1.${i + 1}`).post('/api/auth/login', { json: { username: `nobody-${i}`, password: 'not the password' } }),
+        ),
       );
       const counts = statusCounts(responses.map((r) => r.status));
       const busy = responses.filter((r) => r.status === 503);
@@ -99,7 +105,9 @@ describe('parallel logins (F17)', () => {
       assert.equal((counts[401] ?? 0) + busy.length, 40, JSON.stringify(counts));
       assert.equal(spy.stats.calls, counts[401], 'a turned-away login never hashes');
       // A refused login was not a guess: it is not counted against the address.
-      const retry = await app.client(`127.0.1.${responses.findIndex((r) => r.status === 503) + 1}`).post('/api/auth/login', { json: TEST_ADMIN });
+      const retry = await app
+        .client(`127.0.1.${responses.findIndex((r) => r.status === 503) + 1}`)
+        .post('/api/auth/login', { json: TEST_ADMIN });
       assert.equal(retry.status, 200);
     } finally {
       spy.restore();
@@ -116,13 +124,17 @@ function slowPut(url: string, cookie: string) {
   const body = JSON.stringify({ heroTitle: 'Premium Fruits From Around The World' });
   let resolveResponse!: (r: { status: number; setCookie: string[] }) => void;
   const response = new Promise<{ status: number; setCookie: string[] }>((r) => (resolveResponse = r));
-  const req = httpRequest(`${url}/api/admin/site-settings`, {
-    method: 'PUT',
-    headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-  }, (res) => {
-    res.resume();
-    res.on('end', () => resolveResponse({ status: res.statusCode!, setCookie: res.headers['set-cookie'] ?? [] }));
-  });
+  const req = httpRequest(
+    `${url}/api/admin/site-settings`,
+    {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    },
+    (res) => {
+      res.resume();
+      res.on('end', () => resolveResponse({ status: res.statusCode!, setCookie: res.headers['set-cookie'] ?? [] }));
+    },
+  );
   req.write(body.slice(0, 5));
   return {
     async finish() {
@@ -165,18 +177,25 @@ describe('a session ended while one of its requests is in flight stays ended (F1
     const a = await app.admin();
     const b = await app.admin();
     const { cookie, sid, put } = await writeInFlight(a);
-    const change = await b.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword: 'mangoes arrive by sea in april' } });
+    const change = await b.put('/api/admin/account/password', {
+      json: { currentPassword: TEST_ADMIN.password, newPassword: 'mangoes arrive by sea in april' },
+    });
     assert.equal(change.status, 200);
     await expectDead(cookie, sid, await put.finish());
     assert.equal((await b.get('/api/admin/categories')).status, 200, 'the session that changed it stays');
-    const back = await b.put('/api/admin/account/password', { json: { currentPassword: 'mangoes arrive by sea in april', newPassword: TEST_ADMIN.password } });
+    const back = await b.put('/api/admin/account/password', {
+      json: { currentPassword: 'mangoes arrive by sea in april', newPassword: TEST_ADMIN.password },
+    });
     assert.equal(back.status, 200);
   });
 
   test('the admin:password command', async () => {
     const a = await app.admin();
     const { cookie, sid, put } = await writeInFlight(a);
-    const cli = execFile(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-password.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: app.dataDir } });
+    const cli = execFile(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-password.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: app.dataDir },
+    });
     const done = new Promise<number>((resolve) => cli.on('exit', (code) => resolve(code ?? 1)));
     cli.stdin!.end(`${TEST_ADMIN.password}\n`);
     assert.equal(await done, 0);
@@ -185,7 +204,7 @@ describe('a session ended while one of its requests is in flight stays ended (F1
 });
 
 describe('device cookies: the owner is never locked out by strangers (F19)', () => {
-  test('four addresses hold the username at its ceiling: the owner\'s known browser logs in first time; a new browser gets 429; a stolen device cookie without the password gets nothing', async () => {
+  test("four addresses hold the username at its ceiling: the owner's known browser logs in first time; a new browser gets 429; a stolen device cookie without the password gets nothing", async () => {
     await withTestApp(async (app) => {
       // The owner logged in from this browser last week: it holds a device cookie.
       const owner = app.client('127.0.0.30');
@@ -196,7 +215,8 @@ describe('device cookies: the owner is never locked out by strangers (F19)', () 
 
       // The attack: 4 addresses x 5 failures, each address within its own limit, the username at 20.
       for (let ip = 31; ip <= 34; ip++) {
-        for (let i = 0; i < 5; i++) assert.equal((await app.client(`127.0.0.${ip}`).post('/api/auth/login', { json: wrong(i) })).status, 401);
+        for (let i = 0; i < 5; i++)
+          assert.equal((await app.client(`127.0.0.${ip}`).post('/api/auth/login', { json: wrong(i) })).status, 401);
       }
       const stranger = await app.client('127.0.0.35').post('/api/auth/login', { json: TEST_ADMIN });
       assert.equal(stranger.status, 429, 'a new device still meets the username ceiling');
@@ -230,12 +250,20 @@ describe('device cookies: the owner is never locked out by strangers (F19)', () 
       for (let ip = 41; ip <= 44; ip++) {
         for (let i = 0; i < 5; i++) await app.client(`127.0.0.${ip}`).post('/api/auth/login', { json: wrong(i) });
       }
-      const change = await owner.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword: 'mangoes arrive by sea in april' } });
+      const change = await owner.put('/api/admin/account/password', {
+        json: { currentPassword: TEST_ADMIN.password, newPassword: 'mangoes arrive by sea in april' },
+      });
       assert.equal(change.status, 200);
       // And a stolen session cannot guess the password through it beyond 5 tries.
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
-        statuses.push((await owner.put('/api/admin/account/password', { json: { currentPassword: `guess number ${i}`, newPassword: 'another long passphrase here' } })).status);
+        statuses.push(
+          (
+            await owner.put('/api/admin/account/password', {
+              json: { currentPassword: `guess number ${i}`, newPassword: 'another long passphrase here' },
+            })
+          ).status,
+        );
       }
       assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429]);
     });
@@ -249,7 +277,9 @@ describe('client addresses (IPv6 per /64, IPv4-mapped as IPv4) through TRUST_PRO
   test('rotating addresses inside one /64 share one login counter; another /64 has its own', async () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 7; i++) {
-      statuses.push((await app.client().post('/api/auth/login', { json: wrong(i), headers: from(`2001:db8:aa:bb::${i.toString(16)}`) })).status);
+      statuses.push(
+        (await app.client().post('/api/auth/login', { json: wrong(i), headers: from(`2001:db8:aa:bb::${i.toString(16)}`) })).status,
+      );
     }
     assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429]);
     const sameNet = await app.client().post('/api/auth/login', { json: wrong('x'), headers: from('2001:0db8:00aa:00bb:ffff:1:2:3') });
@@ -268,9 +298,16 @@ describe('client addresses (IPv6 per /64, IPv4-mapped as IPv4) through TRUST_PRO
   });
 
   test('the contact form limit is per /64 too', async () => {
-    const message = (i: number) => ({ name: 'Ravi', email: 'ravi@example.com', phone: '', subject: `Order ${i}`, message: 'Need 20 cartons of apples.' });
+    const message = (i: number) => ({
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      phone: '',
+      subject: `Order ${i}`,
+      message: 'Need 20 cartons of apples.',
+    });
     const statuses: number[] = [];
-    for (let i = 1; i <= 7; i++) statuses.push((await app.client().post('/api/contact', { json: message(i), headers: from(`2001:db8:cc:dd:${i}::1`) })).status);
+    for (let i = 1; i <= 7; i++)
+      statuses.push((await app.client().post('/api/contact', { json: message(i), headers: from(`2001:db8:cc:dd:${i}::1`) })).status);
     assert.deepEqual(statuses, [201, 201, 201, 201, 201, 429, 429]);
     app.deps.rateLimits.clearAll();
   });

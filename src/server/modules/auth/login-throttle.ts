@@ -69,7 +69,10 @@ export function createLoginThrottle(rateLimits: RateLimitsRepo, t: Config['throt
       }
       const reservation = rateLimits.reserve(limits);
       if (!reservation.ok) {
-        throw tooManyRequests(`Too many failed logins. Please try again in ${minutes(reservation.retryAfterSeconds)}.`, reservation.retryAfterSeconds);
+        throw tooManyRequests(
+          `Too many failed logins. Please try again in ${minutes(reservation.retryAfterSeconds)}.`,
+          reservation.retryAfterSeconds,
+        );
       }
       inFlight.add(flightKey);
       return {

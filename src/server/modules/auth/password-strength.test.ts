@@ -1,14 +1,23 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { test } from 'node:test';
-import { startTestApp, TEST_ADMIN, TEST_SCRYPT, withTestApp } from '../../../test/start-test-app';
 import { ROOT } from '../../../harness/root';
+import { startTestApp, TEST_ADMIN, TEST_SCRYPT, withTestApp } from '../../../test/start-test-app';
 import { createAdminsRepo } from './admins.repo';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { passwordProblem } from './password-strength';
 
 /** Guessable passwords a 24-word list let through: patterns, dates, the site's own words, leaked-list variants. */
-const GUESSABLE = ['Summer2025Summer', 'fruitadmin2024', 'january2026!!', 'Password2024!', 'mumbaifruits2024', 'Mumbai@123456', 'qwerty1234567', 'mangomango12'];
+const GUESSABLE = [
+  'Summer2025Summer',
+  'fruitadmin2024',
+  'january2026!!',
+  'Password2024!',
+  'mumbaifruits2024',
+  'Mumbai@123456',
+  'qwerty1234567',
+  'mangomango12',
+];
 const GOOD = ['correct horse battery staple', 'kesar mango pulp', 'Ratnagiri#Alphonso7', 'आम का मौसम आ गया है', 'delhi chennai cochin'];
 
 test('the strength estimator refuses guessable passwords of 12+ characters and accepts a few unrelated words', () => {
@@ -21,8 +30,11 @@ test('the strength estimator refuses guessable passwords of 12+ characters and a
 /** Runs the admin:password command on a data directory with `input` on stdin. */
 function cli(dataDir: string, input: string): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, ['--import', 'tsx', 'src/server/cli/admin-password.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin-password.ts'],
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
     );
     child.stdin!.end(`${input}\n`);
   });
@@ -35,7 +47,10 @@ test('the same rule wherever a password is set: first start, the Account screen,
     const empty = await startTestApp();
     try {
       empty.db.exec('DELETE FROM admins');
-      await assert.rejects(bootstrapAdmin(createAdminsRepo(empty.db), { username: 'owner', password: weak }, TEST_SCRYPT), /ADMIN_PASSWORD: .*too easy to guess/);
+      await assert.rejects(
+        bootstrapAdmin(createAdminsRepo(empty.db), { username: 'owner', password: weak }, TEST_SCRYPT),
+        /ADMIN_PASSWORD: .*too easy to guess/,
+      );
       assert.equal(createAdminsRepo(empty.db).first(), undefined);
     } finally {
       await empty.close();

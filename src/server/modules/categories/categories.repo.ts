@@ -1,9 +1,17 @@
-import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import type { CategoryInput } from '../../../shared/schemas/catalog';
 import type { Category } from '../../../shared/types';
+import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import type { Db } from '../../db/open-database';
 
-type Row = { id: number; name: string; description: string; image: string | null; image_alt: string | null; is_active: number; product_count: number };
+type Row = {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  image_alt: string | null;
+  is_active: number;
+  product_count: number;
+};
 
 const toCategory = (r: Row): Category => ({
   id: r.id,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { useAdmin, useTestApp } from '../../../test/start-test-app';
 import { makePng, multipartForm } from '../../../harness/images';
+import { useAdmin, useTestApp } from '../../../test/start-test-app';
 
 describe('categories API', () => {
   const app = useTestApp();
@@ -11,7 +11,15 @@ describe('categories API', () => {
     const res = await admin.post('/api/admin/categories', { json: { name: '  Apples ', description: 'Crisp' } });
     assert.equal(res.status, 201);
     const body = await res.json();
-    assert.deepEqual(body, { id: body.id, name: 'Apples', description: 'Crisp', image: null, imageAlt: '', isActive: true, productCount: 0 });
+    assert.deepEqual(body, {
+      id: body.id,
+      name: 'Apples',
+      description: 'Crisp',
+      image: null,
+      imageAlt: '',
+      isActive: true,
+      productCount: 0,
+    });
     assert.equal(typeof body.id, 'number');
   });
 
@@ -21,7 +29,15 @@ describe('categories API', () => {
       json: { id: 999, productCount: 7, name: 'Pears', description: 'Juicy', isActive: false, image: null },
     });
     assert.equal(res.status, 200);
-    assert.deepEqual(await res.json(), { id: created.id, name: 'Pears', description: 'Juicy', image: null, imageAlt: '', isActive: false, productCount: 0 });
+    assert.deepEqual(await res.json(), {
+      id: created.id,
+      name: 'Pears',
+      description: 'Juicy',
+      image: null,
+      imageAlt: '',
+      isActive: false,
+      productCount: 0,
+    });
     const row = app.db.prepare('SELECT COUNT(*) AS n FROM categories WHERE id = 999').get() as { n: number };
     assert.equal(row.n, 0);
   });
@@ -45,7 +61,10 @@ describe('categories API', () => {
       assert.match((await res.json()).message, message, JSON.stringify(json));
     }
     assert.equal((await admin.put('/api/admin/categories/abc', { json: { name: 'x' } })).status, 400);
-    assert.equal((await admin.put('/api/admin/categories/999999', { json: { name: 'x', description: '', isActive: true, image: null } })).status, 404);
+    assert.equal(
+      (await admin.put('/api/admin/categories/999999', { json: { name: 'x', description: '', isActive: true, image: null } })).status,
+      404,
+    );
     assert.equal((await admin.delete('/api/admin/categories/999999')).status, 404);
     assert.equal((await admin.delete('/api/admin/categories/0')).status, 400);
   });

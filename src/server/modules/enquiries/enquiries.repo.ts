@@ -2,7 +2,16 @@ import type { EnquiryInput } from '../../../shared/schemas/contact';
 import type { Enquiry } from '../../../shared/types';
 import type { Db } from '../../db/open-database';
 
-type Row = { id: number; name: string; email: string; phone: string; subject: string; message: string; is_read: number; created_at: string };
+type Row = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  is_read: number;
+  created_at: string;
+};
 
 const toEnquiry = (r: Row): Enquiry => ({
   id: r.id,

@@ -16,11 +16,12 @@ function csvField(value: string | number | boolean): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-
 export function enquiriesCsv(rows: Enquiry[]): string {
   const header = ['Received (IST)', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Read'];
   const lines = rows.map((e) =>
-    [formatIndiaTime(e.createdAt, 'sortable'), e.name, e.email, e.phone, e.subject, e.message, e.isRead ? 'yes' : 'no'].map(csvField).join(','),
+    [formatIndiaTime(e.createdAt, 'sortable'), e.name, e.email, e.phone, e.subject, e.message, e.isRead ? 'yes' : 'no']
+      .map(csvField)
+      .join(','),
   );
   return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

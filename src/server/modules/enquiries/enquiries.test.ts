@@ -2,12 +2,18 @@ import assert from 'node:assert/strict';
 import { createServer, type Socket } from 'node:net';
 import { describe, test } from 'node:test';
 import type { Enquiry } from '../../../shared/types';
-import { createLogger } from '../../log';
 import { startTestApp, useAdmin, useTestApp, withTestApp } from '../../../test/start-test-app';
-import { createEnquiryNotifier } from './enquiry-notifier';
+import { createLogger } from '../../log';
 import { enquiriesCsv } from './enquiries.routes';
+import { createEnquiryNotifier } from './enquiry-notifier';
 
-const valid = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '+91 98200 00000', subject: 'Bulk apples', message: 'Need 200 cartons of Fuji.' };
+const valid = {
+  name: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  phone: '+91 98200 00000',
+  subject: 'Bulk apples',
+  message: 'Need 200 cartons of Fuji.',
+};
 
 describe('contact enquiries', () => {
   const app = useTestApp();
@@ -58,7 +64,9 @@ describe('contact enquiries', () => {
   });
 
   test('CSV neutralises spreadsheet formulas and quotes fields', () => {
-    const csv = enquiriesCsv([{ ...valid, id: 1, name: '=HYPERLINK("x")', message: 'a,b\n"c"', isRead: false, createdAt: '2026-11-26T02:30:00.000Z' }]);
+    const csv = enquiriesCsv([
+      { ...valid, id: 1, name: '=HYPERLINK("x")', message: 'a,b\n"c"', isRead: false, createdAt: '2026-11-26T02:30:00.000Z' },
+    ]);
     assert.ok(csv.startsWith('\uFEFFReceived (IST),'));
     assert.ok(csv.includes('2026-11-26 08:00,'), 'times in Mumbai time');
     assert.ok(csv.includes(`"'=HYPERLINK(""x"")"`));
@@ -136,7 +144,10 @@ describe('enquiry email alert', () => {
     const sink = await startSmtpSink();
     const received = sink.lines;
     const logger = createLogger(false);
-    const notifier = createEnquiryNotifier({ host: '127.0.0.1', port: sink.port, from: 'site@example.com', to: 'owner@example.com', secure: false }, logger);
+    const notifier = createEnquiryNotifier(
+      { host: '127.0.0.1', port: sink.port, from: 'site@example.com', to: 'owner@example.com', secure: false },
+      logger,
+    );
     const app = await startTestApp({ notifier });
     try {
       const res = await app.client().post('/api/contact', { json: { ...valid, subject: 'Mangoes for Dubai' } });
@@ -149,10 +160,13 @@ describe('enquiry email alert', () => {
       sink.close();
     }
     const errors: string[] = [];
-    const failing = createEnquiryNotifier({ host: '127.0.0.1', port: 1, from: 'a@example.com', to: 'b@example.com', secure: false }, {
-      info() {},
-      error: (event) => errors.push(event),
-    });
+    const failing = createEnquiryNotifier(
+      { host: '127.0.0.1', port: 1, from: 'a@example.com', to: 'b@example.com', secure: false },
+      {
+        info() {},
+        error: (event) => errors.push(event),
+      },
+    );
     await withTestApp({ notifier: failing }, async (app2) => {
       assert.equal((await app2.client().post('/api/contact', { json: valid })).status, 201);
       for (let i = 0; i < 100 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
@@ -227,7 +241,10 @@ describe('enquiry email alert', () => {
       assert.equal(sink.messages.length, 21, 'exactly one summary mail');
       const summary = sink.messages[20]!;
       assert.equal(summary.subject, '5 more enquiries');
-      assert.match(summary.text, /5 enquiries arrived after the limit of 20 alerts an hour was reached, between 2026-11-26 08:20 and 2026-11-26 08:24 \(Mumbai time\)/);
+      assert.match(
+        summary.text,
+        /5 enquiries arrived after the limit of 20 alerts an hour was reached, between 2026-11-26 08:20 and 2026-11-26 08:24 \(Mumbai time\)/,
+      );
       assert.match(summary.text, /admin panel under Enquiries/);
       for (const i of [21, 23, 24, 25]) assert.match(summary.text, new RegExp(`^- Buyer ${i}: Order ${i}$`, 'm'));
       assert.match(summary.text, /^- Evil Bcc: victim@example.com: Line one line two$/m, 'CR/LF stripped from listed names and subjects');

@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config';
-import { errorFields, type Logger } from '../../log';
 import { formatIndiaTime } from '../../../shared/format';
 import type { Enquiry } from '../../../shared/types';
+import type { Config } from '../../config';
+import { errorFields, type Logger } from '../../log';
 
 export type EnquiryNotifier = { notify(enquiry: Enquiry): Promise<void> };
 
@@ -23,7 +23,6 @@ const SUMMARY_LISTED = 5;
 
 /** Strips CR/LF so no enquiry text can add a mail header (SECURITY XSS-3). */
 const headerSafe = (s: string) => s.replace(/[\r\n]+/g, ' ').slice(0, 200);
-
 
 /**
  * Emails the owner about a new enquiry when SMTP is configured. The enquiry is already stored: a failed

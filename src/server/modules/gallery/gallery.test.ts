@@ -35,7 +35,10 @@ describe('gallery API', () => {
     assert.equal(f.imageCount, 2);
     assert.equal(f.coverPath, list[0].path);
     const imgs = await (await app.client().get(`/api/gallery/images/${folder.id}`)).json();
-    assert.deepEqual(imgs.map((i: { id: number }) => i.id), list.map((i: { id: number }) => i.id));
+    assert.deepEqual(
+      imgs.map((i: { id: number }) => i.id),
+      list.map((i: { id: number }) => i.id),
+    );
     assert.equal((await app.client().get('/api/gallery/images/99999')).status, 404);
     assert.equal((await app.client().get('/api/gallery/images/abc')).status, 400);
     assert.equal((await upload(99999, ['x.png'])).status, 404);

@@ -38,7 +38,15 @@ describe('GET /healthz', () => {
       assert.equal(res.headers.get('cache-control'), 'no-store');
       const text = await res.text();
       const body = JSON.parse(text);
-      assert.deepEqual(Object.keys(body).sort(), ['database', 'diskFreeBytes', 'lastBackupAt', 'status', 'uploadsWritable', 'uptimeSeconds', 'version']);
+      assert.deepEqual(Object.keys(body).sort(), [
+        'database',
+        'diskFreeBytes',
+        'lastBackupAt',
+        'status',
+        'uploadsWritable',
+        'uptimeSeconds',
+        'version',
+      ]);
       assert.equal(body.status, 'ok');
       assert.equal(body.version, '9.8.7');
       assert.equal(body.database, 'ok');

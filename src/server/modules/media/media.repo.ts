@@ -1,21 +1,32 @@
-import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import type { MediaItem } from '../../../shared/types';
+import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import type { Db } from '../../db/open-database';
 
 type Row = {
-  id: number; filename: string; original_name: string; alt: string; mime_type: string; size: number;
-  width: number | null; height: number | null; created_at: string;
+  id: number;
+  filename: string;
+  original_name: string;
+  alt: string;
+  mime_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  created_at: string;
 };
 
 export type NewMedia = {
-  filename: string; originalName: string; mimeType: string; size: number; width: number | null; height: number | null;
+  filename: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
 };
 
 export const mediaUrl = (filename: string) => `${UPLOADS_URL_PREFIX}${filename}`;
 
 /** '/uploads/<name>' -> '<name>', or undefined for anything else. */
-export const filenameFromPath = (path: string) =>
-  path.startsWith(UPLOADS_URL_PREFIX) ? path.slice(UPLOADS_URL_PREFIX.length) : undefined;
+export const filenameFromPath = (path: string) => (path.startsWith(UPLOADS_URL_PREFIX) ? path.slice(UPLOADS_URL_PREFIX.length) : undefined);
 
 export const toMediaItem = (r: Row): MediaItem => ({
   id: r.id,
@@ -49,8 +60,7 @@ export function createMediaRepo(db: Db) {
   const allFilenames = db.prepare<[], { filename: string }>(`SELECT filename FROM media`);
 
   return {
-    list: (text = ''): MediaItem[] =>
-      (text.trim() ? search.all({ pattern: likeContains(text.trim()) }) : list.all()).map(toMediaItem),
+    list: (text = ''): MediaItem[] => (text.trim() ? search.all({ pattern: likeContains(text.trim()) }) : list.all()).map(toMediaItem),
     get(id: number): MediaItem | undefined {
       const row = getOne.get({ id });
       return row && toMediaItem(row);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open-database';
 import { conflict, notFound, unsupportedMediaType } from '../../errors';
 import { detectImageType } from '../uploads/detect-image-type';
 import { imageJobs } from '../uploads/job-queue';
-import { makeVariants, processImage, type ImageVariant, type ProcessedImage } from '../uploads/process-image';
+import { type ImageVariant, makeVariants, type ProcessedImage, processImage } from '../uploads/process-image';
 import type { UploadStore } from '../uploads/upload-store';
 import type { MediaRepo } from './media.repo';
 import type { MediaUsagesRepo } from './media-usages.repo';
@@ -16,7 +16,10 @@ export type IncomingFile = { filepath: string; originalFilename: string | null; 
 export function cleanOriginalName(name: string | null | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, TEXT_LIMITS.originalName);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, TEXT_LIMITS.originalName);
   return cleaned || 'image';
 }
 

@@ -9,7 +9,8 @@ import { UPLOAD_PATH_COLUMNS } from './upload-columns';
 
 /** Columns whose names look like an image or a file but never hold an upload's path, and why. */
 const NOT_UPLOAD_PATHS: Record<string, string> = {
-  'media.filename': 'the media rows themselves (a bare file name): the backup copies every one, the in-use check is about what refers to them',
+  'media.filename':
+    'the media rows themselves (a bare file name): the backup copies every one, the in-use check is about what refers to them',
 };
 
 /** Names that suggest a column may hold an upload: a new image column will very likely match one of them. */
@@ -43,7 +44,8 @@ describe('the one list of columns that hold an upload path', () => {
         );
       }
       const existing = new Set(columns.map((c) => key(c.table, c.column)));
-      for (const name of [...listed, ...Object.keys(NOT_UPLOAD_PATHS)]) assert.ok(existing.has(name), `${name} is listed but not in the schema`);
+      for (const name of [...listed, ...Object.keys(NOT_UPLOAD_PATHS)])
+        assert.ok(existing.has(name), `${name} is listed but not in the schema`);
     } finally {
       db.close();
     }
@@ -60,16 +62,23 @@ describe('the one list of columns that hold an upload path', () => {
 
       const holding = new Set<string>();
       for (const { table, column } of textColumns(app.db)) {
-        const n = app.db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE "${column}" LIKE '%' || ? || '%'`).get(UPLOADS_URL_PREFIX)!.n;
+        const n = app.db
+          .prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE "${column}" LIKE '%' || ? || '%'`)
+          .get(UPLOADS_URL_PREFIX)!.n;
         if (n > 0) holding.add(key(table, column));
       }
       for (const name of holding) assert.ok(listed.has(name), `${name} holds upload paths but is not in UPLOAD_PATH_COLUMNS`);
       assert.deepEqual([...holding].sort(), [...listed].sort(), 'the starter site uses every listed column');
 
       for (const { table, column, usedAs } of UPLOAD_PATH_COLUMNS) {
-        const { path } = app.db.prepare<[], { path: string }>(`SELECT ${column} AS path FROM ${table} WHERE ${column} IS NOT NULL LIMIT 1`).get()!;
+        const { path } = app.db
+          .prepare<[], { path: string }>(`SELECT ${column} AS path FROM ${table} WHERE ${column} IS NOT NULL LIMIT 1`)
+          .get()!;
         const item = app.deps.media.getByPath(path)!;
-        assert.ok(app.deps.mediaService.usagesOf(item).some((use) => use.startsWith(usedAs)), `${key(table, column)}: the in-use check sees it`);
+        assert.ok(
+          app.deps.mediaService.usagesOf(item).some((use) => use.startsWith(usedAs)),
+          `${key(table, column)}: the in-use check sees it`,
+        );
       }
     });
   });

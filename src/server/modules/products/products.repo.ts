@@ -1,11 +1,19 @@
-import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import type { ProductInput } from '../../../shared/schemas/catalog';
 import type { Product } from '../../../shared/types';
+import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import type { Db } from '../../db/open-database';
 
 type Row = {
-  id: number; category_id: number; category_name: string; name: string; description: string; origin: string;
-  image: string | null; image_alt: string | null; is_active: number; is_featured: number;
+  id: number;
+  category_id: number;
+  category_name: string;
+  name: string;
+  description: string;
+  origin: string;
+  image: string | null;
+  image_alt: string | null;
+  is_active: number;
+  is_featured: number;
 };
 
 const toProduct = (r: Row): Product => ({

@@ -1,4 +1,4 @@
-import { productInputSchema, productUpdateSchema, type ProductInput } from '../../../shared/schemas/catalog';
+import { type ProductInput, productInputSchema, productUpdateSchema } from '../../../shared/schemas/catalog';
 import { idParams, optionalQueryId } from '../../../shared/schemas/common';
 import { badRequest, notFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';

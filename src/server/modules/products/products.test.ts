@@ -17,8 +17,16 @@ describe('products API', () => {
     assert.equal(res.status, 201);
     const p = await res.json();
     assert.deepEqual(p, {
-      id: p.id, name: 'Red Globe', description: '', image: null, imageAlt: '', origin: 'Chile', categoryId: fruit.id,
-      categoryName: 'Grapes', isActive: true, isFeatured: false,
+      id: p.id,
+      name: 'Red Globe',
+      description: '',
+      image: null,
+      imageAlt: '',
+      origin: 'Chile',
+      categoryId: fruit.id,
+      categoryName: 'Grapes',
+      isActive: true,
+      isFeatured: false,
     });
   });
 
@@ -38,7 +46,9 @@ describe('products API', () => {
   });
 
   test('public list: active products of active categories only; categoryId filter; non-numeric means all', async () => {
-    const a = await (await admin.post('/api/admin/products', { json: { name: 'Thompson', categoryId: fruit.id, isFeatured: true } })).json();
+    const a = await (
+      await admin.post('/api/admin/products', { json: { name: 'Thompson', categoryId: fruit.id, isFeatured: true } })
+    ).json();
     const off = await (await admin.post('/api/admin/products', { json: { name: 'Off', categoryId: fruit.id, isActive: false } })).json();
     const inHidden = await (await admin.post('/api/admin/products', { json: { name: 'In hidden', categoryId: hiddenCat.id } })).json();
     const all = await (await app.client().get('/api/products')).json();
@@ -58,29 +68,51 @@ describe('products API', () => {
   test('update 200 / unknown 404 / delete 204', async () => {
     const p = await (await admin.post('/api/admin/products', { json: { name: 'Autumn Royal', categoryId: fruit.id } })).json();
     const up = await admin.put(`/api/admin/products/${p.id}`, {
-      json: { name: 'Autumn Royal', categoryId: fruit.id, isFeatured: true, isActive: true, description: 'Black seedless', origin: 'Peru', image: null },
+      json: {
+        name: 'Autumn Royal',
+        categoryId: fruit.id,
+        isFeatured: true,
+        isActive: true,
+        description: 'Black seedless',
+        origin: 'Peru',
+        image: null,
+      },
     });
     assert.equal(up.status, 200);
     assert.equal((await up.json()).isFeatured, true);
-    assert.equal((await admin.put('/api/admin/products/987654', { json: { name: 'x', categoryId: fruit.id, description: '', origin: '', isFeatured: false, isActive: true, image: null } })).status, 404);
+    assert.equal(
+      (
+        await admin.put('/api/admin/products/987654', {
+          json: { name: 'x', categoryId: fruit.id, description: '', origin: '', isFeatured: false, isActive: true, image: null },
+        })
+      ).status,
+      404,
+    );
     assert.equal((await admin.delete(`/api/admin/products/${p.id}`)).status, 204);
     assert.equal((await admin.delete(`/api/admin/products/${p.id}`)).status, 404);
   });
 
   test('hostile strings round-trip unchanged as data', async () => {
     const name = `O'Brien "quoted" -- %_ <script>`;
-    const p = await (await admin.post('/api/admin/products', { json: { name, categoryId: fruit.id, description: "'; DROP TABLE products; --" } })).json();
+    const p = await (
+      await admin.post('/api/admin/products', { json: { name, categoryId: fruit.id, description: "'; DROP TABLE products; --" } })
+    ).json();
     assert.equal(p.name, name);
     const again = await (await admin.get('/api/admin/products')).json();
     assert.ok(again.some((x: { name: string }) => x.name === name));
   });
 
   test('PUT replaces the whole product: a field left out is a 400, never silently reset', async () => {
-    const p = await (await admin.post('/api/admin/products', { json: { name: 'Golden Kiwi', categoryId: fruit.id, origin: 'Italy', isFeatured: true } })).json();
+    const p = await (
+      await admin.post('/api/admin/products', { json: { name: 'Golden Kiwi', categoryId: fruit.id, origin: 'Italy', isFeatured: true } })
+    ).json();
     const res = await admin.put(`/api/admin/products/${p.id}`, { json: { name: 'Golden Kiwi', categoryId: fruit.id, isActive: false } });
     assert.equal(res.status, 400);
     assert.match((await res.json()).message, /is required/);
     const after = await (await admin.get('/api/admin/products')).json();
-    assert.deepEqual(after.find((x: { id: number }) => x.id === p.id), p);
+    assert.deepEqual(
+      after.find((x: { id: number }) => x.id === p.id),
+      p,
+    );
   });
 });

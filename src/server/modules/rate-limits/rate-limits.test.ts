@@ -13,7 +13,10 @@ function withRepo(run: (repo: ReturnType<typeof createRateLimitsRepo>, clock: { 
   try {
     migrate(db);
     const clock = { t: 1_000_000 };
-    run(createRateLimitsRepo(db, () => clock.t), clock);
+    run(
+      createRateLimitsRepo(db, () => clock.t),
+      clock,
+    );
   } finally {
     db.close();
     rmSync(dir, { recursive: true, force: true });
@@ -27,7 +30,11 @@ test('reserve: an attempt is counted when it is allowed, all limits in one step;
       { bucket: 'login-user', key: 'owner', limit: 3, windowMs: 120_000 },
     ];
     const results = Array.from({ length: 5 }, () => repo.reserve(limits));
-    assert.deepEqual(results.map((r) => r.ok), [true, true, true, false, false], 'the username limit (3) decides');
+    assert.deepEqual(
+      results.map((r) => r.ok),
+      [true, true, true, false, false],
+      'the username limit (3) decides',
+    );
     assert.equal(repo.retryAfterSeconds('login-ip', '203.0.113.7', 5, 60_000), 0, 'a refused reservation records nothing');
     const refused = results[3]!;
     assert.ok(!refused.ok && refused.retryAfterSeconds === 120);

@@ -6,13 +6,9 @@ import type { Db } from '../../db/open-database';
  * so a request in flight while its session is ended (logout, password change, the CLI) cannot bring it back (F18).
  */
 export function createSessionsRepo(db: Db, now: () => number = Date.now) {
-  const get = db.prepare<{ id: string; now: number }, { data: string }>(
-    `SELECT data FROM sessions WHERE id = @id AND expires_at > @now`,
-  );
+  const get = db.prepare<{ id: string; now: number }, { data: string }>(`SELECT data FROM sessions WHERE id = @id AND expires_at > @now`);
   const insert = db.prepare(`INSERT INTO sessions (id, data, expires_at) VALUES (@id, @data, @expiresAt)`);
-  const update = db.prepare(
-    `UPDATE sessions SET data = @data, expires_at = @expiresAt WHERE id = @id AND expires_at > @now`,
-  );
+  const update = db.prepare(`UPDATE sessions SET data = @data, expires_at = @expiresAt WHERE id = @id AND expires_at > @now`);
   const remove = db.prepare(`DELETE FROM sessions WHERE id = @id`);
   const removeOthers = db.prepare(`DELETE FROM sessions WHERE id != @keep`);
   const removeAll = db.prepare(`DELETE FROM sessions`);

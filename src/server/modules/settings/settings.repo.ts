@@ -5,8 +5,13 @@ import type { Db } from '../../db/open-database';
 
 type SiteRow = { is_online: number; logo_path: string | null; hero_image_path: string | null; hero_title: string; hero_subtitle: string };
 type ContactRow = {
-  address: string; phone: string; email: string;
-  facebook: string | null; instagram: string | null; linkedin: string | null; whatsapp_number: string;
+  address: string;
+  phone: string;
+  email: string;
+  facebook: string | null;
+  instagram: string | null;
+  linkedin: string | null;
+  whatsapp_number: string;
 };
 
 const toSite = (r: SiteRow): SiteSettings => ({
@@ -31,9 +36,10 @@ const toContact = (r: ContactRow): ContactSettings => ({
 
 export function createSettingsRepo(db: Db) {
   // The single settings rows always exist; this makes them on a fresh database.
-  db.prepare(
-    `INSERT OR IGNORE INTO site_settings (id, is_online, hero_title, hero_subtitle) VALUES (1, 1, @title, @subtitle)`,
-  ).run({ title: DEFAULT_HERO_TITLE, subtitle: DEFAULT_HERO_SUBTITLE });
+  db.prepare(`INSERT OR IGNORE INTO site_settings (id, is_online, hero_title, hero_subtitle) VALUES (1, 1, @title, @subtitle)`).run({
+    title: DEFAULT_HERO_TITLE,
+    subtitle: DEFAULT_HERO_SUBTITLE,
+  });
   db.prepare(`INSERT OR IGNORE INTO contact_settings (id) VALUES (1)`).run();
 
   const getSite = db.prepare<[], SiteRow>(`SELECT * FROM site_settings WHERE id = 1`);

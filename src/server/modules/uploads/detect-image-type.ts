@@ -16,7 +16,10 @@ export function detectImageType(bytes: Buffer): DetectedType | undefined {
 
 /** An SVG document: optional BOM, XML declaration, comments or doctype, then an <svg> root element. */
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   const rest = head.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
   return /^<svg[\s>]/i.test(rest);
 }

@@ -9,19 +9,24 @@ test('jobs run one at a time, in order; a failure rejects only its own job', asy
   let active = 0;
   let most = 0;
   const order: number[] = [];
-  const job = (n: number, fail = false) => async () => {
-    active++;
-    most = Math.max(most, active);
-    await tick();
-    order.push(n);
-    active--;
-    if (fail) throw new Error(`job ${n} failed`);
-    return n * 10;
-  };
+  const job =
+    (n: number, fail = false) =>
+    async () => {
+      active++;
+      most = Math.max(most, active);
+      await tick();
+      order.push(n);
+      active--;
+      if (fail) throw new Error(`job ${n} failed`);
+      return n * 10;
+    };
   const results = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => queue.run(job(n, n === 2))));
   assert.equal(most, 1);
   assert.deepEqual(order, [1, 2, 3, 4, 5]);
-  assert.deepEqual(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message)), [10, 'job 2 failed', 30, 40, 50]);
+  assert.deepEqual(
+    results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message)),
+    [10, 'job 2 failed', 30, 40, 50],
+  );
   assert.equal(queue.pending, 0);
 });
 

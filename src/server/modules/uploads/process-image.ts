@@ -32,9 +32,7 @@ export async function processImage(input: Buffer, type: DetectedType): Promise<P
     } else {
       pipeline = sharp(input, base);
     }
-    pipeline = pipeline
-      .rotate()
-      .resize({ width: UPLOAD.maxEdgePx, height: UPLOAD.maxEdgePx, fit: 'inside', withoutEnlargement: true });
+    pipeline = pipeline.rotate().resize({ width: UPLOAD.maxEdgePx, height: UPLOAD.maxEdgePx, fit: 'inside', withoutEnlargement: true });
     let ext: ProcessedImage['ext'];
     let mimeType: string;
     if (type === 'jpeg') {

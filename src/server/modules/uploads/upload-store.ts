@@ -6,8 +6,8 @@ import {
   IMAGE_WIDTHS,
   SERVED_FILENAME,
   UPLOAD_FILENAME,
-  VARIANT_URL_NAME,
   uploadBase,
+  VARIANT_URL_NAME,
   variantFilename,
   variantFilenames,
 } from '../../../shared/upload-names';
@@ -70,7 +70,14 @@ export function createUploadStore(dataDir: string) {
     },
     /** True when every variant of `filename` is on disk. */
     async hasVariants(filename: string): Promise<boolean> {
-      const found = await Promise.all(webpVariants(filename).map((n) => stat(path.join(uploadsDir, n)).then(() => true, () => false)));
+      const found = await Promise.all(
+        webpVariants(filename).map((n) =>
+          stat(path.join(uploadsDir, n)).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
       return found.every(Boolean);
     },
     /** Removes an upload and its variants. */
@@ -93,7 +100,13 @@ export function createUploadStore(dataDir: string) {
       if (!VARIANT_URL_NAME.test(name)) return undefined;
       if (acceptsAvif) {
         const avif = path.join(uploadsDir, `${name}.avif`);
-        if (await stat(avif).then((s) => s.isFile(), () => false)) return avif;
+        if (
+          await stat(avif).then(
+            (s) => s.isFile(),
+            () => false,
+          )
+        )
+          return avif;
       }
       return path.join(uploadsDir, `${name}.webp`);
     },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IMAGE_LIMITS, UPLOAD, type ImageUse } from '../../../shared/constants';
+import { IMAGE_LIMITS, type ImageUse, UPLOAD } from '../../../shared/constants';
 import { formatLimit } from '../../../shared/format';
 import { notFound, tooLarge } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { makeJpeg, makePng, makeWebp, multipartForm, SVG_WITH_SCRIPT } from '../../../harness/images';
-import { useAdmin, useTestApp } from '../../../test/start-test-app';
 import type { SiteClient } from '../../../harness/site-client';
-import { detectImageType } from './detect-image-type';
-import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { IMAGE_WIDTHS, UPLOAD_PATH_PATTERN, uploadBase, variantPath } from '../../../shared/upload-names';
+import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { detectImageType } from './detect-image-type';
 
 describe('detectImageType', () => {
   test('reads magic bytes, not names', async () => {
@@ -90,17 +90,29 @@ describe('upload API', () => {
   });
 
   test('a decompression bomb (huge pixel count) is refused', async () => {
-    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     assert.equal((await single(admin, 'bomb.png', 'image/png', bomb)).status, 415);
   });
 
   test('wrong field names, no file, too many files, not multipart', async () => {
     const png = await makePng();
-    assert.equal((await admin.post('/api/admin/upload/single', { body: multipartForm('image', [{ name: 'a.png', type: 'image/png', data: png }]) })).status, 400);
+    assert.equal(
+      (await admin.post('/api/admin/upload/single', { body: multipartForm('image', [{ name: 'a.png', type: 'image/png', data: png }]) }))
+        .status,
+      400,
+    );
     assert.equal((await admin.post('/api/admin/upload/single', { body: new FormData() })).status, 400);
-    const two = multipartForm('file', [{ name: 'a.png', type: 'image/png', data: png }, { name: 'b.png', type: 'image/png', data: png }]);
+    const two = multipartForm('file', [
+      { name: 'a.png', type: 'image/png', data: png },
+      { name: 'b.png', type: 'image/png', data: png },
+    ]);
     assert.equal((await admin.post('/api/admin/upload/single', { body: two })).status, 413);
-    const eleven = multipartForm('files', Array.from({ length: 11 }, (_, i) => ({ name: `${i}.png`, type: 'image/png', data: png })));
+    const eleven = multipartForm(
+      'files',
+      Array.from({ length: 11 }, (_, i) => ({ name: `${i}.png`, type: 'image/png', data: png })),
+    );
     assert.equal((await admin.post('/api/admin/media/upload', { body: eleven })).status, 413);
     assert.equal((await admin.post('/api/admin/media/upload', { json: { files: [] } })).status, 415);
   });
@@ -124,7 +136,17 @@ describe('upload API', () => {
   });
 
   test('uploads are only served by name from the uploads folder', async () => {
-    for (const p of ['/uploads/..%2fapp.db', '/uploads/%2e%2e/app.db', '/uploads/..\\app.db', '/app.db', '/data/app.db', '/uploads/', '/uploads/.tmp-x', '/uploads/secret', `/uploads/${'b'.repeat(32)}.png`]) {
+    for (const p of [
+      '/uploads/..%2fapp.db',
+      '/uploads/%2e%2e/app.db',
+      '/uploads/..\\app.db',
+      '/app.db',
+      '/data/app.db',
+      '/uploads/',
+      '/uploads/.tmp-x',
+      '/uploads/secret',
+      `/uploads/${'b'.repeat(32)}.png`,
+    ]) {
       const res = await app.client().get(p);
       assert.equal(res.status, 404, p);
     }
@@ -132,20 +154,33 @@ describe('upload API', () => {
 
   test('files are stored in the order they were sent, whichever finishes writing first', async () => {
     // A large first part finishes writing to disk after the small ones behind it.
-    const big = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const big = await sharp({
+      create: { width: 900, height: 700, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .png()
+      .toBuffer();
     const small = await makePng(8, 8);
     const names = Array.from({ length: 8 }, (_, i) => `order-${i}.png`);
     const res = await admin.post('/api/admin/media/upload', {
-      body: multipartForm('files', names.map((name, i) => ({ name, type: 'image/png', data: i === 0 ? big : small }))),
+      body: multipartForm(
+        'files',
+        names.map((name, i) => ({ name, type: 'image/png', data: i === 0 ? big : small })),
+      ),
     });
     assert.equal(res.status, 201);
-    assert.deepEqual(((await res.json()) as Array<{ originalName: string }>).map((m) => m.originalName), names);
+    assert.deepEqual(
+      ((await res.json()) as Array<{ originalName: string }>).map((m) => m.originalName),
+      names,
+    );
   });
 
   test('media library: multi upload, list, search, alt, delete; in-use files are refused with where', async () => {
     const png = await makePng();
     const res = await admin.post('/api/admin/media/upload', {
-      body: multipartForm('files', [{ name: 'mango-box.png', type: 'image/png', data: png }, { name: 'chilli_100%.png', type: 'image/png', data: png }]),
+      body: multipartForm('files', [
+        { name: 'mango-box.png', type: 'image/png', data: png },
+        { name: 'chilli_100%.png', type: 'image/png', data: png },
+      ]),
     });
     assert.equal(res.status, 201);
     // The parser may finish the parts in either order: find each item by its name.
@@ -154,9 +189,16 @@ describe('upload API', () => {
     const chilli = items.find((m) => m.originalName === 'chilli_100%.png')!;
     assert.equal((await app.client().get('/api/media')).status, 401);
     const found = await (await admin.get('/api/media?search=mango')).json();
-    assert.deepEqual(found.map((m: { id: number }) => m.id), [mango.id]);
+    assert.deepEqual(
+      found.map((m: { id: number }) => m.id),
+      [mango.id],
+    );
     const literal = await (await admin.get('/api/media?search=100%25')).json();
-    assert.deepEqual(literal.map((m: { id: number }) => m.id), [chilli.id], '% is matched literally');
+    assert.deepEqual(
+      literal.map((m: { id: number }) => m.id),
+      [chilli.id],
+      '% is matched literally',
+    );
     const byFilename = await (await admin.get(`/api/media?search=${mango.filename.slice(0, 10)}`)).json();
     assert.ok(byFilename.some((m: { id: number }) => m.id === mango.id));
     const alt = await admin.put(`/api/admin/media/${mango.id}`, { json: { alt: 'Alphonso mango boxes' } });
@@ -180,7 +222,9 @@ describe('upload API', () => {
   });
 
   test('every upload gets responsive WebP variants, made once; deleting removes them; start-up backfills and sweeps', async () => {
-    const big = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#4a9237' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#4a9237' } })
+      .jpeg()
+      .toBuffer();
     const { path, media } = await (await single(admin, 'orchard.jpg', 'image/jpeg', big)).json();
     const widths: number[] = [];
     for (const w of IMAGE_WIDTHS) {
