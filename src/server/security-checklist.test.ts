@@ -56,7 +56,7 @@ function productionSources(): Array<{ file: string; text: string }> {
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   return walk(path.join(ROOT, 'src'))
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-    .filter((f) => !/[/\\](?:test|testing|test-helpers)[/\\]/.test(path.relative(ROOT, f)))
+    .filter((f) => !/[/\\]test[/\\]/.test(path.relative(ROOT, f)))
     .map((file) => ({ file: path.relative(ROOT, file), text: readFileSync(file, 'utf8') }));
 }
 
