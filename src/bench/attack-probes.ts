@@ -5,57 +5,28 @@
 //   2. a slow request still open while the owner changes the password from another session;
 //   3. four addresses holding the username at its failure ceiling while the owner logs in.
 // Run it with --root on an older checkout (built with `node build.mjs`) to compare before and after.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { startBuiltServer } from '../harness/built-server';
+import { ROOT as THIS_CHECKOUT } from '../harness/root';
+import { type RawReply, type SendOptions, sendFrom } from '../harness/send-from';
 
 const rootArg = process.argv.indexOf('--root');
-const ROOT =
-  rootArg >= 0 ? path.resolve(process.argv[rootArg + 1]!) : path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const ROOT = rootArg >= 0 ? path.resolve(process.argv[rootArg + 1]!) : THIS_CHECKOUT;
 const OWNER = { username: 'owner', password: 'a probe password for the owner' };
 const NEW_PASSWORD = 'mangoes arrive by sea in april';
 
-type Reply = { status: number; setCookie: string[]; ms: number };
-
-/** One request from a chosen loopback source address; `hold` keeps the body back until it resolves. */
-function send(
-  url: string,
-  method: string,
-  options: { from?: string; cookie?: string; json?: unknown; hold?: Promise<unknown> } = {},
-): Promise<Reply> {
-  const body = options.json === undefined ? '' : JSON.stringify(options.json);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method,
-        agent: false,
-        ...(options.from ? { localAddress: options.from } : {}),
-        headers: {
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, setCookie: res.headers['set-cookie'] ?? [], ms: performance.now() - started }),
-        );
-      },
-    );
-    req.on('error', reject);
-    if (options.hold) {
-      req.write(body.slice(0, 3));
-      void options.hold.then(() => req.end(body.slice(3)));
-    } else req.end(body);
-  });
-}
+type Reply = RawReply;
+const setCookies = (reply: Reply): string[] => reply.headers['set-cookie'] ?? [];
+/** A request as the probes send it: optionally from an address, with a cookie, a JSON body held back. */
+const send = (url: string, method: string, options: SendOptions & { cookie?: string } = {}) => {
+  const { cookie, ...rest } = options;
+  return sendFrom(url, method, { ...rest, ...(cookie ? { headers: { cookie } } : {}) });
+};
 
 const cookieOf = (reply: Reply) =>
-  reply.setCookie
+  setCookies(reply)
     .map((c) => c.split(';')[0]!)
     .filter((c) => !c.endsWith('='))
     .join('; ');
@@ -67,35 +38,15 @@ const counts = (replies: Reply[]) => {
 
 async function withServer(run: (url: string) => Promise<void>) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-probe-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: os.tmpdir(),
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_REQUESTS: 'false',
-      ADMIN_USERNAME: OWNER.username,
-      ADMIN_PASSWORD: OWNER.password,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const server = await startBuiltServer({
+    dataDir,
+    main: path.join(ROOT, 'dist/main.js'),
+    env: { ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password },
   });
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /Site:\s+(http:\/\/\S+?)\/?\s/.exec(out);
-        if (match) resolve(match[1]!);
-      });
-      child.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-    });
-    await run(url);
+    await run(server.url);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -136,7 +87,7 @@ async function main() {
     const during = await send(`${url}/api/admin/categories`, 'GET', { cookie: a });
     release();
     const finished = await slow;
-    const resent = finished.setCookie.some((c) => /^(__Host-)?sid=[^;]+/.test(c) && !/^(__Host-)?sid=;/.test(c));
+    const resent = setCookies(finished).some((c) => /^(__Host-)?sid=[^;]+/.test(c) && !/^(__Host-)?sid=;/.test(c));
     const afterwards = await send(`${url}/api/admin/categories`, 'GET', { cookie: a });
     const later = await send(`${url}/api/admin/categories`, 'GET', { cookie: a });
     console.log(
@@ -147,7 +98,7 @@ async function main() {
   await withServer(async (url) => {
     const login = `${url}/api/auth/login`;
     const known = await send(login, 'POST', { from: '127.0.0.30', json: OWNER });
-    const device = known.setCookie
+    const device = setCookies(known)
       .filter((c) => /^(__Host-)?device(\.sig)?=/.test(c))
       .map((c) => c.split(';')[0]!)
       .join('; ');

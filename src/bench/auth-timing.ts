@@ -8,44 +8,17 @@
 // The app runs in this process, started by boot() as the server is, on a temporary data directory, with the
 // production scrypt parameters and no login throttle.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { ROOT } from '../harness/root';
+import { sendFrom } from '../harness/send-from';
 import { boot } from '../server/boot';
 import { type Config, DEFAULT_THROTTLE, loadConfig, PRODUCTION_SCRYPT } from '../server/config';
 import { createLogger } from '../server/log';
 import { hashPassword } from '../server/modules/auth/password';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const OWNER = { username: 'owner', password: 'a bench password for the owner' };
-
-type Reply = { status: number; body: string; ms: number };
-
-/** One request, optionally from a chosen loopback source address (one address is one client to the throttle). */
-function send(url: string, method: string, options: { from?: string; json?: unknown } = {}): Promise<Reply> {
-  const body = options.json === undefined ? '' : JSON.stringify(options.json);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method,
-        agent: false,
-        ...(options.from ? { localAddress: options.from } : {}),
-        headers: body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {},
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]) => {
@@ -91,15 +64,15 @@ async function withApp(run: (url: string) => Promise<void>) {
 
 /** AUTH-2: how the pages fare while 20 wrong logins, from 20 addresses, are hashed two at a time. */
 async function loginBurst(url: string) {
-  await send(`${url}/`, 'GET'); // the page cache
-  await send(`${url}/api/auth/login`, 'POST', { json: { username: 'warm-up', password: 'x'.repeat(12) } }); // the dummy hash
+  await sendFrom(`${url}/`, 'GET'); // the page cache
+  await sendFrom(`${url}/api/auth/login`, 'POST', { json: { username: 'warm-up', password: 'x'.repeat(12) } }); // the dummy hash
   const rssBefore = process.memoryUsage().rss;
   let rssPeak = rssBefore;
   let done = false;
   const started = performance.now();
   const logins = Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      send(`${url}/api/auth/login`, 'POST', {
+      sendFrom(`${url}/api/auth/login`, 'POST', {
         from: `127.0.2.${i + 1}`,
         json: { username: OWNER.username, password: `wrong password ${i}` },
       }),
@@ -108,7 +81,7 @@ async function loginBurst(url: string) {
   const latencies: number[] = [];
   const reader = async () => {
     while (!done || latencies.length < 40) {
-      latencies.push((await send(`${url}/`, 'GET')).ms);
+      latencies.push((await sendFrom(`${url}/`, 'GET')).ms);
       rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
     }
   };
@@ -125,11 +98,11 @@ async function loginBurst(url: string) {
 async function loginTiming(url: string) {
   const unknown = { username: 'no-such-user', password: 'a wrong password' };
   const wrong = { username: OWNER.username, password: 'a wrong password' };
-  await send(`${url}/api/auth/login`, 'POST', { json: unknown }); // the dummy hash is made once, then reused
+  await sendFrom(`${url}/api/auth/login`, 'POST', { json: unknown }); // the dummy hash is made once, then reused
   const timings = { unknown: [] as number[], wrong: [] as number[] };
   for (let i = 0; i < 20; i++) {
-    timings.unknown.push((await send(`${url}/api/auth/login`, 'POST', { json: unknown })).ms);
-    timings.wrong.push((await send(`${url}/api/auth/login`, 'POST', { json: wrong })).ms);
+    timings.unknown.push((await sendFrom(`${url}/api/auth/login`, 'POST', { json: unknown })).ms);
+    timings.wrong.push((await sendFrom(`${url}/api/auth/login`, 'POST', { json: wrong })).ms);
   }
   const difference = Math.abs(median(timings.unknown) - median(timings.wrong));
   console.log('AUTH-4: 20 logins each, one after another (production scrypt)');

@@ -2,15 +2,17 @@
 // Starts the production build on loopback with a temporary, seeded data directory and measures it with wrk,
 // next to two references measured in the same run: a bare Koa app sending the same precompressed page from
 // memory (our stack's ceiling) and nginx serving the same HTML from disk (the machine's ceiling).
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import sharp from 'sharp';
+import { startBuiltServer } from '../harness/built-server';
+import { sendFrom } from '../harness/send-from';
 
 const run = promisify(execFile);
 const arg = (name: string, fallback: number) => {
@@ -19,7 +21,6 @@ const arg = (name: string, fallback: number) => {
 };
 const SECONDS = arg('seconds', 8);
 const CONNECTIONS = arg('connections', 50);
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const USER = { username: 'bench', password: 'bench password for the run' };
 
 type Row = { name: string; rps: number; p50: string; p99: string; rssMb: number | null; errors: number };
@@ -63,28 +64,6 @@ async function wrk(name: string, url: string, pid: number | undefined, extra: st
   return { name, rps: Math.round(rps), p50, p99, rssMb: pid ? peak : null, errors };
 }
 
-/** A JSON POST sent from a chosen loopback source address (one client among many); resolves with the status. */
-function postFrom(localAddress: string, url: string, json: unknown): Promise<number> {
-  const body = JSON.stringify(json);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      {
-        method: 'POST',
-        localAddress,
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 /**
  * The owner's login (production scrypt) alone, then while one address floods the login with 150 wrong passwords
  * at once (SECURITY F17): the flood is turned away per client, so the owner's time should barely move.
@@ -92,14 +71,17 @@ function postFrom(localAddress: string, url: string, json: unknown): Promise<num
 async function loginUnderFlood(url: string): Promise<string[]> {
   const timeOwner = async (from: string) => {
     const started = performance.now();
-    const status = await postFrom(from, `${url}/api/auth/login`, USER);
+    const { status } = await sendFrom(`${url}/api/auth/login`, 'POST', { from, json: USER });
     if (status !== 200) throw new Error(`the owner's login answered ${status}`);
     return performance.now() - started;
   };
   const quiet = [await timeOwner('127.0.0.5'), await timeOwner('127.0.0.5'), await timeOwner('127.0.0.5')];
   const flood = Promise.all(
     Array.from({ length: 150 }, (_, i) =>
-      postFrom('127.0.0.4', `${url}/api/auth/login`, { username: USER.username, password: `wrong guess ${i}` }),
+      sendFrom(`${url}/api/auth/login`, 'POST', {
+        from: '127.0.0.4',
+        json: { username: USER.username, password: `wrong guess ${i}` },
+      }).then((r) => r.status),
     ),
   );
   await new Promise((r) => setTimeout(r, 300));
@@ -112,38 +94,19 @@ async function loginUnderFlood(url: string): Promise<string[]> {
   ];
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/main.js')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_REQUESTS: 'false',
-      ADMIN_USERNAME: USER.username,
-      ADMIN_PASSWORD: USER.password,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Site:\s+(http:\/\/\S+?)\/?\s/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, url };
-}
-
 async function main() {
   if (!(await which('wrk'))) {
     console.error('bench: wrk is needed (Debian: apt-get install wrk).');
     process.exit(1);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-bench-'));
-  const { child, url } = await startServer(dataDir);
+  // Seeded like a first start: the starter catalogue goes through the image pipeline before the port opens.
+  const server = await startBuiltServer({
+    dataDir,
+    timeoutMs: 180_000,
+    env: { SEED_DEMO: 'true', ADMIN_USERNAME: USER.username, ADMIN_PASSWORD: USER.password },
+  });
+  const { child, url } = server;
   const rows: Row[] = [];
   const cleanups: Array<() => void> = [() => child.kill('SIGTERM'), () => rmSync(dataDir, { recursive: true, force: true })];
   try {

@@ -27,10 +27,13 @@ export async function startBuiltServer(options: {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Another build's dist/main.js (an older checkout, to compare); this checkout's by default. */
+  main?: string;
 }): Promise<BuiltServer> {
-  if (!existsSync(BUILT_MAIN)) throw new Error(`${BUILT_MAIN} is missing: run \`node build.mjs\` first (npm test does).`);
-  const child = spawn(process.execPath, [BUILT_MAIN], {
-    cwd: ROOT,
+  const main = options.main ?? BUILT_MAIN;
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`node build.mjs\` first (npm test does).`);
+  const child = spawn(process.execPath, [main], {
+    cwd: path.dirname(path.dirname(main)),
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',

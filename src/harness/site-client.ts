@@ -1,6 +1,6 @@
 // A browser-like HTTP client for the running site: a cookie jar (the session and device cookies and their
 // signatures), JSON bodies, and optionally a chosen loopback source address, so one script can be many clients.
-import { request as httpRequest } from 'node:http';
+import { sendFrom } from './send-from';
 
 type RequestOptions = {
   json?: unknown;
@@ -50,8 +50,8 @@ export class SiteClient {
   delete = (p: string, o?: RequestOptions) => this.request('DELETE', p, o);
 }
 
-/** One request through node:http from a chosen source address (fetch cannot bind one), answered as a fetch Response. */
-function requestFrom(
+/** A request from a chosen source address, answered as a fetch Response like the fetch path. */
+async function requestFrom(
   localAddress: string,
   url: string,
   method: string,
@@ -59,21 +59,13 @@ function requestFrom(
   body: BodyInit | undefined,
 ): Promise<Response> {
   if (body !== undefined && typeof body !== 'string') throw new Error('requestFrom sends string bodies only');
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers, localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const h = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) {
-          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) h.append(name, v);
-        }
-        const status = res.statusCode ?? 500;
-        resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: h }));
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
+  const reply = await sendFrom(url, method, { from: localAddress, headers, ...(body === undefined ? {} : { body }) });
+  const h = new Headers();
+  for (const [name, value] of Object.entries(reply.headers)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) h.append(name, v);
+  }
+  return new Response(reply.status === 204 || reply.status === 304 ? null : new Uint8Array(reply.body), {
+    status: reply.status,
+    headers: h,
   });
 }
