@@ -56,9 +56,10 @@ describe('parallel logins (F17)', () => {
   });
 
   test('a 150-request flood from one IP never queues the owner, logging in from another IP, behind its hashes (production scrypt)', async (t) => {
-    // Counts, not a stopwatch: the flood is checked one login at a time and at most 5 times, so it never holds
-    // more than one of the two hash slots, and the owner's check never waits for a queue of the flood's.
-    // `npm run bench` ("Login (production scrypt)") measures the owner's wait on a quiet machine.
+    // Counts first: the flood is checked one login at a time and at most 5 times, so it never holds more than one
+    // of the two hash slots, and the owner's check never waits for a queue of the flood's. The time bound is the
+    // issue's functional check, generous on purpose (a login takes about 0.3 s here; before the fix it took 24-43 s);
+    // `npm run bench` ("Login (production scrypt)") and `npm run probes` give the precise figure.
     const app = await startTestApp({ config: { scrypt: PRODUCTION_SCRYPT } });
     await setAdminHash(app, PRODUCTION_SCRYPT);
     const spy = spyOnScrypt();
@@ -70,10 +71,9 @@ describe('parallel logins (F17)', () => {
       const owner = await app.client('127.0.0.5').post('/api/auth/login', { json: TEST_ADMIN });
       const ms = performance.now() - started;
       const counts = statusCounts((await flood).map((r) => r.status));
-      t.diagnostic(
-        `owner's login: ${ms.toFixed(0)} ms (a figure, not a gate); flood answers ${JSON.stringify(counts)}; ${spy.stats.calls} hashes`,
-      );
+      t.diagnostic(`owner's login: ${ms.toFixed(0)} ms; flood answers ${JSON.stringify(counts)}; ${spy.stats.calls} hashes`);
       assert.equal(owner.status, 200);
+      assert.ok(ms < 2000, `the owner waited ${ms.toFixed(0)} ms`);
       assert.ok(floodHashing <= 1, `the flood held ${floodHashing} hash slots when the owner came`);
       assert.ok((counts[401] ?? 0) <= 5, JSON.stringify(counts));
       assert.equal((counts[401] ?? 0) + (counts[429] ?? 0), 150, `the flood is refused, never queued (${JSON.stringify(counts)})`);
