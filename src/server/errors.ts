@@ -29,6 +29,11 @@ export const notFound = (message = 'Not found') => new HttpError(404, 'not_found
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const tooLarge = (message: string) => new HttpError(413, 'too_large', message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, 'unsupported_media_type', message);
+/** '1 minute', '15 minutes': a Retry-After as the 429 messages word it. */
+export function inMinutes(seconds: number): string {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return `${m} minute${m === 1 ? '' : 's'}`;
+}
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, 'too_many_requests', message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
 export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>

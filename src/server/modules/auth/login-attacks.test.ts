@@ -64,6 +64,11 @@ describe('parallel logins (F17)', () => {
     await setAdminHash(app, PRODUCTION_SCRYPT);
     const spy = spyOnScrypt();
     try {
+      // The same login on a quiet server first: on a loaded machine one production hash alone can take seconds.
+      const quietStart = performance.now();
+      assert.equal((await app.client('127.0.0.6').post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
+      const quiet = performance.now() - quietStart;
+      spy.stats.calls = 0;
       const flood = Promise.all(Array.from({ length: 150 }, (_, i) => app.client('127.0.0.4').post('/api/auth/login', { json: wrong(i) })));
       await new Promise((r) => setTimeout(r, 300)); // the flood is in, and (before the fix) queued for the hash
       const floodHashing = spy.stats.active;
@@ -71,9 +76,13 @@ describe('parallel logins (F17)', () => {
       const owner = await app.client('127.0.0.5').post('/api/auth/login', { json: TEST_ADMIN });
       const ms = performance.now() - started;
       const counts = statusCounts((await flood).map((r) => r.status));
-      t.diagnostic(`owner's login: ${ms.toFixed(0)} ms; flood answers ${JSON.stringify(counts)}; ${spy.stats.calls} hashes`);
+      t.diagnostic(
+        `owner's login: ${ms.toFixed(0)} ms (quiet ${quiet.toFixed(0)} ms); flood answers ${JSON.stringify(counts)}; ${spy.stats.calls} hashes`,
+      );
       assert.equal(owner.status, 200);
-      assert.ok(ms < 2000, `the owner waited ${ms.toFixed(0)} ms`);
+      // 2 s on a normal machine, more only when the quiet login itself was slow (a busy CI machine).
+      const bound = Math.max(2000, 4 * quiet);
+      assert.ok(ms < bound, `the owner waited ${ms.toFixed(0)} ms (quiet: ${quiet.toFixed(0)} ms, bound ${bound.toFixed(0)} ms)`);
       assert.ok(floodHashing <= 1, `the flood held ${floodHashing} hash slots when the owner came`);
       assert.ok((counts[401] ?? 0) <= 5, JSON.stringify(counts));
       assert.equal((counts[401] ?? 0) + (counts[429] ?? 0), 150, `the flood is refused, never queued (${JSON.stringify(counts)})`);

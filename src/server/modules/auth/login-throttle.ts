@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { tooManyRequests } from '../../errors';
+import { inMinutes, tooManyRequests } from '../../errors';
 import type { RateLimit, RateLimitsRepo } from '../rate-limits/rate-limits.repo';
 
 /** Who is trying: an untrusted client by its address and the username it names, a known device by itself. */
@@ -18,11 +18,6 @@ export type Attempt = {
   end(): void;
 };
 
-const minutes = (seconds: number) => {
-  const m = Math.ceil(seconds / 60);
-  return `${m} minute${m === 1 ? '' : 's'}`;
-};
-
 /**
  * The login throttle (SECURITY AUTH-3, F17, F19). An attempt is counted before its password is hashed, in the
  * same SQLite transaction as the check, so parallel requests cannot slip past; one attempt per client is in
@@ -33,44 +28,35 @@ const minutes = (seconds: number) => {
 export function createLoginThrottle(rateLimits: RateLimitsRepo, t: Config['throttle']) {
   const inFlight = new Set<string>();
 
-  function limitsFor(who: Attempter): { flightKey: string; limits: RateLimit[]; forget: Array<[string, string]> } {
+  /** The limits an attempt counts against; the first is the attempter's own (its flight and what a success clears). */
+  function limitsFor(who: Attempter): RateLimit[] {
     const perClient = { limit: t.loginIpFailures, windowMs: t.loginIpWindowMs };
     switch (who.kind) {
       case 'client':
-        return {
-          flightKey: `client ${who.clientKey}`,
-          limits: [
-            { bucket: 'login-ip', key: who.clientKey, ...perClient },
-            { bucket: 'login-user', key: who.username.toLowerCase(), limit: t.loginUserFailures, windowMs: t.loginUserWindowMs },
-          ],
-          forget: [['login-ip', who.clientKey]],
-        };
+        return [
+          { bucket: 'login-ip', key: who.clientKey, ...perClient },
+          { bucket: 'login-user', key: who.username.toLowerCase(), limit: t.loginUserFailures, windowMs: t.loginUserWindowMs },
+        ];
       case 'device':
-        return {
-          flightKey: `device ${who.deviceId}`,
-          limits: [{ bucket: 'login-device', key: who.deviceId, ...perClient }],
-          forget: [['login-device', who.deviceId]],
-        };
+        return [{ bucket: 'login-device', key: who.deviceId, ...perClient }];
       case 'session':
-        return {
-          flightKey: `session ${who.sessionId}`,
-          limits: [{ bucket: 'password-change', key: who.sessionId, ...perClient }],
-          forget: [['password-change', who.sessionId]],
-        };
+        return [{ bucket: 'password-change', key: who.sessionId, ...perClient }];
     }
   }
 
   return {
     /** Reserves one attempt, or throws 429 with Retry-After (its limit is reached, or its last attempt is still running). */
     begin(who: Attempter): Attempt {
-      const { flightKey, limits, forget } = limitsFor(who);
+      const limits = limitsFor(who);
+      const own = limits[0]!;
+      const flightKey = `${own.bucket} ${own.key}`;
       if (inFlight.has(flightKey)) {
         throw tooManyRequests('Your previous login attempt is still being checked. Please wait a moment and try again.', 1);
       }
       const reservation = rateLimits.reserve(limits);
       if (!reservation.ok) {
         throw tooManyRequests(
-          `Too many failed logins. Please try again in ${minutes(reservation.retryAfterSeconds)}.`,
+          `Too many failed logins. Please try again in ${inMinutes(reservation.retryAfterSeconds)}.`,
           reservation.retryAfterSeconds,
         );
       }
@@ -78,7 +64,7 @@ export function createLoginThrottle(rateLimits: RateLimitsRepo, t: Config['throt
       return {
         succeeded() {
           rateLimits.cancel(reservation.ids);
-          for (const [bucket, key] of forget) rateLimits.clear(bucket, key);
+          rateLimits.clear(own.bucket, own.key);
         },
         notMade: () => rateLimits.cancel(reservation.ids),
         end: () => inFlight.delete(flightKey),

@@ -109,7 +109,7 @@ export function createEnquiryNotifier(smtp: Config['smtp'], logger: Logger, opti
             '',
             enquiry.message,
             '',
-            `Received ${enquiry.createdAt}. Read and reply in the admin panel under Enquiries.`,
+            `Received ${formatIndiaTime(enquiry.createdAt, 'sortable')} (Mumbai time). Read and reply in the admin panel under Enquiries.`,
           ].join('\n'),
         });
       } catch (error) {

@@ -1,5 +1,5 @@
-import { enquiryInputSchema } from '../../../shared/schemas/contact';
-import { tooManyRequests } from '../../errors';
+import { type EnquiryInput, enquiryInputSchema } from '../../../shared/schemas/contact';
+import { inMinutes, tooManyRequests } from '../../errors';
 import type { Deps } from '../../routes-context';
 import { validate } from '../../validate';
 import { clientKey } from '../rate-limits/client-key';
@@ -10,17 +10,20 @@ import { clientKey } from '../rate-limits/client-key';
  */
 export function submitEnquiry(d: Deps, body: unknown, ip: string): { stored: boolean } {
   const t = d.config.throttle;
-  const client = clientKey(ip);
-  const wait = d.rateLimits.retryAfterSeconds('contact-ip', client, t.contactPerIp, t.contactWindowMs);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw tooManyRequests(
-      `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
-      wait,
-    );
+  const reservation = d.rateLimits.reserve([
+    { bucket: 'contact-ip', key: clientKey(ip), limit: t.contactPerIp, windowMs: t.contactWindowMs },
+  ]);
+  if (!reservation.ok) {
+    const wait = reservation.retryAfterSeconds;
+    throw tooManyRequests(`You have sent several messages in a short time. Please try again in ${inMinutes(wait)}, or call us.`, wait);
   }
-  const input = validate(enquiryInputSchema, body);
-  d.rateLimits.record('contact-ip', client);
+  let input: EnquiryInput;
+  try {
+    input = validate(enquiryInputSchema, body);
+  } catch (error) {
+    d.rateLimits.cancel(reservation.ids); // a refused message does not count
+    throw error;
+  }
   if (input.website) return { stored: false };
   const enquiry = d.enquiries.create(input);
   void d.notifier.notify(enquiry);

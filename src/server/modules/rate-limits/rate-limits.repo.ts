@@ -31,19 +31,12 @@ export function createRateLimitsRepo(db: Db, now: () => number = Date.now) {
   });
 
   return {
-    /** Seconds until another event is allowed, or 0 when fewer than `limit` events fall in the window. */
-    retryAfterSeconds(bucket: string, key: string, limit: number, windowMs: number): number {
-      return waitFor(bucket, key, limit, windowMs, now());
-    },
     /**
      * Counts an attempt before it is made (SECURITY F17): refused with the wait when any limit is reached, else
      * one event per limit is recorded at once. `cancel` takes them back (a success, or an attempt never made).
      */
     reserve: (limits: readonly RateLimit[]): Reservation => reserve(limits, now()),
     cancel: (ids: readonly number[]): void => cancel(ids),
-    record(bucket: string, key: string): void {
-      add.run({ bucket, key, at: now() });
-    },
     clear(bucket: string, key: string): void {
       clearKey.run({ bucket, key });
     },
