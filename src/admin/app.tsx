@@ -58,7 +58,7 @@ export function AdminApp({ auth, queryClient, leave = leaveByPageLoad }: AdminAp
   );
 }
 
-export function AdminRoutes() {
+function AdminRoutes() {
   return (
     <Routes>
       <Route path="/admin/login" element={<LoginPage />} />

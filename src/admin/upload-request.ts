@@ -2,7 +2,7 @@
 import { ApiRequestError, NoAnswerError } from '../shared/http-client';
 
 /** Spec §8 'Upload failed' messages when there is no answer to read. */
-export const uploadFailures = {
+const uploadFailures = {
   /** A success status whose body is not JSON. */
   unparseable: 'Failed to parse response',
   /** A network failure or an aborted upload. */

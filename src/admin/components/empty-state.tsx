@@ -10,7 +10,8 @@ export function EmptyState({
 }: {
   icon: IconComponent;
   title: string;
-  detail: string /** A card of its own (not inside one). */;
+  detail: string;
+  /** A card of its own (not inside one). */
   card?: boolean;
 }) {
   return (

@@ -5,10 +5,10 @@ import { AdminApp } from '../../admin/app';
 import type { AuthStatus } from '../../shared/types';
 import { settle, waitFor } from './interact';
 import { type Call, type RouteTable, routes, stubFetch } from './network';
-import { getText } from './queries';
+import { getText, text } from './queries';
 import { render } from './render';
 
-export const signedIn: AuthStatus = { isAuthenticated: true, username: 'owner' };
+const signedIn: AuthStatus = { isAuthenticated: true, username: 'owner' };
 
 /** The whole admin app at `path`, signed in unless told otherwise (null: no auth known yet). Returns what `leave` was called with. */
 export async function renderAdmin(path: string, auth: AuthStatus | null = signedIn): Promise<{ left: string[] }> {
@@ -32,8 +32,6 @@ export async function openSection(path: string, ready: string | (() => void), ap
   await waitFor(typeof ready === 'string' ? () => getText(ready) : ready);
   return calls;
 }
-
-const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** The toast on screen (the admin shows one at a time), or null. */
 export function toastTexts(): { title: string; description: string; variant: string } | null {

@@ -2,7 +2,8 @@
 // test with what the page does hold; the query* ones answer null.
 import assert from 'node:assert/strict';
 
-const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** An element's text with its whitespace collapsed, as it reads on screen. */
+export const text = (el: Element): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** The innermost element whose whole text is `wanted`. */
 export function queryText(wanted: string, root: ParentNode = document.body): HTMLElement | null {
