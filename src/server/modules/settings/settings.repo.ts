@@ -65,9 +65,27 @@ export function createSettingsRepo(db: Db) {
      WHERE id = 1`,
   );
 
+  // Both rows are read on every page and the maintenance check of every request: kept in memory, read again
+  // after each write. Only a committed read is kept, so a write rolled back inside a transaction never lingers.
+  let site: SiteSettings | null = null;
+  let contact: ContactSettings | null = null;
+  const remember = <T>(value: T): T | null => (db.inTransaction ? null : Object.freeze(value));
+  const readSite = () => toSite(getSite.get()!);
+  const readContact = () => toContact(getContact.get()!);
+
   return {
-    getSiteSettings: (): SiteSettings => toSite(getSite.get()!),
-    getContactSettings: (): ContactSettings => toContact(getContact.get()!),
+    getSiteSettings(): SiteSettings {
+      if (site) return site;
+      const fresh = readSite();
+      site = remember(fresh);
+      return fresh;
+    },
+    getContactSettings(): ContactSettings {
+      if (contact) return contact;
+      const fresh = readContact();
+      contact = remember(fresh);
+      return fresh;
+    },
     updateSiteSettings(patch: SiteSettingsUpdate): SiteSettings {
       updateSite.run({
         isOnline: patch.isOnline === undefined ? null : patch.isOnline ? 1 : 0,
@@ -78,7 +96,9 @@ export function createSettingsRepo(db: Db) {
         heroTitle: patch.heroTitle ?? null,
         heroSubtitle: patch.heroSubtitle ?? null,
       });
-      return toSite(getSite.get()!);
+      const fresh = readSite();
+      site = remember(fresh);
+      return fresh;
     },
     updateContactSettings(patch: ContactSettingsUpdate): ContactSettings {
       const social = patch.socialLinks;
@@ -92,7 +112,9 @@ export function createSettingsRepo(db: Db) {
         linkedin: social?.linkedin || null,
         whatsappNumber: patch.whatsappNumber ?? null,
       });
-      return toContact(getContact.get()!);
+      const fresh = readContact();
+      contact = remember(fresh);
+      return fresh;
     },
   };
 }
