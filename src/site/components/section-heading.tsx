@@ -25,3 +25,27 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** A left-aligned section heading over paragraphs of running text. */
+export function SectionText({
+  id,
+  eyebrow,
+  title,
+  paragraphs,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  paragraphs: readonly string[];
+}) {
+  return (
+    <div>
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} align="left" />
+      {paragraphs.map((text) => (
+        <p key={text} className="mt-5 text-lg leading-relaxed text-stone-700">
+          {text}
+        </p>
+      ))}
+    </div>
+  );
+}

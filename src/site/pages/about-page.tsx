@@ -1,11 +1,13 @@
-import type { ComponentType } from 'react';
 import { CITIES, COMPANY, PARTNERS } from '../../shared/constants';
 import { Badge } from '../../ui/badge';
-import { HandshakeIcon, MapPinIcon, PlaneIcon, StoreIcon } from '../../ui/icons';
+import { cn } from '../../ui/cn';
+import { MapPinIcon } from '../../ui/icons';
 import { CompanyStats } from '../components/company-stats';
 import { CountryGrid } from '../components/country-grid';
+import { IconCards } from '../components/icon-cards';
 import { PageIntro } from '../components/page-intro';
-import { SectionHeading } from '../components/section-heading';
+import { PageSection } from '../components/page-section';
+import { SectionHeading, SectionText } from '../components/section-heading';
 
 export const aboutMessages = {
   eyebrow: 'Who we are',
@@ -53,77 +55,64 @@ export const aboutMessages = {
 
 const messages = aboutMessages;
 
-const operationIcons: Record<string, ComponentType<{ className?: string }>> = {
-  store: StoreIcon,
-  handshake: HandshakeIcon,
-  plane: PlaneIcon,
+const statementTones = {
+  leaf: { card: 'bg-leaf-700 text-white shadow-lg shadow-leaf-900/15', text: 'text-leaf-50' },
+  mango: { card: 'bg-mango-100 text-leaf-950 ring-1 ring-mango-200', text: 'text-stone-800' },
 };
+
+/** The mission and the vision: a coloured card each. */
+function Statement({ id, title, text, tone }: { id: string; title: string; text: string; tone: keyof typeof statementTones }) {
+  return (
+    <section aria-labelledby={id} className={cn('rounded-3xl p-8', statementTones[tone].card)}>
+      <h2 id={id} className="font-display text-2xl font-semibold">
+        {title}
+      </h2>
+      <p className={cn('mt-3 leading-relaxed', statementTones[tone].text)}>{text}</p>
+    </section>
+  );
+}
+
+function Partners() {
+  return (
+    <>
+      <p className="mt-6 text-xs font-bold tracking-[0.14em] text-stone-600 uppercase">{messages.partnersLabel}</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {PARTNERS.map((partner) => (
+          <li key={partner}>
+            <Badge variant="outline">{partner}</Badge>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 export function AboutPage() {
   return (
     <>
       <PageIntro eyebrow={messages.eyebrow} title={messages.title} lead={messages.lead} />
 
-      <section aria-labelledby="story-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-24 lg:px-8">
+      <PageSection labelledBy="story-title" className="py-20 md:py-24">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
-          <div>
-            <SectionHeading id="story-title" title={messages.storyTitle} align="left" />
-            {messages.story.map((text) => (
-              <p key={text} className="mt-5 text-lg leading-relaxed text-stone-700">
-                {text}
-              </p>
-            ))}
-          </div>
+          <SectionText id="story-title" title={messages.storyTitle} paragraphs={messages.story} />
           <div className="grid gap-6">
-            <section aria-labelledby="mission-title" className="rounded-3xl bg-leaf-700 p-8 text-white shadow-lg shadow-leaf-900/15">
-              <h2 id="mission-title" className="font-display text-2xl font-semibold">
-                {messages.missionTitle}
-              </h2>
-              <p className="mt-3 leading-relaxed text-leaf-50">{messages.mission}</p>
-            </section>
-            <section aria-labelledby="vision-title" className="rounded-3xl bg-mango-100 p-8 text-leaf-950 ring-1 ring-mango-200">
-              <h2 id="vision-title" className="font-display text-2xl font-semibold">
-                {messages.visionTitle}
-              </h2>
-              <p className="mt-3 leading-relaxed text-stone-800">{messages.vision}</p>
-            </section>
+            <Statement id="mission-title" title={messages.missionTitle} text={messages.mission} tone="leaf" />
+            <Statement id="vision-title" title={messages.visionTitle} text={messages.vision} tone="mango" />
           </div>
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="operations-title" className="bg-leaf-50/70 py-20 md:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="operations-title" eyebrow={messages.operationsEyebrow} title={messages.operationsTitle} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {messages.operations.map((card) => {
-              const Icon = operationIcons[card.icon] ?? StoreIcon;
-              return (
-                <li key={card.title} className="flex flex-col rounded-3xl bg-white p-8 shadow-sm ring-1 ring-leaf-900/5">
-                  <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-mango-100 text-mango-700">
-                    <Icon className="size-7" />
-                  </span>
-                  <h3 className="mt-6 font-display text-2xl font-semibold text-leaf-950">{card.title}</h3>
-                  <p className="mt-3 leading-relaxed text-stone-700">{card.text}</p>
-                  {card.title === 'B2B Partnerships' ? (
-                    <>
-                      <p className="mt-6 text-xs font-bold tracking-[0.14em] text-stone-600 uppercase">{messages.partnersLabel}</p>
-                      <ul className="mt-3 flex flex-wrap gap-2">
-                        {PARTNERS.map((partner) => (
-                          <li key={partner}>
-                            <Badge variant="outline">{partner}</Badge>
-                          </li>
-                        ))}
-                      </ul>
-                    </>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <PageSection labelledBy="operations-title" band="bg-leaf-50/70" className="py-20 md:py-24">
+        <SectionHeading id="operations-title" eyebrow={messages.operationsEyebrow} title={messages.operationsTitle} />
+        <IconCards
+          cards={messages.operations}
+          iconTone="bg-mango-100 text-mango-700"
+          cardClassName="flex flex-col"
+          more={(title) => (title === 'B2B Partnerships' ? <Partners /> : null)}
+        />
+      </PageSection>
 
-      <section aria-labelledby="cities-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-24 lg:px-8">
+      <PageSection labelledBy="cities-title" className="py-20 md:py-24">
         <SectionHeading id="cities-title" eyebrow={messages.citiesEyebrow} title={messages.citiesTitle} lead={messages.citiesLead} />
         <ul className="mt-12 flex flex-wrap justify-center gap-3">
           {CITIES.map((city) => (
@@ -136,30 +125,18 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="countries-title" className="bg-cream-100 py-20 md:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="countries-title"
-            eyebrow={messages.countriesEyebrow}
-            title={messages.countriesTitle}
-            lead={messages.countriesLead}
-          />
-          <div className="mt-12">
-            <CountryGrid />
-          </div>
-        </div>
-      </section>
+      <PageSection labelledBy="countries-title" band="bg-cream-100" className="py-20 md:py-24">
+        <CountryGrid eyebrow={messages.countriesEyebrow} title={messages.countriesTitle} lead={messages.countriesLead} />
+      </PageSection>
 
-      <section aria-labelledby="stats-title" className="bg-leaf-900 py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="stats-title" className="text-center font-display text-3xl font-semibold text-white sm:text-4xl">
-            {messages.statsTitle}
-          </h2>
-          <CompanyStats tone="dark" wide className="mt-10" />
-        </div>
-      </section>
+      <PageSection labelledBy="stats-title" band="bg-leaf-900" className="py-20">
+        <h2 id="stats-title" className="text-center font-display text-3xl font-semibold text-white sm:text-4xl">
+          {messages.statsTitle}
+        </h2>
+        <CompanyStats tone="dark" wide className="mt-10" />
+      </PageSection>
     </>
   );
 }

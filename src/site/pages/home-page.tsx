@@ -1,14 +1,15 @@
-import type { ComponentType } from 'react';
 import { COMPANY, PARTNERS } from '../../shared/constants';
 import { productsUrl } from '../../shared/paths';
 import type { Category, SiteSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
-import { ArrowRightIcon, GlobeIcon, HandshakeIcon, LeafIcon } from '../../ui/icons';
+import { ArrowRightIcon, LeafIcon } from '../../ui/icons';
 import { CategoryCard } from '../components/category-card';
 import { CompanyStats } from '../components/company-stats';
 import { CountryGrid } from '../components/country-grid';
+import { IconCards } from '../components/icon-cards';
+import { PageSection } from '../components/page-section';
 import { responsiveImage } from '../components/responsive-image';
-import { SectionHeading } from '../components/section-heading';
+import { SectionHeading, SectionText } from '../components/section-heading';
 
 export const DEFAULT_HERO_SRC = '/assets/hero-default.jpg';
 const DEFAULT_HERO_WEBP = '/assets/hero-default.webp';
@@ -59,11 +60,19 @@ export const homeMessages = {
 
 const messages = homeMessages;
 
-const whyIcons: Record<string, ComponentType<{ className?: string }>> = {
-  globe: GlobeIcon,
-  handshake: HandshakeIcon,
-  leaf: LeafIcon,
-};
+function HeroActions() {
+  return (
+    <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
+      <a href="/products" className={buttonClasses('accent', 'lg')}>
+        {messages.viewProducts}
+        <ArrowRightIcon className="size-5" />
+      </a>
+      <a href="/contact" className={buttonClasses('light', 'lg')}>
+        {messages.contactUs}
+      </a>
+    </div>
+  );
+}
 
 function Hero({ site }: { site: SiteSettings }) {
   const heroImage = site.heroImagePath ?? DEFAULT_HERO_SRC;
@@ -96,15 +105,7 @@ function Hero({ site }: { site: SiteSettings }) {
             {site.heroTitle}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed whitespace-pre-line text-leaf-50 sm:text-xl">{site.heroSubtitle}</p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
-            <a href="/products" className={buttonClasses('accent', 'lg')}>
-              {messages.viewProducts}
-              <ArrowRightIcon className="size-5" />
-            </a>
-            <a href="/contact" className={buttonClasses('light', 'lg')}>
-              {messages.contactUs}
-            </a>
-          </div>
+          <HeroActions />
         </div>
       </div>
     </section>
@@ -116,81 +117,54 @@ export function HomePage({ site, categories }: { site: SiteSettings; categories:
     <>
       <Hero site={site} />
 
-      <section aria-labelledby="welcome-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28 lg:px-8">
+      <PageSection labelledBy="welcome-title" className="py-20 md:py-28">
         <div className="grid items-center gap-12 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="welcome-title" eyebrow={messages.welcomeEyebrow} title={messages.welcomeTitle} align="left" />
-            {messages.welcomeText.map((text) => (
-              <p key={text} className="mt-5 text-lg leading-relaxed text-stone-700">
-                {text}
-              </p>
-            ))}
-          </div>
+          <SectionText
+            id="welcome-title"
+            eyebrow={messages.welcomeEyebrow}
+            title={messages.welcomeTitle}
+            paragraphs={messages.welcomeText}
+          />
           <CompanyStats />
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="featured-title" className="bg-leaf-50/70 py-20 md:py-28">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="featured-title"
-            eyebrow={messages.featuredEyebrow}
-            title={messages.featuredTitle}
-            lead={messages.featuredLead}
-          />
-          {categories.length > 0 ? (
-            <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
-              {categories.map((category) => (
-                <li key={category.id} className="flex flex-col [&>a]:flex-1">
-                  <CategoryCard category={category} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-12 text-center text-stone-700">{messages.noCategories}</p>
-          )}
-          <div className="mt-12 text-center">
-            <a href={productsUrl()} className={buttonClasses('primary', 'lg')}>
-              {messages.viewAllProducts}
-              <ArrowRightIcon className="size-5" />
-            </a>
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="countries-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 md:py-28 lg:px-8">
+      <PageSection labelledBy="featured-title" band="bg-leaf-50/70" className="py-20 md:py-28">
         <SectionHeading
-          id="countries-title"
-          eyebrow={messages.countriesEyebrow}
-          title={messages.countriesTitle}
-          lead={messages.countriesLead}
+          id="featured-title"
+          eyebrow={messages.featuredEyebrow}
+          title={messages.featuredTitle}
+          lead={messages.featuredLead}
         />
-        <div className="mt-12">
-          <CountryGrid />
-        </div>
-      </section>
-
-      <section aria-labelledby="why-title" className="bg-cream-100 py-20 md:py-28">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="why-title" eyebrow={messages.whyEyebrow} title={messages.whyTitle} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {messages.why.map((card) => {
-              const Icon = whyIcons[card.icon] ?? LeafIcon;
-              return (
-                <li key={card.title} className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-leaf-900/5">
-                  <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-leaf-600 to-leaf-800 text-white shadow-md shadow-leaf-900/20">
-                    <Icon className="size-7" />
-                  </span>
-                  <h3 className="mt-6 font-display text-2xl font-semibold text-leaf-950">{card.title}</h3>
-                  <p className="mt-3 leading-relaxed text-stone-700">{card.text}</p>
-                </li>
-              );
-            })}
+        {categories.length > 0 ? (
+          <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
+            {categories.map((category) => (
+              <li key={category.id} className="flex flex-col [&>a]:flex-1">
+                <CategoryCard category={category} />
+              </li>
+            ))}
           </ul>
+        ) : (
+          <p className="mt-12 text-center text-stone-700">{messages.noCategories}</p>
+        )}
+        <div className="mt-12 text-center">
+          <a href={productsUrl()} className={buttonClasses('primary', 'lg')}>
+            {messages.viewAllProducts}
+            <ArrowRightIcon className="size-5" />
+          </a>
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="cta-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <PageSection labelledBy="countries-title" className="py-20 md:py-28">
+        <CountryGrid eyebrow={messages.countriesEyebrow} title={messages.countriesTitle} lead={messages.countriesLead} />
+      </PageSection>
+
+      <PageSection labelledBy="why-title" band="bg-cream-100" className="py-20 md:py-28">
+        <SectionHeading id="why-title" eyebrow={messages.whyEyebrow} title={messages.whyTitle} />
+        <IconCards cards={messages.why} iconTone="bg-gradient-to-br from-leaf-600 to-leaf-800 text-white shadow-md shadow-leaf-900/20" />
+      </PageSection>
+
+      <PageSection labelledBy="cta-title" className="py-20">
         <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-leaf-700 to-leaf-900 px-6 py-14 text-center shadow-xl shadow-leaf-900/20 sm:px-12">
           <div aria-hidden="true" className="absolute -top-16 -right-16 size-64 rounded-full bg-mango-400/25 blur-2xl" />
           <h2 id="cta-title" className="relative font-display text-3xl font-semibold text-white sm:text-4xl">
@@ -201,7 +175,7 @@ export function HomePage({ site, categories }: { site: SiteSettings; categories:
             {messages.ctaButton}
           </a>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }
