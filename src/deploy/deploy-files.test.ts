@@ -1,5 +1,6 @@
 // The deployment files are consistent with the code, and pass their own tools' checks where those are installed:
-// systemd-analyze verify (units), caddy validate (Caddyfile), nginx -t (site file).
+// systemd-analyze verify (units), caddy validate (Caddyfile), nginx -t (both nginx site files). What the cache of
+// nginx-cache.conf does when it runs is proved in nginx-cache.test.ts.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ const read = (file: string) => readFileSync(path.join(DEPLOY, file), 'utf8');
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruit-deploy-test-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
+const NGINX_SITES = ['nginx.conf', 'nginx-cache.conf'];
 const unitValues = (text: string, key: string): string[] => unitSettings(text).get(key) ?? [];
 const unitValue = (text: string, key: string) => unitValues(text, key)[0];
 
@@ -67,6 +69,7 @@ describe('deployment files', () => {
     'fruit-site-backup.timer',
     'Caddyfile',
     'nginx.conf',
+    'nginx-cache.conf',
     'env.example',
   ];
 
@@ -140,16 +143,105 @@ describe('deployment files', () => {
   test('both proxies point at the port the app listens on, and trust is set for them', () => {
     const port = envExample().get('PORT');
     assert.match(read('Caddyfile'), new RegExp(`reverse_proxy 127\\.0\\.0\\.1:${port}\\b`));
-    const nginx = read('nginx.conf');
-    assert.match(nginx, new RegExp(`proxy_pass http://127\\.0\\.0\\.1:${port};`));
-    assert.match(nginx, /proxy_set_header X-Forwarded-For \$remote_addr;/, 'replaces X-Forwarded-For rather than appending');
-    assert.match(nginx, /proxy_set_header X-Forwarded-Proto \$scheme;/);
-    assert.match(nginx, /return 301 https:\/\//);
+    for (const file of NGINX_SITES) {
+      const nginx = read(file);
+      const proxyPasses = [...nginx.matchAll(/proxy_pass (\S+);/g)].map((m) => m[1]);
+      assert.ok(proxyPasses.length >= 2, file);
+      for (const target of proxyPasses) assert.equal(target, `http://127.0.0.1:${port}`, file);
+      assert.match(nginx, /proxy_set_header X-Forwarded-For \$remote_addr;/, `${file} replaces X-Forwarded-For rather than appending`);
+      assert.match(nginx, /proxy_set_header X-Forwarded-Proto \$scheme;/, file);
+      assert.match(nginx, /return 301 https:\/\//, file);
+    }
+  });
+
+  test('nginx-cache.conf is nginx.conf plus the cache: the same servers, TLS and redirects', () => {
+    // Every line of nginx.conf outside its locations is in nginx-cache.conf too, in the same order.
+    const outsideLocations = (text: string) =>
+      text
+        .replace(/^\s*location\s+[^{\n]+\{[^}]*\}/gm, '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('#'));
+    const plain = outsideLocations(read('nginx.conf'));
+    const cached = outsideLocations(read('nginx-cache.conf'));
+    let at = 0;
+    for (const line of plain) {
+      const found = cached.indexOf(line, at);
+      assert.ok(found >= 0, `nginx-cache.conf lacks, or has out of order: ${line}`);
+      at = found + 1;
+    }
+    // And every location of nginx.conf, with all its directives (the cache file may add to them).
+    const cacheLocations = nginxLocations(read('nginx-cache.conf'));
+    for (const location of nginxLocations(read('nginx.conf'))) {
+      const twin = cacheLocations.filter((l) => l.match === location.match);
+      assert.ok(twin.length >= 1, `nginx-cache.conf has location ${location.match}`);
+      for (const directive of location.directives.filter((d) => !d.startsWith('return '))) {
+        assert.ok(
+          twin.some((l) => l.directives.includes(directive)),
+          `location ${location.match}: ${directive}`,
+        );
+      }
+    }
+  });
+
+  test('nginx-cache.conf: caches only in "location /" and "location /uploads/", never for the owner, never a cookie', () => {
+    const conf = read('nginx-cache.conf');
+    const locations = nginxLocations(conf).filter((l) => l.directives.some((d) => d.startsWith('proxy_pass ')));
+    const caching = locations.filter((l) => l.directives.some((d) => d.startsWith('proxy_cache ')));
+    assert.deepEqual(
+      caching.map((l) => l.match),
+      ['/', '/uploads/'],
+    );
+    // Outside those two locations nothing turns the cache on (a server-level proxy_cache would reach /admin and /api).
+    assert.equal([...conf.matchAll(/^\s*proxy_cache\s/gm)].length, caching.length, 'proxy_cache only inside the two locations');
+    const uncached = locations.filter((l) => !caching.includes(l)).map((l) => l.match);
+    assert.deepEqual(uncached, ['/admin', '/api/', '~ ^/api/admin/(upload/single|upload/gallery/[0-9]+|media/upload)$']);
+    for (const location of caching) {
+      const has = (directive: string) => assert.ok(location.directives.includes(directive), `location ${location.match}: ${directive}`);
+      has('proxy_cache_bypass $fruit_session;');
+      has('proxy_cache_background_update on;');
+      has('proxy_cache_lock on;');
+      has('add_header X-Cache-Status $upstream_cache_status always;');
+      const noCache = location.directives.find((d) => d.startsWith('proxy_no_cache '));
+      assert.ok(noCache?.includes('$fruit_session') && noCache.includes('$upstream_http_set_cookie'), `${location.match}: ${noCache}`);
+      const stale = location.directives.find((d) => d.startsWith('proxy_cache_use_stale ')) ?? '';
+      assert.ok(stale.includes('updating'), `${location.match}: ${stale}`);
+      // The maintenance page is a 503: a stale page must never hide it.
+      assert.ok(!stale.includes('http_503'), `${location.match}: ${stale}`);
+      for (const d of location.directives) {
+        assert.ok(!/^proxy_ignore_headers .*Set-Cookie/i.test(d), `${location.match}: ${d}`);
+        assert.ok(!/^proxy_hide_header /i.test(d), `${location.match}: the app's headers pass unchanged (${d})`);
+      }
+    }
+  });
+
+  test("nginx-cache.conf: the session cookie it looks for is the app's, by both its names", () => {
+    const session = readFileSync(path.join(ROOT, 'src/server/middleware/session.ts'), 'utf8');
+    const names = /sessionCookieName = \(secure: boolean\) => \(secure \? '([^']+)' : '([^']+)'\)/.exec(session)?.slice(1);
+    assert.deepEqual(names, ['__Host-sid', 'sid']);
+    const map = /map \$http_cookie \$fruit_session \{\s*default 0;\s*"~([^"]+)" 1;\s*\}/.exec(read('nginx-cache.conf'));
+    assert.ok(map, 'map $http_cookie $fruit_session { default 0; "~<regex>" 1; }');
+    const loggedIn = new RegExp(map[1]!);
+    for (const name of names!) {
+      for (const cookie of [`${name}=abc`, `theme=dark; ${name}=abc`, `theme=dark;${name}=abc; ${name}.sig=x`]) {
+        assert.ok(loggedIn.test(cookie), cookie);
+      }
+    }
+    for (const cookie of ['theme=dark', 'notsid=1', 'sidebar=open', '__Host-sidebar=1', 'x=sid=1']) {
+      assert.ok(!loggedIn.test(cookie), cookie);
+    }
   });
 
   test('nginx: every location that proxies sets the same headers, replacing what the client sent (X-Forwarded-Host too)', () => {
     const locations = nginxLocations(read('nginx.conf')).filter((l) => l.directives.some((d) => d.startsWith('proxy_pass ')));
     const proxying = (l: NginxLocation) => l.directives.filter((d) => d.startsWith('proxy_'));
+    // The cache file's locations forward alike too; what they add for the cache (Accept, Accept-Encoding) is theirs.
+    const forwarding = (l: NginxLocation) =>
+      l.directives.filter((d) => /^proxy_(pass|http_version|set_header (Connection|Host|X-Forwarded-\S+)) /.test(d));
+    const cacheLocations = nginxLocations(read('nginx-cache.conf')).filter((l) => l.directives.some((d) => d.startsWith('proxy_pass ')));
+    for (const location of cacheLocations) {
+      assert.deepEqual(forwarding(location), forwarding(locations[0]!), `nginx-cache.conf location ${location.match}`);
+    }
     for (const location of locations) {
       const headers = proxying(location);
       for (const line of [
@@ -191,19 +283,21 @@ describe('deployment files', () => {
       for (const p of others) assert.ok(!re.test(p), `${where}: ${pattern} must not match ${p}`);
     };
 
-    // nginx: 1m for the server, 60m only in the location of the upload routes.
-    const nginx = read('nginx.conf');
-    const sizes = [...nginx.matchAll(/^\s*client_max_body_size\s+(\S+);/gm)].map((m) => m[1]);
-    assert.deepEqual(sizes, ['1m', '60m'], 'client_max_body_size: 1m at server level, 60m once');
-    const uploads = nginxLocations(nginx).filter((l) => l.directives.includes('client_max_body_size 60m;'));
-    assert.equal(uploads.length, 1);
-    const regex = /^~\s+(\S+)$/.exec(uploads[0]!.match)?.[1];
-    assert.ok(regex, `the upload location is a case-sensitive regex location: ${uploads[0]!.match}`);
-    matchesExactlyUploads(regex, 'nginx');
-    assert.ok(
-      !nginxLocations(nginx).some((l) => l.directives.includes('client_max_body_size 1m;')),
-      'client_max_body_size 1m is set for the server, not in a location',
-    );
+    // nginx (both site files): 1m for the server, 60m only in the location of the upload routes.
+    for (const file of NGINX_SITES) {
+      const nginx = read(file);
+      const sizes = [...nginx.matchAll(/^\s*client_max_body_size\s+(\S+);/gm)].map((m) => m[1]);
+      assert.deepEqual(sizes, ['1m', '60m'], `${file}: client_max_body_size: 1m at server level, 60m once`);
+      const uploads = nginxLocations(nginx).filter((l) => l.directives.includes('client_max_body_size 60m;'));
+      assert.equal(uploads.length, 1);
+      const regex = /^~\s+(\S+)$/.exec(uploads[0]!.match)?.[1];
+      assert.ok(regex, `${file}: the upload location is a case-sensitive regex location: ${uploads[0]!.match}`);
+      matchesExactlyUploads(regex, file);
+      assert.ok(
+        !nginxLocations(nginx).some((l) => l.directives.includes('client_max_body_size 1m;')),
+        `${file}: client_max_body_size 1m is set for the server, not in a location`,
+      );
+    }
 
     // Caddy: request_body with a named matcher for each, and an immediate 413 for a Content-Length over the limit.
     const caddy = read('Caddyfile');
@@ -279,7 +373,7 @@ describe('deployment files', () => {
     assert.match(stdout + stderr, /Valid configuration/);
   });
 
-  test('nginx -t accepts the site file', async (t) => {
+  test('nginx -t accepts both site files', async (t) => {
     const nginx = tool(t, 'nginx');
     const openssl = tool(t, 'openssl');
     if (!nginx || !openssl) return;
@@ -301,15 +395,23 @@ describe('deployment files', () => {
       '-out',
       path.join(dir, 'cert.pem'),
     ]);
-    const site = read('nginx.conf')
-      .replaceAll('/etc/letsencrypt/live/www.example.in/fullchain.pem', path.join(dir, 'cert.pem'))
-      .replaceAll('/etc/letsencrypt/live/www.example.in/privkey.pem', path.join(dir, 'key.pem'));
-    writeFileSync(path.join(dir, 'site.conf'), site);
-    writeFileSync(
-      path.join(dir, 'nginx.conf'),
-      `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n  include ${dir}/site.conf;\n}\n`,
-    );
-    const { stderr } = await run(nginx, ['-t', '-q', '-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
-    assert.doesNotMatch(stderr, /\[emerg\]|\[error\]/, stderr);
+    for (const file of NGINX_SITES) {
+      // The cache's folder in the scratch folder too (nginx -t creates it).
+      const site = read(file)
+        .replaceAll('/etc/letsencrypt/live/www.example.in/fullchain.pem', path.join(dir, 'cert.pem'))
+        .replaceAll('/etc/letsencrypt/live/www.example.in/privkey.pem', path.join(dir, 'key.pem'))
+        .replaceAll('/var/cache/nginx/fruit-site', path.join(dir, 'cache'));
+      writeFileSync(path.join(dir, 'site.conf'), site);
+      // The temporary folders of Debian's build (/var/lib/nginx) may not exist here: nginx -t creates them too.
+      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+        .map((name) => `  ${name}_temp_path ${dir}/${name}-temp;\n`)
+        .join('');
+      writeFileSync(
+        path.join(dir, 'nginx.conf'),
+        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n${temp}  include ${dir}/site.conf;\n}\n`,
+      );
+      const { stderr } = await run(nginx, ['-t', '-q', '-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
+      assert.doesNotMatch(stderr, /\[emerg\]|\[error\]|\[warn\]/, `${file}: ${stderr}`);
+    }
   });
 });

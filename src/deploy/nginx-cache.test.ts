@@ -1,0 +1,311 @@
+// nginx-cache.conf, the nginx site with a cache in front (the VPS guide's option), run for real on loopback: the
+// built app behind nginx with the file's own cache settings (only TLS and the paths changed, see nginx-local.ts).
+// What the guide promises: an admin change shows within s-maxage + 1 s, the logged-in owner never gets a cached
+// page and never fills the cache, /admin and /api are never cached, bundles and uploads come from the cache, the
+// app's headers come through intact, and a response that sets a cookie or varies on something else is never kept.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { type BuiltServer, startBuiltServer } from '../harness/built-server';
+import { makePng, multipartForm } from '../harness/images';
+import { sendFrom } from '../harness/send-from';
+import { SiteClient } from '../harness/site-client';
+import { freePort, type LocalNginx, loopbackSite, startNginx } from './nginx-local';
+import { toolsRequired, which } from './tools';
+
+const NGINX = which('nginx');
+const skip = !NGINX && !toolsRequired() ? 'nginx is not installed here' : false;
+const OWNER = { username: 'owner', password: 'cache test password 42' };
+
+type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+const cacheStatus = (r: Reply) => r.headers['x-cache-status'];
+const requestId = (r: Reply) => r.headers['x-request-id'];
+
+/** The proxy's site on `port`, in front of `appPort`, in its own folder (a fresh, empty cache). */
+async function startProxy(dir: string, appPort: number, port: number): Promise<LocalNginx> {
+  if (!NGINX) assert.fail('nginx is missing in CI');
+  const site = loopbackSite('nginx-cache.conf', { listen: `127.0.0.1:${port}`, appPort, cacheDir: path.join(dir, 'cache') });
+  return startNginx({ nginx: NGINX, dir, site, port });
+}
+
+describe('nginx-cache.conf in front of the built app', { skip }, () => {
+  let dir: string;
+  let app: BuiltServer;
+  let proxy: LocalNginx;
+  let owner: SiteClient;
+  const get = (pathname: string, headers: Record<string, string> = {}) => sendFrom(`${proxy.url}${pathname}`, 'GET', { headers });
+  const ownerCookie = () => owner.cookieHeader();
+
+  before(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'fruit-nginx-cache-'));
+    // The proxy's port first: the app's PUBLIC_ORIGIN names it, as in production.
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    app = await startBuiltServer({
+      dataDir: path.join(dir, 'data'),
+      env: {
+        TRUST_PROXY: 'true',
+        PUBLIC_ORIGIN: origin,
+        ADMIN_USERNAME: OWNER.username,
+        ADMIN_PASSWORD: OWNER.password,
+        // A shorter s-maxage for a fast test, where the app allows it; the test measures against the s-maxage the
+        // pages actually carry, whatever it is.
+        PAGE_S_MAXAGE: '3',
+      },
+    });
+    proxy = await startProxy(path.join(dir, 'nginx'), app.port, port);
+    owner = new SiteClient(proxy.url);
+    const login = await owner.post('/api/auth/login', { json: OWNER, headers: { origin } });
+    assert.equal(login.status, 200, await login.text());
+    assert.match(ownerCookie(), /(^|; )sid=/, 'the owner has the session cookie (sid over plain HTTP)');
+  });
+
+  after(async () => {
+    await proxy?.stop();
+    await app?.kill();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a public page is kept once per encoding, whatever way the browser writes Accept-Encoding', async () => {
+    const first = await get('/contact', { 'accept-encoding': 'br' });
+    assert.equal(cacheStatus(first), 'MISS');
+    const again = await get('/contact', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    assert.equal(cacheStatus(again), 'HIT');
+    assert.equal(again.headers['content-encoding'], 'br');
+    assert.deepEqual(again.body, first.body);
+    assert.equal(requestId(again), requestId(first), 'the HIT is the stored copy');
+    // A browser that takes gzip only, or nothing, gets its own copy in the encoding it takes.
+    const gzip = await get('/contact', { 'accept-encoding': 'gzip, br;q=0' });
+    assert.equal(cacheStatus(gzip), 'MISS');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    const plain = await get('/contact');
+    assert.equal(cacheStatus(plain), 'MISS');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.body.toString('utf8'), /<!DOCTYPE html>/i);
+    assert.equal(cacheStatus(await get('/contact', { 'accept-encoding': 'identity' })), 'HIT');
+  });
+
+  test("a cached page carries the app's own headers: security headers, Cache-Control, ETag, Vary", async () => {
+    await get('/about', { 'accept-encoding': 'br' });
+    const cached = await get('/about', { 'accept-encoding': 'br' });
+    assert.equal(cacheStatus(cached), 'HIT');
+    // The same request straight to the app, as the proxy makes it.
+    const direct = await sendFrom(`${app.url}/about`, 'GET', {
+      headers: { 'accept-encoding': 'br', 'x-forwarded-proto': 'http', 'x-forwarded-for': '127.0.0.1' },
+    });
+    const transport = new Set(['date', 'connection', 'keep-alive', 'x-request-id', 'content-length', 'transfer-encoding']);
+    for (const [name, value] of Object.entries(direct.headers)) {
+      if (!transport.has(name)) assert.deepEqual(cached.headers[name], value, name);
+    }
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'etag']) {
+      assert.ok(cached.headers[name], name);
+    }
+    assert.equal(cached.headers.vary, 'Accept-Encoding');
+    assert.match(String(cached.headers['cache-control']), /^public, .*s-maxage=\d+/);
+    assert.deepEqual(cached.body, direct.body);
+    // A browser revalidating its copy gets a 304 from the cache.
+    const revalidated = await get('/about', { 'accept-encoding': 'br', 'if-none-match': String(cached.headers.etag) });
+    assert.equal(revalidated.status, 304);
+  });
+
+  test('hashed bundles and uploads come from the cache on the second request', async () => {
+    const html = (await get('/')).body.toString('utf8');
+    const bundle = /\/build\/[\w.-]+\.(js|css)/.exec(html)?.[0];
+    assert.ok(bundle, 'the home page names a bundle');
+    assert.equal(cacheStatus(await get(bundle, { 'accept-encoding': 'br' })), 'MISS');
+    const hit = await get(bundle, { 'accept-encoding': 'br' });
+    assert.equal(cacheStatus(hit), 'HIT');
+    assert.equal(hit.headers['content-encoding'], 'br');
+    assert.match(String(hit.headers['cache-control']), /immutable/);
+
+    const upload = await owner.post('/api/admin/upload/single', {
+      body: multipartForm('file', [{ name: 'crate.png', type: 'image/png', data: await makePng(800, 600) }]),
+      headers: { origin: proxy.url },
+    });
+    assert.equal(upload.status, 201, await upload.clone().text());
+    const { path: photo } = (await upload.json()) as { path: string };
+    assert.match(photo, /^\/uploads\//);
+    const miss = await get(photo);
+    assert.equal(miss.status, 200);
+    assert.equal(cacheStatus(miss), 'MISS');
+    const cached = await get(photo);
+    assert.equal(cacheStatus(cached), 'HIT');
+    assert.deepEqual(cached.body, miss.body);
+    assert.equal(cached.headers['content-security-policy'], miss.headers['content-security-policy'], "the upload's own CSP");
+    assert.match(String(cached.headers['content-security-policy']), /sandbox/);
+    // A photo the app does not have is never kept: each request asks the app again.
+    for (const _ of [1, 2]) assert.equal(cacheStatus(await get('/uploads/0123456789abcdef0123456789abcdef.webp')), 'MISS');
+  });
+
+  test('a request with the session cookie is never answered from the cache, and what it gets is never kept', async () => {
+    await get('/gallery');
+    const cached = await get('/gallery');
+    assert.equal(cacheStatus(cached), 'HIT');
+    const asOwner = await get('/gallery', { cookie: ownerCookie() });
+    assert.equal(cacheStatus(asOwner), 'BYPASS');
+    assert.notEqual(requestId(asOwner), requestId(cached), 'made by the app for this request');
+
+    // A page only the owner asked for: the next visitor still gets a MISS, the one after a HIT.
+    const fresh = '/products?category=owner-first';
+    assert.equal(cacheStatus(await get(fresh, { cookie: ownerCookie() })), 'BYPASS');
+    assert.equal(cacheStatus(await get(fresh, { cookie: ownerCookie() })), 'BYPASS');
+    assert.equal(cacheStatus(await get(fresh)), 'MISS', 'the owner filled nothing');
+    assert.equal(cacheStatus(await get(fresh)), 'HIT');
+
+    // The HTTPS name of the cookie counts too; other cookies do not.
+    assert.equal(cacheStatus(await get('/gallery', { cookie: 'theme=dark; __Host-sid=abc.def' })), 'BYPASS');
+    assert.equal(cacheStatus(await get('/gallery', { cookie: 'theme=dark; notsid=1; sidebar=open' })), 'HIT');
+    // Bundles and uploads too: the owner's requests all go to the app.
+    const html = (await get('/')).body.toString('utf8');
+    const bundle = /\/build\/[\w.-]+\.(js|css)/.exec(html)![0];
+    await get(bundle);
+    assert.equal(cacheStatus(await get(bundle, { cookie: ownerCookie() })), 'BYPASS');
+  });
+
+  test('/admin and /api are never cached', async () => {
+    for (const [pathname, headers] of [
+      ['/admin/login', {}],
+      ['/admin', {}],
+      ['/admin/products', { cookie: ownerCookie() }],
+      ['/api/products', {}],
+      ['/api/site-settings', {}],
+      ['/api/admin/categories', { cookie: ownerCookie() }],
+      ['/api/auth/me', { cookie: ownerCookie() }],
+    ] as const) {
+      const replies = [await get(pathname, headers), await get(pathname, headers)];
+      for (const reply of replies) {
+        assert.ok(reply.status < 500, `${pathname}: ${reply.status}`);
+        assert.equal(cacheStatus(reply), undefined, `${pathname}: the cache is not even asked`);
+      }
+      assert.notEqual(requestId(replies[0]!), requestId(replies[1]!), `${pathname}: each answer made by the app`);
+    }
+  });
+
+  test('an admin change shows through the cache within s-maxage + 1 s; meanwhile visitors get the stored copy at once', async () => {
+    const warm = await get('/');
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(String(warm.headers['cache-control']))?.[1]);
+    assert.ok(sMaxAge > 0, `s-maxage in force: ${warm.headers['cache-control']}`);
+    assert.equal(cacheStatus(await get('/')), 'HIT');
+    const title = `Alphonso season ${Date.now()}`;
+    const saved = await owner.put('/api/admin/site-settings', { json: { heroTitle: title }, headers: { origin: proxy.url } });
+    assert.equal(saved.status, 200, await saved.text());
+    const changedAt = performance.now();
+
+    const seen: string[] = [];
+    let shownAfterMs: number | undefined;
+    while (performance.now() - changedAt < (sMaxAge + 5) * 1000) {
+      const page = await get('/');
+      const isNew = page.body.toString('utf8').includes(title);
+      seen.push(`${cacheStatus(page)}${isNew ? ' new' : ''}`);
+      if (isNew) {
+        shownAfterMs = performance.now() - changedAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    console.log(`  s-maxage ${sMaxAge} s: the change showed after ${shownAfterMs?.toFixed(0)} ms (${seen.length} requests)`);
+    assert.equal(seen[0], 'HIT', 'right after the change the stored copy is served: the cache is in use');
+    assert.ok(shownAfterMs !== undefined, `the change never showed: ${seen.join(', ')}`);
+    assert.ok(shownAfterMs <= (sMaxAge + 1) * 1000, `shown after ${shownAfterMs} ms, s-maxage ${sMaxAge} s`);
+    // When the copy expired, one visitor got it while nginx fetched the new one in the background.
+    assert.ok(
+      seen.some((s) => s === 'STALE' || s === 'UPDATING'),
+      `a stale copy was served while revalidating: ${seen.join(', ')}`,
+    );
+    assert.ok(
+      seen.every((s) => s === 'HIT' || s === 'STALE' || s === 'UPDATING' || s.endsWith(' new')),
+      `no visitor waited on the app: ${seen.join(', ')}`,
+    );
+  });
+});
+
+describe('nginx-cache.conf keeps nothing the app did not mark as public, whatever the app sends', { skip }, () => {
+  // A stand-in for the app, answering what the real one never does, to hold the guards in the file.
+  let dir: string;
+  let standIn: Server;
+  let proxy: LocalNginx;
+  const calls = new Map<string, number>();
+  const received = new Map<string, string | undefined>();
+  const PUBLIC = 'public, max-age=0, s-maxage=60';
+  const ANSWERS: Record<string, Record<string, string>> = {
+    '/ok': { 'cache-control': PUBLIC, vary: 'Accept-Encoding' },
+    '/set-cookie': { 'cache-control': PUBLIC, 'set-cookie': 'tracker=1; Path=/' },
+    '/vary-cookie': { 'cache-control': PUBLIC, vary: 'Accept-Encoding, Cookie' },
+    '/vary-star': { 'cache-control': PUBLIC, vary: '*' },
+    '/private': { 'cache-control': 'private, max-age=60' },
+    '/no-store': { 'cache-control': 'no-store' },
+    '/nothing-said': {},
+    '/uploads/set-cookie.webp': { 'cache-control': 'public, max-age=31536000, immutable', 'set-cookie': 'tracker=1; Path=/' },
+    '/uploads/vary-cookie.webp': { 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept, Cookie' },
+    '/uploads/ok.webp': { 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept' },
+  };
+
+  before(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'fruit-nginx-guards-'));
+    standIn = createServer((req, res) => {
+      const url = req.url!.split('?')[0]!;
+      calls.set(url, (calls.get(url) ?? 0) + 1);
+      received.set(url, url.startsWith('/uploads/') ? req.headers.accept : req.headers['accept-encoding']);
+      res.writeHead(ANSWERS[url] ? 200 : 404, { 'content-type': 'text/plain', ...ANSWERS[url] });
+      res.end(`${url} ${calls.get(url)}`);
+    });
+    await new Promise<void>((r) => standIn.listen(0, '127.0.0.1', r));
+    proxy = await startProxy(dir, (standIn.address() as { port: number }).port, await freePort());
+  });
+
+  after(async () => {
+    await proxy?.stop();
+    standIn?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const twice = async (pathname: string, headers: Record<string, string> = {}) => {
+    const replies = [];
+    for (const _ of [1, 2]) replies.push(await sendFrom(`${proxy.url}${pathname}`, 'GET', { headers }));
+    return replies.map((r) => cacheStatus(r));
+  };
+
+  test('the control: a public answer is kept', async () => {
+    assert.deepEqual(await twice('/ok'), ['MISS', 'HIT']);
+    assert.deepEqual(await twice('/uploads/ok.webp'), ['MISS', 'HIT']);
+    assert.equal(calls.get('/ok'), 1);
+  });
+
+  for (const pathname of [
+    '/set-cookie',
+    '/vary-cookie',
+    '/vary-star',
+    '/private',
+    '/no-store',
+    '/nothing-said',
+    '/uploads/set-cookie.webp',
+    '/uploads/vary-cookie.webp',
+  ]) {
+    test(`never kept: ${pathname} (${JSON.stringify(ANSWERS[pathname])})`, async () => {
+      assert.deepEqual(await twice(pathname), ['MISS', 'MISS']);
+      assert.equal(calls.get(pathname), 2, 'both requests reached the app');
+    });
+  }
+
+  test('the app is asked with one normalised Accept-Encoding (pages) or Accept (uploads)', async () => {
+    const cases: Array<[string, string | undefined, string]> = [
+      ['/ok?1', 'gzip, deflate, br, zstd', 'br'],
+      ['/ok?2', 'br;q=1.0, gzip;q=0.8', 'br'],
+      ['/ok?3', 'gzip, deflate', 'gzip'],
+      ['/ok?4', 'gzip, br;q=0', 'gzip'],
+      ['/ok?5', 'deflate', 'identity'],
+      ['/ok?6', undefined, 'identity'],
+      ['/ok?7', 'xbr, gzipped', 'identity'],
+      ['/uploads/ok.webp?1', 'image/avif,image/webp,*/*', 'image/avif,*/*'],
+      ['/uploads/ok.webp?2', 'image/webp,*/*;q=0.8', '*/*'],
+    ];
+    for (const [pathname, value, expected] of cases) {
+      const header = pathname.startsWith('/uploads/') ? 'accept' : 'accept-encoding';
+      await sendFrom(`${proxy.url}${pathname}`, 'GET', { headers: value === undefined ? {} : { [header]: value } });
+      assert.equal(received.get(pathname.split('?')[0]!), expected, `${header}: ${value}`);
+    }
+  });
+});
