@@ -5,17 +5,16 @@ import type { useImageDraft } from './use-image-draft';
 type ImageDraftFieldProps = {
   label: string;
   image: ReturnType<typeof useImageDraft>;
-  limitBytes: number;
   guidelines: string;
   disabled: boolean;
 };
 
-export function ImageDraftField({ label, image, limitBytes, guidelines, disabled }: ImageDraftFieldProps) {
+export function ImageDraftField({ label, image, guidelines, disabled }: ImageDraftFieldProps) {
   return (
     <ImageField
       label={label}
       previewSrc={image.previewSrc}
-      limitBytes={limitBytes}
+      limitBytes={image.limitBytes}
       guidelines={guidelines}
       progress={image.progress}
       disabled={disabled}

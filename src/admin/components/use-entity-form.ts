@@ -75,7 +75,10 @@ export function useEntityForm(onDone: () => void) {
     clear(key);
   };
 
-  return { errors, busy, submit, change, toast };
+  /** A field's value, its error and its change handler. */
+  const field = (key: string, value: string, set: (value: string) => void) => ({ value, error: errors[key], onChange: change(key, set) });
+
+  return { errors, busy, submit, field, toast };
 }
 
 type CreateOrUpdateMessages = {

@@ -1,7 +1,7 @@
 // The image of an entity being edited: a stored path, or a file chosen now and uploaded when the form is saved
 // (spec §8: if that upload fails, the save is aborted).
 import { useState } from 'react';
-import type { ImageUse } from '../../shared/constants';
+import { IMAGE_LIMITS, type ImageUse } from '../../shared/constants';
 import { adminApi } from '../admin-api';
 import { useObjectUrl } from './image-field';
 
@@ -12,6 +12,7 @@ export function useImageDraft(initialPath: string | null, use: ImageUse) {
   const localPreview = useObjectUrl(file);
 
   return {
+    limitBytes: IMAGE_LIMITS[use],
     previewSrc: file ? localPreview : path,
     progress,
     chooseFile: (next: File) => setFile(next),

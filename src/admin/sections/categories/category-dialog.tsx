@@ -5,8 +5,7 @@ import { formatLimit } from '../../../shared/format';
 import { categoryInputSchema } from '../../../shared/schemas/catalog';
 import type { Category } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
-import { Dialog } from '../../components/dialog';
-import { DialogFooter } from '../../components/dialog-footer';
+import { EntityDialog, EntityForm } from '../../components/entity-form';
 import { TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
@@ -38,9 +37,9 @@ type CategoryDialogProps = { open: boolean; category: Category | null; onClose: 
 
 export function CategoryDialog({ open, category, onClose }: CategoryDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={category ? messages.editTitle : messages.addTitle} size="lg">
-      <CategoryForm key={category?.id ?? 'new'} category={category} onDone={onClose} />
-    </Dialog>
+    <EntityDialog open={open} item={category} onClose={onClose} messages={messages} size="lg">
+      <CategoryForm category={category} onDone={onClose} />
+    </EntityDialog>
   );
 }
 
@@ -49,7 +48,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const [description, setDescription] = useState(category?.description ?? '');
   const [isActive, setIsActive] = useState(category?.isActive ?? true);
   const image = useImageDraft(category?.image ?? null, 'category');
-  const { errors, busy, submit, change } = useEntityForm(onDone);
+  const { busy, submit, field } = useEntityForm(onDone);
 
   const onSubmit = submit({
     schema: categoryInputSchema,
@@ -65,36 +64,11 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <TextField
-        label={messages.name}
-        required
-        placeholder={messages.namePlaceholder}
-        value={name}
-        error={errors.name}
-        onChange={change('name', setName)}
-      />
-      <TextAreaField
-        label={messages.description}
-        value={description}
-        error={errors.description}
-        onChange={change('description', setDescription)}
-      />
-      <ImageDraftField
-        label={messages.image}
-        image={image}
-        limitBytes={IMAGE_LIMITS.category}
-        guidelines={messages.imageHint}
-        disabled={busy}
-      />
+    <EntityForm editing={category !== null} busy={busy} onSubmit={onSubmit} onCancel={onDone} messages={messages}>
+      <TextField label={messages.name} required placeholder={messages.namePlaceholder} {...field('name', name, setName)} />
+      <TextAreaField label={messages.description} {...field('description', description, setDescription)} />
+      <ImageDraftField label={messages.image} image={image} guidelines={messages.imageHint} disabled={busy} />
       <Switch label={messages.active} checked={isActive} onChange={setIsActive} />
-      <DialogFooter
-        cancelLabel={messages.cancel}
-        onCancel={onDone}
-        label={category ? messages.update : messages.create}
-        busyLabel={messages.saving}
-        busy={busy}
-      />
-    </form>
+    </EntityForm>
   );
 }

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { folderInputSchema } from '../../../shared/schemas/catalog';
 import type { GalleryFolder } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
-import { Dialog } from '../../components/dialog';
-import { DialogFooter } from '../../components/dialog-footer';
+import { EntityDialog, EntityForm } from '../../components/entity-form';
 import { TextAreaField, TextField } from '../../components/field';
 import { saveMessages, useEntityForm } from '../../components/use-entity-form';
 
@@ -27,16 +26,16 @@ export const messages = {
 
 export function FolderDialog({ open, folder, onClose }: { open: boolean; folder: GalleryFolder | null; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title={folder ? messages.editTitle : messages.addTitle}>
-      <FolderForm key={folder?.id ?? 'new'} folder={folder} onDone={onClose} />
-    </Dialog>
+    <EntityDialog open={open} item={folder} onClose={onClose} messages={messages}>
+      <FolderForm folder={folder} onDone={onClose} />
+    </EntityDialog>
   );
 }
 
 function FolderForm({ folder, onDone }: { folder: GalleryFolder | null; onDone: () => void }) {
   const [name, setName] = useState(folder?.name ?? '');
   const [description, setDescription] = useState(folder?.description ?? '');
-  const { errors, busy, submit, change } = useEntityForm(onDone);
+  const { busy, submit, field } = useEntityForm(onDone);
 
   const onSubmit = submit({
     schema: folderInputSchema,
@@ -50,28 +49,9 @@ function FolderForm({ folder, onDone }: { folder: GalleryFolder | null; onDone: 
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <TextField
-        label={messages.name}
-        required
-        placeholder={messages.namePlaceholder}
-        value={name}
-        error={errors.name}
-        onChange={change('name', setName)}
-      />
-      <TextAreaField
-        label={messages.description}
-        value={description}
-        error={errors.description}
-        onChange={change('description', setDescription)}
-      />
-      <DialogFooter
-        cancelLabel={messages.cancel}
-        onCancel={onDone}
-        label={folder ? messages.update : messages.create}
-        busyLabel={messages.saving}
-        busy={busy}
-      />
-    </form>
+    <EntityForm editing={folder !== null} busy={busy} onSubmit={onSubmit} onCancel={onDone} messages={messages}>
+      <TextField label={messages.name} required placeholder={messages.namePlaceholder} {...field('name', name, setName)} />
+      <TextAreaField label={messages.description} {...field('description', description, setDescription)} />
+    </EntityForm>
   );
 }

@@ -30,7 +30,7 @@ export function AltTextDialog({ item, onClose }: { item: MediaItem | null; onClo
 
 function AltTextForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {
   const [alt, setAlt] = useState(item.alt);
-  const { errors, busy, submit, change } = useEntityForm(onDone);
+  const { busy, submit, field } = useEntityForm(onDone);
 
   const onSubmit = submit({
     schema: mediaUpdateSchema,
@@ -46,7 +46,7 @@ function AltTextForm({ item, onDone }: { item: MediaItem; onDone: () => void }) 
         <img src={item.url} alt="" className="h-16 w-16 rounded-md border border-slate-200 object-contain" />
         <p className="min-w-0 truncate text-sm text-slate-700">{item.originalName}</p>
       </div>
-      <TextField label={messages.label} value={alt} error={errors.alt} onChange={change('alt', setAlt)} />
+      <TextField label={messages.label} {...field('alt', alt, setAlt)} />
       <DialogFooter cancelLabel={messages.cancel} onCancel={onDone} label={messages.save} busyLabel={messages.saving} busy={busy} />
     </form>
   );

@@ -5,8 +5,7 @@ import { formatLimit } from '../../../shared/format';
 import { productInputSchema } from '../../../shared/schemas/catalog';
 import type { Category, Product } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
-import { Dialog } from '../../components/dialog';
-import { DialogFooter } from '../../components/dialog-footer';
+import { EntityDialog, EntityForm } from '../../components/entity-form';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
@@ -51,9 +50,9 @@ type ProductDialogProps = {
 
 export function ProductDialog({ open, product, categories, onClose, onCreated }: ProductDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={product ? messages.editTitle : messages.addTitle} size="lg">
-      <ProductForm key={product?.id ?? 'new'} product={product} categories={categories} onDone={onClose} onCreated={onCreated} />
-    </Dialog>
+    <EntityDialog open={open} item={product} onClose={onClose} messages={messages} size="lg">
+      <ProductForm product={product} categories={categories} onDone={onClose} onCreated={onCreated} />
+    </EntityDialog>
   );
 }
 
@@ -72,7 +71,7 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
   const [isFeatured, setIsFeatured] = useState(product?.isFeatured ?? false);
   const [isActive, setIsActive] = useState(product?.isActive ?? true);
   const image = useImageDraft(product?.image ?? null, 'product');
-  const { errors, busy, submit, change, toast } = useEntityForm(onDone);
+  const { busy, submit, field, toast } = useEntityForm(onDone);
 
   const onSubmit = submit({
     schema: productInputSchema,
@@ -107,16 +106,10 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+    <EntityForm editing={product !== null} busy={busy} onSubmit={onSubmit} onCancel={onDone} messages={messages}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={messages.name} required value={name} error={errors.name} onChange={change('name', setName)} />
-        <SelectField
-          label={messages.category}
-          required
-          value={categoryId}
-          error={errors.categoryId}
-          onChange={change('categoryId', setCategoryId)}
-        >
+        <TextField label={messages.name} required {...field('name', name, setName)} />
+        <SelectField label={messages.category} required {...field('categoryId', categoryId, setCategoryId)}>
           <option value="">{messages.chooseCategory}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -125,37 +118,13 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
           ))}
         </SelectField>
       </div>
-      <TextField
-        label={messages.origin}
-        placeholder={messages.originPlaceholder}
-        value={origin}
-        error={errors.origin}
-        onChange={change('origin', setOrigin)}
-      />
-      <TextAreaField
-        label={messages.description}
-        value={description}
-        error={errors.description}
-        onChange={change('description', setDescription)}
-      />
-      <ImageDraftField
-        label={messages.image}
-        image={image}
-        limitBytes={IMAGE_LIMITS.product}
-        guidelines={messages.imageHint}
-        disabled={busy}
-      />
+      <TextField label={messages.origin} placeholder={messages.originPlaceholder} {...field('origin', origin, setOrigin)} />
+      <TextAreaField label={messages.description} {...field('description', description, setDescription)} />
+      <ImageDraftField label={messages.image} image={image} guidelines={messages.imageHint} disabled={busy} />
       <div className="flex flex-wrap gap-6">
         <Switch label={messages.featured} checked={isFeatured} onChange={setIsFeatured} />
         <Switch label={messages.active} checked={isActive} onChange={setIsActive} />
       </div>
-      <DialogFooter
-        cancelLabel={messages.cancel}
-        onCancel={onDone}
-        label={product ? messages.update : messages.create}
-        busyLabel={messages.saving}
-        busy={busy}
-      />
-    </form>
+    </EntityForm>
   );
 }
