@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AddButton } from '../components/add-button';
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
@@ -9,5 +10,12 @@ export function PageHeader({ title, description, actions }: { title: string; des
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/** The header of a list section: its title and description, and its "+ Add …" button. */
+export function ListPageHeader({ messages, onAdd }: { messages: { title: string; description: string; add: string }; onAdd: () => void }) {
+  return (
+    <PageHeader title={messages.title} description={messages.description} actions={<AddButton label={messages.add} onClick={onAdd} />} />
   );
 }

@@ -6,10 +6,11 @@ import type { MediaItem } from '../../../shared/types';
 import { TrashIcon } from '../../../ui/icons';
 import { CardSkeletonGrid } from '../card-skeleton';
 import { Dialog } from '../dialog';
-import { badgeClass, buttonClass, focusClass, inputClass } from '../styles';
+import { SearchInput } from '../search-input';
+import { buttonClass, focusClass } from '../styles';
 import { Tabs } from '../tabs';
 import { ConfirmDeleteDialog } from '../use-confirm-delete';
-import { mediaTypeLabel } from './media-type';
+import { MediaTypeBadge } from './media-type-badge';
 import { MediaUploadBlock } from './media-upload-block';
 import { deleteMediaMessages, useDeleteMedia } from './use-delete-media';
 import { useDebounced, useMediaLibrary } from './use-media-library';
@@ -85,14 +86,7 @@ function PickerBody({
 
   const libraryPanel = (
     <div className="space-y-4">
-      <input
-        type="search"
-        aria-label={pickerMessages.search}
-        placeholder={pickerMessages.searchPlaceholder}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        className={inputClass}
-      />
+      <SearchInput messages={pickerMessages} value={search} onChange={setSearch} />
       {library.isPending ? (
         <CardSkeletonGrid count={SKELETON_COUNTS.media} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" />
       ) : !library.data ? (
@@ -126,7 +120,7 @@ function PickerBody({
                     <span className="block truncate text-sm font-medium text-slate-900">{item.originalName}</span>
                     <span className="flex items-center justify-between gap-2 text-xs text-slate-500">
                       <span>{formatFileSize(item.size)}</span>
-                      <span className={badgeClass.gray}>{mediaTypeLabel(item.mimeType)}</span>
+                      <MediaTypeBadge mimeType={item.mimeType} />
                     </span>
                   </span>
                 </button>

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../shared/types';
 import { Skeleton } from '../../../ui/skeleton';
 import { adminApi } from '../../admin-api';
-import { AddButton } from '../../components/add-button';
+import { ColumnHeads } from '../../components/column-heads';
+import { ItemButton } from '../../components/item-button';
 import { NoImage } from '../../components/no-image';
-import { badgeClass, buttonClass, cardClass } from '../../components/styles';
+import { badgeClass, cardClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { useEditDialog } from '../../components/use-edit-dialog';
 import { queries } from '../../data/queries';
-import { PageHeader } from '../../shell/page-header';
+import { ListPageHeader } from '../../shell/page-header';
 import { CategoryDialog } from './category-dialog';
 
 export const messages = {
@@ -50,33 +51,20 @@ export function CategoriesSection() {
 
   return (
     <>
-      <PageHeader
-        title={messages.title}
-        description={messages.description}
-        actions={<AddButton label={messages.add} onClick={() => editor.openWith(null)} />}
-      />
+      <ListPageHeader messages={messages} onAdd={() => editor.openWith(null)} />
       <div className={`${cardClass} overflow-x-auto`}>
         {/* Below 640px the count and status move under the name, so Edit and Delete stay on screen. */}
         <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th scope="col" className="w-16 py-3 pl-4 pr-2 sm:w-20">
-                {messages.image}
-              </th>
-              <th scope="col" className="px-2 py-3 sm:px-4">
-                {messages.name}
-              </th>
-              <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                {messages.products}
-              </th>
-              <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                {messages.status}
-              </th>
-              <th scope="col" className="py-3 pl-2 pr-4 text-right">
-                {messages.actions}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500"
+            columns={[
+              [messages.image, 'w-16 py-3 pl-4 pr-2 sm:w-20'],
+              [messages.name, 'px-2 py-3 sm:px-4'],
+              [messages.products, 'hidden px-4 py-3 sm:table-cell'],
+              [messages.status, 'hidden px-4 py-3 sm:table-cell'],
+              [messages.actions, 'py-3 pl-2 pr-4 text-right'],
+            ]}
+          />
           <tbody className="divide-y divide-slate-100">
             {categories.isPending ? (
               Array.from({ length: 4 }, (_, i) => (
@@ -135,22 +123,12 @@ export function CategoriesSection() {
                   </td>
                   <td className="py-3 pl-2 pr-4">
                     <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row sm:items-center">
-                      <button
-                        type="button"
-                        className={buttonClass('secondary', 'sm')}
-                        aria-label={messages.edit(category.name)}
-                        onClick={() => editor.openWith(category)}
-                      >
+                      <ItemButton label={messages.edit(category.name)} onClick={() => editor.openWith(category)}>
                         {messages.editLabel}
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonClass('dangerGhost', 'sm')}
-                        aria-label={messages.remove(category.name)}
-                        onClick={() => remove.ask(category)}
-                      >
+                      </ItemButton>
+                      <ItemButton variant="dangerGhost" label={messages.remove(category.name)} onClick={() => remove.ask(category)}>
                         {messages.deleteLabel}
-                      </button>
+                      </ItemButton>
                     </div>
                   </td>
                 </tr>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ADMIN_FOLDER_THUMBNAILS } from '../../../shared/constants';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
 import { TrashIcon } from '../../../ui/icons';
-import { buttonClass, cardClass, focusClass } from '../../components/styles';
+import { ItemButton } from '../../components/item-button';
+import { cardClass, focusClass } from '../../components/styles';
 
 export const messages = {
   images: (n: number) => (n === 1 ? '1 image' : `${n} images`),
@@ -117,20 +118,15 @@ export function FolderCard({ folder, images, onEdit, onUpload, onDelete, onDelet
         <p className="mt-4 rounded-md border border-dashed border-slate-200 py-8 text-center text-sm text-slate-500">{messages.empty}</p>
       )}
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <button type="button" className={buttonClass('secondary', 'sm')} aria-label={messages.editLabel(folder.name)} onClick={onEdit}>
+        <ItemButton label={messages.editLabel(folder.name)} onClick={onEdit}>
           {messages.edit}
-        </button>
-        <button type="button" className={buttonClass('primary', 'sm')} aria-label={messages.uploadLabel(folder.name)} onClick={onUpload}>
+        </ItemButton>
+        <ItemButton variant="primary" label={messages.uploadLabel(folder.name)} onClick={onUpload}>
           {messages.upload}
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass('dangerGhost', 'sm')} ml-auto`}
-          aria-label={messages.removeLabel(folder.name)}
-          onClick={onDelete}
-        >
+        </ItemButton>
+        <ItemButton variant="dangerGhost" label={messages.removeLabel(folder.name)} onClick={onDelete} className="ml-auto">
           {messages.remove}
-        </button>
+        </ItemButton>
       </div>
     </li>
   );

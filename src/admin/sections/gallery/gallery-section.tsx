@@ -6,14 +6,13 @@ import type { GalleryFolder, GalleryImage } from '../../../shared/types';
 import { ImageIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { adminApi } from '../../admin-api';
-import { AddButton } from '../../components/add-button';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { useEditDialog } from '../../components/use-edit-dialog';
 import { queries } from '../../data/queries';
-import { PageHeader } from '../../shell/page-header';
+import { ListPageHeader } from '../../shell/page-header';
 import { FolderCard } from './folder-card';
 import { FolderDialog } from './folder-dialog';
 import { GalleryUploadDialog } from './gallery-upload-dialog';
@@ -59,11 +58,7 @@ export function GallerySection() {
 
   return (
     <>
-      <PageHeader
-        title={messages.title}
-        description={messages.description}
-        actions={<AddButton label={messages.add} onClick={() => editor.openWith(null)} />}
-      />
+      <ListPageHeader messages={messages} onAdd={() => editor.openWith(null)} />
       {folders.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
           {Array.from({ length: SKELETON_COUNTS.galleryFolders }, (_, i) => (

@@ -5,12 +5,14 @@ import { formatFileSize } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
 import { GridIcon, MenuIcon, TrashIcon } from '../../../ui/icons';
 import { CardSkeletonGrid } from '../../components/card-skeleton';
-import { mediaTypeLabel } from '../../components/media/media-type';
+import { ColumnHeads } from '../../components/column-heads';
+import { MediaTypeBadge } from '../../components/media/media-type-badge';
 import { MediaUploadBlock } from '../../components/media/media-upload-block';
 import { deleteMediaMessages, useDeleteMedia } from '../../components/media/use-delete-media';
 import { useDebounced, useMediaLibrary } from '../../components/media/use-media-library';
 import { useMediaUpload } from '../../components/media/use-media-upload';
-import { badgeClass, buttonClass, cardClass, focusClass, inputClass } from '../../components/styles';
+import { SearchInput } from '../../components/search-input';
+import { buttonClass, cardClass, focusClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { ConfirmDeleteDialog } from '../../components/use-confirm-delete';
 import { PageHeader } from '../../shell/page-header';
@@ -112,14 +114,7 @@ export function MediaSection() {
             {library.data ? <span className="text-sm font-normal text-slate-500">({messages.count(items.length)})</span> : null}
           </h2>
           <div className="flex gap-2">
-            <input
-              type="search"
-              aria-label={messages.search}
-              placeholder={messages.searchPlaceholder}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              className={`${inputClass} sm:w-64`}
-            />
+            <SearchInput messages={messages} value={search} onChange={setSearch} className="sm:w-64" />
             {/* biome-ignore lint/a11y/useSemanticElements: a named group of two toggle buttons; a fieldset would need a legend and breaks the toolbar row */}
             <div role="group" aria-label={messages.view} className="flex rounded-md border border-slate-300">
               {(['grid', 'list'] as const).map((mode) => (
@@ -162,7 +157,7 @@ export function MediaSection() {
                   <p className="truncate text-xs text-slate-500">{item.alt || messages.noAlt}</p>
                   <p className="flex items-center justify-between text-xs text-slate-500">
                     <span>{formatFileSize(item.size)}</span>
-                    <span className={badgeClass.gray}>{mediaTypeLabel(item.mimeType)}</span>
+                    <MediaTypeBadge mimeType={item.mimeType} />
                   </p>
                   <div className="mt-auto pt-1">{actions(item, true)}</div>
                 </div>
@@ -172,22 +167,15 @@ export function MediaSection() {
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[640px] text-left text-sm">
-              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    {messages.name}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {messages.size}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {messages.type}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {messages.actions}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500"
+                columns={[
+                  [messages.name, 'py-2 pr-3'],
+                  [messages.size, 'py-2 pr-3'],
+                  [messages.type, 'py-2 pr-3'],
+                  [messages.actions, 'py-2'],
+                ]}
+              />
               <tbody className="divide-y divide-slate-100">
                 {items.map((item) => (
                   <tr key={item.id}>
@@ -202,7 +190,7 @@ export function MediaSection() {
                     </td>
                     <td className="py-2 pr-3 text-slate-600">{formatFileSize(item.size)}</td>
                     <td className="py-2 pr-3">
-                      <span className={badgeClass.gray}>{mediaTypeLabel(item.mimeType)}</span>
+                      <MediaTypeBadge mimeType={item.mimeType} />
                     </td>
                     <td className="py-2">{actions(item, false)}</td>
                   </tr>

@@ -7,16 +7,17 @@ import { SKELETON_COUNTS } from '../../../shared/constants';
 import type { Product } from '../../../shared/types';
 import { FruitIcon } from '../../../ui/icons';
 import { adminApi } from '../../admin-api';
-import { AddButton } from '../../components/add-button';
 import { CardSkeletonGrid } from '../../components/card-skeleton';
 import { EmptyState } from '../../components/empty-state';
+import { ItemButton } from '../../components/item-button';
 import { LoadFailed } from '../../components/load-failed';
 import { NoImage } from '../../components/no-image';
+import { SearchInput } from '../../components/search-input';
 import { badgeClass, buttonClass, cardClass, inputClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { useEditDialog } from '../../components/use-edit-dialog';
 import { queries } from '../../data/queries';
-import { PageHeader } from '../../shell/page-header';
+import { ListPageHeader } from '../../shell/page-header';
 import { ProductDialog } from './product-dialog';
 
 export const messages = {
@@ -90,11 +91,7 @@ export function ProductsSection() {
 
   return (
     <>
-      <PageHeader
-        title={messages.title}
-        description={messages.description}
-        actions={<AddButton label={messages.add} onClick={() => editor.openWith(null)} />}
-      />
+      <ListPageHeader messages={messages} onAdd={() => editor.openWith(null)} />
       {products.isPending ? (
         <CardSkeletonGrid
           count={SKELETON_COUNTS.products}
@@ -107,14 +104,7 @@ export function ProductsSection() {
       ) : (
         <>
           <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <input
-              type="search"
-              aria-label={messages.search}
-              placeholder={messages.searchPlaceholder}
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              className={`${inputClass} sm:max-w-xs`}
-            />
+            <SearchInput messages={messages} value={search} onChange={setSearch} className="sm:max-w-xs" />
             <select
               aria-label={messages.category}
               value={categoryId}
@@ -164,22 +154,12 @@ export function ProductsSection() {
                   ) : null}
                   {product.origin ? <p className="text-xs text-slate-500">{messages.origin(product.origin)}</p> : null}
                   <div className="mt-auto flex gap-2 pt-2">
-                    <button
-                      type="button"
-                      className={`${buttonClass('secondary', 'sm')} flex-1`}
-                      aria-label={messages.editLabel(product.name)}
-                      onClick={() => editor.openWith(product)}
-                    >
+                    <ItemButton label={messages.editLabel(product.name)} onClick={() => editor.openWith(product)} className="flex-1">
                       {messages.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass('dangerGhost', 'sm')}
-                      aria-label={messages.removeLabel(product.name)}
-                      onClick={() => remove.ask(product)}
-                    >
+                    </ItemButton>
+                    <ItemButton variant="dangerGhost" label={messages.removeLabel(product.name)} onClick={() => remove.ask(product)}>
                       {messages.remove}
-                    </button>
+                    </ItemButton>
                   </div>
                 </div>
               </li>
