@@ -1,0 +1,168 @@
+// npm run lighthouse [-- --runs N]
+// Lighthouse 12.2.3 (pinned: 13 needs Node 22) on every public page of the production build: the built server
+// (node dist/main.js) with a temporary, seeded data directory, and Debian's Chromium (/usr/bin/chromium, never a
+// downloaded browser) driven through Lighthouse's Node API. Each page is measured as a phone (Lighthouse's default:
+// Moto G Power screen, simulated slow 4G and 4x CPU slowdown) and with the desktop preset. Prints one table: the four
+// category scores, FCP, LCP, CLS, TBT and the bytes transferred, per page and form factor.
+// Simulated throttling scales what this machine does, so TBT moves with its load: run it on a quiet machine.
+// Exit code 1 when any score is below 100.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
+import { startBuiltServer } from '../harness/built-server';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig } satisfies Record<string, Config | undefined>;
+type FormFactor = keyof typeof FORM_FACTORS;
+
+type Row = {
+  path: string;
+  formFactor: FormFactor;
+  scores: number[];
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  bytes: number;
+  scripts: number;
+};
+
+/** Starts Chromium with a DevTools port (chosen by Chromium, read from its profile folder) for Lighthouse to drive. */
+async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (Debian: apt-get install chromium)`);
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'fruit-lighthouse-chromium-'));
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const portFile = path.join(profile, 'DevToolsActivePort');
+  for (let waited = 0; !existsSync(portFile) || !readFileSync(portFile, 'utf8').includes('\n'); waited += 50) {
+    if (waited > 20_000 || child.exitCode !== null) throw new Error('Chromium did not open its DevTools port');
+    await sleep(50);
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  return {
+    port,
+    async close() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      // Chromium's helper processes may still be writing to the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    },
+  };
+}
+
+/** One Lighthouse run in a fresh Chromium (a clean profile, as the Lighthouse CLI does); a failed trace is retried once. */
+async function measure(url: string, formFactor: FormFactor, attempt = 1): Promise<Omit<Row, 'path' | 'formFactor'>> {
+  const chromium = await launchChromium();
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  try {
+    const flags: Flags = { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+    result = await lighthouse(url, flags, FORM_FACTORS[formFactor]);
+  } finally {
+    await chromium.close();
+  }
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    if (attempt < 2) return measure(url, formFactor, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scriptBytes = (
+    lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> }
+  )?.items?.find((item) => item.resourceType === 'script')?.transferSize;
+  return {
+    scores: CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    bytes: audit('total-byte-weight'),
+    scripts: scriptBytes ?? 0,
+  };
+}
+
+const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable(rows: Row[]): void {
+  const header = ['Page', 'Form factor', 'Perf', 'A11y', 'Best pr.', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT', 'Bytes', 'of it JS'];
+  const lines = rows.map((r) => [
+    r.path,
+    r.formFactor,
+    ...r.scores.map(String),
+    ms(r.fcp),
+    ms(r.lcp),
+    r.cls.toFixed(3),
+    `${Math.round(r.tbt)} ms`,
+    kb(r.bytes),
+    kb(r.scripts),
+  ]);
+  const right = (i: number) => i >= 2;
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const row = (cells: string[]) => `| ${cells.map((c, i) => (right(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  console.log(row(header));
+  console.log(`|${widths.map((w, i) => (right(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
+  for (const line of lines) console.log(row(line));
+}
+
+async function main() {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'fruit-lighthouse-'));
+  const server = await startBuiltServer({ dataDir: path.join(work, 'data'), env: { SEED_DEMO: 'true' }, timeoutMs: 180_000 });
+  try {
+    const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number; productCount: number }>;
+    const category = categories.find((c) => c.productCount > 0);
+    if (!category) throw new Error('the seeded catalogue has no category with products');
+    const paths = ['/', '/about', '/products', `/products?category=${category.id}`, '/gallery', '/contact'];
+    // The first request of each page renders it into the page cache; Lighthouse measures the cached page.
+    for (const p of paths) await (await fetch(server.url + p)).arrayBuffer();
+
+    console.log(
+      `lighthouse: ${paths.length} pages × mobile and desktop against ${server.url} (load average ${os.loadavg()[0]!.toFixed(2)})`,
+    );
+    const rows: Row[] = [];
+    for (const formFactor of Object.keys(FORM_FACTORS) as FormFactor[]) {
+      for (const p of paths) {
+        const row = { path: p, formFactor, ...(await measure(server.url + p, formFactor)) };
+        rows.push(row);
+        console.log(`  ${formFactor} ${p}: ${row.scores.join('/')}`);
+      }
+    }
+    console.log(
+      `\nLighthouse ${lighthouseVersion()}, ${new Date().toISOString().slice(0, 10)}, load average ${os.loadavg()[0]!.toFixed(2)} at the end\n`,
+    );
+    printTable(rows);
+    const below = rows.filter((r) => r.scores.some((s) => s < 100));
+    if (below.length) {
+      console.log(`\n${below.length} of ${rows.length} runs score below 100`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.kill();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function lighthouseVersion(): string {
+  const pkg = path.join(path.dirname(new URL(import.meta.resolve('lighthouse')).pathname), '../package.json');
+  return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
