@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Enquiry } from '../../shared/types';
 import { click, dialog, getButton, getText, hasText, keyDown, type Reply, routes, settle, stubFetch, waitFor } from '../../test/dom';
-import { openSection, renderAdmin, toastTexts } from '../../test/dom/admin';
+import { openSection, renderAdmin, toastTexts, waitForToast } from '../../test/dom/admin';
 
 const enquiry = (id: number, isRead: boolean): Enquiry => ({
   id,
@@ -113,9 +113,7 @@ test('logout failure: Logout failed / Something went wrong', async () => {
   );
   const { left } = await renderAdmin('/admin');
   await click(getButton('Logout', document.querySelector('nav')!));
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), { title: 'Logout failed', description: 'Something went wrong', variant: 'destructive' }),
-  );
+  await waitForToast({ title: 'Logout failed', description: 'Something went wrong', variant: 'destructive' });
   assert.deepEqual(left, []);
 });
 

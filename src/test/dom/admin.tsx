@@ -1,11 +1,12 @@
 // The admin app in the test document, and what its toasts say.
 import './install';
+import assert from 'node:assert/strict';
 import { MemoryRouter } from 'react-router';
 import { AdminApp } from '../../admin/app';
 import type { AuthStatus } from '../../shared/types';
-import { settle, waitFor } from './interact';
+import { click, settle, waitFor } from './interact';
 import { type Call, type RouteTable, routes, stubFetch } from './network';
-import { getText, text } from './queries';
+import { dialog, getButton, getText, text } from './queries';
 import { render } from './render';
 
 const signedIn: AuthStatus = { isAuthenticated: true, username: 'owner' };
@@ -33,8 +34,10 @@ export async function openSection(path: string, ready: string | (() => void), ap
   return calls;
 }
 
+type ToastTexts = { title: string; description: string; variant: string };
+
 /** The toast on screen (the admin shows one at a time), or null. */
-export function toastTexts(): { title: string; description: string; variant: string } | null {
+export function toastTexts(): ToastTexts | null {
   const card = document.querySelector('[data-toast]');
   if (!card) return null;
   const description = card.querySelector('[data-toast-description]');
@@ -43,4 +46,17 @@ export function toastTexts(): { title: string; description: string; variant: str
     description: description ? text(description) : '',
     variant: card.getAttribute('data-toast') ?? '',
   };
+}
+
+/** Waits until the toast on screen is this one: by its title alone, or its title, description and variant. */
+export async function waitForToast(expected: string | ToastTexts): Promise<void> {
+  await waitFor(() =>
+    typeof expected === 'string' ? assert.equal(toastTexts()?.title, expected) : assert.deepEqual(toastTexts(), expected),
+  );
+}
+
+/** Answers the open delete confirmation: checks that it asks `question`, then presses its Delete. */
+export async function confirmDelete(question: string): Promise<void> {
+  getText(question, dialog());
+  await click(getButton('Delete', dialog()));
 }

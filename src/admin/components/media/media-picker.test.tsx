@@ -19,22 +19,14 @@ import {
   stubXhr,
   waitFor,
 } from '../../../test/dom';
+import { makeMediaItem } from '../../../test/entities';
 import { createQueryClient } from '../../data/query-client';
 import { ToastProvider } from '../toast';
 import { MediaPicker } from './media-picker';
 
-const item = (id: number, originalName: string, mimeType = 'image/png'): MediaItem => ({
-  id,
-  originalName,
-  filename: `${id}.png`,
-  alt: '',
-  mimeType,
-  size: 3 * 1024 * 1024,
-  url: `/uploads/${String(id).repeat(32)}.png`,
-  width: null,
-  height: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-});
+/** A 3 MB file in the library. */
+const item = (id: number, originalName: string, mimeType = 'image/png') =>
+  makeMediaItem(id, originalName, { mimeType, size: 3 * 1024 * 1024 });
 
 async function open(props: { multiple?: boolean; limitBytes?: number }) {
   const picked: MediaItem[][] = [];

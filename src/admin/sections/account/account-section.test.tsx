@@ -2,7 +2,7 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { cleanup, click, getButton, getField, getText, queryText, routes, stubFetch, type, waitFor } from '../../../test/dom';
-import { openSection, renderAdmin, toastTexts } from '../../../test/dom/admin';
+import { openSection, renderAdmin, waitForToast } from '../../../test/dom/admin';
 
 async function fill(current: string, next: string, confirm: string) {
   await type(getField('Current Password'), current);
@@ -39,25 +39,21 @@ test('success and failure toasts', async () => {
   );
   await renderAdmin('/admin/account');
   await fill('old password', 'a long new password', 'a long new password');
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), {
-      title: 'Password changed successfully',
-      description: 'Other sessions have been signed out.',
-      variant: 'default',
-    }),
-  );
+  await waitForToast({
+    title: 'Password changed successfully',
+    description: 'Other sessions have been signed out.',
+    variant: 'default',
+  });
   assert.deepEqual(calls.find((c) => c.method === 'PUT')?.body, { currentPassword: 'old password', newPassword: 'a long new password' });
   assert.equal(getField('Current Password').value, '');
 
   status = 401;
   await fill('wrong', 'a long new password', 'a long new password');
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), {
-      title: 'Failed to change password',
-      description: 'Current password is incorrect',
-      variant: 'destructive',
-    }),
-  );
+  await waitForToast({
+    title: 'Failed to change password',
+    description: 'Current password is incorrect',
+    variant: 'destructive',
+  });
   getText('Account', document.querySelector('main')!);
 });
 

@@ -1,7 +1,6 @@
 import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Category } from '../../../shared/types';
 import {
   chooseFiles,
   click,
@@ -16,18 +15,11 @@ import {
   type,
   waitFor,
 } from '../../../test/dom';
-import { openSection, toastTexts } from '../../../test/dom/admin';
+import { openSection, waitForToast } from '../../../test/dom/admin';
+import { makeCategory } from '../../../test/entities';
 
-const apples: Category = { id: 1, name: 'Apples', description: '', image: null, imageAlt: '', isActive: true, productCount: 3 };
-const kiwis: Category = {
-  id: 2,
-  name: 'Kiwis',
-  description: 'From New Zealand',
-  image: null,
-  imageAlt: '',
-  isActive: false,
-  productCount: 0,
-};
+const apples = makeCategory({ id: 1, name: 'Apples', productCount: 3 });
+const kiwis = makeCategory({ id: 2, name: 'Kiwis', description: 'From New Zealand', isActive: false });
 const base = { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/categories': { body: [apples, kiwis] } };
 
 test('the table: name, No description, product count, Active/Inactive', async () => {
@@ -40,7 +32,7 @@ test('the table: name, No description, product count, Active/Inactive', async ()
 });
 
 test('add dialog: name required, Active on by default, Create sends the input and refreshes the list', async () => {
-  const created: Category = { id: 3, name: 'Mangoes', description: 'Alphonso', image: null, imageAlt: '', isActive: true, productCount: 0 };
+  const created = makeCategory({ id: 3, name: 'Mangoes', description: 'Alphonso' });
   let list = [apples, kiwis];
   const calls = await openSection('/admin/categories', 'Apples', {
     ...base,
@@ -63,7 +55,7 @@ test('add dialog: name required, Active on by default, Create sends the input an
   assert.equal(getField('Category Name', form).getAttribute('aria-invalid'), null);
   await type(getField<HTMLTextAreaElement>('Description', form), 'Alphonso');
   await click(getButton('Create', form));
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Category created successfully'));
+  await waitForToast('Category created successfully');
   assert.deepEqual(
     calls.find((c) => c.method === 'POST'),
     {
@@ -95,7 +87,7 @@ test('edit dialog reads Update; the image is uploaded on save with a progress ba
   await waitFor(() => getText('Uploading... 25%', form));
   const path = `/uploads/${'b'.repeat(32)}.webp`;
   await request.respond(201, JSON.stringify({ path, media: {} }));
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Category updated successfully'));
+  await waitForToast('Category updated successfully');
   assert.deepEqual(calls.find((c) => c.method === 'PUT')?.body, { name: 'Apples', description: '', isActive: true, image: path });
 });
 
@@ -107,9 +99,7 @@ test('a failed image upload aborts the save: Failed to upload image / Please try
   await chooseFiles(getField('Category Image file', form), [imageFile('apples.png', 2048)]);
   await click(getButton('Update', form));
   await xhr.instances[0]?.respond(500, '');
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), { title: 'Failed to upload image', description: 'Please try again.', variant: 'destructive' }),
-  );
+  await waitForToast({ title: 'Failed to upload image', description: 'Please try again.', variant: 'destructive' });
   assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
   assert.ok(document.querySelector('[aria-modal="true"]'), 'the dialog stays open');
 });
@@ -125,12 +115,10 @@ test('delete asks first; a refused delete (409) shows the server message', async
   assert.equal(calls.filter((c) => c.method === 'DELETE').length, 0);
   await click(getButton('Delete Apples'));
   await click(getButton('Delete', dialog()));
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), {
-      title: 'Failed to delete category',
-      description: 'This category still has 3 products',
-      variant: 'destructive',
-    }),
-  );
+  await waitForToast({
+    title: 'Failed to delete category',
+    description: 'This category still has 3 products',
+    variant: 'destructive',
+  });
   assert.ok(!hasText('Are you sure'));
 });

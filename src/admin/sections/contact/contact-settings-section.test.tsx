@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ContactSettings } from '../../../shared/types';
 import { blur, click, getField, getText, routes, stubFetch, type, waitFor } from '../../../test/dom';
-import { renderAdmin, toastTexts } from '../../../test/dom/admin';
+import { renderAdmin, waitForToast } from '../../../test/dom/admin';
 
 const contact: ContactSettings = {
   address: 'APMC Market, Vashi',
@@ -33,7 +33,7 @@ test('fields save on blur when changed; the map card and guidance show', async (
   assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
   await type(getField('Email'), 'sales@example.com');
   await blur(getField('Email'));
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Contact settings updated successfully'));
+  await waitForToast('Contact settings updated successfully');
   await type(getField('WhatsApp Number'), '919876543210');
   await blur(getField('WhatsApp Number'));
   assert.deepEqual(
@@ -70,12 +70,10 @@ test('failure toast: Failed to update contact settings with the server message; 
   await waitFor(() => getField('Email'));
   await type(getField('Email'), 'nope');
   await blur(getField('Email'));
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), {
-      title: 'Failed to update contact settings',
-      description: 'Email must be a valid email address',
-      variant: 'destructive',
-    }),
-  );
+  await waitForToast({
+    title: 'Failed to update contact settings',
+    description: 'Email must be a valid email address',
+    variant: 'destructive',
+  });
   assert.equal(getField('Email').value, 'info@example.com');
 });

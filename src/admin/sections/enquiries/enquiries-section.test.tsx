@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Enquiry } from '../../../shared/types';
 import { click, dialog, getButton, getText, routes, stubFetch, waitFor } from '../../../test/dom';
-import { renderAdmin, toastTexts } from '../../../test/dom/admin';
+import { confirmDelete, renderAdmin, waitForToast } from '../../../test/dom/admin';
 import { replyHref } from './enquiry-dialog';
 
 const older: Enquiry = {
@@ -71,7 +71,7 @@ test('opening reads it in full and marks it read; reply by mailto with Re: subje
   await waitFor(() => assert.deepEqual(calls.find((c) => c.method === 'PUT')?.body, { isRead: true }));
   await waitFor(() => assert.equal(document.querySelector('[data-unread-count]'), null));
   await click(getButton('Mark as Unread', dialog()));
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Marked as unread'));
+  await waitForToast('Marked as unread');
   assert.deepEqual(
     calls.filter((c) => c.method === 'PUT').map((c) => c.body),
     [{ isRead: true }, { isRead: false }],
@@ -85,9 +85,8 @@ test('delete with confirmation', async () => {
   await waitFor(() => getText('Unread', document.querySelector('li[data-read="false"]')!));
   await click(getButton('Open message from Asha: Mango export & prices'));
   await click(getButton('Delete', dialog()));
-  getText('Are you sure you want to delete this enquiry?', dialog());
-  await click(getButton('Delete', dialog()));
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Enquiry deleted successfully'));
+  await confirmDelete('Are you sure you want to delete this enquiry?');
+  await waitForToast('Enquiry deleted successfully');
   assert.equal(document.querySelectorAll('li[data-read]').length, 1);
 });
 

@@ -18,7 +18,7 @@ import {
   type,
   waitFor,
 } from '../../../test/dom';
-import { openSection, renderAdmin, toastTexts } from '../../../test/dom/admin';
+import { confirmDelete, openSection, renderAdmin, waitForToast } from '../../../test/dom/admin';
 
 const market: GalleryFolder = { id: 4, name: 'APMC Market', description: 'Our shops', imageCount: 8, coverPath: null };
 const images: GalleryImage[] = Array.from({ length: 8 }, (_, i) => ({
@@ -53,9 +53,8 @@ test('+N more is a button: it shows every image with its delete button, Show les
   assert.equal(queryText('+2 more'), null);
   assert.equal(document.activeElement, getButton('Delete image photo-6.jpg'), 'focus moves to the first image revealed');
   await click(getButton('Delete image photo-7.jpg'));
-  getText('Are you sure you want to delete this image?', dialog());
-  await click(getButton('Delete', dialog()));
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Image deleted successfully'));
+  await confirmDelete('Are you sure you want to delete this image?');
+  await waitForToast('Image deleted successfully');
   assert.deepEqual(
     calls.filter((c) => c.method === 'DELETE').map((c) => c.url),
     ['/api/admin/gallery/images/8'],
@@ -85,7 +84,7 @@ test('folder dialog: name required, then Create', async () => {
   await type(getField('Folder Name', dialog()), 'Exports');
   assert.equal(queryText('Folder name is required'), null, 'the error goes as soon as the field changes');
   await click(getButton('Create', dialog()));
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Folder created successfully'));
+  await waitForToast('Folder created successfully');
   assert.deepEqual(calls.find((c) => c.method === 'POST')?.body, { name: 'Exports', description: '' });
 });
 
@@ -113,13 +112,11 @@ test('upload dialog: hint, files with sizes in MB, progress, repeated files fiel
   await waitFor(() => getText('Uploading... 100%', box));
   getText('Preparing the images...', box);
   await request.respond(201, JSON.stringify([images[0], images[1]]));
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), {
-      title: 'Images uploaded successfully',
-      description: '2 images added to the folder',
-      variant: 'default',
-    }),
-  );
+  await waitForToast({
+    title: 'Images uploaded successfully',
+    description: '2 images added to the folder',
+    variant: 'default',
+  });
 });
 
 test('a failed gallery upload: Failed to upload files with the server message', async () => {
@@ -129,9 +126,7 @@ test('a failed gallery upload: Failed to upload files with the server message', 
   await chooseFiles(getField('Gallery images', dialog()), [imageFile('a.jpg', 100, 'image/jpeg')]);
   await click(getButton('Upload 1 image', dialog()));
   await xhr.instances[0]?.respond(413, JSON.stringify({ message: 'At most 10 files per upload', code: 'too_large' }));
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), { title: 'Failed to upload files', description: 'At most 10 files per upload', variant: 'destructive' }),
-  );
+  await waitForToast({ title: 'Failed to upload files', description: 'At most 10 files per upload', variant: 'destructive' });
 });
 
 test('upload dialog checks before sending: each refused file named (type, 5MB), more than 10 files refused', async () => {
@@ -179,7 +174,7 @@ test('a failed upload leaves focus inside the dialog, so Esc still closes it', a
   assert.equal(send.disabled, true);
   assert.equal(document.activeElement, box, 'the dialog panel holds focus');
   await xhr.instances[0]?.respond(500, JSON.stringify({ message: 'Something went wrong', code: 'internal' }));
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Failed to upload files'));
+  await waitForToast('Failed to upload files');
   assert.ok(box.contains(document.activeElement));
   await keyDown(document.activeElement!, 'Escape');
   assert.equal(document.querySelector('[aria-modal="true"]'), null);
@@ -201,13 +196,11 @@ test('folder and image deletion confirmations', async () => {
     'DELETE /api/admin/gallery/images/1': { status: 204 },
   });
   await click(getButton('Delete folder APMC Market'));
-  getText('Are you sure you want to delete the "APMC Market" folder? This will also delete all images in this folder.', dialog());
-  await click(getButton('Delete', dialog()));
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Folder deleted successfully'));
+  await confirmDelete('Are you sure you want to delete the "APMC Market" folder? This will also delete all images in this folder.');
+  await waitForToast('Folder deleted successfully');
   await click(getButton('Delete image photo-0.jpg'));
-  getText('Are you sure you want to delete this image?', dialog());
-  await click(getButton('Delete', dialog()));
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Image deleted successfully'));
+  await confirmDelete('Are you sure you want to delete this image?');
+  await waitForToast('Image deleted successfully');
   assert.deepEqual(
     calls.filter((c) => c.method === 'DELETE').map((c) => c.url),
     ['/api/admin/gallery/folders/4', '/api/admin/gallery/images/1'],

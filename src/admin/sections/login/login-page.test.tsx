@@ -2,7 +2,7 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { click, getButton, getField, getText, routes, stubFetch, submit, type, waitFor } from '../../../test/dom';
-import { renderAdmin, toastTexts } from '../../../test/dom/admin';
+import { renderAdmin, toastTexts, waitForToast } from '../../../test/dom/admin';
 
 const anonymous = { isAuthenticated: false };
 function loginForm(): HTMLFormElement {
@@ -44,9 +44,7 @@ test('success: toast and the dashboard', async () => {
   await type(getField('Password'), 'correct horse battery');
   await click(getButton('Login'));
   assert.deepEqual(calls[0], { method: 'POST', url: '/api/auth/login', body: { username: 'owner', password: 'correct horse battery' } });
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), { title: 'Login successful', description: 'Welcome to the admin dashboard', variant: 'default' }),
-  );
+  await waitForToast({ title: 'Login successful', description: 'Welcome to the admin dashboard', variant: 'default' });
   await waitFor(() => getText('Visitors can access all pages'));
 });
 
@@ -56,9 +54,7 @@ test('failure: the server message, or Invalid credentials', async () => {
   await type(getField('Username'), 'owner');
   await type(getField('Password'), 'nope');
   await click(getButton('Login'));
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), { title: 'Login failed', description: 'Wrong username or password', variant: 'destructive' }),
-  );
+  await waitForToast({ title: 'Login failed', description: 'Wrong username or password', variant: 'destructive' });
 
   stubFetch(routes({ 'POST /api/auth/login': { status: 500, text: '' } }));
   await click(getButton('Login'));
@@ -79,11 +75,9 @@ test('429 says how long to wait', async () => {
   await type(getField('Username'), 'owner');
   await type(getField('Password'), 'guess');
   await click(getButton('Login'));
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), {
-      title: 'Login failed',
-      description: 'Too many login attempts. Please try again in 2 minutes.',
-      variant: 'destructive',
-    }),
-  );
+  await waitForToast({
+    title: 'Login failed',
+    description: 'Too many login attempts. Please try again in 2 minutes.',
+    variant: 'destructive',
+  });
 });

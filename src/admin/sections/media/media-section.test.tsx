@@ -1,7 +1,6 @@
 import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { MediaItem } from '../../../shared/types';
 import {
   chooseFiles,
   click,
@@ -17,21 +16,10 @@ import {
   type,
   waitFor,
 } from '../../../test/dom';
-import { openSection, renderAdmin, toastTexts } from '../../../test/dom/admin';
+import { confirmDelete, openSection, renderAdmin, waitForToast } from '../../../test/dom/admin';
+import { makeMediaItem } from '../../../test/entities';
 
-const item = (id: number, originalName: string): MediaItem => ({
-  id,
-  originalName,
-  filename: `${String(id).repeat(32)}.png`,
-  alt: '',
-  mimeType: 'image/png',
-  size: 2048,
-  url: `/uploads/${String(id).repeat(32)}.png`,
-  width: 10,
-  height: 10,
-  createdAt: '2024-05-01T10:00:00.000Z',
-});
-const library = [item(1, 'mango.png'), item(2, 'kiwi.png')];
+const library = [makeMediaItem(1, 'mango.png'), makeMediaItem(2, 'kiwi.png')];
 const base = { 'GET /api/admin/enquiries': { body: [] } };
 
 test('8 skeleton cards while the library loads', async () => {
@@ -77,7 +65,7 @@ test('upload: size and type alerts, then XHR progress and a refreshed library', 
   await waitFor(() => getText('Uploading... 75%'));
   list = library;
   await request.respond(201, JSON.stringify(library));
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Upload successful', description: '2 files uploaded', variant: 'default' }));
+  await waitForToast({ title: 'Upload successful', description: '2 files uploaded', variant: 'default' });
   await waitFor(() => getText('(2 items)'));
 });
 
@@ -86,12 +74,10 @@ test('upload failures: Upload failed with Failed to parse response, or Upload fa
   await openSection('/admin/media', 'No media files yet', { ...base, 'GET /api/media': { body: [] } });
   await chooseFiles(getField('Images to upload'), [imageFile('a.png', 100)]);
   await xhr.instances[0]?.respond(201, 'not json');
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), { title: 'Upload failed', description: 'Failed to parse response', variant: 'destructive' }),
-  );
+  await waitForToast({ title: 'Upload failed', description: 'Failed to parse response', variant: 'destructive' });
   await chooseFiles(getField('Images to upload'), [imageFile('a.png', 100)]);
   await xhr.instances[1]?.respond(502, '');
-  await waitFor(() => assert.deepEqual(toastTexts(), { title: 'Upload failed', description: 'Upload failed', variant: 'destructive' }));
+  await waitForToast({ title: 'Upload failed', description: 'Upload failed', variant: 'destructive' });
 });
 
 test('copy path toasts; delete asks and a file in use shows where', async () => {
@@ -104,17 +90,14 @@ test('copy path toasts; delete asks and a file in use shows where', async () => 
   });
   await click(getButton('Copy path: mango.png'));
   assert.deepEqual(copied, [library[0]!.url]);
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Path copied to clipboard'));
+  await waitForToast('Path copied to clipboard');
   await click(getButton('Delete: mango.png'));
-  getText('Are you sure you want to delete this file?', dialog());
-  await click(getButton('Delete', dialog()));
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), {
-      title: 'Delete failed',
-      description: 'This file is used by the category "Mangoes"',
-      variant: 'destructive',
-    }),
-  );
+  await confirmDelete('Are you sure you want to delete this file?');
+  await waitForToast({
+    title: 'Delete failed',
+    description: 'This file is used by the category "Mangoes"',
+    variant: 'destructive',
+  });
 });
 
 test('alt text: edit and save', async () => {
@@ -126,7 +109,7 @@ test('alt text: edit and save', async () => {
   await click(getButton('Edit alt: kiwi.png'));
   await type(getField('Alt text', dialog()), 'Green kiwis');
   await click(getButton('Save', dialog()));
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Alt text updated successfully'));
+  await waitForToast('Alt text updated successfully');
   assert.deepEqual(
     calls.find((c) => c.method === 'PUT'),
     { method: 'PUT', url: '/api/admin/media/2', body: { alt: 'Green kiwis' } },

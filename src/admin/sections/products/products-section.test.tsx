@@ -3,21 +3,20 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Category, Product } from '../../../shared/types';
 import { click, dialog, getButton, getField, getText, queryText, routes, stubFetch, type, waitFor } from '../../../test/dom';
-import { openSection, renderAdmin, toastTexts } from '../../../test/dom/admin';
+import { confirmDelete, openSection, renderAdmin, toastTexts, waitForToast } from '../../../test/dom/admin';
+import { makeCategory, makeProduct } from '../../../test/entities';
 
-const apples: Category = { id: 7, name: 'Apples', description: '', image: null, imageAlt: '', isActive: true, productCount: 1 };
-const fuji: Product = {
+const apples = makeCategory({ id: 7, name: 'Apples', productCount: 1 });
+const fuji = makeProduct({
   id: 1,
   name: 'Fuji Apple',
   description: 'Crisp',
-  image: null,
-  imageAlt: '',
   origin: 'Chile',
   categoryId: 7,
   categoryName: 'Apples',
   isActive: false,
   isFeatured: true,
-};
+});
 const base = { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/categories': { body: [apples] } };
 
 test('empty state: No Products Yet', async () => {
@@ -61,7 +60,7 @@ test('category required: toast and no call; name required; categoryId sent as an
   assert.equal(queryText('Category is required', form.querySelector('form')!), null);
   await click(getField('Featured Product', form));
   await click(getButton('Create', form));
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Product created successfully'));
+  await waitForToast('Product created successfully');
   assert.deepEqual(calls.find((c) => c.method === 'POST')?.body, {
     name: 'Gala',
     description: '',
@@ -141,7 +140,7 @@ test('a product just created: filters cleared, scrolled into view, its Edit butt
     await type(getField('Product Name', dialog()), 'Nashi Pear');
     await type(getField<HTMLSelectElement>('Category', dialog()), '8');
     await click(getButton('Create', dialog()));
-    await waitFor(() => assert.equal(toastTexts()?.title, 'Product created successfully'));
+    await waitForToast('Product created successfully');
     await waitFor(() => assert.deepEqual(scrolled, ['Nashi Pear']));
     assert.equal(getField('Search products').value, '', 'the search no longer hides it');
     assert.equal(document.activeElement, getButton('Edit Nashi Pear'));
@@ -164,8 +163,7 @@ test('delete with confirmation', async () => {
     },
   });
   await click(getButton('Delete Fuji Apple'));
-  getText('Are you sure you want to delete this product?', dialog());
-  await click(getButton('Delete', dialog()));
-  await waitFor(() => assert.equal(toastTexts()?.title, 'Product deleted successfully'));
+  await confirmDelete('Are you sure you want to delete this product?');
+  await waitForToast('Product deleted successfully');
   await waitFor(() => getText('No Products Yet'));
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { SiteSettings } from '../../../shared/types';
 import { blur, chooseFiles, click, getButton, getField, getText, imageFile, stubXhr, type, waitFor } from '../../../test/dom';
-import { openSection, toastTexts } from '../../../test/dom/admin';
+import { openSection, toastTexts, waitForToast } from '../../../test/dom/admin';
 
 const settings: SiteSettings = { isOnline: true, logoPath: null, heroImagePath: null, heroTitle: 'Fresh', heroSubtitle: 'Since 1984' };
 const base = { 'GET /api/admin/enquiries': { body: [] } };
@@ -32,9 +32,7 @@ test('offline: Enable Maintenance Mode is disabled; a failed update toasts the s
   });
   assert.equal(getButton('Enable Maintenance Mode').disabled, true);
   await click(getField('Website online'));
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), { title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' }),
-  );
+  await waitForToast({ title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' });
 });
 
 test('default logo and hero previews, the guidelines, and Remove disabled with no image', async () => {
@@ -76,9 +74,7 @@ test('a refused hero text save (empty title) toasts the server message and puts 
   });
   await type(getField('Hero Title'), '');
   await blur(getField('Hero Title'));
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), { title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' }),
-  );
+  await waitForToast({ title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' });
   assert.equal(getField('Hero Title').value, 'Fresh');
   await type(getField<HTMLTextAreaElement>('Hero Subtitle'), '');
   await blur(getField<HTMLTextAreaElement>('Hero Subtitle'));
@@ -121,22 +117,18 @@ test('hero upload failures: the server message, and Failed to parse response for
   await openSection('/admin', () => getField('Hero Background Image file'), { ...base, 'GET /api/site-settings': { body: settings } });
   await chooseFiles(getField('Hero Background Image file'), [imageFile('hero.jpg', 1000, 'image/jpeg')]);
   await xhr.instances[0]?.respond(415, JSON.stringify({ message: 'Only JPEG, PNG, WebP or SVG images are accepted', code: 'unsupported' }));
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), {
-      title: 'Failed to upload hero image',
-      description: 'Only JPEG, PNG, WebP or SVG images are accepted',
-      variant: 'destructive',
-    }),
-  );
+  await waitForToast({
+    title: 'Failed to upload hero image',
+    description: 'Only JPEG, PNG, WebP or SVG images are accepted',
+    variant: 'destructive',
+  });
   await chooseFiles(getField('Hero Background Image file'), [imageFile('hero.jpg', 1000, 'image/jpeg')]);
   await xhr.instances[1]?.respond(201, '<html>proxy page</html>');
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), {
-      title: 'Failed to upload hero image',
-      description: 'Failed to parse response',
-      variant: 'destructive',
-    }),
-  );
+  await waitForToast({
+    title: 'Failed to upload hero image',
+    description: 'Failed to parse response',
+    variant: 'destructive',
+  });
 });
 
 test('logo upload failure toast: Failed to upload logo', async () => {
@@ -144,7 +136,5 @@ test('logo upload failure toast: Failed to upload logo', async () => {
   await openSection('/admin', () => getField('Logo file'), { ...base, 'GET /api/site-settings': { body: settings } });
   await chooseFiles(getField('Logo file'), [imageFile('logo.svg', 1000, 'image/svg+xml')]);
   await xhr.instances[0]?.fail();
-  await waitFor(() =>
-    assert.deepEqual(toastTexts(), { title: 'Failed to upload logo', description: 'Upload failed', variant: 'destructive' }),
-  );
+  await waitForToast({ title: 'Failed to upload logo', description: 'Upload failed', variant: 'destructive' });
 });
