@@ -3,7 +3,7 @@ import { PUBLIC_NAV } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { BrandLogo } from './brand-logo';
-import { displayPhone, mailtoHref, telHref } from './contact-links';
+import { EmailLink, PhoneLink } from './contact-links';
 import { SocialLinks } from './social-links';
 import { WhatsappLink } from './whatsapp-link';
 
@@ -62,17 +62,13 @@ export function SiteFooter({ logoPath, contact }: { logoPath: string | null; con
             {contact.phone ? (
               <li className="flex gap-3">
                 <PhoneIcon className="mt-0.5 size-5 shrink-0 text-mango-300" />
-                <a href={telHref(contact.phone)} className={linkClass}>
-                  {displayPhone(contact.phone)}
-                </a>
+                <PhoneLink phone={contact.phone} className={linkClass} />
               </li>
             ) : null}
             {contact.email ? (
               <li className="flex gap-3">
                 <MailIcon className="mt-0.5 size-5 shrink-0 text-mango-300" />
-                <a href={mailtoHref(contact.email)} className={`${linkClass} break-all`}>
-                  {contact.email}
-                </a>
+                <EmailLink email={contact.email} className={`${linkClass} break-all`} />
               </li>
             ) : null}
           </ul>

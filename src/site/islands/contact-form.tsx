@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '../../shared/constants';
 import { ApiRequestError, api, errorMessage } from '../../shared/http-client';
 import { PUBLIC_API } from '../../shared/paths';
@@ -44,6 +44,14 @@ export type ContactFormProps = { form: ContactFormState };
 type FieldName = keyof ContactFormValues;
 /** Spec §5: every field but phone is required. */
 const REQUIRED: FieldName[] = ['name', 'email', 'subject', 'message'];
+
+/** The one-line fields, in the order the form shows them. */
+const TEXT_INPUTS = [
+  { name: 'name', type: 'text', autoComplete: 'name', maxLength: TEXT_LIMITS.enquiryName },
+  { name: 'email', type: 'email', autoComplete: 'email', maxLength: TEXT_LIMITS.email },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: TEXT_LIMITS.phone },
+  { name: 'subject', type: 'text', maxLength: TEXT_LIMITS.enquirySubject },
+] as const satisfies readonly { name: FieldName; type: string; autoComplete?: string; maxLength: number }[];
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -132,17 +140,19 @@ export function ContactForm({ form }: ContactFormProps) {
     };
   };
 
-  const errorText = (name: FieldName) =>
-    fieldErrors[name] ? (
-      <p id={`contact-${name}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-        {fieldErrors[name]}
-      </p>
-    ) : null;
-
-  const label = (name: FieldName) => (
-    <label htmlFor={`contact-${name}`} className="mb-1.5 block text-sm font-semibold text-stone-800">
-      {messages.labels[name]}
-    </label>
+  /** A field's label, its control, and its error (once there is one). */
+  const fieldBlock = (name: FieldName, control: ReactNode, className?: string) => (
+    <div key={name} className={className}>
+      <label htmlFor={`contact-${name}`} className="mb-1.5 block text-sm font-semibold text-stone-800">
+        {messages.labels[name]}
+      </label>
+      {control}
+      {fieldErrors[name] ? (
+        <p id={`contact-${name}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {fieldErrors[name]}
+        </p>
+      ) : null}
+    </div>
   );
 
   return (
@@ -163,49 +173,14 @@ export function ContactForm({ form }: ContactFormProps) {
         </div>
       ) : null}
       <form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-        <div>
-          {label('name')}
-          <input
-            type="text"
-            autoComplete="name"
-            maxLength={TEXT_LIMITS.enquiryName}
-            placeholder={messages.placeholders.name}
-            {...field('name')}
-          />
-          {errorText('name')}
-        </div>
-        <div>
-          {label('email')}
-          <input
-            type="email"
-            autoComplete="email"
-            maxLength={TEXT_LIMITS.email}
-            placeholder={messages.placeholders.email}
-            {...field('email')}
-          />
-          {errorText('email')}
-        </div>
-        <div>
-          {label('phone')}
-          <input
-            type="tel"
-            autoComplete="tel"
-            maxLength={TEXT_LIMITS.phone}
-            placeholder={messages.placeholders.phone}
-            {...field('phone')}
-          />
-          {errorText('phone')}
-        </div>
-        <div>
-          {label('subject')}
-          <input type="text" maxLength={TEXT_LIMITS.enquirySubject} placeholder={messages.placeholders.subject} {...field('subject')} />
-          {errorText('subject')}
-        </div>
-        <div className="sm:col-span-2">
-          {label('message')}
-          <textarea rows={6} maxLength={TEXT_LIMITS.enquiryMessage} placeholder={messages.placeholders.message} {...field('message')} />
-          {errorText('message')}
-        </div>
+        {TEXT_INPUTS.map(({ name, ...input }) =>
+          fieldBlock(name, <input {...input} placeholder={messages.placeholders[name]} {...field(name)} />),
+        )}
+        {fieldBlock(
+          'message',
+          <textarea rows={6} maxLength={TEXT_LIMITS.enquiryMessage} placeholder={messages.placeholders.message} {...field('message')} />,
+          'sm:col-span-2',
+        )}
         <div className="hidden" aria-hidden="true">
           <label htmlFor="contact-website">{messages.honeypot}</label>
           <input

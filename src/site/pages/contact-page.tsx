@@ -3,7 +3,7 @@ import { BUSINESS_HOURS } from '../../shared/constants';
 import type { ContactSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
-import { displayPhone, mailtoHref, mapSearchHref, telHref } from '../components/contact-links';
+import { EmailLink, mapSearchHref, PhoneLink } from '../components/contact-links';
 import { PageIntro } from '../components/page-intro';
 import { configuredSocialLinks, SocialLinks } from '../components/social-links';
 import { ContactForm, type ContactFormState } from '../islands/contact-form';
@@ -64,16 +64,12 @@ export function ContactPage({ contact, form }: { contact: ContactSettings; form:
             ) : null}
             {contact.phone ? (
               <InfoItem icon={PhoneIcon} title={messages.phone}>
-                <a href={telHref(contact.phone)} className={linkClass}>
-                  {displayPhone(contact.phone)}
-                </a>
+                <PhoneLink phone={contact.phone} className={linkClass} />
               </InfoItem>
             ) : null}
             {contact.email ? (
               <InfoItem icon={MailIcon} title={messages.email}>
-                <a href={mailtoHref(contact.email)} className={`${linkClass} break-all`}>
-                  {contact.email}
-                </a>
+                <EmailLink email={contact.email} className={`${linkClass} break-all`} />
               </InfoItem>
             ) : null}
             <InfoItem icon={ClockIcon} title={messages.hours}>

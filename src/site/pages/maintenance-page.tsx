@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { COMPANY, MAINTENANCE_DURATION } from '../../shared/constants';
 import type { ContactSettings } from '../../shared/types';
+import type { IconComponent } from '../../ui/icons';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 import { BrandLogo } from '../components/brand-logo';
-import { displayPhone, mailtoHref, telHref } from '../components/contact-links';
+import { EmailLink, PhoneLink } from '../components/contact-links';
 
 export const maintenanceMessages = {
   title: 'Site Under Maintenance',
@@ -16,6 +18,18 @@ export const maintenanceMessages = {
 };
 
 const messages = maintenanceMessages;
+
+const linkClass = 'font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-950';
+
+function ContactLine({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
+  return (
+    <li className="inline-flex max-w-full items-center gap-2">
+      <Icon className="size-5 text-leaf-700" />
+      <span className="sr-only">{label}: </span>
+      {children}
+    </li>
+  );
+}
 
 /** Spec §2: replaces every public page while the site is offline (the server answers 503). */
 export function MaintenancePage({ logoPath, contact }: { logoPath: string | null; contact: ContactSettings }) {
@@ -42,28 +56,14 @@ export function MaintenancePage({ logoPath, contact }: { logoPath: string | null
               <h2 className="font-display text-xl font-semibold text-leaf-950">{messages.help}</h2>
               <ul className="mt-5 flex flex-col items-center gap-3">
                 {contact.phone ? (
-                  <li className="inline-flex max-w-full items-center gap-2">
-                    <PhoneIcon className="size-5 text-leaf-700" />
-                    <span className="sr-only">{messages.phone}: </span>
-                    <a
-                      href={telHref(contact.phone)}
-                      className="font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-950"
-                    >
-                      {displayPhone(contact.phone)}
-                    </a>
-                  </li>
+                  <ContactLine icon={PhoneIcon} label={messages.phone}>
+                    <PhoneLink phone={contact.phone} className={linkClass} />
+                  </ContactLine>
                 ) : null}
                 {contact.email ? (
-                  <li className="inline-flex max-w-full items-center gap-2">
-                    <MailIcon className="size-5 text-leaf-700" />
-                    <span className="sr-only">{messages.email}: </span>
-                    <a
-                      href={mailtoHref(contact.email)}
-                      className="min-w-0 font-semibold [overflow-wrap:anywhere] text-leaf-800 underline underline-offset-4 hover:text-leaf-950"
-                    >
-                      {contact.email}
-                    </a>
-                  </li>
+                  <ContactLine icon={MailIcon} label={messages.email}>
+                    <EmailLink email={contact.email} className={`min-w-0 [overflow-wrap:anywhere] ${linkClass}`} />
+                  </ContactLine>
                 ) : null}
               </ul>
             </div>

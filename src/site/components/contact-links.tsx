@@ -1,0 +1,32 @@
+/** tel: URL of a displayed phone number (spaces, brackets and dashes dropped). */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
+}
+
+/** A plain link to the address on a map (no embedded frame, no request to another host on load). */
+export function mapSearchHref(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/** A phone number as shown: it never breaks across lines (non-breaking spaces and hyphens). */
+function displayPhone(phone: string): string {
+  return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+}
+
+/** The phone number, shown unbroken, as a link that dials it. */
+export function PhoneLink({ phone, className }: { phone: string; className: string }) {
+  return (
+    <a href={telHref(phone)} className={className}>
+      {displayPhone(phone)}
+    </a>
+  );
+}
+
+/** The email address as a link that writes to it. */
+export function EmailLink({ email, className }: { email: string; className: string }) {
+  return (
+    <a href={`mailto:${email}`} className={className}>
+      {email}
+    </a>
+  );
+}
