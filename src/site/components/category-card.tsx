@@ -1,7 +1,7 @@
 import { productsUrl } from '../../shared/paths';
 import type { Category } from '../../shared/types';
 import { ArrowRightIcon } from '../../ui/icons';
-import { CardImage } from './card-image';
+import { CardTop } from './card-image';
 import { fruitEmoji } from './fruit-emoji';
 import { FruitPlaceholder } from './fruit-placeholder';
 
@@ -16,18 +16,14 @@ export function CategoryCard({ category }: { category: Category }) {
       href={productsUrl(category.id)}
       className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 hover:shadow-xl hover:shadow-leaf-900/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 motion-safe:hover:-translate-y-1"
     >
-      <div className="aspect-[4/3] overflow-hidden bg-cream-100">
-        {category.image ? (
-          <CardImage
-            // Home grid: 2 columns, 3 from lg, in a 1280px container.
-            path={category.image}
-            sizes={'(min-width: 1280px) 400px, (min-width: 1024px) 32vw, 50vw'}
-            alt=""
-          />
-        ) : (
-          <FruitPlaceholder emoji={fruitEmoji(category.name)} />
-        )}
-      </div>
+      <CardTop
+        path={category.image}
+        // Home grid: 2 columns, 3 from lg, in a 1280px container.
+        sizes={'(min-width: 1280px) 400px, (min-width: 1024px) 32vw, 50vw'}
+        alt=""
+        fallback={<FruitPlaceholder emoji={fruitEmoji(category.name)} />}
+        className="bg-cream-100"
+      />
       <div className="flex flex-1 items-center justify-between gap-3 p-4 sm:p-5">
         <div className="min-w-0">
           <h3 className="font-display text-lg font-semibold text-leaf-950 sm:text-xl">{category.name}</h3>

@@ -2,7 +2,7 @@ import { contactUrl } from '../../shared/paths';
 import type { Product } from '../../shared/types';
 import { Badge } from '../../ui/badge';
 import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';
-import { CardImage } from './card-image';
+import { CardTop } from './card-image';
 import { fruitEmoji } from './fruit-emoji';
 import { FruitPlaceholder } from './fruit-placeholder';
 
@@ -20,23 +20,20 @@ const messages = productCardMessages;
 export function ProductCard({ product }: { product: Product }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 hover:shadow-xl hover:shadow-leaf-900/10 motion-safe:hover:-translate-y-1">
-      <div className="relative aspect-[4/3] overflow-hidden bg-cream-100">
-        {product.image ? (
-          <CardImage
-            // The grid: 1 column, then 2 (sm), 3 (lg), 4 (xl) in a 1280px container.
-            path={product.image}
-            sizes={'(min-width: 1280px) 300px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw'}
-            alt={product.imageAlt || product.name}
-          />
-        ) : (
-          <FruitPlaceholder emoji={fruitEmoji(product.name, product.categoryName)} />
-        )}
+      <CardTop
+        path={product.image}
+        // The grid: 1 column, then 2 (sm), 3 (lg), 4 (xl) in a 1280px container.
+        sizes={'(min-width: 1280px) 300px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw'}
+        alt={product.imageAlt || product.name}
+        fallback={<FruitPlaceholder emoji={fruitEmoji(product.name, product.categoryName)} />}
+        className="bg-cream-100"
+      >
         {product.isFeatured ? (
           <Badge variant="mango" className="absolute top-3 left-3 shadow-sm">
             {messages.featured}
           </Badge>
         ) : null}
-      </div>
+      </CardTop>
       <div className="flex flex-1 flex-col p-5">
         <div>
           <Badge variant="leaf">{product.categoryName}</Badge>

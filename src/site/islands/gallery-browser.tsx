@@ -7,7 +7,7 @@ import { buttonClasses } from '../../ui/button';
 import { ModalDialog } from '../../ui/dialog';
 import { CloseIcon, ImageIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
-import { CardImage } from '../components/card-image';
+import { CardTop } from '../components/card-image';
 import { responsiveImage } from '../components/responsive-image';
 
 export const galleryMessages = {
@@ -79,22 +79,21 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
         {folders.map((f) => (
           <li key={f.id}>
             <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 focus-within:ring-3 focus-within:ring-mango-500 hover:shadow-xl hover:shadow-leaf-900/10 motion-safe:hover:-translate-y-1">
-              <div className="relative aspect-[4/3] overflow-hidden bg-gradient-to-br from-leaf-100 to-mango-100">
-                {f.coverPath ? (
-                  <CardImage
-                    path={f.coverPath}
-                    sizes={'(min-width: 1280px) 400px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw'}
-                    alt=""
-                  />
-                ) : (
+              <CardTop
+                path={f.coverPath}
+                sizes={'(min-width: 1280px) 400px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw'}
+                alt=""
+                fallback={
                   <div aria-hidden="true" className="flex h-full items-center justify-center text-leaf-700">
                     <ImageIcon className="size-14" />
                   </div>
-                )}
+                }
+                className="bg-gradient-to-br from-leaf-100 to-mango-100"
+              >
                 <span className="absolute right-3 bottom-3 rounded-full bg-leaf-950/80 px-3 py-1 text-xs font-semibold text-white backdrop-blur-sm">
                   {messages.imageCount(f.imageCount)}
                 </span>
-              </div>
+              </CardTop>
               <div className="flex flex-1 flex-col p-6">
                 <h2 className="font-display text-2xl font-semibold text-leaf-950">
                   <button
