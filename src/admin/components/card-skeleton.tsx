@@ -1,4 +1,5 @@
 import { Skeleton } from '../../ui/skeleton';
+import { cardClass } from './styles';
 
 /** A card-shaped placeholder: image area and two text lines. */
 export function CardSkeleton() {
@@ -17,6 +18,33 @@ export function CardSkeletonGrid({ count, className }: { count: number; classNam
     <div className={className} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <CardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+/** The cards of a settings page while it loads, each with placeholder lines of the given sizes. */
+export function SettingsSkeleton({
+  count,
+  className,
+  spacing,
+  lines,
+}: {
+  count: number;
+  /** The grid of the cards. */
+  className: string;
+  /** The space between a card's lines. */
+  spacing: string;
+  lines: readonly string[];
+}) {
+  return (
+    <div className={className} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={`${cardClass} ${spacing} p-4 sm:p-6`}>
+          {lines.map((size, j) => (
+            <Skeleton key={j} className={size} />
+          ))}
+        </div>
       ))}
     </div>
   );

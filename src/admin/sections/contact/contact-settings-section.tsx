@@ -1,16 +1,17 @@
 // Spec §2 Contact Settings: address, phone, email (each saved on blur), social links with switches, WhatsApp number.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../shared/constants';
 import type { ContactSettingsUpdate } from '../../../shared/schemas/settings';
 import type { ContactSettings, SocialLinks } from '../../../shared/types';
 import { MapPinIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
 import { adminApi } from '../../admin-api';
+import { SettingsSkeleton } from '../../components/card-skeleton';
 import { TextAreaField, TextField } from '../../components/field';
 import { LoadFailed } from '../../components/load-failed';
-import { cardClass } from '../../components/styles';
+import { SettingsCard } from '../../components/settings-card';
 import { Switch } from '../../components/switch';
+import { useFieldsSavedOnBlur } from '../../components/use-fields-saved-on-blur';
 import { useSaveSettings } from '../../components/use-save-settings';
 import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
@@ -71,16 +72,12 @@ export function ContactSettingsSection() {
     <>
       <PageHeader title={messages.title} description={messages.description} />
       {settings.isPending ? (
-        <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
-          {Array.from({ length: 2 }, (_, i) => (
-            <div key={i} className={`${cardClass} space-y-4 p-4 sm:p-6`}>
-              <Skeleton className="h-5 w-40" />
-              <Skeleton className="h-20 w-full" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ))}
-        </div>
+        <SettingsSkeleton
+          count={2}
+          className="grid gap-6 lg:grid-cols-2"
+          spacing="space-y-4"
+          lines={['h-5 w-40', 'h-20 w-full', 'h-10 w-full', 'h-10 w-full']}
+        />
       ) : !settings.data ? (
         <LoadFailed>{messages.loadFailed}</LoadFailed>
       ) : (
@@ -91,16 +88,7 @@ export function ContactSettingsSection() {
 }
 
 function ContactForm({ settings }: { settings: ContactSettings }) {
-  const [fields, setFields] = useState({
-    address: settings.address,
-    phone: settings.phone,
-    email: settings.email,
-    whatsappNumber: settings.whatsappNumber,
-  });
   const [social, setSocial] = useState<SocialDraft>(() => draftOf(settings.socialLinks));
-  useEffect(() => {
-    setFields({ address: settings.address, phone: settings.phone, email: settings.email, whatsappNumber: settings.whatsappNumber });
-  }, [settings.address, settings.phone, settings.email, settings.whatsappNumber]);
 
   // A refused value is not kept in the field: the field shows what the public site shows.
   const save = useSaveSettings({
@@ -109,19 +97,8 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
     messages: { saved: messages.updated, failed: messages.failed, tryAgain: messages.tryAgain },
   });
 
-  const textField = (key: keyof typeof fields) => ({
-    value: fields[key],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setFields((now) => ({ ...now, [key]: value }));
-    },
-    onBlur: () => {
-      if (fields[key] === settings[key]) return;
-      void save({ [key]: fields[key] }).then((saved) => {
-        if (!saved) setFields((now) => ({ ...now, [key]: settings[key] }));
-      });
-    },
-  });
+  const { address, phone, email, whatsappNumber } = settings;
+  const textField = useFieldsSavedOnBlur({ address, phone, email, whatsappNumber }, save);
 
   const saveLinks = (draft: SocialDraft) => {
     const links = linksToSend(draft);
@@ -140,20 +117,14 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <section className={`${cardClass} space-y-4 p-4 sm:p-6`} aria-labelledby="contact-details-title">
-        <h2 id="contact-details-title" className="text-lg font-semibold text-slate-900">
-          {messages.detailsTitle}
-        </h2>
+      <SettingsCard id="contact-details-title" title={messages.detailsTitle}>
         <TextAreaField label={messages.address} rows={3} {...textField('address')} />
         <TextField label={messages.phone} type="tel" autoComplete="off" {...textField('phone')} />
         <TextField label={messages.email} type="email" autoComplete="off" {...textField('email')} />
         <TextField label={messages.whatsapp} type="tel" inputMode="numeric" hint={messages.whatsappHint} {...textField('whatsappNumber')} />
-      </section>
+      </SettingsCard>
       <div className="space-y-6">
-        <section className={`${cardClass} space-y-4 p-4 sm:p-6`} aria-labelledby="social-links-title">
-          <h2 id="social-links-title" className="text-lg font-semibold text-slate-900">
-            {messages.socialTitle}
-          </h2>
+        <SettingsCard id="social-links-title" title={messages.socialTitle}>
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
             {messages.guidance.map((line) => (
               <li key={line}>{line}</li>
@@ -179,7 +150,7 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
               </div>
             );
           })}
-        </section>
+        </SettingsCard>
         <section className="rounded-lg border border-emerald-200 bg-emerald-50 p-5" aria-labelledby="map-info-title">
           <h2 id="map-info-title" className="flex items-center gap-2 font-semibold text-emerald-900">
             <MapPinIcon className="size-5 shrink-0" />

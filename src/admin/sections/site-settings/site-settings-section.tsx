@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
 import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
-import { Skeleton } from '../../../ui/skeleton';
 import { adminApi } from '../../admin-api';
+import { SettingsSkeleton } from '../../components/card-skeleton';
 import { LoadFailed } from '../../components/load-failed';
-import { cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { useSaveSettings } from '../../components/use-save-settings';
 import { queries } from '../../data/queries';
@@ -34,6 +33,26 @@ export const messages = {
 export const DEFAULT_LOGO = '/assets/logo.svg';
 export const DEFAULT_HERO = '/assets/hero-default.jpg';
 
+/** The two images of the site's brand: the setting each is saved in, and how its card shows it. */
+const brandImages = {
+  logo: {
+    setting: 'logoPath',
+    label: messages.logo,
+    fallbackSrc: DEFAULT_LOGO,
+    guidelines: messages.logoGuidelines,
+    shape: 'logo',
+    uploadFailed: messages.logoUploadFailed,
+  },
+  hero: {
+    setting: 'heroImagePath',
+    label: messages.hero,
+    fallbackSrc: DEFAULT_HERO,
+    guidelines: messages.heroGuidelines,
+    shape: 'wide',
+    uploadFailed: messages.heroUploadFailed,
+  },
+} as const;
+
 export function SiteSettingsSection() {
   const settings = useQuery(queries.siteSettings);
   const save = useSaveSiteSettings();
@@ -44,10 +63,10 @@ export function SiteSettingsSection() {
     setUploading((now) => ({ ...now, [which]: 0 }));
     try {
       const { path } = await adminApi.media.uploadSingle(file, which, (percent) => setUploading((now) => ({ ...now, [which]: percent })));
-      await save(which === 'logo' ? { logoPath: path } : { heroImagePath: path });
+      await save({ [brandImages[which].setting]: path });
     } catch (error) {
       toast({
-        title: which === 'logo' ? messages.logoUploadFailed : messages.heroUploadFailed,
+        title: brandImages[which].uploadFailed,
         description: errorMessage(error, messages.tryAgain),
         variant: 'destructive',
       });
@@ -60,7 +79,12 @@ export function SiteSettingsSection() {
     <>
       <PageHeader title={messages.title} description={messages.description} />
       {settings.isPending ? (
-        <SiteSettingsSkeleton />
+        <SettingsSkeleton
+          count={4}
+          className="grid gap-6 xl:grid-cols-2"
+          spacing="space-y-3"
+          lines={['h-5 w-40', 'h-4 w-64 max-w-full', 'h-24 w-full']}
+        />
       ) : !settings.data ? (
         <LoadFailed>
           {messages.loadFailed}: {errorMessage(settings.error, messages.tryAgain)}
@@ -69,30 +93,24 @@ export function SiteSettingsSection() {
         <div className="grid items-start gap-6 xl:grid-cols-2">
           <SiteStatusCard isOnline={settings.data.isOnline} onChange={(isOnline) => void save({ isOnline })} />
           <HeroTextCard settings={settings.data} onSave={save} />
-          <BrandImageCard
-            label={messages.logo}
-            path={settings.data.logoPath}
-            fallbackSrc={DEFAULT_LOGO}
-            limitBytes={IMAGE_LIMITS.logo}
-            guidelines={messages.logoGuidelines}
-            progress={uploading.logo}
-            shape="logo"
-            onFile={(file) => void uploadThenSave('logo', file)}
-            onPick={(logoPath) => void save({ logoPath })}
-            onRemove={() => void save({ logoPath: null })}
-          />
-          <BrandImageCard
-            label={messages.hero}
-            path={settings.data.heroImagePath}
-            fallbackSrc={DEFAULT_HERO}
-            limitBytes={IMAGE_LIMITS.hero}
-            guidelines={messages.heroGuidelines}
-            progress={uploading.hero}
-            shape="wide"
-            onFile={(file) => void uploadThenSave('hero', file)}
-            onPick={(heroImagePath) => void save({ heroImagePath })}
-            onRemove={() => void save({ heroImagePath: null })}
-          />
+          {(['logo', 'hero'] as const).map((which) => {
+            const image = brandImages[which];
+            return (
+              <BrandImageCard
+                key={which}
+                label={image.label}
+                path={settings.data[image.setting]}
+                fallbackSrc={image.fallbackSrc}
+                limitBytes={IMAGE_LIMITS[which]}
+                guidelines={image.guidelines}
+                progress={uploading[which]}
+                shape={image.shape}
+                onFile={(file) => void uploadThenSave(which, file)}
+                onPick={(path) => void save({ [image.setting]: path })}
+                onRemove={() => void save({ [image.setting]: null })}
+              />
+            );
+          })}
         </div>
       )}
     </>
@@ -105,18 +123,4 @@ function useSaveSiteSettings() {
     queryKey: queries.siteSettings.queryKey,
     messages: { saved: messages.updated, failed: messages.updateFailed, tryAgain: messages.tryAgain },
   });
-}
-
-function SiteSettingsSkeleton() {
-  return (
-    <div className="grid gap-6 xl:grid-cols-2" aria-busy="true">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className={`${cardClass} space-y-3 p-4 sm:p-6`}>
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-4 w-64 max-w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ))}
-    </div>
-  );
 }

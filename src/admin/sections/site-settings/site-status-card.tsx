@@ -1,4 +1,5 @@
-import { buttonClass, cardClass } from '../../components/styles';
+import { SettingsCard } from '../../components/settings-card';
+import { buttonClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
 
 export const messages = {
@@ -14,13 +15,7 @@ export const messages = {
 
 export function SiteStatusCard({ isOnline, onChange }: { isOnline: boolean; onChange: (isOnline: boolean) => void }) {
   return (
-    <section className={`${cardClass} space-y-4 p-4 sm:p-6`} aria-labelledby="site-status-title">
-      <div>
-        <h2 id="site-status-title" className="text-lg font-semibold text-slate-900">
-          {messages.title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{messages.description}</p>
-      </div>
+    <SettingsCard id="site-status-title" title={messages.title} description={messages.description}>
       <Switch label={messages.switchLabel} checked={isOnline} onChange={onChange} />
       <div
         role="status"
@@ -40,6 +35,6 @@ export function SiteStatusCard({ isOnline, onChange }: { isOnline: boolean; onCh
       <button type="button" className={buttonClass('secondary')} disabled={!isOnline} onClick={() => onChange(false)}>
         {messages.maintenance}
       </button>
-    </section>
+    </SettingsCard>
   );
 }
