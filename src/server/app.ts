@@ -9,6 +9,7 @@ import { contentChangedAfterWrite } from './middleware/content-changed';
 import { handleErrors } from './middleware/handle-errors';
 import { jsonBody } from './middleware/json-body';
 import { mount } from './middleware/mount';
+import { createRequestLog } from './middleware/request-log';
 import { requireAdmin, sessionCheckOf } from './middleware/require-admin';
 import { sameOrigin } from './middleware/same-origin';
 import { sessionMiddleware } from './middleware/session';
@@ -37,12 +38,14 @@ import { registerSystemRoutes } from './modules/system/system.routes';
 import { createUploadStore } from './modules/uploads/upload-store';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { registerAdminShell } from './pages/admin-shell.routes';
+import { cachedPageFastPath } from './pages/cached-page-fast-path';
 import { registerContactForm } from './pages/contact-form.routes';
 import { createPageAssets } from './pages/page-assets';
 import { registerPublicPages } from './pages/public-pages.routes';
 import { registerSeoFiles } from './pages/seo-files.routes';
 import { createSitePageRenderer } from './pages/site-page-renderer';
 import type { Deps, Routers } from './routes-context';
+import { siteOrigin } from './site-origin';
 import { registerStaticRoutes } from './static/static.routes';
 
 export type AppOptions = {
@@ -119,18 +122,21 @@ export function createApp(options: AppOptions) {
   registerContactForm(site, deps, pages);
   registerSeoFiles(site, deps);
 
+  const hsts = (ctx: Context) => config.cookieSecure || ctx.secure;
+  const logRequest = createRequestLog(logger, config.logRequests);
+  // A GET of a public page the page cache holds needs nothing below: no routing, session, body or database read.
   app.use(
-    handleErrors({
-      logger,
-      logRequests: config.logRequests,
-      hsts: (ctx) => config.cookieSecure || ctx.secure,
-      renderErrorPage: pages.renderError,
+    cachedPageFastPath({
+      pageFor: pages.cache.pageFor,
+      isOnline: () => deps.settings.getSiteSettings().isOnline,
+      originOf: (ctx) => siteOrigin(ctx, config.publicOrigin),
+      hsts,
+      logRequest,
     }),
   );
+  app.use(handleErrors({ logger, logRequest, hsts, renderErrorPage: pages.renderError }));
   app.use(secureCookies(config));
   app.use(sameOrigin(config.publicOrigin));
-  // A GET of a cached public page needs nothing below this line: a hot path that serves it straight from the
-  // page cache (pages.cache) belongs here, before any router, session or body parser.
   app.use(mount('/api/', api));
   app.use(health.routes());
   app.use(files.routes());

@@ -54,13 +54,15 @@ async function main() {
     stopping = true;
     logger.info('shutdown', { signal });
     clearInterval(hourly);
+    let forced = false;
     const force = setTimeout(() => {
+      forced = true;
       server.closeAllConnections();
     }, 10_000);
     force.unref();
     server.close(() => {
       db.close();
-      logger.info('stopped', {});
+      logger.info('stopped', { forced });
       process.exit(0);
     });
     // A keep-alive connection whose request finishes while draining goes idle: close it then, rather than

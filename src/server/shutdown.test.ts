@@ -98,7 +98,6 @@ test('SIGTERM drains in-flight requests, refuses new connections, exits 0 and cl
     );
     await sleep(300);
 
-    const termAt = performance.now();
     server.child.kill('SIGTERM');
     await sleep(200);
     // The listener is closed at once: a new connection is refused.
@@ -114,20 +113,13 @@ test('SIGTERM drains in-flight requests, refuses new connections, exits 0 and cl
 
     await Promise.all([upload.finish(1500), ...writes.map((w) => w.finish(400))]);
     const replies = await Promise.all([upload.reply, ...writes.map((w) => w.reply)]);
-    const lastReplyAt = performance.now();
     for (const reply of replies) assert.equal(reply.status, 201, reply.body);
 
     const { code, signal } = await server.exited;
-    const seconds = (performance.now() - termAt) / 1000;
     assert.equal(signal, null);
     assert.equal(code, 0, server.output());
-    assert.ok(seconds < 10, `exited ${seconds.toFixed(2)} s after SIGTERM`);
-    // Not by the 10 s force-close: idle keep-alive connections are closed as soon as their request is done.
-    assert.ok(
-      performance.now() - lastReplyAt < 2000,
-      `exited ${((performance.now() - lastReplyAt) / 1000).toFixed(2)} s after the last reply`,
-    );
-    assert.match(server.output(), /"event":"stopped"/);
+    // Drained, not cut off by the 10 s force-close: idle keep-alive connections close as soon as their request is done.
+    assert.match(server.output(), /"forced":false,"event":"stopped"/);
 
     const wal = path.join(dataDir, 'app.db-wal');
     assert.ok(!existsSync(wal) || statSync(wal).size === 0, 'the WAL was checkpointed and removed on close');

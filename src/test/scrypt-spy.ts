@@ -8,14 +8,21 @@ import { syncBuiltinESMExports } from 'node:module';
 export function spyOnScrypt() {
   type Callback = (error: Error | null, key: Buffer) => void;
   const original = crypto.scrypt;
-  const stats = { calls: 0, active: 0, peak: 0 };
+  // `started`: each hash in the order it began, with the passwords of the hashes running beside it then (the
+  // password tells the owner's hash from an attacker's).
+  const running: string[] = [];
+  const stats = { calls: 0, active: 0, peak: 0, started: [] as Array<{ password: string; beside: string[] }> };
   const wrapped = (...args: unknown[]) => {
     const callback = args.pop() as Callback;
+    const password = String(args[0]);
+    stats.started.push({ password, beside: [...running] });
+    running.push(password);
     stats.calls++;
     stats.active++;
     stats.peak = Math.max(stats.peak, stats.active);
     (original as unknown as (...a: unknown[]) => void)(...args, (error: Error | null, key: Buffer) => {
       stats.active--;
+      running.splice(running.indexOf(password), 1);
       callback(error, key);
     });
   };

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { ApiError } from '../../shared/types';
 import { HttpError } from '../errors';
 import { errorFields, type Logger } from '../log';
+import type { RequestLog } from './request-log';
+import { nextRequestId } from './request-log';
 import { applySecurityHeaders } from './security-headers';
 
 /** Messages for errors raised by libraries (body parser, formidable, Koa): never their own text. */
@@ -33,13 +34,13 @@ export type ErrorPageRenderer = (ctx: Context, status: number, message: string) 
 export function handleErrors(options: {
   logger: Logger;
   hsts: (ctx: Context) => boolean;
-  logRequests: boolean;
+  logRequest: RequestLog;
   renderErrorPage?: ErrorPageRenderer;
 }) {
   const { logger } = options;
   return async function handleErrorsMiddleware(ctx: Context, next: Next) {
     const started = performance.now();
-    const requestId = randomBytes(8).toString('hex');
+    const requestId = nextRequestId();
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
     applySecurityHeaders(ctx, { hsts: options.hsts(ctx) });
@@ -54,15 +55,7 @@ export function handleErrors(options: {
     } catch (error) {
       await writeError(ctx, error, requestId);
     } finally {
-      if (options.logRequests) {
-        logger.info('request', {
-          id: requestId,
-          method: ctx.method,
-          path: ctx.path,
-          status: ctx.status,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-        });
-      }
+      options.logRequest(requestId, ctx.method, ctx.path, ctx.status, started);
     }
   };
 

@@ -18,14 +18,22 @@ export const CONTENT_SECURITY_POLICY = [
 /** Served with every uploaded file, so even a crafted image opened directly can run nothing (SECURITY F12). */
 export const UPLOAD_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** Sets the headers every response carries, including errors (SECURITY HDR-2, F5). */
+export const HSTS: readonly [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
+
+/** The headers every response carries, including errors (SECURITY HDR-2, F5); HSTS is added where it applies. */
+export function securityHeaderList(): Array<[string, string]> {
+  return [
+    ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ];
+}
+
 export function applySecurityHeaders(ctx: Context, options: { hsts: boolean }): void {
-  ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-  ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
-  ctx.set('X-Frame-Options', 'DENY');
-  ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  if (options.hsts) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  for (const [name, value] of securityHeaderList()) ctx.set(name, value);
+  if (options.hsts) ctx.set(HSTS[0], HSTS[1]);
 }

@@ -7,8 +7,13 @@ import { type Precompressed, sendPrecompressed } from '../precompressed';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export type RenderedPage = { status: number; body: Buffer; headers?: Record<string, string> };
-type Entry = RenderedPage & Precompressed;
+export type RenderedPage = { status: number; body: Buffer };
+export type CachedPage = RenderedPage & Precompressed;
+
+/** Request URLs remembered per cache entry: enough for every page and its common query strings, bounded. */
+const MAX_URLS = 1000;
+/** A longer URL is served the normal way and never remembered, so no one can fill memory with long URLs. */
+const MAX_REMEMBERED_URL = 512;
 
 /** What a CDN or the reverse proxy may keep; browsers revalidate every time (cheap: a 304 by ETag). */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -20,12 +25,15 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
  * page; clearing all keeps it simple and never stale). Bounded: the oldest entries go first.
  */
 export function createPageCache(maxEntries = 200) {
-  const entries = new Map<string, Promise<Entry>>();
+  const entries = new Map<string, Promise<CachedPage>>();
+  // Which ready page each request URL (origin included) was last served: the fast path answers from here without
+  // routing, the database or the maintenance read (cached-page-fast-path.ts). Cleared with the pages.
+  const byUrl = new Map<string, { key: string; page: CachedPage }>();
   let version = 0;
 
   // Compressed once per content version, off the event loop (zlib's thread pool), so a write never stalls
   // other requests while the pages are remade.
-  async function prepare(page: RenderedPage): Promise<Entry> {
+  async function prepare(page: RenderedPage): Promise<CachedPage> {
     const etag = `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`;
     const [gz, br] = await Promise.all([
       gzipAsync(page.body, { level: 9 }),
@@ -34,9 +42,17 @@ export function createPageCache(maxEntries = 200) {
     return { ...page, type: 'text/html; charset=utf-8', etag, gzip: gz, br };
   }
 
+  function forget(key: string): void {
+    entries.delete(key);
+    for (const [url, remembered] of byUrl) if (remembered.key === key) byUrl.delete(url);
+  }
+
   return {
-    /** Serves the page for `key`, rendering it only when the cache has no current copy. */
-    async serve(ctx: Context, key: string, render: () => Promise<RenderedPage>): Promise<void> {
+    /**
+     * Serves the page for `key`, rendering it only when the cache has no current copy. `url` (the request's
+     * origin and URL) is remembered for the fast path once the page is ready and still current.
+     */
+    async serve(ctx: Context, key: string, render: () => Promise<RenderedPage>, url?: string): Promise<void> {
       let pending = entries.get(key);
       if (!pending) {
         const renderedFor = version;
@@ -49,14 +65,23 @@ export function createPageCache(maxEntries = 200) {
           },
           () => entries.delete(key),
         );
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        while (entries.size > maxEntries) forget(entries.keys().next().value!);
       }
       const page = await pending;
+      if (url && url.length <= MAX_REMEMBERED_URL && entries.get(key) === pending) {
+        byUrl.set(url, { key, page });
+        if (byUrl.size > MAX_URLS) byUrl.delete(byUrl.keys().next().value!);
+      }
       send(ctx, page);
+    },
+    /** The ready, current page last served for this origin and URL, if any. */
+    pageFor(url: string): CachedPage | undefined {
+      return byUrl.get(url)?.page;
     },
     invalidate(): void {
       version++;
       entries.clear();
+      byUrl.clear();
     },
     get size() {
       return entries.size;
@@ -64,8 +89,7 @@ export function createPageCache(maxEntries = 200) {
   };
 }
 
-function send(ctx: Context, page: Entry): void {
+function send(ctx: Context, page: CachedPage): void {
   ctx.status = page.status;
-  for (const [name, value] of Object.entries(page.headers ?? {})) ctx.set(name, value);
   sendPrecompressed(ctx, page, PUBLIC_PAGE_CACHE_CONTROL);
 }

@@ -41,11 +41,12 @@ export function createSitePageRenderer(d: Deps, assets: () => Manifest) {
       return sendUncached(ctx, { page: 'maintenance' }, 503);
     }
     if (!options.cacheKey) return sendUncached(ctx, load(), options.status ?? 200);
-    const key = `${siteOrigin(ctx, d.config.publicOrigin)}${options.cacheKey}`;
-    await cache.serve(ctx, key, async () => {
+    const origin = siteOrigin(ctx, d.config.publicOrigin);
+    const render = async () => {
       const data = load();
       return { status: 200, body: await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page), data })) };
-    });
+    };
+    await cache.serve(ctx, `${origin}${options.cacheKey}`, render, `${origin}${ctx.url}`);
   }
 
   async function sendUncached(ctx: Context, data: SitePageData, status: number) {

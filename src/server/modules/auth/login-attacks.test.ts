@@ -56,33 +56,27 @@ describe('parallel logins (F17)', () => {
   });
 
   test('a 150-request flood from one IP never queues the owner, logging in from another IP, behind its hashes (production scrypt)', async (t) => {
-    // Counts first: the flood is checked one login at a time and at most 5 times, so it never holds more than one
-    // of the two hash slots, and the owner's check never waits for a queue of the flood's. The time bound is the
-    // issue's functional check, generous on purpose (a login takes about 0.3 s here; before the fix it took 24-43 s);
-    // `npm run bench` ("Login (production scrypt)") and `npm run probes` give the precise figure.
+    // Counts, not time: the flood is checked one login at a time and at most 5 times, so it never holds more than
+    // one of the two hash slots, and the owner's hash always finds a free one: it never queues behind the flood.
+    // (Before the fix the owner waited 24-43 s behind the flood's hashes.) The owner's time under the flood is a
+    // figure for `npm run bench` ("Login (production scrypt)") and `npm run probes`, not a test on a shared machine.
     const app = await startTestApp({ config: { scrypt: PRODUCTION_SCRYPT } });
     await setAdminHash(app, PRODUCTION_SCRYPT);
     const spy = spyOnScrypt();
     try {
-      // The same login on a quiet server first: on a loaded machine one production hash alone can take seconds.
-      const quietStart = performance.now();
-      assert.equal((await app.client('127.0.0.6').post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
-      const quiet = performance.now() - quietStart;
-      spy.stats.calls = 0;
       const flood = Promise.all(Array.from({ length: 150 }, (_, i) => app.client('127.0.0.4').post('/api/auth/login', { json: wrong(i) })));
       await new Promise((r) => setTimeout(r, 300)); // the flood is in, and (before the fix) queued for the hash
       const floodHashing = spy.stats.active;
-      const started = performance.now();
       const owner = await app.client('127.0.0.5').post('/api/auth/login', { json: TEST_ADMIN });
-      const ms = performance.now() - started;
       const counts = statusCounts((await flood).map((r) => r.status));
-      t.diagnostic(
-        `owner's login: ${ms.toFixed(0)} ms (quiet ${quiet.toFixed(0)} ms); flood answers ${JSON.stringify(counts)}; ${spy.stats.calls} hashes`,
-      );
+      t.diagnostic(`flood answers ${JSON.stringify(counts)}; ${spy.stats.calls} hashes`);
       assert.equal(owner.status, 200);
-      // 2 s on a normal machine, more only when the quiet login itself was slow (a busy CI machine).
-      const bound = Math.max(2000, 4 * quiet);
-      assert.ok(ms < bound, `the owner waited ${ms.toFixed(0)} ms (quiet: ${quiet.toFixed(0)} ms, bound ${bound.toFixed(0)} ms)`);
+      const isFlood = (password: string) => password !== TEST_ADMIN.password;
+      for (const hash of spy.stats.started.filter((h) => isFlood(h.password))) {
+        assert.equal(hash.beside.filter(isFlood).length, 0, 'the flood never ran two hashes at once');
+      }
+      const ownersHash = spy.stats.started.find((h) => !isFlood(h.password));
+      assert.ok(ownersHash && ownersHash.beside.length <= 1, 'the owner hashed beside at most one hash of the flood');
       assert.ok(floodHashing <= 1, `the flood held ${floodHashing} hash slots when the owner came`);
       assert.ok((counts[401] ?? 0) <= 5, JSON.stringify(counts));
       assert.equal((counts[401] ?? 0) + (counts[429] ?? 0), 150, `the flood is refused, never queued (${JSON.stringify(counts)})`);

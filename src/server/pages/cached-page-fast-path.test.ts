@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { type RawReply, sendFrom } from '../../harness/send-from';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../shared/constants';
+import { useAdmin, useTestApp } from '../../test/start-test-app';
+import type { Logger } from '../log';
+
+/** Everything but what differs per request by design. */
+const stable = (reply: RawReply) => {
+  const { date, 'x-request-id': id, ...rest } = reply.headers;
+  assert.match(String(id), /^[0-9a-f]{16}$/);
+  return { status: reply.status, headers: rest, body: reply.body.toString('base64') };
+};
+
+describe('the cached-page fast path', () => {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger: Logger = { info: (event, fields) => lines.push({ event, ...fields }), error: () => {} };
+  const app = useTestApp({ seed: true, logger, config: { logRequests: true } });
+  const admin = useAdmin(app);
+
+  /** Counts the /products route's own category read: the normal path makes it on every request, the fast path never. */
+  function countRouting() {
+    const original = app.deps.categories.listActive;
+    let calls = 0;
+    app.deps.categories.listActive = (...args) => {
+      calls++;
+      return original(...args);
+    };
+    return { calls: () => calls, restore: () => (app.deps.categories.listActive = original) };
+  }
+
+  test('a page the cache holds is answered without routing, with the same bytes and headers as the normal path', async () => {
+    const routing = countRouting();
+    try {
+      for (const [i, encoding] of ['br', 'gzip', 'identity', 'gzip;q=0.5, br;q=0.1', 'deflate'].entries()) {
+        // A query string the page ignores is a URL of its own: its first answer takes the normal path.
+        const url = `${app.url}/products?utm=${i}`;
+        const headers = { 'accept-encoding': encoding };
+        const before = routing.calls();
+        const normal = await sendFrom(url, 'GET', { headers });
+        assert.equal(routing.calls(), before + 1, 'the first request is routed');
+        const fast = await sendFrom(url, 'GET', { headers });
+        assert.equal(routing.calls(), before + 1, `the second (${encoding}) is not`);
+        assert.deepEqual(stable(fast), stable(normal), encoding);
+
+        const etag = String(normal.headers.etag);
+        const normal304 = await sendFrom(`${url}&revalidate`, 'GET', { headers: { ...headers, 'if-none-match': etag } });
+        const fast304 = await sendFrom(`${url}&revalidate`, 'GET', { headers: { ...headers, 'if-none-match': etag } });
+        assert.equal(fast304.status, 304);
+        assert.deepEqual(stable(fast304), stable(normal304), `304, ${encoding}`);
+
+        const head = await sendFrom(url, 'HEAD', { headers });
+        assert.equal(head.body.length, 0);
+        assert.deepEqual(stable(head).headers, stable(normal).headers, `HEAD, ${encoding}`);
+      }
+    } finally {
+      routing.restore();
+    }
+  });
+
+  test('each request gets its own id and its log line, on either path', async () => {
+    lines.length = 0;
+    const a = await sendFrom(`${app.url}/about`, 'GET');
+    const b = await sendFrom(`${app.url}/about`, 'GET');
+    assert.notEqual(a.headers['x-request-id'], b.headers['x-request-id']);
+    const logged = lines.filter((l) => l.event === 'request' && l.path === '/about');
+    assert.deepEqual(
+      logged.map((l) => [l.id, l.method, l.status]),
+      [
+        [a.headers['x-request-id'], 'GET', 200],
+        [b.headers['x-request-id'], 'GET', 200],
+      ],
+    );
+  });
+
+  test('a write, or the site going offline, is seen by the very next request', async () => {
+    await sendFrom(`${app.url}/`, 'GET');
+    await sendFrom(`${app.url}/`, 'GET');
+    await admin.put('/api/admin/site-settings', { json: { heroTitle: 'Alphonso Season Is Here' } });
+    assert.match((await sendFrom(`${app.url}/`, 'GET')).body.toString(), /Alphonso Season Is Here/);
+
+    await admin.put('/api/admin/site-settings', { json: { isOnline: false } });
+    try {
+      const offline = await sendFrom(`${app.url}/`, 'GET');
+      assert.equal(offline.status, 503);
+      assert.equal(offline.headers['retry-after'], String(MAINTENANCE_RETRY_AFTER_SECONDS));
+    } finally {
+      await admin.put('/api/admin/site-settings', { json: { isOnline: true } });
+    }
+  });
+
+  test('other methods and hosts never take it', async () => {
+    await sendFrom(`${app.url}/about`, 'GET');
+    const post = await sendFrom(`${app.url}/about`, 'POST', { body: 'x' });
+    assert.equal(post.status, 405);
+    // Without PUBLIC_ORIGIN the origin is part of the key: another Host header is another page.
+    const other = await sendFrom(`${app.url}/about`, 'GET', { headers: { host: 'elsewhere.example' } });
+    assert.equal(other.status, 200);
+    assert.match(other.body.toString(), /http:\/\/elsewhere\.example\/about/);
+  });
+});
