@@ -140,10 +140,10 @@ describe('header and footer', () => {
     assert.doesNotMatch(render('home', { contact: { ...contactSettings, whatsappNumber: '' } }), /wa\.me/);
   });
 
-  test('the mobile drawer is an island with its props script', () => {
+  test('the mobile drawer is server HTML, a popover (no island, no props script)', () => {
     const html = render('about');
-    assert.match(html, /<div data-island="mobile-nav"[^>]*>/);
-    assert.match(html, /<script type="application\/json" data-island-props="mobile-nav">\{"pathname":"\/about"\}<\/script>/);
+    assert.match(html, /<div id="mobile-nav-drawer" popover="auto"/);
+    assert.doesNotMatch(html, /data-island(-props)?="mobile-nav"/);
   });
 });
 

@@ -1,7 +1,6 @@
 import { isNavActive, PUBLIC_NAV } from '../../shared/paths';
-import { Island } from '../islands/island';
-import { MobileNav } from '../islands/mobile-nav';
 import { BrandLogo } from './brand-logo';
+import { MobileNav } from './mobile-nav';
 import { navLinkClasses } from './nav-link-classes';
 
 const messages = {
@@ -35,7 +34,9 @@ export function SiteHeader({ pathname, logoPath }: { pathname: string; logoPath:
             })}
           </ul>
         </nav>
-        <Island name="mobile-nav" component={MobileNav} props={{ pathname }} className="md:hidden" />
+        <div className="md:hidden">
+          <MobileNav pathname={pathname} />
+        </div>
       </div>
     </header>
   );

@@ -2,6 +2,5 @@
 import type { ComponentType } from 'react';
 import { ContactForm } from '../islands/contact-form';
 import { hydrateIslands } from '../islands/hydrate';
-import { MobileNav } from '../islands/mobile-nav';
 
-hydrateIslands(document, { 'mobile-nav': MobileNav as ComponentType<never>, 'contact-form': ContactForm as ComponentType<never> });
+hydrateIslands(document, { 'contact-form': ContactForm as ComponentType<never> });

@@ -2,6 +2,5 @@
 import type { ComponentType } from 'react';
 import { GalleryBrowser } from '../islands/gallery-browser';
 import { hydrateIslands } from '../islands/hydrate';
-import { MobileNav } from '../islands/mobile-nav';
 
-hydrateIslands(document, { 'mobile-nav': MobileNav as ComponentType<never>, gallery: GalleryBrowser as ComponentType<never> });
+hydrateIslands(document, { gallery: GalleryBrowser as ComponentType<never> });

@@ -1,12 +1,10 @@
 import { ContactForm } from './contact-form';
 import { GalleryBrowser } from './gallery-browser';
 import type { IslandRegistry } from './hydrate';
-import { MobileNav } from './mobile-nav';
 import { ProductsBrowser } from './products-browser';
 
 /** Every island, for tests. Pages ship only their own through src/site/entries/. */
 export const ALL_ISLANDS: IslandRegistry = {
-  'mobile-nav': MobileNav as IslandRegistry['mobile-nav'],
   products: ProductsBrowser as IslandRegistry['products'],
   gallery: GalleryBrowser as IslandRegistry['gallery'],
   'contact-form': ContactForm as IslandRegistry['contact-form'],

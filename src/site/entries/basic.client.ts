@@ -1,6 +1,0 @@
-// Browser entry of the basic pages: hydrates the islands the server rendered (see ../islands/island.tsx).
-import type { ComponentType } from 'react';
-import { hydrateIslands } from '../islands/hydrate';
-import { MobileNav } from '../islands/mobile-nav';
-
-hydrateIslands(document, { 'mobile-nav': MobileNav as ComponentType<never> });
