@@ -1,17 +1,22 @@
-// npm run bench [-- --seconds 8 --connections 50]
-// Starts the production build on loopback with a temporary, seeded data directory and measures it with wrk,
-// next to two references measured in the same run: a bare Koa app sending the same precompressed page from
-// memory (our stack's ceiling) and nginx serving the same HTML from disk (the machine's ceiling).
-import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+// npm run bench [-- --seconds 6 --connections 50 --threads 1]
+// Starts the production build on loopback with a temporary, seeded data directory (a first start: the starter
+// images go through the image pipeline in the server's process) and measures it with wrk, next to references
+// measured in the same run, each in its own process:
+// - a bare Koa app sending the same bytes with the same encoding (bare-koa.mjs: our stack's ceiling), for the cached
+//   home page with brotli and without compression;
+// - nginx serving the same brotli page from disk (the machine's ceiling), and the same nginx, same worker settings,
+//   in front of the server with the deployment's cache (src/deploy/nginx-cache.conf, warm).
+// Every server under test runs on CPU 0 (taskset -c 0), wrk and this script on CPU 1, so the two never share a core.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import Koa from 'koa';
 import sharp from 'sharp';
+import { freePort, type LocalNginx, loopbackSite, startNginx } from '../deploy/nginx-local';
+import { which } from '../deploy/tools';
 import { startBuiltServer } from '../harness/built-server';
+import { ROOT } from '../harness/root';
 import { sendFrom } from '../harness/send-from';
 
 const run = promisify(execFile);
@@ -19,49 +24,119 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const SECONDS = arg('seconds', 8);
+const SECONDS = arg('seconds', 6);
 const CONNECTIONS = arg('connections', 50);
+const THREADS = arg('threads', 1);
 const USER = { username: 'bench', password: 'bench password for the run' };
+/** Servers under test on one core, the load generator on the other. */
+const SERVER_CPU = '0';
+const WRK_CPU = '1';
+const TARGETS = { vsBareKoa: 0.7, p99Ms: 25, rssMiB: 150, vsNginxStatic: 0.8 };
 
-type Row = { name: string; rps: number; p50: string; p99: string; rssMb: number | null; errors: number };
+type Row = { name: string; rps: number; p50: string; p99: string; p99Ms: number; rssMiB: number | null; errors: number; vs?: Versus };
+type Versus = { reference: string; label: string };
 
-function which(bin: string): Promise<boolean> {
-  return run('sh', ['-c', `command -v ${bin}`]).then(
-    () => true,
-    () => false,
-  );
-}
-
-function rssMb(pid: number | undefined): number | null {
-  if (!pid) return null;
+/** Status fields of /proc/<pid>/status in MiB (VmRSS now, VmHWM the peak since the process started). */
+function procMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-    return Math.round(kb / 1024);
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : 0;
   } catch {
-    return null;
+    return 0;
   }
 }
 
-async function wrk(name: string, url: string, pid: number | undefined, extra: string[] = []): Promise<Row> {
-  let peak = rssMb(pid) ?? 0;
-  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid) ?? 0)), 200);
-  const { stdout } = await run('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...extra, url], { maxBuffer: 1 << 20 });
-  clearInterval(timer);
+/** The process and its children (nginx: the master and its worker). */
+function processTree(pid: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // The fields after the command's closing parenthesis: state, ppid, ...
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [pid, ...children];
+}
+
+const sumMiB = (pids: number[], field: 'VmRSS' | 'VmHWM') => pids.reduce((sum, pid) => sum + procMiB(pid, field), 0);
+
+/** wrk's latency ("850.00us", "5.41ms", "1.02s") in milliseconds. */
+function toMs(value: string): number {
+  const m = /^([\d.]+)(us|ms|s)$/.exec(value);
+  if (!m) return Number.NaN;
+  return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2] as 'us' | 'ms' | 's'];
+}
+
+async function wrk(url: string, seconds: number, extra: string[]): Promise<string> {
+  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...extra, url];
+  const { stdout } = await run('taskset', ['-c', WRK_CPU, 'wrk', ...args], { maxBuffer: 1 << 20 });
+  return stdout;
+}
+
+/** One measured row: wrk against `url` while the RSS of `pids` (the server under test) is sampled. */
+async function measure(name: string, url: string, pids: number[], extra: string[] = [], vs?: Versus): Promise<Row> {
+  let peak = sumMiB(pids, 'VmRSS');
+  const timer = setInterval(() => (peak = Math.max(peak, sumMiB(pids, 'VmRSS'))), 200);
+  const stdout = await wrk(url, SECONDS, extra).finally(() => clearInterval(timer));
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0);
   const p50 = /\s50%\s+(\S+)/.exec(stdout)?.[1] ?? '?';
   const p99 = /\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '?';
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
-  const errors =
-    non2xx +
-    (socketErrors
-      ? socketErrors
-          .slice(1)
-          .map(Number)
-          .reduce((a, b) => a + b, 0)
-      : 0);
-  return { name, rps: Math.round(rps), p50, p99, rssMb: pid ? peak : null, errors };
+  const errors = non2xx + (socketErrors ? socketErrors.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
+  const row = {
+    name,
+    rps: Math.round(rps),
+    p50,
+    p99,
+    p99Ms: toMs(p99),
+    rssMiB: pids.length ? Math.round(peak) : null,
+    errors,
+    ...(vs ? { vs } : {}),
+  };
+  console.log(`  ${name}: ${row.rps} req/s, p99 ${p99}, ${errors} errors`);
+  return row;
+}
+
+/** Unrecorded load first, so every server meets the measured run warm (JIT, caches, connections). */
+const warmUp = (url: string, extra: string[] = []) => wrk(url, 1, extra);
+
+/** A server under test in its own process on SERVER_CPU; resolves once it prints its port. */
+async function startPinned(args: string[]): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn('taskset', ['-c', SERVER_CPU, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      const m = /listening (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}) before listening`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The raw bytes of a response, as wrk gets them (no decompression), checked to be the same on every server. */
+async function rawBody(url: string, encoding: string): Promise<{ body: Buffer; headers: Record<string, unknown> }> {
+  const reply = await sendFrom(url, 'GET', { headers: { 'accept-encoding': encoding } });
+  if (reply.status !== 200) throw new Error(`${url} answered ${reply.status}`);
+  return { body: reply.body, headers: reply.headers };
+}
+
+function assertSameBytes(what: string, a: Buffer, b: Buffer): void {
+  if (!a.equals(b)) throw new Error(`${what}: not the same bytes (${a.length} vs ${b.length})`);
 }
 
 /**
@@ -94,22 +169,59 @@ async function loginUnderFlood(url: string): Promise<string[]> {
   ];
 }
 
+/** The multipart body of a small PNG upload, as a wrk script that posts it with the admin's cookie. */
+async function uploadScript(file: string, cookie: string): Promise<void> {
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f59e0b' } })
+    .png()
+    .toBuffer();
+  const boundary = 'benchboundary';
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n${png.toString('latin1')}\r\n--${boundary}--\r\n`;
+  writeFileSync(
+    file,
+    `wrk.method = "POST"\nwrk.headers["Content-Type"] = "multipart/form-data; boundary=${boundary}"\nwrk.headers["Cookie"] = "${cookie}"\nwrk.body = ${JSON.stringify(body).replace(/\\u00([0-9a-f]{2})/gi, '\\x$1')}\n`,
+    'latin1',
+  );
+}
+
 async function main() {
-  if (!(await which('wrk'))) {
-    console.error('bench: wrk is needed (Debian: apt-get install wrk).');
+  for (const bin of ['wrk', 'taskset']) {
+    if (!which(bin)) {
+      console.error(`bench: ${bin} is needed (Debian: apt-get install ${bin === 'taskset' ? 'util-linux' : bin}).`);
+      process.exit(1);
+    }
+  }
+  if (os.cpus().length < 2) {
+    console.error('bench: needs 2 CPUs (the servers on one, wrk on the other).');
     process.exit(1);
   }
+  // This script only samples memory and starts things: it stays off the servers' core, with wrk.
+  await run('taskset', ['-a', '-pc', WRK_CPU, String(process.pid)]);
+  const nginxBin = which('nginx');
+  const started = performance.now();
+  const loadAtStart = os.loadavg().map((l) => l.toFixed(2));
+  console.log(`bench: load average ${loadAtStart.join(', ')} (other work on this machine makes every figure noisier)`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-bench-'));
-  // Seeded like a first start: the starter catalogue goes through the image pipeline before the port opens.
-  const server = await startBuiltServer({
-    dataDir,
-    timeoutMs: 180_000,
-    env: { SEED_DEMO: 'true', ADMIN_USERNAME: USER.username, ADMIN_PASSWORD: USER.password },
-  });
-  const { child, url } = server;
+  const cleanups: Array<() => Promise<unknown>> = [async () => rmSync(dataDir, { recursive: true, force: true })];
   const rows: Row[] = [];
-  const cleanups: Array<() => void> = [() => child.kill('SIGTERM'), () => rmSync(dataDir, { recursive: true, force: true })];
+  const peaks: string[] = [];
   try {
+    // Seeded like a first start: the starter catalogue goes through the image pipeline before the port opens.
+    console.log('bench: starting the production build (first start, seeding the starter catalogue) on CPU 0 ...');
+    const server = await startBuiltServer({
+      dataDir: path.join(dataDir, 'data'),
+      timeoutMs: 300_000,
+      cpus: SERVER_CPU,
+      // As in production: the public origin is https (HSTS, the __Host- cookie), and every page names it whichever
+      // port it was asked on, so the app, the references and the cache all send the same bytes.
+      env: { SEED_DEMO: 'true', ADMIN_USERNAME: USER.username, ADMIN_PASSWORD: USER.password, PUBLIC_ORIGIN: 'https://www.example.in' },
+    });
+    cleanups.unshift(() => server.kill());
+    const { url } = server;
+    const app = [server.child.pid!];
+    console.log(
+      `bench: started in ${((performance.now() - started) / 1000).toFixed(0)} s (RSS now ${procMiB(app[0]!, 'VmRSS').toFixed(0)} MiB)`,
+    );
+
     const login = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -120,81 +232,167 @@ async function main() {
       .map((c) => c.split(';')[0])
       .join('; ');
     const categories = (await (await fetch(`${url}/api/categories`)).json()) as Array<{ id: number }>;
-    const home = await fetch(`${url}/`, { headers: { 'accept-encoding': 'gzip' } });
-    const etag = home.headers.get('etag')!;
-    const homeHtml = await (await fetch(`${url}/`, { headers: { 'accept-encoding': 'identity' } })).text();
+    const br = await rawBody(`${url}/`, 'br');
+    const identity = await rawBody(`${url}/`, 'identity');
+    if (br.headers['content-encoding'] !== 'br' || identity.headers['content-encoding'] !== undefined) throw new Error('encodings');
+    const etag = String(br.headers.etag);
+    const brHeader = ['-H', 'Accept-Encoding: br'];
+    const identityHeader = ['-H', 'Accept-Encoding: identity'];
+    const files = path.join(dataDir, 'files');
+    mkdirSync(files);
+    writeFileSync(path.join(files, 'index.html.br'), br.body);
+    writeFileSync(path.join(files, 'index.html'), identity.body);
+    const TYPE = 'text/html; charset=utf-8';
 
-    const gz = ['-H', 'Accept-Encoding: gzip'];
-    rows.push(await wrk('GET / (gzip)', `${url}/`, child.pid, gz));
-    rows.push(await wrk('GET /products', `${url}/products`, child.pid, gz));
-    rows.push(await wrk(`GET /products?category=${categories[0]!.id}`, `${url}/products?category=${categories[0]!.id}`, child.pid, gz));
-    rows.push(await wrk('GET /api/products', `${url}/api/products`, child.pid));
-    rows.push(await wrk('GET / 304 (If-None-Match)', `${url}/`, child.pid, ['-H', `If-None-Match: ${etag}`]));
-
-    // A small upload: wrk posts the same multipart body over and over with the admin's cookie.
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f59e0b' } })
-      .png()
-      .toBuffer();
-    const boundary = 'benchboundary';
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n${png.toString('latin1')}\r\n--${boundary}--\r\n`;
+    // The cached home page against bare Koa sending the same bytes, each pair measured back to back.
+    const bareKoa = async (encoding: 'br' | 'identity') => {
+      const file = path.join(files, encoding === 'br' ? 'index.html.br' : 'index.html');
+      const ref = await startPinned([
+        process.execPath,
+        path.join(ROOT, 'src/bench/bare-koa.mjs'),
+        file,
+        TYPE,
+        ...(encoding === 'br' ? ['br'] : []),
+      ]);
+      cleanups.unshift(() => stop(ref.child));
+      assertSameBytes(`bare Koa ${encoding}`, (await rawBody(ref.url, encoding)).body, encoding === 'br' ? br.body : identity.body);
+      return ref;
+    };
+    await warmUp(`${url}/`, brHeader);
+    for (const [encoding, header] of [
+      ['br', brHeader],
+      ['identity', identityHeader],
+    ] as const) {
+      const reference = `bare Koa ${encoding}`;
+      rows.push(await measure(`GET / (${encoding})`, `${url}/`, app, header, { reference, label: `bare Koa, ${encoding}` }));
+      const ref = await bareKoa(encoding);
+      await warmUp(`${ref.url}/`, header);
+      const pid = ref.child.pid!;
+      rows.push(await measure(`reference: bare Koa, same ${encoding} bytes`, `${ref.url}/`, [pid], header));
+      peaks.push(`bare Koa (${encoding}) ${procMiB(pid, 'VmHWM').toFixed(0)} MiB`);
+      await stop(ref.child);
+    }
+    const vsBareKoa: Versus = { reference: 'bare Koa br', label: 'bare Koa, br' };
+    rows.push(await measure('GET /products (br)', `${url}/products`, app, brHeader, vsBareKoa));
+    const category = `/products?category=${categories[0]!.id}`;
+    rows.push(await measure(`GET ${category} (br)`, `${url}${category}`, app, brHeader, vsBareKoa));
+    rows.push(await measure('GET /api/products', `${url}/api/products`, app, [], vsBareKoa));
+    rows.push(await measure('GET / 304 (If-None-Match)', `${url}/`, app, ['-H', `If-None-Match: ${etag}`], vsBareKoa));
     const lua = path.join(dataDir, 'upload.lua');
-    writeFileSync(
-      lua,
-      `wrk.method = "POST"\nwrk.headers["Content-Type"] = "multipart/form-data; boundary=${boundary}"\nwrk.headers["Cookie"] = "${cookie}"\nwrk.body = ${JSON.stringify(body).replace(/\\u00([0-9a-f]{2})/gi, '\\x$1')}\n`,
-      'latin1',
-    );
-    rows.push(await wrk('POST small upload', `${url}/api/admin/upload/single`, child.pid, ['-s', lua, '-c', '4']));
+    await uploadScript(lua, cookie);
+    // Image processing on every request: no reference to compare with.
+    rows.push(await measure('POST small upload (4 connections)', `${url}/api/admin/upload/single`, app, ['-s', lua, '-c', '4']));
 
-    // Reference 1: bare Koa sending the same precompressed Buffer.
-    const bodyGz = gzipSync(Buffer.from(homeHtml), { level: 9 });
-    const koa = new Koa();
-    koa.use((ctx) => {
-      ctx.set('Content-Encoding', 'gzip');
-      ctx.type = 'text/html; charset=utf-8';
-      ctx.body = bodyGz;
-    });
-    const bare = createServer(koa.callback());
-    await new Promise<void>((r) => bare.listen(0, '127.0.0.1', r));
-    cleanups.push(() => bare.close());
-    rows.push(
-      await wrk('reference: bare Koa, same gzip Buffer', `http://127.0.0.1:${(bare.address() as { port: number }).port}/`, process.pid, gz),
-    );
+    // nginx: the same brotli page from disk, and the server behind the deployment's cache, same worker settings.
+    if (nginxBin) {
+      const startOne = async (name: string, site: (port: number) => string): Promise<LocalNginx> => {
+        const port = await freePort();
+        const nginx = await startNginx({ nginx: nginxBin, dir: path.join(dataDir, name), site: site(port), port, cpus: SERVER_CPU });
+        cleanups.unshift(() => nginx.stop());
+        return nginx;
+      };
+      const staticSite = (port: number) =>
+        [
+          'server {',
+          `  listen 127.0.0.1:${port};`,
+          '  location = / {',
+          `    root ${files};`,
+          '    try_files /index.html.br =404;',
+          '    types { }',
+          `    default_type "${TYPE}";`,
+          '    add_header Content-Encoding br;',
+          '  }',
+          '}',
+        ].join('\n');
+      const fromDisk = await startOne('nginx-static', staticSite);
+      assertSameBytes('nginx static', (await rawBody(`${fromDisk.url}/`, 'br')).body, br.body);
+      await warmUp(`${fromDisk.url}/`, brHeader);
+      const staticPids = processTree(fromDisk.child.pid!);
+      rows.push(await measure('reference: nginx, same br bytes from disk', `${fromDisk.url}/`, staticPids, brHeader));
+      peaks.push(`nginx static ${sumMiB(staticPids, 'VmHWM').toFixed(0)} MiB`);
+      await fromDisk.stop();
 
-    // Reference 2: nginx serving the same HTML from disk, when installed.
-    if (await which('nginx')) {
-      const root = path.join(dataDir, 'nginx');
-      const { mkdirSync } = await import('node:fs');
-      mkdirSync(root, { recursive: true });
-      writeFileSync(path.join(root, 'index.html'), homeHtml);
-      const conf = path.join(dataDir, 'nginx.conf');
-      writeFileSync(
-        conf,
-        `${process.getuid?.() === 0 ? 'user root; ' : ''}worker_processes 1; daemon off; pid ${dataDir}/nginx.pid; error_log stderr;\nevents { worker_connections 1024; }\nhttp { access_log off; gzip on; gzip_types text/html; server { listen 127.0.0.1:18089; root ${root}; } }\n`,
+      const cache = await startOne('nginx-cache', (port) =>
+        loopbackSite('nginx-cache.conf', {
+          listen: `127.0.0.1:${port}`,
+          appPort: server.port,
+          cacheDir: path.join(dataDir, 'nginx-cache', 'cache'),
+        }),
       );
-      const nginx = spawn('nginx', ['-c', conf, '-p', dataDir], { stdio: 'ignore' });
-      cleanups.unshift(() => nginx.kill('SIGTERM'));
-      await new Promise((r) => setTimeout(r, 500));
-      rows.push(await wrk('reference: nginx, same HTML from disk', 'http://127.0.0.1:18089/', nginx.pid, gz));
+      await rawBody(`${cache.url}/`, 'br');
+      const warm = await rawBody(`${cache.url}/`, 'br');
+      if (warm.headers['x-cache-status'] !== 'HIT') throw new Error(`through the cache: ${warm.headers['x-cache-status']}, not HIT`);
+      assertSameBytes('through nginx proxy_cache', warm.body, br.body);
+      await warmUp(`${cache.url}/`, brHeader);
+      const cachePids = processTree(cache.child.pid!);
+      rows.push(
+        await measure('GET / (br) through nginx proxy_cache, warm', `${cache.url}/`, cachePids, brHeader, {
+          reference: 'nginx static',
+          label: 'nginx static',
+        }),
+      );
+      peaks.push(`nginx proxy_cache ${sumMiB(cachePids, 'VmHWM').toFixed(0)} MiB`);
+    } else {
+      console.log('bench: nginx is not installed: no nginx rows.');
     }
 
     const logins = await loginUnderFlood(url);
+    const appPeak = procMiB(app[0]!, 'VmHWM');
+    peaks.unshift(`the app ${appPeak.toFixed(0)} MiB (its whole life: the first start's seeding, every row, the logins)`);
 
-    const ceiling = rows.find((r) => r.name.startsWith('reference: bare Koa'))!.rps;
+    // The table, then the issue's targets.
+    const ratio = (row: Row) => {
+      if (!row.vs) return row.name.startsWith('reference: ') ? '1.00' : '';
+      const ref = rows.find((r) => r.name.startsWith('reference: ') && referenceKey(r) === row.vs!.reference);
+      return ref ? `${(row.rps / ref.rps).toFixed(2)} of ${row.vs.label}` : '';
+    };
+    const load = os.loadavg().map((l) => l.toFixed(2));
     console.log(
-      `\nbench: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, wrk ${CONNECTIONS} connections, ${SECONDS} s each\n`,
+      `\nbench: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, ` +
+        `servers on CPU ${SERVER_CPU}, wrk (${THREADS} thread, ${CONNECTIONS} connections, ${SECONDS} s a row) on CPU ${WRK_CPU}; ` +
+        `load average ${loadAtStart.join(', ')} at the start, ${load.join(', ')} at the end; ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`,
     );
-    console.log('| Request | req/s | p50 | p99 | peak RSS | errors | vs bare Koa |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    console.log('| Request | req/s | p50 | p99 | peak RSS | errors | ratio |');
+    console.log('|---|---:|---:|---:|---:|---:|---|');
     for (const r of rows) {
       console.log(
-        `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.rssMb === null ? '-' : `${r.rssMb} MB`} | ${r.errors} | ${(r.rps / ceiling).toFixed(2)} |`,
+        `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.rssMiB === null ? '-' : `${r.rssMiB} MiB`} | ${r.errors} | ${ratio(r)} |`,
       );
     }
-    console.log(`\nLogin (production scrypt):\n${logins.map((l) => `- ${l}`).join('\n')}`);
+    console.log(`\nPeak RSS over the whole run: ${peaks.join('; ')}.`);
+    console.log('\nTargets (issue 12):');
+    for (const encoding of ['br', 'identity']) {
+      const row = rows.find((r) => r.name === `GET / (${encoding})`)!;
+      const ref = rows.find((r) => referenceKey(r) === `bare Koa ${encoding}`)!;
+      const share = row.rps / ref.rps;
+      console.log(
+        `- cached GET / ${encoding}: ${share.toFixed(2)} of bare Koa (target ≥ ${TARGETS.vsBareKoa}: ${met(share >= TARGETS.vsBareKoa)}), ` +
+          `p99 ${row.p99} (target ≤ ${TARGETS.p99Ms} ms: ${met(row.p99Ms <= TARGETS.p99Ms)})`,
+      );
+    }
+    console.log(`- peak RSS of the app: ${appPeak.toFixed(0)} MiB (target ≤ ${TARGETS.rssMiB} MiB: ${met(appPeak <= TARGETS.rssMiB)})`);
+    const cached = rows.find((r) => r.vs?.reference === 'nginx static');
+    const fromDisk = rows.find((r) => referenceKey(r) === 'nginx static');
+    if (cached && fromDisk) {
+      const share = cached.rps / fromDisk.rps;
+      console.log(
+        `- through nginx proxy_cache: ${share.toFixed(2)} of nginx static (target ≥ ${TARGETS.vsNginxStatic}: ${met(share >= TARGETS.vsNginxStatic)})`,
+      );
+    }
+    console.log(`\nLogin (production scrypt, server on one core):\n${logins.map((l) => `- ${l}`).join('\n')}`);
   } finally {
-    for (const c of cleanups) c();
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   }
 }
+
+/** "bare Koa br", "bare Koa identity", "nginx static" for the reference rows. */
+function referenceKey(row: Row): string | undefined {
+  const m = /^reference: (bare Koa|nginx), same (\w+) bytes( from disk)?$/.exec(row.name);
+  if (!m) return undefined;
+  return m[1] === 'nginx' ? 'nginx static' : `bare Koa ${m[2]}`;
+}
+
+const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 main().catch((error) => {
   console.error(error);

@@ -29,10 +29,14 @@ export async function startBuiltServer(options: {
   timeoutMs?: number;
   /** Another build's dist/main.js (an older checkout, to compare); this checkout's by default. */
   main?: string;
+  /** Pins the process and all its threads to these CPUs (`taskset -c`, e.g. "0"): the bench's server under test. */
+  cpus?: string;
 }): Promise<BuiltServer> {
   const main = options.main ?? BUILT_MAIN;
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`node build.mjs\` first (npm test does).`);
-  const child = spawn(process.execPath, [main], {
+  // taskset execs node in its own place: the child's pid is node's.
+  const [command, args] = options.cpus ? ['taskset', ['-c', options.cpus, process.execPath, main]] : [process.execPath, [main]];
+  const child = spawn(command, args, {
     cwd: path.dirname(path.dirname(main)),
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,0 +1,21 @@
+// node src/bench/bare-koa.mjs <body file> <content type> [content encoding]
+// The bench's ceiling for our stack: a bare Koa app, in its own process, sending the same bytes for every request
+// (one middleware: Content-Type, Content-Encoding when given, ctx.body = the Buffer). Plain JavaScript run by plain
+// node, so nothing else (no TypeScript loader) shares its process. Prints "listening <port>" once it listens.
+import { readFileSync } from 'node:fs';
+import Koa from 'koa';
+
+const [file, type, encoding] = process.argv.slice(2);
+if (!file || !type) {
+  console.error('usage: node src/bench/bare-koa.mjs <body file> <content type> [content encoding]');
+  process.exit(2);
+}
+const body = readFileSync(file);
+const app = new Koa();
+app.use((ctx) => {
+  ctx.set('Content-Type', type);
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = body;
+});
+const server = app.listen(0, '127.0.0.1', () => console.log(`listening ${server.address().port}`));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
