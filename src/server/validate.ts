@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idParams } from '../shared/schemas/common';
 import { badRequest } from './errors';
 
 /**
@@ -19,6 +20,11 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown, w
   }
   const first = result.issues[0];
   throw badRequest(first ? messageOf(schema, first) : 'Invalid input', fields);
+}
+
+/** The `:id` of a route's path (a 400 unless it is a positive whole number). */
+export function pathId(params: unknown): number {
+  return validate(idParams, params, 'Path').id;
 }
 
 type SchemaNode = { type: string; entries?: Record<string, SchemaNode>; pipe?: SchemaNode[]; wrapped?: SchemaNode };

@@ -1,8 +1,7 @@
 import { categoryInputSchema, categoryUpdateSchema } from '../../../shared/schemas/catalog';
-import { idParams } from '../../../shared/schemas/common';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
-import { validate } from '../../validate';
+import { pathId, validate } from '../../validate';
 import { assertIssuedImage } from '../media/issued-image';
 
 export function registerCategoryRoutes({ publicApi, adminApi }: Routers, d: Deps) {
@@ -20,15 +19,13 @@ export function registerCategoryRoutes({ publicApi, adminApi }: Routers, d: Deps
     ctx.body = d.categories.create(input);
   });
   adminApi.put('/api/admin/categories/:id', (ctx) => {
-    const { id } = validate(idParams, ctx.params, 'Path');
+    const id = pathId(ctx.params);
     const input = validate(categoryUpdateSchema, ctx.request.body);
     assertIssuedImage(d.mediaService, input.image);
-    const updated = d.categories.update(id, input);
-    if (!updated) throw notFound('Category not found');
-    ctx.body = updated;
+    ctx.body = orNotFound(d.categories.update(id, input), 'Category not found');
   });
   adminApi.delete('/api/admin/categories/:id', (ctx) => {
-    const { id } = validate(idParams, ctx.params, 'Path');
+    const id = pathId(ctx.params);
     if (!d.categories.get(id)) throw notFound('Category not found');
     // DECISION: a category that still has products is not deleted (409): nothing is lost by one click.
     const count = d.products.countInCategory(id);

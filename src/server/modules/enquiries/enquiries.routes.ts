@@ -1,10 +1,9 @@
 import { formatIndiaTime } from '../../../shared/format';
-import { idParams } from '../../../shared/schemas/common';
 import { enquiryUpdateSchema } from '../../../shared/schemas/contact';
 import type { Enquiry } from '../../../shared/types';
-import { notFound } from '../../errors';
+import { notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
-import { validate } from '../../validate';
+import { pathId, validate } from '../../validate';
 import { submitEnquiry } from './submit-enquiry';
 
 export const ENQUIRY_SENT_MESSAGE = 'Message sent successfully!';
@@ -42,14 +41,12 @@ export function registerEnquiryRoutes({ publicApi, adminApi }: Routers, d: Deps)
     ctx.body = enquiriesCsv(d.enquiries.list());
   });
   adminApi.put('/api/admin/enquiries/:id', (ctx) => {
-    const { id } = validate(idParams, ctx.params, 'Path');
+    const id = pathId(ctx.params);
     const { isRead } = validate(enquiryUpdateSchema, ctx.request.body);
-    const updated = d.enquiries.setRead(id, isRead);
-    if (!updated) throw notFound('Enquiry not found');
-    ctx.body = updated;
+    ctx.body = orNotFound(d.enquiries.setRead(id, isRead), 'Enquiry not found');
   });
   adminApi.delete('/api/admin/enquiries/:id', (ctx) => {
-    const { id } = validate(idParams, ctx.params, 'Path');
+    const id = pathId(ctx.params);
     if (!d.enquiries.delete(id)) throw notFound('Enquiry not found');
     ctx.status = 204;
   });

@@ -1,8 +1,7 @@
 import { folderInputSchema } from '../../../shared/schemas/catalog';
-import { idParams } from '../../../shared/schemas/common';
-import { notFound } from '../../errors';
+import { notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
-import { validate } from '../../validate';
+import { pathId, validate } from '../../validate';
 import { folderParams } from './folder-params';
 
 export function registerGalleryRoutes({ publicApi, adminApi }: Routers, d: Deps) {
@@ -24,15 +23,13 @@ export function registerGalleryRoutes({ publicApi, adminApi }: Routers, d: Deps)
     ctx.body = d.gallery.createFolder(input);
   });
   adminApi.put('/api/admin/gallery/folders/:id', (ctx) => {
-    const { id } = validate(idParams, ctx.params, 'Path');
+    const id = pathId(ctx.params);
     const input = validate(folderInputSchema, ctx.request.body);
-    const updated = d.gallery.updateFolder(id, input);
-    if (!updated) throw notFound('Gallery folder not found');
-    ctx.body = updated;
+    ctx.body = orNotFound(d.gallery.updateFolder(id, input), 'Gallery folder not found');
   });
   // Spec: deleting a folder also deletes all images in it.
   adminApi.delete('/api/admin/gallery/folders/:id', async (ctx) => {
-    const { id } = validate(idParams, ctx.params, 'Path');
+    const id = pathId(ctx.params);
     if (!d.gallery.getFolder(id)) throw notFound('Gallery folder not found');
     await d.mediaService.deleteWithMedia(d.gallery.folderMediaIds(id), () => d.gallery.deleteFolder(id));
     ctx.status = 204;
@@ -42,7 +39,7 @@ export function registerGalleryRoutes({ publicApi, adminApi }: Routers, d: Deps)
     ctx.body = d.gallery.listAllImages();
   });
   adminApi.delete('/api/admin/gallery/images/:id', async (ctx) => {
-    const { id } = validate(idParams, ctx.params, 'Path');
+    const id = pathId(ctx.params);
     const image = d.gallery.getImage(id);
     if (!image) throw notFound('Gallery image not found');
     await d.mediaService.deleteWithMedia([image.mediaId], () => d.gallery.deleteImage(id));

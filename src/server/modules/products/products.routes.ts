@@ -1,8 +1,8 @@
 import { type ProductInput, productInputSchema, productUpdateSchema } from '../../../shared/schemas/catalog';
-import { idParams, optionalQueryId } from '../../../shared/schemas/common';
-import { badRequest, notFound } from '../../errors';
+import { optionalQueryId } from '../../../shared/schemas/common';
+import { badRequest, notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
-import { validate } from '../../validate';
+import { pathId, validate } from '../../validate';
 import { assertIssuedImage } from '../media/issued-image';
 
 export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps) {
@@ -31,15 +31,13 @@ export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps)
     ctx.body = d.products.create(input);
   });
   adminApi.put('/api/admin/products/:id', (ctx) => {
-    const { id } = validate(idParams, ctx.params, 'Path');
+    const id = pathId(ctx.params);
     const input = validate(productUpdateSchema, ctx.request.body);
     checkRefs(input);
-    const updated = d.products.update(id, input);
-    if (!updated) throw notFound('Product not found');
-    ctx.body = updated;
+    ctx.body = orNotFound(d.products.update(id, input), 'Product not found');
   });
   adminApi.delete('/api/admin/products/:id', (ctx) => {
-    const { id } = validate(idParams, ctx.params, 'Path');
+    const id = pathId(ctx.params);
     if (!d.products.delete(id)) throw notFound('Product not found');
     ctx.status = 204;
   });
