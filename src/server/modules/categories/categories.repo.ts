@@ -1,6 +1,7 @@
 import type { CategoryInput } from '../../../shared/schemas/catalog';
 import type { Category } from '../../../shared/types';
 import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
+import { entityRows } from '../../db/entity-rows';
 import type { Db } from '../../db/open-database';
 
 type Row = {
@@ -60,19 +61,7 @@ export function createCategoriesRepo(db: Db) {
   return {
     listActive: (): Category[] => listActive.all().map(toCategory),
     listAll: (): Category[] => listAll.all().map(toCategory),
-    get(id: number): Category | undefined {
-      const row = getOne.get({ id });
-      return row && toCategory(row);
-    },
-    create(input: CategoryInput): Category {
-      const { lastInsertRowid } = insert.run({ ...params(input), now: new Date().toISOString() });
-      return toCategory(getOne.get({ id: Number(lastInsertRowid) })!);
-    },
-    update(id: number, input: CategoryInput): Category | undefined {
-      const { changes } = update.run({ ...params(input), id });
-      return changes ? toCategory(getOne.get({ id })!) : undefined;
-    },
-    delete: (id: number): boolean => remove.run({ id }).changes > 0,
+    ...entityRows({ getOne, insert, update, remove }, params, toCategory),
     count: (): number => count.get()!.n,
   };
 }

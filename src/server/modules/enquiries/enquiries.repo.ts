@@ -2,16 +2,8 @@ import type { EnquiryInput } from '../../../shared/schemas/contact';
 import type { Enquiry } from '../../../shared/types';
 import type { Db } from '../../db/open-database';
 
-type Row = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  is_read: number;
-  created_at: string;
-};
+/** The row holds the enquiry as sent; only the read flag and the time have columns of their own. */
+type Row = Omit<Enquiry, 'isRead' | 'createdAt'> & { is_read: number; created_at: string };
 
 const toEnquiry = (r: Row): Enquiry => ({
   id: r.id,

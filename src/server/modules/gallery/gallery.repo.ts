@@ -1,5 +1,6 @@
 import type { FolderInput } from '../../../shared/schemas/catalog';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
+import { entityRows } from '../../db/entity-rows';
 import type { Db } from '../../db/open-database';
 import { mediaUrl } from '../media/media.repo';
 
@@ -42,21 +43,19 @@ export function createGalleryRepo(db: Db) {
   const insertImage = db.prepare(`INSERT INTO gallery_images (folder_id, media_id, created_at) VALUES (@folderId, @mediaId, @now)`);
   const deleteImage = db.prepare(`DELETE FROM gallery_images WHERE id = @id`);
 
+  const folders = entityRows(
+    { getOne: getFolder, insert: insertFolder, update: updateFolder, remove: deleteFolder },
+    (input: FolderInput) => input,
+    toFolder,
+  );
+
   return {
     listFolders: (): GalleryFolder[] => listFolders.all().map(toFolder),
-    getFolder(id: number): GalleryFolder | undefined {
-      const row = getFolder.get({ id });
-      return row && toFolder(row);
-    },
-    createFolder(input: FolderInput): GalleryFolder {
-      const { lastInsertRowid } = insertFolder.run({ ...input, now: new Date().toISOString() });
-      return toFolder(getFolder.get({ id: Number(lastInsertRowid) })!);
-    },
-    updateFolder(id: number, input: FolderInput): GalleryFolder | undefined {
-      return updateFolder.run({ ...input, id }).changes ? toFolder(getFolder.get({ id })!) : undefined;
-    },
+    getFolder: folders.get,
+    createFolder: folders.create,
+    updateFolder: folders.update,
     /** Deletes the folder row; its image rows go with it (ON DELETE CASCADE). */
-    deleteFolder: (id: number): boolean => deleteFolder.run({ id }).changes > 0,
+    deleteFolder: folders.delete,
     /** The media ids behind a folder's images, read before the folder is deleted. */
     folderMediaIds: (folderId: number): number[] => imagesInFolder.all({ folderId }).map((r) => r.media_id),
     listImages: (folderId: number): GalleryImage[] => imagesInFolder.all({ folderId }).map(toImage),

@@ -1,6 +1,7 @@
 import type { ProductInput } from '../../../shared/schemas/catalog';
 import type { Product } from '../../../shared/types';
 import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
+import { entityRows } from '../../db/entity-rows';
 import type { Db } from '../../db/open-database';
 
 type Row = {
@@ -71,19 +72,7 @@ export function createProductsRepo(db: Db) {
     listActive: (categoryId?: number): Product[] =>
       (categoryId === undefined ? listActive.all() : listActiveInCategory.all({ categoryId })).map(toProduct),
     listAll: (): Product[] => listAll.all().map(toProduct),
-    get(id: number): Product | undefined {
-      const row = getOne.get({ id });
-      return row && toProduct(row);
-    },
-    create(input: ProductInput): Product {
-      const { lastInsertRowid } = insert.run({ ...params(input), now: new Date().toISOString() });
-      return toProduct(getOne.get({ id: Number(lastInsertRowid) })!);
-    },
-    update(id: number, input: ProductInput): Product | undefined {
-      const { changes } = update.run({ ...params(input), id });
-      return changes ? toProduct(getOne.get({ id })!) : undefined;
-    },
-    delete: (id: number): boolean => remove.run({ id }).changes > 0,
+    ...entityRows({ getOne, insert, update, remove }, params, toProduct),
     countInCategory: (categoryId: number): number => countInCategory.get({ categoryId })!.n,
   };
 }
