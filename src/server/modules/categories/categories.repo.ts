@@ -1,31 +1,14 @@
 import type { CategoryInput } from '../../../shared/schemas/catalog';
 import type { Category } from '../../../shared/types';
-import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import { entityRows } from '../../db/entity-rows';
 import type { Db } from '../../db/open-database';
+import { type CatalogItemRow, catalogItemFields, imageAltColumn } from './catalog-item-row';
 
-type Row = {
-  id: number;
-  name: string;
-  description: string;
-  image: string | null;
-  image_alt: string | null;
-  is_active: number;
-  product_count: number;
-};
+type Row = CatalogItemRow & { product_count: number };
 
-const toCategory = (r: Row): Category => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  image: r.image,
-  imageAlt: r.image_alt ?? '',
-  isActive: r.is_active === 1,
-  productCount: r.product_count,
-});
+const toCategory = (r: Row): Category => ({ ...catalogItemFields(r), productCount: r.product_count });
 
-/** The media library's alt text of the category's image (a constant SQL fragment, no input in it). */
-const IMAGE_ALT = `(SELECT m.alt FROM media m WHERE m.filename = substr(c.image, ${UPLOADS_URL_PREFIX.length + 1})) AS image_alt`;
+const IMAGE_ALT = imageAltColumn('c');
 
 export function createCategoriesRepo(db: Db) {
   // Public lists count active products only; the admin sees every product.

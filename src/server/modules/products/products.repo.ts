@@ -1,38 +1,21 @@
 import type { ProductInput } from '../../../shared/schemas/catalog';
 import type { Product } from '../../../shared/types';
-import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import { entityRows } from '../../db/entity-rows';
 import type { Db } from '../../db/open-database';
+import { type CatalogItemRow, catalogItemFields, imageAltColumn } from '../categories/catalog-item-row';
 
-type Row = {
-  id: number;
-  category_id: number;
-  category_name: string;
-  name: string;
-  description: string;
-  origin: string;
-  image: string | null;
-  image_alt: string | null;
-  is_active: number;
-  is_featured: number;
-};
+type Row = CatalogItemRow & { category_id: number; category_name: string; origin: string; is_featured: number };
 
 const toProduct = (r: Row): Product => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  image: r.image,
-  imageAlt: r.image_alt ?? '',
+  ...catalogItemFields(r),
   origin: r.origin,
   categoryId: r.category_id,
   categoryName: r.category_name,
-  isActive: r.is_active === 1,
   isFeatured: r.is_featured === 1,
 });
 
-// The media library's alt text of the product's image comes along (a constant SQL fragment, no input in it).
-const SELECT = `SELECT p.*, c.name AS category_name,
-  (SELECT m.alt FROM media m WHERE m.filename = substr(p.image, ${UPLOADS_URL_PREFIX.length + 1})) AS image_alt
+// The media library's alt text of the product's image comes along.
+const SELECT = `SELECT p.*, c.name AS category_name, ${imageAltColumn('p')}
   FROM products p JOIN categories c ON c.id = p.category_id`;
 // Featured first, then the order they were added: stable, and what a buyer wants to see first.
 const ORDER = `ORDER BY p.is_featured DESC, p.id`;
