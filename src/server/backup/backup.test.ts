@@ -219,21 +219,18 @@ describe('backup and restore', () => {
       writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
     };
 
+    /** The check fails the backup in `dir`, with the problem expected among those it names. */
+    const assertRefused = async (dir: string, expected: (problem: string) => boolean) => {
+      const result = await verifyBackup(dir);
+      assert.equal(result.ok, false);
+      assert.ok(result.problems.some(expected), result.problems.join('\n'));
+    };
+
     const truncated = variant('truncated');
     truncateSync(path.join(truncated, 'app.db'), Math.floor(statSync(path.join(truncated, 'app.db')).size / 2));
-    let result = await verifyBackup(truncated);
-    assert.equal(result.ok, false);
-    assert.ok(
-      result.problems.some((p) => /sha256/.test(p)),
-      result.problems.join('\n'),
-    );
+    await assertRefused(truncated, (p) => /sha256/.test(p));
     await resealed(truncated);
-    result = await verifyBackup(truncated);
-    assert.equal(result.ok, false);
-    assert.ok(
-      result.problems.some((p) => /integrity_check|cannot be read/.test(p)),
-      result.problems.join('\n'),
-    );
+    await assertRefused(truncated, (p) => /integrity_check|cannot be read/.test(p));
 
     const corrupt = variant('corrupt');
     const db = new Database(path.join(corrupt, 'app.db'), { readonly: true });
@@ -244,21 +241,11 @@ describe('backup and restore', () => {
     writeSync(fd, Buffer.alloc(pageSize, 0xa5), 0, pageSize, (rootpage - 1) * pageSize);
     closeSync(fd);
     await resealed(corrupt);
-    result = await verifyBackup(corrupt);
-    assert.equal(result.ok, false);
-    assert.ok(
-      result.problems.some((p) => /integrity_check|cannot be read/.test(p)),
-      result.problems.join('\n'),
-    );
+    await assertRefused(corrupt, (p) => /integrity_check|cannot be read/.test(p));
 
     const missing = variant('missing-upload');
     unlinkSync(path.join(missing, 'uploads', logo!));
-    result = await verifyBackup(missing);
-    assert.equal(result.ok, false);
-    assert.ok(
-      result.problems.some((p) => p.includes('missing') && p.includes(logo!)),
-      result.problems.join('\n'),
-    );
+    await assertRefused(missing, (p) => p.includes('missing') && p.includes(logo!));
 
     const before = await sha256File(path.join(dataDir, 'app.db'));
     for (const bad of [truncated, corrupt, missing]) {

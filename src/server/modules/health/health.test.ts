@@ -12,8 +12,8 @@ import type { Deps } from '../../routes-context';
 import { createUploadStore } from '../uploads/upload-store';
 import { registerHealthRoutes } from './health.routes';
 
-/** A tiny Koa app with only the health route, on the given dependencies. */
-async function serveHealth(deps: Deps): Promise<{ url: string; close: () => Promise<void> }> {
+/** Serves a tiny Koa app with only the health route, on the given dependencies, while `check` runs on its URL. */
+async function withHealth(deps: Deps, check: (url: string) => Promise<void>): Promise<void> {
   const koa = new Koa();
   const router = new Router();
   registerHealthRoutes(router, deps);
@@ -21,19 +21,19 @@ async function serveHealth(deps: Deps): Promise<{ url: string; close: () => Prom
   const server: Server = createServer(koa.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/healthz`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  try {
+    await check(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/healthz`);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }
 
 describe('GET /healthz', () => {
   const app = useTestApp({ config: { version: '9.8.7' } });
 
   test('200 with the checks, no-store, and nothing secret or local', async () => {
-    const served = await serveHealth(app.deps);
-    try {
-      const res = await fetch(served.url);
+    await withHealth(app.deps, async (url) => {
+      const res = await fetch(url);
       assert.equal(res.status, 200);
       assert.equal(res.headers.get('cache-control'), 'no-store');
       const text = await res.text();
@@ -56,28 +56,22 @@ describe('GET /healthz', () => {
       assert.equal(body.lastBackupAt, null);
       assert.ok(!text.includes(app.dataDir) && !text.includes('/tmp') && !/secret|password/i.test(text), text);
       assert.deepEqual(app.leftoverTempFiles(), [], 'the write probe leaves nothing behind');
-      assert.equal((await fetch(served.url, { method: 'HEAD' })).status, 200);
-    } finally {
-      await served.close();
-    }
+      assert.equal((await fetch(url, { method: 'HEAD' })).status, 200);
+    });
   });
 
   test('shows the time of the last backup', async () => {
     const { manifest } = await createBackup({ dataDir: app.dataDir, dest: path.join(app.dataDir, 'b'), version: 'test' });
-    const served = await serveHealth(app.deps);
-    try {
-      assert.equal((await (await fetch(served.url)).json()).lastBackupAt, manifest.createdAt);
-    } finally {
-      await served.close();
-    }
+    await withHealth(app.deps, async (url) => {
+      assert.equal((await (await fetch(url)).json()).lastBackupAt, manifest.createdAt);
+    });
   });
 
   test('503 degraded, naming the failed check, when the database is unreachable', async () => {
     const db = openDatabase(path.join(app.dataDir, 'other.db'));
     db.close();
-    const served = await serveHealth({ ...app.deps, db });
-    try {
-      const res = await fetch(served.url);
+    await withHealth({ ...app.deps, db }, async (url) => {
+      const res = await fetch(url);
       assert.equal(res.status, 503);
       assert.equal(res.headers.get('cache-control'), 'no-store');
       const body = await res.json();
@@ -85,26 +79,21 @@ describe('GET /healthz', () => {
       assert.equal(body.database, 'error');
       assert.equal(body.uploadsWritable, true);
       assert.deepEqual(body.failed, ['database']);
-    } finally {
-      await served.close();
-    }
+    });
   });
 
   test('503 degraded when uploads cannot be written', async () => {
     // A data directory whose uploads/ cannot exist (a plain file is in the way), as on a read-only or broken mount.
     const blocked = path.join(app.dataDir, 'blocked');
     writeFileSync(blocked, 'not a folder');
-    const served = await serveHealth({ ...app.deps, store: createUploadStore(blocked) });
-    try {
-      const res = await fetch(served.url);
+    await withHealth({ ...app.deps, store: createUploadStore(blocked) }, async (url) => {
+      const res = await fetch(url);
       assert.equal(res.status, 503);
       const body = await res.json();
       assert.equal(body.status, 'degraded');
       assert.equal(body.database, 'ok');
       assert.equal(body.uploadsWritable, false);
       assert.deepEqual(body.failed, ['uploadsWritable']);
-    } finally {
-      await served.close();
-    }
+    });
   });
 });
