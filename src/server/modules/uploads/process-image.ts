@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { UPLOAD } from '../../../shared/constants';
 import { IMAGE_WIDTHS } from '../../../shared/upload-names';
 import { unsupportedMediaType } from '../../errors';
@@ -6,9 +6,22 @@ import type { DetectedType } from './detect-image-type';
 
 export type ProcessedImage = { data: Buffer; ext: 'png' | 'jpg' | 'webp'; mimeType: string; width: number; height: number };
 
-// Never let libvips cache decoded images or spawn more threads than this small server has.
-sharp.cache(false);
-sharp.concurrency(1);
+type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
+let loaded: Promise<SharpFactory> | undefined;
+
+/**
+ * sharp (libvips, about 11 MB resident before any work) is loaded with the first image, not at start: a server
+ * that only serves pages never carries it. Never let libvips cache decoded images or spawn more threads than
+ * this small server has.
+ */
+function loadSharp(): Promise<SharpFactory> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loaded;
+}
 
 const INVALID = 'This file is not a valid image. Please upload a JPG, PNG, WebP or SVG image.';
 
@@ -18,9 +31,10 @@ const INVALID = 'This file is not a valid image. Please upload a JPG, PNG, WebP 
  * DECISION: SVGs are rasterised to WebP (alpha kept), so no script or external reference in an SVG can ever reach a visitor.
  */
 export async function processImage(input: Buffer, type: DetectedType): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   try {
     const base = { limitInputPixels: UPLOAD.maxInputPixels, failOn: 'error' as const };
-    let pipeline: ReturnType<typeof sharp>;
+    let pipeline: Sharp;
     if (type === 'svg') {
       const meta = await sharp(input, base).metadata();
       const longest = Math.max(meta.width ?? 0, meta.height ?? 0);
@@ -63,6 +77,7 @@ export type ImageVariant = { width: number; webp: Buffer; avif: Buffer | null };
  * image at its own size, so every srcset entry exists.
  */
 export async function makeVariants(stored: Buffer): Promise<ImageVariant[]> {
+  const sharp = await loadSharp();
   const { width: own = 0 } = await sharp(stored).metadata();
   // Widths at or above the image's own are the same picture: encode it once and reuse it.
   const encoded = new Map<number, Omit<ImageVariant, 'width'>>();
