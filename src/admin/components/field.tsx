@@ -43,44 +43,34 @@ function controlProps(id: string, { error, hint, required }: Pick<Common, 'error
   };
 }
 
-export function TextField({ label, error, hint, required, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>) {
+/** A field: the frame takes its label, error, hint and required mark; `control` draws its control with the rest. */
+function Field<Props>({
+  props,
+  control,
+}: {
+  props: Common & Props;
+  control: (attributes: ReturnType<typeof controlProps>, rest: Props) => ReactNode;
+}) {
+  const { label, error, hint, required, ...rest } = props;
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <input {...controlProps(id, { error, hint, required })} {...input} />
+      {control(controlProps(id, { error, hint, required }), rest as Props)}
     </Frame>
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  required,
-  ...input
-}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>) {
-  const id = useId();
-  return (
-    <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <textarea rows={3} {...controlProps(id, { error, hint, required })} {...input} />
-    </Frame>
-  );
+/** A control's own attributes; `required` is the field's (its mark beside the label, and aria-required). */
+type ControlAttributes<Attributes> = Omit<Attributes, 'required'>;
+
+export function TextField(props: Common & ControlAttributes<InputHTMLAttributes<HTMLInputElement>>) {
+  return <Field props={props} control={(attributes, input) => <input {...attributes} {...input} />} />;
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  children,
-  ...select
-}: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'>) {
-  const id = useId();
-  return (
-    <Frame id={id} label={label} error={error} hint={hint} required={required}>
-      <select {...controlProps(id, { error, hint, required })} {...select}>
-        {children}
-      </select>
-    </Frame>
-  );
+export function TextAreaField(props: Common & ControlAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return <Field props={props} control={(attributes, input) => <textarea rows={3} {...attributes} {...input} />} />;
+}
+
+export function SelectField(props: Common & ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>>) {
+  return <Field props={props} control={(attributes, select) => <select {...attributes} {...select} />} />;
 }

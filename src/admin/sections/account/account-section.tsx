@@ -1,6 +1,6 @@
 // Beyond the spec (issue 4 §11): change the admin password (the server ends the other sessions).
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
@@ -62,6 +62,18 @@ export function AccountSection() {
     }
   };
 
+  /** A required password field: its value, its error, and a change handler that forgets that error (and `alsoClears`). */
+  const passwordField = (key: string, value: string, set: (value: string) => void, alsoClears?: string) => ({
+    type: 'password',
+    required: true,
+    value,
+    error: errors[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      set(event.currentTarget.value);
+      clear(key, ...(alsoClears ? [alsoClears] : []));
+    },
+  });
+
   return (
     <>
       <PageHeader title={messages.title} description={messages.description(auth.data?.username)} />
@@ -74,42 +86,17 @@ export function AccountSection() {
           <input type="text" name="username" autoComplete="username" value={auth.data?.username ?? ''} readOnly hidden />
           <TextField
             label={messages.current}
-            type="password"
             autoComplete="current-password"
-            required
-            value={currentPassword}
-            error={errors.currentPassword}
-            onChange={(event) => {
-              setCurrent(event.currentTarget.value);
-              clear('currentPassword');
-            }}
+            {...passwordField('currentPassword', currentPassword, setCurrent)}
           />
+          {/* The confirmation's 'Passwords do not match' is about the new password too. */}
           <TextField
             label={messages.next}
-            type="password"
             autoComplete="new-password"
-            required
             hint={messages.nextHint}
-            value={newPassword}
-            error={errors.newPassword}
-            onChange={(event) => {
-              // The confirmation's 'Passwords do not match' is about this field too.
-              setNext(event.currentTarget.value);
-              clear('newPassword', 'confirm');
-            }}
+            {...passwordField('newPassword', newPassword, setNext, 'confirm')}
           />
-          <TextField
-            label={messages.confirm}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            error={errors.confirm}
-            onChange={(event) => {
-              setConfirm(event.currentTarget.value);
-              clear('confirm');
-            }}
-          />
+          <TextField label={messages.confirm} autoComplete="new-password" {...passwordField('confirm', confirm, setConfirm)} />
           <button type="submit" className={buttonClass('primary')} disabled={busy}>
             {busy ? messages.saving : messages.submit}
           </button>
