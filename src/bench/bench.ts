@@ -1,4 +1,4 @@
-// npm run bench [-- --seconds 6 --connections 50 --threads 1]
+// npm run bench [-- --seconds 6 --rounds 3 --connections 50 --threads 1]
 // Starts the production build on loopback with a temporary, seeded data directory (a first start: the starter
 // images go through the image pipeline in the server's process) and measures it with wrk, next to references
 // measured in the same run, each in its own process:
@@ -7,6 +7,8 @@
 // - nginx serving the same brotli page from disk (the machine's ceiling), and the same nginx, same worker settings,
 //   in front of the server with the deployment's cache (src/deploy/nginx-cache.conf, warm).
 // Every server under test runs on CPU 0 (taskset -c 0), wrk and this script on CPU 1, so the two never share a core.
+// Each of those three comparisons runs in alternating rounds (ours, reference, reference, ours, ...), so load that
+// comes and goes on the machine meets both sides alike; its ratio is the median of the rounds' ratios.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,14 +29,28 @@ const arg = (name: string, fallback: number) => {
 const SECONDS = arg('seconds', 6);
 const CONNECTIONS = arg('connections', 50);
 const THREADS = arg('threads', 1);
+const ROUNDS = arg('rounds', 3);
 const USER = { username: 'bench', password: 'bench password for the run' };
 /** Servers under test on one core, the load generator on the other. */
 const SERVER_CPU = '0';
 const WRK_CPU = '1';
 const TARGETS = { vsBareKoa: 0.7, p99Ms: 25, rssMiB: 150, vsNginxStatic: 0.8 };
 
-type Row = { name: string; rps: number; p50: string; p99: string; p99Ms: number; rssMiB: number | null; errors: number; vs?: Versus };
-type Versus = { reference: string; label: string };
+type Row = {
+  name: string;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  rssMiB: number | null;
+  errors: number;
+  /** Against the reference named by `label`: a median of paired rounds, or a plain quotient. */
+  ratio?: { value: number; label: string };
+  /** Its runs, when more than one (the figures are their medians). */
+  runs?: number;
+};
+/** What wrk loads: one server under test, whose memory is `pids`. */
+type Target = { name: string; url: string; pids: number[]; extra: string[] };
+type Run = { rps: number; p50Ms: number; p99Ms: number; errors: number; peakMiB: number };
 
 /** Status fields of /proc/<pid>/status in MiB (VmRSS now, VmHWM the peak since the process started). */
 function procMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -78,30 +94,68 @@ async function wrk(url: string, seconds: number, extra: string[]): Promise<strin
   return stdout;
 }
 
-/** One measured row: wrk against `url` while the RSS of `pids` (the server under test) is sampled. */
-async function measure(name: string, url: string, pids: number[], extra: string[] = [], vs?: Versus): Promise<Row> {
-  let peak = sumMiB(pids, 'VmRSS');
-  const timer = setInterval(() => (peak = Math.max(peak, sumMiB(pids, 'VmRSS'))), 200);
-  const stdout = await wrk(url, SECONDS, extra).finally(() => clearInterval(timer));
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0);
-  const p50 = /\s50%\s+(\S+)/.exec(stdout)?.[1] ?? '?';
-  const p99 = /\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '?';
+/** One wrk run against the target while the RSS of its processes is sampled. */
+async function runOnce(target: Target, seconds: number): Promise<Run> {
+  let peak = sumMiB(target.pids, 'VmRSS');
+  const timer = setInterval(() => (peak = Math.max(peak, sumMiB(target.pids, 'VmRSS'))), 200);
+  const stdout = await wrk(target.url, seconds, target.extra).finally(() => clearInterval(timer));
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
-  const errors = non2xx + (socketErrors ? socketErrors.slice(1).reduce((a, b) => a + Number(b), 0) : 0);
-  const row = {
-    name,
-    rps: Math.round(rps),
-    p50,
-    p99,
-    p99Ms: toMs(p99),
-    rssMiB: pids.length ? Math.round(peak) : null,
-    errors,
-    ...(vs ? { vs } : {}),
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0),
+    p50Ms: toMs(/\s50%\s+(\S+)/.exec(stdout)?.[1] ?? '?'),
+    p99Ms: toMs(/\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '?'),
+    errors: non2xx + (socketErrors ? socketErrors.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+    peakMiB: peak,
   };
-  console.log(`  ${name}: ${row.rps} req/s, p99 ${p99}, ${errors} errors`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** A row from one run or more: medians of throughput and latency, all errors, the highest memory. */
+function toRow(target: Target, runs: Run[]): Row {
+  const row: Row = {
+    name: target.name,
+    rps: Math.round(median(runs.map((r) => r.rps))),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    rssMiB: target.pids.length ? Math.round(Math.max(...runs.map((r) => r.peakMiB))) : null,
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    ...(runs.length > 1 ? { runs: runs.length } : {}),
+  };
+  console.log(`  ${row.name}: ${row.rps} req/s, p99 ${ms(row.p99Ms)}, ${row.errors} errors${row.runs ? ` (median of ${row.runs})` : ''}`);
   return row;
 }
+
+/** One row of SECONDS. */
+const measure = async (target: Target) => toRow(target, [await runOnce(target, SECONDS)]);
+
+/**
+ * Ours against its reference in ROUNDS alternating rounds of SECONDS / ROUNDS each (ours first, then the reference
+ * first, ...): the ratio is the median of each round's ratio, so a burst of other work on the machine that lands
+ * on one side in one round does not decide it.
+ */
+async function compare(ours: Target, reference: Target, label: string): Promise<[Row, Row]> {
+  const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
+  const [a, b]: [Run[], Run[]] = [[], []];
+  for (let round = 0; round < ROUNDS; round++) {
+    if (round % 2 === 0) {
+      a.push(await runOnce(ours, seconds));
+      b.push(await runOnce(reference, seconds));
+    } else {
+      b.push(await runOnce(reference, seconds));
+      a.push(await runOnce(ours, seconds));
+    }
+  }
+  const ratio = median(a.map((run, i) => run.rps / b[i]!.rps));
+  return [{ ...toRow(ours, a), ratio: { value: ratio, label } }, toRow(reference, b)];
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /** Unrecorded load first, so every server meets the measured run warm (JIT, caches, connections). */
 const warmUp = (url: string, extra: string[] = []) => wrk(url, 1, extra);
@@ -244,7 +298,7 @@ async function main() {
     writeFileSync(path.join(files, 'index.html'), identity.body);
     const TYPE = 'text/html; charset=utf-8';
 
-    // The cached home page against bare Koa sending the same bytes, each pair measured back to back.
+    // The cached home page against bare Koa sending the same bytes with the same encoding.
     const bareKoa = async (encoding: 'br' | 'identity') => {
       const file = path.join(files, encoding === 'br' ? 'index.html.br' : 'index.html');
       const ref = await startPinned([
@@ -258,32 +312,54 @@ async function main() {
       assertSameBytes(`bare Koa ${encoding}`, (await rawBody(ref.url, encoding)).body, encoding === 'br' ? br.body : identity.body);
       return ref;
     };
+    const home: Record<string, Row> = {};
+    const bare: Record<string, Row> = {};
     await warmUp(`${url}/`, brHeader);
-    for (const [encoding, header] of [
+    for (const [encoding, extra] of [
       ['br', brHeader],
       ['identity', identityHeader],
     ] as const) {
-      const reference = `bare Koa ${encoding}`;
-      rows.push(await measure(`GET / (${encoding})`, `${url}/`, app, header, { reference, label: `bare Koa, ${encoding}` }));
       const ref = await bareKoa(encoding);
-      await warmUp(`${ref.url}/`, header);
+      await warmUp(`${ref.url}/`, extra);
       const pid = ref.child.pid!;
-      rows.push(await measure(`reference: bare Koa, same ${encoding} bytes`, `${ref.url}/`, [pid], header));
+      const [ours, theirs] = await compare(
+        { name: `GET / (${encoding})`, url: `${url}/`, pids: app, extra: [...extra] },
+        { name: `reference: bare Koa, same ${encoding} bytes`, url: `${ref.url}/`, pids: [pid], extra: [...extra] },
+        `bare Koa, ${encoding}`,
+      );
+      rows.push(ours, theirs);
+      home[encoding] = ours;
+      bare[encoding] = theirs;
       peaks.push(`bare Koa (${encoding}) ${procMiB(pid, 'VmHWM').toFixed(0)} MiB`);
       await stop(ref.child);
     }
-    const vsBareKoa: Versus = { reference: 'bare Koa br', label: 'bare Koa, br' };
-    rows.push(await measure('GET /products (br)', `${url}/products`, app, brHeader, vsBareKoa));
+    // The other rows against the same ceiling (bare Koa, brotli).
+    const ceiling = bare.br!.rps;
+    const againstCeiling = async (target: Target) => {
+      const row = await measure(target);
+      return { ...row, ratio: { value: row.rps / ceiling, label: 'bare Koa, br' } };
+    };
     const category = `/products?category=${categories[0]!.id}`;
-    rows.push(await measure(`GET ${category} (br)`, `${url}${category}`, app, brHeader, vsBareKoa));
-    rows.push(await measure('GET /api/products', `${url}/api/products`, app, [], vsBareKoa));
-    rows.push(await measure('GET / 304 (If-None-Match)', `${url}/`, app, ['-H', `If-None-Match: ${etag}`], vsBareKoa));
+    rows.push(await againstCeiling({ name: 'GET /products (br)', url: `${url}/products`, pids: app, extra: brHeader }));
+    rows.push(await againstCeiling({ name: `GET ${category} (br)`, url: `${url}${category}`, pids: app, extra: brHeader }));
+    rows.push(await againstCeiling({ name: 'GET /api/products', url: `${url}/api/products`, pids: app, extra: [] }));
+    rows.push(
+      await againstCeiling({ name: 'GET / 304 (If-None-Match)', url: `${url}/`, pids: app, extra: ['-H', `If-None-Match: ${etag}`] }),
+    );
     const lua = path.join(dataDir, 'upload.lua');
     await uploadScript(lua, cookie);
     // Image processing on every request: no reference to compare with.
-    rows.push(await measure('POST small upload (4 connections)', `${url}/api/admin/upload/single`, app, ['-s', lua, '-c', '4']));
+    rows.push(
+      await measure({
+        name: 'POST small upload (4 connections)',
+        url: `${url}/api/admin/upload/single`,
+        pids: app,
+        extra: ['-s', lua, '-c', '4'],
+      }),
+    );
 
     // nginx: the same brotli page from disk, and the server behind the deployment's cache, same worker settings.
+    let throughCache: Row | undefined;
     if (nginxBin) {
       const startOne = async (name: string, site: (port: number) => string): Promise<LocalNginx> => {
         const port = await freePort();
@@ -306,12 +382,6 @@ async function main() {
         ].join('\n');
       const fromDisk = await startOne('nginx-static', staticSite);
       assertSameBytes('nginx static', (await rawBody(`${fromDisk.url}/`, 'br')).body, br.body);
-      await warmUp(`${fromDisk.url}/`, brHeader);
-      const staticPids = processTree(fromDisk.child.pid!);
-      rows.push(await measure('reference: nginx, same br bytes from disk', `${fromDisk.url}/`, staticPids, brHeader));
-      peaks.push(`nginx static ${sumMiB(staticPids, 'VmHWM').toFixed(0)} MiB`);
-      await fromDisk.stop();
-
       const cache = await startOne('nginx-cache', (port) =>
         loopbackSite('nginx-cache.conf', {
           listen: `127.0.0.1:${port}`,
@@ -323,15 +393,21 @@ async function main() {
       const warm = await rawBody(`${cache.url}/`, 'br');
       if (warm.headers['x-cache-status'] !== 'HIT') throw new Error(`through the cache: ${warm.headers['x-cache-status']}, not HIT`);
       assertSameBytes('through nginx proxy_cache', warm.body, br.body);
+      await warmUp(`${fromDisk.url}/`, brHeader);
       await warmUp(`${cache.url}/`, brHeader);
+      const staticPids = processTree(fromDisk.child.pid!);
       const cachePids = processTree(cache.child.pid!);
-      rows.push(
-        await measure('GET / (br) through nginx proxy_cache, warm', `${cache.url}/`, cachePids, brHeader, {
-          reference: 'nginx static',
-          label: 'nginx static',
-        }),
+      const [ours, theirs] = await compare(
+        { name: 'GET / (br) through nginx proxy_cache, warm', url: `${cache.url}/`, pids: cachePids, extra: brHeader },
+        { name: 'reference: nginx, same br bytes from disk', url: `${fromDisk.url}/`, pids: staticPids, extra: brHeader },
+        'nginx static',
       );
-      peaks.push(`nginx proxy_cache ${sumMiB(cachePids, 'VmHWM').toFixed(0)} MiB`);
+      rows.push(theirs, ours);
+      throughCache = ours;
+      peaks.push(
+        `nginx static ${sumMiB(staticPids, 'VmHWM').toFixed(0)} MiB`,
+        `nginx proxy_cache ${sumMiB(cachePids, 'VmHWM').toFixed(0)} MiB`,
+      );
     } else {
       console.log('bench: nginx is not installed: no nginx rows.');
     }
@@ -341,40 +417,34 @@ async function main() {
     peaks.unshift(`the app ${appPeak.toFixed(0)} MiB (its whole life: the first start's seeding, every row, the logins)`);
 
     // The table, then the issue's targets.
-    const ratio = (row: Row) => {
-      if (!row.vs) return row.name.startsWith('reference: ') ? '1.00' : '';
-      const ref = rows.find((r) => r.name.startsWith('reference: ') && referenceKey(r) === row.vs!.reference);
-      return ref ? `${(row.rps / ref.rps).toFixed(2)} of ${row.vs.label}` : '';
-    };
     const load = os.loadavg().map((l) => l.toFixed(2));
     console.log(
       `\nbench: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, ` +
-        `servers on CPU ${SERVER_CPU}, wrk (${THREADS} thread, ${CONNECTIONS} connections, ${SECONDS} s a row) on CPU ${WRK_CPU}; ` +
-        `load average ${loadAtStart.join(', ')} at the start, ${load.join(', ')} at the end; ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`,
+        `servers on CPU ${SERVER_CPU}, wrk (${THREADS} thread, ${CONNECTIONS} connections) on CPU ${WRK_CPU}; ${SECONDS} s a row, ` +
+        `the three comparisons in ${ROUNDS} alternating rounds (medians); load average ${loadAtStart.join(', ')} at the start, ` +
+        `${load.join(', ')} at the end; ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`,
     );
     console.log('| Request | req/s | p50 | p99 | peak RSS | errors | ratio |');
     console.log('|---|---:|---:|---:|---:|---:|---|');
     for (const r of rows) {
+      const ratio = r.ratio ? `${r.ratio.value.toFixed(2)} of ${r.ratio.label}` : r.name.startsWith('reference: ') ? '1.00' : '';
       console.log(
-        `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.rssMiB === null ? '-' : `${r.rssMiB} MiB`} | ${r.errors} | ${ratio(r)} |`,
+        `| ${r.name} | ${r.rps} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.rssMiB === null ? '-' : `${r.rssMiB} MiB`} | ${r.errors} | ${ratio} |`,
       );
     }
     console.log(`\nPeak RSS over the whole run: ${peaks.join('; ')}.`);
     console.log('\nTargets (issue 12):');
     for (const encoding of ['br', 'identity']) {
-      const row = rows.find((r) => r.name === `GET / (${encoding})`)!;
-      const ref = rows.find((r) => referenceKey(r) === `bare Koa ${encoding}`)!;
-      const share = row.rps / ref.rps;
+      const row = home[encoding]!;
+      const share = row.ratio!.value;
       console.log(
         `- cached GET / ${encoding}: ${share.toFixed(2)} of bare Koa (target ≥ ${TARGETS.vsBareKoa}: ${met(share >= TARGETS.vsBareKoa)}), ` +
-          `p99 ${row.p99} (target ≤ ${TARGETS.p99Ms} ms: ${met(row.p99Ms <= TARGETS.p99Ms)})`,
+          `p99 ${ms(row.p99Ms)} (target ≤ ${TARGETS.p99Ms} ms: ${met(row.p99Ms <= TARGETS.p99Ms)})`,
       );
     }
     console.log(`- peak RSS of the app: ${appPeak.toFixed(0)} MiB (target ≤ ${TARGETS.rssMiB} MiB: ${met(appPeak <= TARGETS.rssMiB)})`);
-    const cached = rows.find((r) => r.vs?.reference === 'nginx static');
-    const fromDisk = rows.find((r) => referenceKey(r) === 'nginx static');
-    if (cached && fromDisk) {
-      const share = cached.rps / fromDisk.rps;
+    if (throughCache) {
+      const share = throughCache.ratio!.value;
       console.log(
         `- through nginx proxy_cache: ${share.toFixed(2)} of nginx static (target ≥ ${TARGETS.vsNginxStatic}: ${met(share >= TARGETS.vsNginxStatic)})`,
       );
@@ -383,13 +453,6 @@ async function main() {
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   }
-}
-
-/** "bare Koa br", "bare Koa identity", "nginx static" for the reference rows. */
-function referenceKey(row: Row): string | undefined {
-  const m = /^reference: (bare Koa|nginx), same (\w+) bytes( from disk)?$/.exec(row.name);
-  if (!m) return undefined;
-  return m[1] === 'nginx' ? 'nginx static' : `bare Koa ${m[2]}`;
 }
 
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
