@@ -5,7 +5,8 @@ import { type QueryName, useInvalidate } from '../data/queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { useToast } from './toast';
 
-type DeleteMessages = { deleted: string; failed: string; tryAgain: string };
+/** Named as the sections' own messages name them, so a section passes its messages object. */
+type DeleteMessages = { deleted: string; deleteFailed: string; tryAgain: string };
 
 type DeleteOptions<T> = {
   remove: (item: T) => Promise<unknown>;
@@ -32,7 +33,7 @@ export function useConfirmDelete<T>({ remove, messages, invalidate, onDeleted }:
       onDeleted?.();
       await refresh(invalidate);
     } catch (error) {
-      toast({ title: texts.failed, description: errorMessage(error, texts.tryAgain), variant: 'destructive' });
+      toast({ title: texts.deleteFailed, description: errorMessage(error, texts.tryAgain), variant: 'destructive' });
     } finally {
       setBusy(false);
       setPending(null);

@@ -13,7 +13,7 @@ export const deleteMediaMessages = {
 export function useDeleteMedia() {
   return useConfirmDelete<MediaItem>({
     remove: (item) => adminApi.media.remove(item.id),
-    messages: { deleted: deleteMediaMessages.success, failed: deleteMediaMessages.failed, tryAgain: deleteMediaMessages.fallback },
+    messages: { deleted: deleteMediaMessages.success, deleteFailed: deleteMediaMessages.failed, tryAgain: deleteMediaMessages.fallback },
     invalidate: ['media'],
   });
 }

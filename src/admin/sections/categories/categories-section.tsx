@@ -45,7 +45,7 @@ export function CategoriesSection() {
   // 409 when the category still has products: the server's message says so.
   const remove = useConfirmDelete<Category>({
     remove: (category) => adminApi.categories.remove(category.id),
-    messages: { deleted: messages.deleted, failed: messages.deleteFailed, tryAgain: messages.tryAgain },
+    messages,
     invalidate: ['categories', 'products'],
   });
 

@@ -43,7 +43,7 @@ export function EnquiriesSection() {
   const [openId, setOpenId] = useState<number | null>(null);
   const remove = useConfirmDelete<Enquiry>({
     remove: (enquiry) => adminApi.enquiries.remove(enquiry.id),
-    messages: { deleted: messages.deleted, failed: messages.deleteFailed, tryAgain: messages.tryAgain },
+    messages,
     invalidate: ['enquiries'],
     onDeleted: () => setOpenId(null),
   });

@@ -45,8 +45,8 @@ export function GallerySection() {
       pending.kind === 'folder' ? adminApi.gallery.removeFolder(pending.folder.id) : adminApi.gallery.removeImage(pending.image.id),
     messages: (pending) =>
       pending.kind === 'folder'
-        ? { deleted: messages.folderDeleted, failed: messages.folderDeleteFailed, tryAgain: messages.tryAgain }
-        : { deleted: messages.imageDeleted, failed: messages.imageDeleteFailed, tryAgain: messages.tryAgain },
+        ? { deleted: messages.folderDeleted, deleteFailed: messages.folderDeleteFailed, tryAgain: messages.tryAgain }
+        : { deleted: messages.imageDeleted, deleteFailed: messages.imageDeleteFailed, tryAgain: messages.tryAgain },
     invalidate: ['galleryFolders', 'galleryImages'],
   });
 

@@ -54,7 +54,7 @@ export function ProductsSection() {
   const editor = useEditDialog<Product>();
   const remove = useConfirmDelete<Product>({
     remove: (product) => adminApi.products.remove(product.id),
-    messages: { deleted: messages.deleted, failed: messages.deleteFailed, tryAgain: messages.tryAgain },
+    messages,
     invalidate: ['products', 'categories'],
   });
   const [search, setSearch] = useState('');
