@@ -1,15 +1,15 @@
 // Spec §2 "Media picker dialog (reusable)": library and upload tabs, search, single or multi select.
 import { useState } from 'react';
-import { IMAGE_LIMITS, SKELETON_COUNTS } from '../../../shared/constants';
+import { IMAGE_LIMITS } from '../../../shared/constants';
 import { formatFileSize, formatLimit } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
 import { TrashIcon } from '../../../ui/icons';
-import { CardSkeletonGrid } from '../card-skeleton';
 import { Dialog } from '../dialog';
 import { SearchInput } from '../search-input';
 import { buttonClass, focusClass } from '../styles';
 import { Tabs } from '../tabs';
 import { ConfirmDeleteDialog } from '../use-confirm-delete';
+import { LibraryStates } from './library-states';
 import { MediaTypeBadge } from './media-type-badge';
 import { MediaUploadBlock } from './media-upload-block';
 import { deleteMediaMessages, useDeleteMedia } from './use-delete-media';
@@ -87,15 +87,13 @@ function PickerBody({
   const libraryPanel = (
     <div className="space-y-4">
       <SearchInput messages={pickerMessages} value={search} onChange={setSearch} />
-      {library.isPending ? (
-        <CardSkeletonGrid count={SKELETON_COUNTS.media} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5" />
-      ) : !library.data ? (
-        <p role="alert" className="py-8 text-center text-sm text-red-700">
-          {pickerMessages.loadFailed}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="py-8 text-center text-sm text-slate-500">{pickerMessages.empty}</p>
-      ) : (
+      <LibraryStates
+        library={library}
+        gridClass="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
+        spacing="py-8"
+        loadFailed={pickerMessages.loadFailed}
+        empty={items.length > 0 ? null : pickerMessages.empty}
+      >
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
           {items.map((item) => {
             const isSelected = selected.some((s) => s.id === item.id);
@@ -137,7 +135,7 @@ function PickerBody({
             );
           })}
         </ul>
-      )}
+      </LibraryStates>
       {multiple ? (
         <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
           <button type="button" className={buttonClass('secondary')} onClick={onClose}>

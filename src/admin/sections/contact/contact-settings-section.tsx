@@ -9,6 +9,7 @@ import { adminApi } from '../../admin-api';
 import { SettingsSkeleton } from '../../components/card-skeleton';
 import { TextAreaField, TextField } from '../../components/field';
 import { LoadFailed } from '../../components/load-failed';
+import { QueryView } from '../../components/query-view';
 import { SettingsCard } from '../../components/settings-card';
 import { Switch } from '../../components/switch';
 import { useFieldsSavedOnBlur } from '../../components/use-fields-saved-on-blur';
@@ -71,18 +72,20 @@ export function ContactSettingsSection() {
   return (
     <>
       <PageHeader title={messages.title} description={messages.description} />
-      {settings.isPending ? (
-        <SettingsSkeleton
-          count={2}
-          className="grid gap-6 lg:grid-cols-2"
-          spacing="space-y-4"
-          lines={['h-5 w-40', 'h-20 w-full', 'h-10 w-full', 'h-10 w-full']}
-        />
-      ) : !settings.data ? (
-        <LoadFailed>{messages.loadFailed}</LoadFailed>
-      ) : (
-        <ContactForm settings={settings.data} />
-      )}
+      <QueryView
+        query={settings}
+        pending={
+          <SettingsSkeleton
+            count={2}
+            className="grid gap-6 lg:grid-cols-2"
+            spacing="space-y-4"
+            lines={['h-5 w-40', 'h-20 w-full', 'h-10 w-full', 'h-10 w-full']}
+          />
+        }
+        failed={<LoadFailed>{messages.loadFailed}</LoadFailed>}
+      >
+        {(data) => <ContactForm settings={data} />}
+      </QueryView>
     </>
   );
 }

@@ -1,11 +1,11 @@
 // Spec §2 Media Manager: multi-file upload, library with search, grid/list toggle, copy path, alt text, delete.
 import { useState } from 'react';
-import { IMAGE_LIMITS, SKELETON_COUNTS } from '../../../shared/constants';
+import { IMAGE_LIMITS } from '../../../shared/constants';
 import { formatFileSize } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
 import { GridIcon, MenuIcon, TrashIcon } from '../../../ui/icons';
-import { CardSkeletonGrid } from '../../components/card-skeleton';
 import { ColumnHeads } from '../../components/column-heads';
+import { LibraryStates } from '../../components/media/library-states';
 import { MediaTypeBadge } from '../../components/media/media-type-badge';
 import { MediaUploadBlock } from '../../components/media/media-upload-block';
 import { deleteMediaMessages, useDeleteMedia } from '../../components/media/use-delete-media';
@@ -132,73 +132,73 @@ export function MediaSection() {
             </div>
           </div>
         </div>
-        {library.isPending ? (
-          <CardSkeletonGrid count={SKELETON_COUNTS.media} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" />
-        ) : !library.data ? (
-          <p role="alert" className="py-10 text-center text-sm text-red-700">
-            {messages.loadFailed}
-          </p>
-        ) : items.length === 0 ? (
-          <p className="py-10 text-center text-sm text-slate-500">{term ? messages.noMatch : messages.empty}</p>
-        ) : view === 'grid' ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-            {items.map((item) => (
-              <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
-                <img
-                  src={item.url}
-                  alt={item.alt || item.originalName}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full border-b border-slate-100 bg-slate-50 object-contain"
-                />
-                <div className="flex flex-1 flex-col gap-1.5 p-2.5">
-                  <p className="truncate text-sm font-medium text-slate-900" title={item.originalName}>
-                    {item.originalName}
-                  </p>
-                  <p className="truncate text-xs text-slate-500">{item.alt || messages.noAlt}</p>
-                  <p className="flex items-center justify-between text-xs text-slate-500">
-                    <span>{formatFileSize(item.size)}</span>
-                    <MediaTypeBadge mimeType={item.mimeType} />
-                  </p>
-                  <div className="mt-auto pt-1">{actions(item, true)}</div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <ColumnHeads
-                className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500"
-                columns={[
-                  [messages.name, 'py-2 pr-3'],
-                  [messages.size, 'py-2 pr-3'],
-                  [messages.type, 'py-2 pr-3'],
-                  [messages.actions, 'py-2'],
-                ]}
-              />
-              <tbody className="divide-y divide-slate-100">
-                {items.map((item) => (
-                  <tr key={item.id}>
-                    <td className="py-2 pr-3">
-                      <div className="flex items-center gap-3">
-                        <img src={item.url} alt="" loading="lazy" className="h-10 w-10 rounded border border-slate-200 object-contain" />
-                        <div className="min-w-0">
-                          <p className="truncate font-medium text-slate-900">{item.originalName}</p>
-                          <p className="truncate text-xs text-slate-500">{item.url}</p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="py-2 pr-3 text-slate-600">{formatFileSize(item.size)}</td>
-                    <td className="py-2 pr-3">
+        <LibraryStates
+          library={library}
+          gridClass="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+          spacing="py-10"
+          loadFailed={messages.loadFailed}
+          empty={items.length > 0 ? null : term ? messages.noMatch : messages.empty}
+        >
+          {view === 'grid' ? (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+              {items.map((item) => (
+                <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+                  <img
+                    src={item.url}
+                    alt={item.alt || item.originalName}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full border-b border-slate-100 bg-slate-50 object-contain"
+                  />
+                  <div className="flex flex-1 flex-col gap-1.5 p-2.5">
+                    <p className="truncate text-sm font-medium text-slate-900" title={item.originalName}>
+                      {item.originalName}
+                    </p>
+                    <p className="truncate text-xs text-slate-500">{item.alt || messages.noAlt}</p>
+                    <p className="flex items-center justify-between text-xs text-slate-500">
+                      <span>{formatFileSize(item.size)}</span>
                       <MediaTypeBadge mimeType={item.mimeType} />
-                    </td>
-                    <td className="py-2">{actions(item, false)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                    </p>
+                    <div className="mt-auto pt-1">{actions(item, true)}</div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[640px] text-left text-sm">
+                <ColumnHeads
+                  className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500"
+                  columns={[
+                    [messages.name, 'py-2 pr-3'],
+                    [messages.size, 'py-2 pr-3'],
+                    [messages.type, 'py-2 pr-3'],
+                    [messages.actions, 'py-2'],
+                  ]}
+                />
+                <tbody className="divide-y divide-slate-100">
+                  {items.map((item) => (
+                    <tr key={item.id}>
+                      <td className="py-2 pr-3">
+                        <div className="flex items-center gap-3">
+                          <img src={item.url} alt="" loading="lazy" className="h-10 w-10 rounded border border-slate-200 object-contain" />
+                          <div className="min-w-0">
+                            <p className="truncate font-medium text-slate-900">{item.originalName}</p>
+                            <p className="truncate text-xs text-slate-500">{item.url}</p>
+                          </div>
+                        </div>
+                      </td>
+                      <td className="py-2 pr-3 text-slate-600">{formatFileSize(item.size)}</td>
+                      <td className="py-2 pr-3">
+                        <MediaTypeBadge mimeType={item.mimeType} />
+                      </td>
+                      <td className="py-2">{actions(item, false)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </LibraryStates>
       </section>
       <AltTextDialog item={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog flow={remove} message={deleteMediaMessages.confirm} />

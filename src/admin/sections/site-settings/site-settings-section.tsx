@@ -7,6 +7,7 @@ import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
 import { adminApi } from '../../admin-api';
 import { SettingsSkeleton } from '../../components/card-skeleton';
 import { LoadFailed } from '../../components/load-failed';
+import { QueryView } from '../../components/query-view';
 import { useToast } from '../../components/toast';
 import { useSaveSettings } from '../../components/use-save-settings';
 import { queries } from '../../data/queries';
@@ -78,41 +79,47 @@ export function SiteSettingsSection() {
   return (
     <>
       <PageHeader title={messages.title} description={messages.description} />
-      {settings.isPending ? (
-        <SettingsSkeleton
-          count={4}
-          className="grid gap-6 xl:grid-cols-2"
-          spacing="space-y-3"
-          lines={['h-5 w-40', 'h-4 w-64 max-w-full', 'h-24 w-full']}
-        />
-      ) : !settings.data ? (
-        <LoadFailed>
-          {messages.loadFailed}: {errorMessage(settings.error, messages.tryAgain)}
-        </LoadFailed>
-      ) : (
-        <div className="grid items-start gap-6 xl:grid-cols-2">
-          <SiteStatusCard isOnline={settings.data.isOnline} onChange={(isOnline) => void save({ isOnline })} />
-          <HeroTextCard settings={settings.data} onSave={save} />
-          {(['logo', 'hero'] as const).map((which) => {
-            const image = brandImages[which];
-            return (
-              <BrandImageCard
-                key={which}
-                label={image.label}
-                path={settings.data[image.setting]}
-                fallbackSrc={image.fallbackSrc}
-                limitBytes={IMAGE_LIMITS[which]}
-                guidelines={image.guidelines}
-                progress={uploading[which]}
-                shape={image.shape}
-                onFile={(file) => void uploadThenSave(which, file)}
-                onPick={(path) => void save({ [image.setting]: path })}
-                onRemove={() => void save({ [image.setting]: null })}
-              />
-            );
-          })}
-        </div>
-      )}
+      <QueryView
+        query={settings}
+        pending={
+          <SettingsSkeleton
+            count={4}
+            className="grid gap-6 xl:grid-cols-2"
+            spacing="space-y-3"
+            lines={['h-5 w-40', 'h-4 w-64 max-w-full', 'h-24 w-full']}
+          />
+        }
+        failed={
+          <LoadFailed>
+            {messages.loadFailed}: {errorMessage(settings.error, messages.tryAgain)}
+          </LoadFailed>
+        }
+      >
+        {(data) => (
+          <div className="grid items-start gap-6 xl:grid-cols-2">
+            <SiteStatusCard isOnline={data.isOnline} onChange={(isOnline) => void save({ isOnline })} />
+            <HeroTextCard settings={data} onSave={save} />
+            {(['logo', 'hero'] as const).map((which) => {
+              const image = brandImages[which];
+              return (
+                <BrandImageCard
+                  key={which}
+                  label={image.label}
+                  path={data[image.setting]}
+                  fallbackSrc={image.fallbackSrc}
+                  limitBytes={IMAGE_LIMITS[which]}
+                  guidelines={image.guidelines}
+                  progress={uploading[which]}
+                  shape={image.shape}
+                  onFile={(file) => void uploadThenSave(which, file)}
+                  onPick={(path) => void save({ [image.setting]: path })}
+                  onRemove={() => void save({ [image.setting]: null })}
+                />
+              );
+            })}
+          </div>
+        )}
+      </QueryView>
     </>
   );
 }
