@@ -102,6 +102,9 @@ async function main() {
   const elapsed = () => (performance.now() - started) / 1000;
   const sampler = setInterval(() => rss.push({ t: elapsed(), bytes: rssOf(pid) }), 5000);
   rss.push({ t: 0, bytes: rssOf(pid) });
+  // The peak, sampled often: an upload's image work lifts memory for a moment between the 5 s samples.
+  let peakRss = rss[0]!.bytes;
+  const peakSampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(pid))), 250);
 
   async function timed(kind: Kind, expected: number, run: () => Promise<Response>): Promise<Response | undefined> {
     const t0 = performance.now();
@@ -194,6 +197,7 @@ async function main() {
   const backup = await backupRun;
   clearInterval(progress);
   clearInterval(sampler);
+  clearInterval(peakSampler);
   rss.push({ t: elapsed(), bytes: rssOf(pid) });
   const duration = elapsed();
 
@@ -230,6 +234,7 @@ async function main() {
     );
   }
   console.log(`\nRSS of the server (every 5 s): ${rss.map((s) => `${s.t.toFixed(0)}s ${mb(s.bytes)}`).join(', ')}`);
+  console.log(`peak RSS of the server (sampled every 250 ms): ${mb(peakRss)} (target ≤ 256 MiB)`);
   const steady = rss.filter((s) => s.t >= WARMUP_SECONDS);
   if (steady.length >= 2) {
     const values = steady.map((s) => s.bytes);

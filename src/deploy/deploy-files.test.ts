@@ -84,7 +84,7 @@ describe('deployment files', () => {
   test('the service runs the built server as an unprivileged user, restarts on failure, and can write only the data directory', () => {
     const unit = read('fruit-site.service');
     const env = envExample();
-    assert.match(unitValue(unit, 'ExecStart')!, /^\/usr\/bin\/node( --[a-z-]+)* \/srv\/fruit-site\/dist\/main\.js$/);
+    assert.match(unitValue(unit, 'ExecStart')!, /^\/usr\/bin\/node( --[a-z-]+(=\w+)?)* \/srv\/fruit-site\/dist\/main\.js$/);
     assert.equal(unitValue(unit, 'WorkingDirectory'), '/srv/fruit-site');
     assert.equal(unitValue(unit, 'Restart'), 'on-failure');
     assert.equal(unitValue(unit, 'EnvironmentFile'), '/etc/fruit-site/env');

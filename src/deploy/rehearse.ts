@@ -52,7 +52,7 @@ import { makeTestCertificates } from '../bench/tls/make-test-certificates';
 import { ROOT } from '../harness/root';
 import { SiteClient } from '../harness/site-client';
 import { which } from './tools';
-import { environmentFile, unitSettings } from './unit-file';
+import { environmentFile, unitEnvironmentLines, unitSettings } from './unit-file';
 
 const run = promisify(execFile);
 // useradd, nginx and the like live in sbin, which a plain `su` leaves out of PATH.
@@ -146,11 +146,7 @@ const unitOf = (file: string) => unitSettings(relocate(readFileSync(path.join(DE
 function unitEnvironment(unit: Map<string, string[]>): Record<string, string> {
   const env: Record<string, string> = {};
   for (const file of unit.get('EnvironmentFile') ?? []) Object.assign(env, environmentFile(readFileSync(file, 'utf8')));
-  for (const assignment of unit.get('Environment') ?? []) {
-    const eq = assignment.indexOf('=');
-    env[assignment.slice(0, eq)] = assignment.slice(eq + 1);
-  }
-  return env;
+  return Object.assign(env, unitEnvironmentLines(unit));
 }
 
 function unitCommand(unit: Map<string, string[]>) {

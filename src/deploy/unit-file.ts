@@ -23,3 +23,13 @@ export function environmentFile(text: string): Record<string, string> {
   }
   return env;
 }
+
+/** The variables a unit's Environment= lines set, in order (a later one wins). */
+export function unitEnvironmentLines(unit: Map<string, string[]>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const assignment of unit.get('Environment') ?? []) {
+    const eq = assignment.indexOf('=');
+    env[assignment.slice(0, eq)] = assignment.slice(eq + 1);
+  }
+  return env;
+}

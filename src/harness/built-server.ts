@@ -1,8 +1,9 @@
 // Starts the built production server (`node dist/main.js`) as a child process on 127.0.0.1:<random port>,
 // for tests and scripts that need a real process: SIGKILL/SIGTERM, soak, observatory.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { unitEnvironmentLines, unitSettings } from '../deploy/unit-file';
 import { ROOT } from './root';
 
 export const BUILT_MAIN = path.join(ROOT, 'dist/main.js');
@@ -34,14 +35,17 @@ export async function startBuiltServer(options: {
 }): Promise<BuiltServer> {
   const main = options.main ?? BUILT_MAIN;
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`node build.mjs\` first (npm test does).`);
+  const unit = asTheUnitRunsIt();
+  const node = [process.execPath, ...unit.nodeFlags, main];
   // taskset execs node in its own place: the child's pid is node's.
-  const [command, args] = options.cpus ? ['taskset', ['-c', options.cpus, process.execPath, main]] : [process.execPath, [main]];
+  const [command, args] = options.cpus ? ['taskset', ['-c', options.cpus, ...node]] : [node[0]!, node.slice(1)];
   const child = spawn(command, args, {
     cwd: path.dirname(path.dirname(main)),
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: process.env.HOME ?? '/',
+      ...unit.env,
       DATA_DIR: options.dataDir,
       PORT: '0',
       HOST: '127.0.0.1',
@@ -88,4 +92,14 @@ export async function startBuiltServer(options: {
       await exited;
     },
   };
+}
+
+/**
+ * How the systemd unit runs the server: its Environment= lines and node's own flags from its ExecStart. Tests, the
+ * bench and the soak start it the same way, so what they measure is what runs in production.
+ */
+export function asTheUnitRunsIt(): { env: Record<string, string>; nodeFlags: string[] } {
+  const settings = unitSettings(readFileSync(path.join(ROOT, 'src/deploy/fruit-site.service'), 'utf8'));
+  const execStart = settings.get('ExecStart')![0]!.split(/\s+/);
+  return { env: unitEnvironmentLines(settings), nodeFlags: execStart.slice(1, -1) };
 }
