@@ -105,8 +105,8 @@ async function siteEntries() {
   return Object.fromEntries(files.map((f) => [f.slice(0, -'.client.ts'.length), `src/site/entries/${f}`]));
 }
 
-async function buildCss(name) {
-  const input = path.join(root, `src/styles/${name}.css`);
+/** Runs the Tailwind CLI on a CSS entry and writes the result as static/build/<name>-<hash>.css. */
+async function tailwind(input, name) {
   const tmp = path.join(outStatic, `${name}.tmp.css`);
   const bin = path.join(root, 'node_modules/.bin/tailwindcss');
   await run(bin, ['-i', input, '-o', tmp, '--minify'], { cwd: root });
@@ -114,12 +114,70 @@ async function buildCss(name) {
   await rm(tmp);
   const file = `${name}-${hash(css)}.css`;
   await writeFile(path.join(outStatic, file), css);
-  return `/build/${file}`;
+  return { href: `/build/${file}`, css };
+}
+
+async function buildCss(name) {
+  return (await tailwind(path.join(root, `src/styles/${name}.css`), name)).href;
+}
+
+/** The source files a module pulls in (its static import graph within src/), from esbuild's metafile. */
+async function sourceGraph(entryPoints) {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints,
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    packages: 'external',
+    jsx: 'automatic',
+    outdir: outStatic,
+    logLevel: 'warning',
+  });
+  return Object.keys(result.metafile.inputs).filter((input) => input.startsWith('src/'));
+}
+
+/**
+ * The stylesheet each kind of public page needs, inlined into its <head> so the first paint waits for no other
+ * request. Tailwind scans only the files that page renders (its page module and everything it imports, the header,
+ * footer and head, the document's own markup), with site.css's theme and base. Each gets the CSP hash of its exact
+ * text (`style-src` in src/server/middleware/security-headers.ts). Returns { [page]: { href, hash } }.
+ */
+async function buildPageCss() {
+  const site = await readFile(path.join(root, 'src/styles/site.css'), 'utf8');
+  if (!/@source /.test(site)) throw new Error('src/styles/site.css: expected its @source lines');
+  const shell = await sourceGraph([
+    'src/site/components/site-header.tsx',
+    'src/site/components/site-footer.tsx',
+    'src/site/document/site-head.tsx',
+  ]);
+  const pages = (await readdir(path.join(root, 'src/site/pages')))
+    .filter((f) => f.endsWith('-page.tsx'))
+    .map((f) => f.slice(0, -'-page.tsx'.length));
+  const entries = await Promise.all(
+    pages.map(async (page) => {
+      const files = new Set([...shell, ...(await sourceGraph([`src/site/pages/${page}-page.tsx`])), 'src/site/document/site-document.tsx']);
+      // The entry sits two folders below the root like site.css, so its relative paths resolve the same way.
+      const input = path.join(outStatic, `page-${page}.entry.css`);
+      const sources = [...files].map((file) => `@source "../../${file}";`).join('\n');
+      await writeFile(input, site.replace(/^@source .*\n/gm, '').replace(/^(@import "tailwindcss"[^\n]*\n)/, `$1${sources}\n`));
+      try {
+        const { href, css } = await tailwind(input, `page-${page}`);
+        if (/<\/style/i.test(css.toString())) throw new Error(`${page}: the CSS cannot be inlined (it contains </style)`);
+        return [page, { href, hash: `sha256-${createHash('sha256').update(css).digest('base64')}` }];
+      } finally {
+        await rm(input, { force: true });
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 async function precompress(dir) {
   for (const file of await readdir(dir)) {
-    if (!/\.(js|css|json|svg)$/.test(file)) continue;
+    if (!/\.(js|css|json|svg|webmanifest)$/.test(file)) continue;
     const full = path.join(dir, file);
     const body = await readFile(full);
     await writeFile(`${full}.gz`, gzipSync(body, { level: 9 }));
@@ -136,18 +194,23 @@ async function main() {
     await rm(outStatic, { recursive: true, force: true });
     await mkdir(outStatic, { recursive: true });
     // Site and admin are built apart, so the public pages never share a chunk with the admin app.
-    const [site, admin, siteCss, adminCss] = await Promise.all([
+    const [site, admin, siteCss, pageCss, adminCss] = await Promise.all([
       buildBrowser(await siteEntries()),
       buildBrowser({ admin: 'src/admin/entry.client.tsx' }),
       buildCss('site'),
+      buildPageCss(),
       buildCss('admin'),
     ]);
+    // site.css: the whole site's stylesheet (every page's CSS is a part of it); pageCss: what each page inlines.
     const manifest = {
-      site: { css: siteCss, pages: site },
+      site: { css: siteCss, pageCss, pages: site },
       admin: { ...admin.admin, css: adminCss },
     };
     await writeFile(path.join(outStatic, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await precompress(outStatic);
+    // The brand assets' text files too (the logo SVG every page shows shrinks from 10 KB to 3 KB); the twins are
+    // build output, ignored by git like static/build/.
+    await precompress(path.join(root, 'static/assets'));
   }
   await buildServer();
   console.log(`build: done in ${Date.now() - started} ms`);

@@ -1,13 +1,14 @@
-// npm run lighthouse [-- --runs N]
+// npm run lighthouse [-- --only /,/products?category= --save DIR]
 // Lighthouse 12.2.3 (pinned: 13 needs Node 22) on every public page of the production build: the built server
 // (node dist/main.js) with a temporary, seeded data directory, and Debian's Chromium (/usr/bin/chromium, never a
 // downloaded browser) driven through Lighthouse's Node API. Each page is measured as a phone (Lighthouse's default:
 // Moto G Power screen, simulated slow 4G and 4x CPU slowdown) and with the desktop preset. Prints one table: the four
 // category scores, FCP, LCP, CLS, TBT and the bytes transferred, per page and form factor.
 // Simulated throttling scales what this machine does, so TBT moves with its load: run it on a quiet machine.
+// --only measures just those pages; --save writes each full report (JSON) into DIR, to see what a score is made of.
 // Exit code 1 when any score is below 100.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -66,7 +67,7 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
 }
 
 /** One Lighthouse run in a fresh Chromium (a clean profile, as the Lighthouse CLI does); a failed trace is retried once. */
-async function measure(url: string, formFactor: FormFactor, attempt = 1): Promise<Omit<Row, 'path' | 'formFactor'>> {
+async function measure(url: string, formFactor: FormFactor, attempt = 1): Promise<Omit<Row, 'path' | 'formFactor'> & { report: string }> {
   const chromium = await launchChromium();
   let result: Awaited<ReturnType<typeof lighthouse>>;
   try {
@@ -93,6 +94,7 @@ async function measure(url: string, formFactor: FormFactor, attempt = 1): Promis
     tbt: audit('total-blocking-time'),
     bytes: audit('total-byte-weight'),
     scripts: scriptBytes ?? 0,
+    report: typeof result.report === 'string' ? result.report : '',
   };
 }
 
@@ -127,7 +129,11 @@ async function main() {
     const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number; productCount: number }>;
     const category = categories.find((c) => c.productCount > 0);
     if (!category) throw new Error('the seeded catalogue has no category with products');
-    const paths = ['/', '/about', '/products', `/products?category=${category.id}`, '/gallery', '/contact'];
+    const all = ['/', '/about', '/products', `/products?category=${category.id}`, '/gallery', '/contact'];
+    const only = argument('only')?.split(',');
+    const paths = only ? all.filter((p) => only.includes(p.replace(/=\d+$/, '='))) : all;
+    const save = argument('save');
+    if (save) mkdirSync(save, { recursive: true });
     // The first request of each page renders it into the page cache; Lighthouse measures the cached page.
     for (const p of paths) await (await fetch(server.url + p)).arrayBuffer();
 
@@ -137,8 +143,10 @@ async function main() {
     const rows: Row[] = [];
     for (const formFactor of Object.keys(FORM_FACTORS) as FormFactor[]) {
       for (const p of paths) {
-        const row = { path: p, formFactor, ...(await measure(server.url + p, formFactor)) };
+        const { report, ...measured } = await measure(server.url + p, formFactor);
+        const row = { path: p, formFactor, ...measured };
         rows.push(row);
+        if (save) writeFileSync(path.join(save, `${formFactor}${p.replace(/[/?=]+/g, '-')}.json`), report);
         console.log(`  ${formFactor} ${p}: ${row.scores.join('/')}`);
       }
     }
@@ -155,6 +163,11 @@ async function main() {
     await server.kill();
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+function argument(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 function lighthouseVersion(): string {

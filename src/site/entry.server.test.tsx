@@ -44,7 +44,7 @@ describe('every public page', () => {
       assert.doesNotMatch(html, /\sstyle="/);
       for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
         assert.match(tag, /type="(application\/json|application\/ld\+json|module)"/, tag);
-        if (tag.includes('type="module"')) assert.match(tag, /src="\/build\/basic-abc123\.js"/);
+        if (tag.includes('type="module"')) assert.match(tag, /src="\/build\/page-abc123\.js"/);
       }
       assert.match(html, /<html lang="en-IN">/);
       assert.match(html, /<meta name="viewport" content="width=device-width, initial-scale=1"\/>/);
@@ -54,7 +54,9 @@ describe('every public page', () => {
       assert.match(html, /href="\/assets\/favicon\.svg"/);
       assert.match(html, /href="\/assets\/favicon\.ico"/);
       assert.match(html, /href="\/assets\/apple-touch-icon\.png"/);
-      assert.match(html, /<link rel="stylesheet" href="\/build\/site-def456\.css"\/>/);
+      // Its own kind of page's CSS, inline (no stylesheet request before the first paint).
+      assert.deepEqual(html.match(/<style>[^<]*<\/style>/g), [`<style>.page-${pages[page].data.page}{}</style>`]);
+      assert.doesNotMatch(html, /rel="stylesheet"/);
       assert.match(html, /<meta property="og:image" content="https:\/\/fruit\.example\/assets\/og-image\.jpg"\/>/);
       assert.match(html, /<meta name="twitter:card" content="summary_large_image"\/>/);
       assert.doesNotMatch(html, /fonts\.googleapis|fonts\.gstatic/);
@@ -166,6 +168,34 @@ describe('home', () => {
     for (const country of SUPPLIER_COUNTRIES) assert.ok(text.includes(country), country);
     for (const title of ['Global Reach', 'Trusted Partners', 'Premium Quality']) assert.ok(text.includes(title), title);
     for (const partner of PARTNERS) assert.ok(text.includes(partner), partner);
+  });
+
+  test('the hero: a phone gets a phone-sized picture, and the head preloads it first, at high priority', () => {
+    const html = render('home');
+    const sources = [...html.matchAll(/<source media="([^"]+)" type="([^"]+)" srcSet="([^"]+)" sizes="100vw"\/>/g)].map((m) => m.slice(1));
+    assert.deepEqual(
+      sources.map(([media, type]) => `${media} ${type}`),
+      ['(max-width: 767px) image/avif', '(max-width: 767px) image/webp', '(min-width: 768px) image/avif', '(min-width: 768px) image/webp'],
+    );
+    for (const [media, , srcSet] of sources) {
+      const widths = [...srcSet!.matchAll(/ (\d+)w/g)].map((m) => Number(m[1]));
+      assert.ok(media!.includes('max-width') ? Math.max(...widths) <= 750 : Math.min(...widths) >= 1024, `${media}: ${srcSet}`);
+    }
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/g) ?? [];
+    assert.deepEqual(
+      preloads.map((link) => /media="([^"]+)"/.exec(link)?.[1]),
+      ['(max-width: 767px)', '(min-width: 768px)'],
+    );
+    for (const link of preloads)
+      assert.ok(html.includes(`srcSet="${/imageSrcSet="([^"]+)"/.exec(link)?.[1]}"`), 'preloads what the picture uses');
+    assert.ok(head.indexOf(preloads[0]!) < head.indexOf('<style>'), 'before the stylesheet');
+
+    const uploaded = render('home', { site: { ...siteSettings, heroImagePath: '/uploads/22222222222222222222222222222222.webp' } });
+    const [link] = uploaded.match(/<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/g) ?? [];
+    assert.match(link ?? '', /imageSrcSet="\/uploads\/2{32}-320 320w, [^"]*-1600 1600w" imageSizes="100vw"/);
+    assert.match(uploaded, /<img src="\/uploads\/2{32}\.webp"[^>]*srcSet="\/uploads\/2{32}-320 320w/);
+    assert.doesNotMatch(uploaded, /hero-default/);
   });
 
   test('hero uses the settings image when set; inactive categories never appear', () => {

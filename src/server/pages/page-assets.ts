@@ -1,15 +1,31 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageScript } from '../../site/entry.server';
+import type { PageScript, PageStyles, SitePageData } from '../../site/entry.server';
 
 type Script = { js: string; preload: string[] };
-export type Manifest = { site: { css: string; pages: Record<PageScript, Script> }; admin: Script & { css: string } };
+/** static/build/manifest.json as build.mjs writes it: bundle URLs, and each page's stylesheet with its CSP hash. */
+export type ManifestFile = {
+  site: { css: string; pageCss: Record<SitePageData['page'], { href: string; hash: string }>; pages: Record<PageScript, Script> };
+  admin: Script & { css: string };
+};
+/** What the pages are rendered with: the manifest, each page's stylesheet read in for inlining. */
+export type Manifest = { site: { css: PageStyles; pages: Record<PageScript, Script> }; admin: Script & { css: string } };
 
-/** The hashed bundle names of static/build/manifest.json (written by build.mjs), read at the first page served. */
+export function readManifestFile(staticDir: string): ManifestFile {
+  return JSON.parse(readFileSync(path.join(staticDir, 'build/manifest.json'), 'utf8')) as ManifestFile;
+}
+
+/** The hashed bundle names of static/build/manifest.json (written by build.mjs) and the inline CSS, read at the first page served. */
 export function createPageAssets(staticDir: string): () => Manifest {
   let manifest: Manifest | undefined;
   return () => {
-    manifest ??= JSON.parse(readFileSync(path.join(staticDir, 'build/manifest.json'), 'utf8')) as Manifest;
+    if (!manifest) {
+      const file = readManifestFile(staticDir);
+      const css = Object.fromEntries(
+        Object.entries(file.site.pageCss).map(([page, { href }]) => [page, { text: readFileSync(path.join(staticDir, href), 'utf8') }]),
+      ) as PageStyles;
+      manifest = { site: { css, pages: file.site.pages }, admin: file.admin };
+    }
     return manifest;
   };
 }

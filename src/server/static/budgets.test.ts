@@ -5,11 +5,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { ROOT } from '../../harness/root';
 import { useTestApp } from '../../test/start-test-app';
 
 const KB = 1024;
-const BUDGET = { css: 20 * KB, homeHtml: 30 * KB };
+const BUDGET = { css: 20 * KB, pageCss: 10 * KB, homeHtml: 30 * KB, phoneHero: 24 * KB };
 /** JavaScript per page, gzip: none where the page has no island (the menu drawer is a popover), 75 KB at most elsewhere. */
 const JS_BUDGET: Record<string, number> = {
   '/': 0,
@@ -80,7 +81,41 @@ describe('size budgets (gzip)', () => {
     assert.ok(size <= BUDGET.css, `${size} bytes`);
   });
 
-  test('home page HTML ≤ 30 KB', async () => {
+  test("each page's inline CSS ≤ 10 KB", () => {
+    const manifest = JSON.parse(staticFile('build/manifest.json').toString()) as { site: { pageCss: Record<string, { href: string }> } };
+    for (const [page, { href }] of Object.entries(manifest.site.pageCss)) {
+      const size = gzipSize(staticFile(href));
+      console.log(`  ${page} CSS (inline): ${(size / KB).toFixed(1)} KB gzip`);
+      assert.ok(size <= BUDGET.pageCss, `${page}: ${size} bytes`);
+    }
+  });
+
+  test('the default hero: every file its <picture> names is there at its width; a phone downloads ≤ 24 KB', async () => {
+    const html = await (await app.client().get('/', { headers: { 'accept-encoding': 'identity' } })).text();
+    const sources = [...html.matchAll(/<source media="([^"]+)" type="([^"]+)" srcSet="([^"]+)"/g)];
+    assert.equal(sources.length, 4);
+    for (const [, media, type, srcSet] of sources) {
+      for (const candidate of srcSet!.split(', ')) {
+        const [url, width] = candidate.split(' ');
+        const file = staticFile(url!);
+        const info = await sharp(file).metadata();
+        assert.equal(`${info.width}w`, width, url);
+        assert.equal(`image/${info.format === 'heif' ? 'avif' : info.format}`, type, url);
+        if (media!.includes('max-width')) assert.ok(file.length <= BUDGET.phoneHero, `${url}: ${file.length} bytes`);
+      }
+    }
+  });
+
+  test('the logos every page shows are sent compressed (≤ 4 KB each)', async () => {
+    for (const logo of ['/assets/logo.svg', '/assets/logo-light.svg']) {
+      const res = await app.client().get(logo, { headers: { 'accept-encoding': 'br, gzip' } });
+      assert.equal(res.headers.get('content-encoding'), 'br', logo);
+      const size = Number(res.headers.get('content-length'));
+      assert.ok(size > 0 && size <= 4 * KB, `${logo}: ${size} bytes`);
+    }
+  });
+
+  test('home page HTML ≤ 30 KB (its CSS inline)', async () => {
     const html = await (await app.client().get('/', { headers: { 'accept-encoding': 'identity' } })).text();
     const size = gzipSize(html);
     console.log(`  home HTML: ${(size / KB).toFixed(1)} KB gzip`);

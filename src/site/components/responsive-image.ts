@@ -5,3 +5,8 @@ export function responsiveImage(path: string, sizes: string): { src: string; src
   const srcSet = uploadSrcSet(path);
   return srcSet ? { src: path, srcSet, sizes } : { src: path };
 }
+
+/** A `srcset` of files named by width: `${base}-${width}.${extension}` for each width. */
+export function widthSrcSet(base: string, widths: readonly number[], extension: string): string {
+  return widths.map((w) => `${base}-${w}.${extension} ${w}w`).join(', ');
+}

@@ -5,7 +5,7 @@ import type { SitePageData, SiteShell } from './site-page';
 
 export const THEME_COLOR = '#2c5d22';
 
-/** Everything in <head>: title, description, canonical, social cards, JSON-LD, icons, CSS and the islands script. */
+/** Everything in <head>: title, description, canonical, social cards, JSON-LD, icons, the page's CSS and its islands script. */
 export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: SitePageData; withScript: boolean }) {
   const meta = pageMeta(shell, data);
   const image = ogImageUrl(shell);
@@ -23,7 +23,8 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
       <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/assets/apple-touch-icon.png" />
       <link rel="manifest" href="/assets/site.webmanifest" />
-      <link rel="stylesheet" href={shell.assets.css} />
+      {/* Inline, so the first paint waits for no other request: only what this kind of page uses (build.mjs). */}
+      <style>{shell.assets.css[data.page].text}</style>
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={COMPANY.name} />
       <meta property="og:locale" content="en_IN" />
@@ -40,11 +41,13 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toSafeJson(localBusinessJsonLd(shell, shell.contact)) }} />
       )}
       {withScript && shell.assets.js ? (
+        // Low priority: the page is complete HTML and an island only adds behaviour, so its script never competes
+        // with the document, the CSS or the images of the first paint (module scripts run after parsing anyway).
         <>
           {shell.assets.preload.map((href) => (
-            <link key={href} rel="modulepreload" href={href} />
+            <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
           ))}
-          <script type="module" src={shell.assets.js} />
+          <script type="module" src={shell.assets.js} fetchPriority="low" />
         </>
       ) : null}
     </head>

@@ -19,8 +19,11 @@ export type SiteShell = {
   site: SiteSettings;
   contact: ContactSettings;
   /**
-   * Hashed bundle URLs from static/build/manifest.json: the page's script (null: the page has no island), the
-   * modules it imports, and the stylesheet.
+   * From static/build/manifest.json: the page's script (null: the page has no island), the modules it imports (hashed
+   * bundle URLs), and the stylesheet of each kind of page, inlined by the head (build.mjs).
    */
-  assets: { js: string | null; preload: string[]; css: string };
+  assets: { js: string | null; preload: string[]; css: PageStyles };
 };
+
+/** The CSS each kind of page needs, inlined into its <head>; style-src allows exactly these texts by their hashes. */
+export type PageStyles = Record<SitePageData['page'], { text: string }>;

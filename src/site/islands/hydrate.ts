@@ -1,4 +1,4 @@
-import { type ComponentType, createElement } from 'react';
+import { type ComponentType, createElement, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ISLAND_ATTR, ISLAND_PROPS_ATTR, type IslandName } from './island';
 
@@ -20,7 +20,11 @@ function readProps(container: Element, name: IslandName): object {
 
 export type HydrateOptions = { onRecoverableError?: (error: unknown) => void };
 
-/** Finds every `[data-island]` under `root` and hydrates each on its own React root. */
+/**
+ * Finds every `[data-island]` under `root` and hydrates each on its own React root. The server's HTML already shows
+ * everything and its links work, so hydration is a transition: React does it in short slices that yield to the
+ * browser (input, paint) instead of one long task.
+ */
 export function hydrateIslands(root: ParentNode, components: IslandRegistry, options: HydrateOptions = {}): Root[] {
   const containers = Array.from(root.querySelectorAll(`[${ISLAND_ATTR}]`));
   const roots = containers.map((container) => {
@@ -28,7 +32,11 @@ export function hydrateIslands(root: ParentNode, components: IslandRegistry, opt
     if (!isIslandName(components, name)) return null;
     const props = readProps(container, name);
     const rootOptions = options.onRecoverableError ? { onRecoverableError: options.onRecoverableError } : {};
-    return hydrateRoot(container, createElement(components[name] as ComponentType<object>, props), rootOptions);
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(container, createElement(components[name] as ComponentType<object>, props), rootOptions);
+    });
+    return root!;
   });
   return roots.filter((r): r is Root => r !== null);
 }

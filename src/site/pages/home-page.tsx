@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { COMPANY, PARTNERS } from '../../shared/constants';
 import { productsUrl } from '../../shared/paths';
 import type { Category, SiteSettings } from '../../shared/types';
@@ -8,11 +9,25 @@ import { CompanyStats } from '../components/company-stats';
 import { CountryGrid } from '../components/country-grid';
 import { IconCards } from '../components/icon-cards';
 import { PageSection } from '../components/page-section';
-import { responsiveImage } from '../components/responsive-image';
+import { responsiveImage, widthSrcSet } from '../components/responsive-image';
 import { SectionHeading, SectionText } from '../components/section-heading';
 
 export const DEFAULT_HERO_SRC = '/assets/hero-default.jpg';
-const DEFAULT_HERO_WEBP = '/assets/hero-default.webp';
+
+/**
+ * The built-in hero, drawn from static/assets/hero-default.svg at each size (AVIF, WebP; the JPEG for the rest).
+ * Phones get the part of the art a portrait hero shows (the crate, where object-position 68% puts it) as its own
+ * picture, 480 or 750 px wide: a phone downloads a phone-sized image instead of the 1920 px one it mostly crops away.
+ */
+const DEFAULT_HERO_SOURCES = [
+  { media: '(max-width: 767px)', base: '/assets/hero-default-phone', widths: [480, 750] },
+  { media: '(min-width: 768px)', base: '/assets/hero-default', widths: [1024, 1600, 1920] },
+] as const;
+const HERO_FORMATS = [
+  { type: 'image/avif', extension: 'avif' },
+  { type: 'image/webp', extension: 'webp' },
+] as const;
+const HERO_SIZES = '100vw';
 
 const [reliance, starBazar, natureBasket, swiggy] = PARTNERS;
 
@@ -74,25 +89,69 @@ function HeroActions() {
   );
 }
 
+/**
+ * The hero image is the page's largest paint: the head preloads it at high priority (React puts these first in
+ * <head>), the smallest file that fits the screen, so it is requested with the document's first bytes.
+ */
+function preloadHero(site: SiteSettings): void {
+  if (site.heroImagePath) {
+    const { srcSet, sizes } = responsiveImage(site.heroImagePath, HERO_SIZES);
+    preload(site.heroImagePath, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) });
+    return;
+  }
+  // AVIF only: a browser without it skips these (type) and finds the WebP in the <picture> as it parses.
+  for (const source of DEFAULT_HERO_SOURCES) {
+    const imageSrcSet = widthSrcSet(source.base, source.widths, 'avif');
+    preload(imageSrcSet, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet,
+      imageSizes: HERO_SIZES,
+      media: source.media,
+      type: 'image/avif',
+    });
+  }
+}
+
+function HeroImage({ site }: { site: SiteSettings }) {
+  const img = (
+    <img
+      {...responsiveImage(site.heroImagePath ?? DEFAULT_HERO_SRC, HERO_SIZES)}
+      alt=""
+      fetchPriority="high"
+      decoding="async"
+      width="1920"
+      height="1080"
+      className="absolute inset-0 -z-10 h-full w-full object-cover object-[68%_center] lg:object-[center_80%]"
+    />
+  );
+  if (site.heroImagePath) return img;
+  return (
+    <picture>
+      {DEFAULT_HERO_SOURCES.flatMap((source) =>
+        HERO_FORMATS.map((format) => (
+          <source
+            key={`${source.media} ${format.type}`}
+            media={source.media}
+            type={format.type}
+            srcSet={widthSrcSet(source.base, source.widths, format.extension)}
+            sizes={HERO_SIZES}
+          />
+        )),
+      )}
+      {img}
+    </picture>
+  );
+}
+
 function Hero({ site }: { site: SiteSettings }) {
-  const heroImage = site.heroImagePath ?? DEFAULT_HERO_SRC;
+  preloadHero(site);
   return (
     <section
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[min(44rem,calc(100svh-var(--spacing-header)))] items-center overflow-hidden bg-leaf-950"
     >
-      <picture>
-        {site.heroImagePath ? null : <source type="image/webp" srcSet={DEFAULT_HERO_WEBP} />}
-        <img
-          {...responsiveImage(heroImage, '100vw')}
-          alt=""
-          fetchPriority="high"
-          decoding="async"
-          width="1920"
-          height="1080"
-          className="absolute inset-0 -z-10 h-full w-full object-cover object-[68%_center] lg:object-[center_80%]"
-        />
-      </picture>
+      <HeroImage site={site} />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-leaf-950/90 via-leaf-950/70 to-leaf-950/25" />
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-32 bg-gradient-to-t from-leaf-950/60 to-transparent" />
       <div className="mx-auto w-full max-w-7xl px-4 py-20 sm:px-6 lg:px-8">

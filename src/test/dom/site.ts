@@ -88,13 +88,21 @@ export const folders: GalleryFolder[] = [
   { id: 6, name: 'Warehouse', description: 'Cold storage.', imageCount: 0, coverPath: null },
 ];
 
+/** Each kind of page's inline stylesheet: a marker naming the page, so a test can tell which one a page took. */
+const pageCss = Object.fromEntries(
+  (['home', 'about', 'products', 'gallery', 'contact', 'not-found', 'maintenance'] as const).map((page) => [
+    page,
+    { text: `.page-${page}{}` },
+  ]),
+) as SiteShell['assets']['css'];
+
 export function shell(overrides: Partial<SiteShell> = {}): SiteShell {
   return {
     pathname: '/',
     origin: 'https://fruit.example',
     site: siteSettings,
     contact: contactSettings,
-    assets: { js: '/build/basic-abc123.js', preload: ['/build/chunk-abc123.js'], css: '/build/site-def456.css' },
+    assets: { js: '/build/page-abc123.js', preload: ['/build/chunk-abc123.js'], css: pageCss },
     ...overrides,
   };
 }
