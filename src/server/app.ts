@@ -128,6 +128,7 @@ export function createApp(options: AppOptions) {
   app.use(
     cachedPageFastPath({
       pageFor: pages.cache.pageFor,
+      cacheControl: pages.cache.cacheControl,
       isOnline: () => deps.settings.getSiteSettings().isOnline,
       originOf: (ctx) => siteOrigin(ctx, config.publicOrigin),
       hsts,

@@ -28,6 +28,8 @@ export type Config = {
   };
   smtp: { host: string; port: number; user?: string; pass?: string; from: string; to: string; secure: boolean } | null;
   logRequests: boolean;
+  /** How long a shared cache in front (nginx proxy_cache, a CDN) may keep a public page: its s-maxage, in seconds. */
+  pageSMaxAge: number;
   version: string;
 };
 
@@ -75,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) errors.push(`PORT must be a port number (got "${env.PORT}")`);
   const publicOrigin = parseOrigin(env.PUBLIC_ORIGIN, errors);
+  const pageSMaxAge = Number(env.PAGE_S_MAXAGE ?? 60);
+  if (!Number.isInteger(pageSMaxAge) || pageSMaxAge < 1 || pageSMaxAge > 86_400) {
+    errors.push(`PAGE_S_MAXAGE must be a whole number of seconds from 1 to 86400 (got "${env.PAGE_S_MAXAGE}")`);
+  }
   if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length > 0 && env.ADMIN_PASSWORD.length < 12) {
     errors.push('ADMIN_PASSWORD must be at least 12 characters');
   }
@@ -112,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     throttle: DEFAULT_THROTTLE,
     smtp,
     logRequests: parseBool('LOG_REQUESTS', env.LOG_REQUESTS, true, errors),
+    pageSMaxAge,
     version,
   };
   if (config.trustProxy && !config.publicOrigin && !errors.some((e) => e.startsWith('PUBLIC_ORIGIN')))

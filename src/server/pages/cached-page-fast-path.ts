@@ -4,7 +4,6 @@ import { nextRequestId } from '../middleware/request-log';
 import { HSTS, securityHeaderList } from '../middleware/security-headers';
 import { matchesEtag } from '../precompressed';
 import type { CachedPage } from './page-cache';
-import { PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 /** One response's headers as Node's writeHead takes them: name, value, name, value… */
@@ -14,6 +13,8 @@ type Blocks = Record<Encoding | 'notModified', HeaderBlock>;
 export type FastPathOptions = {
   /** The ready page last served for this origin and URL (page-cache.ts pageFor). */
   pageFor: (url: string) => CachedPage | undefined;
+  /** The Cache-Control the page cache sends with every page. */
+  cacheControl: string;
   /** Whether the site is online, from memory: offline, every page is the maintenance page. */
   isOnline: () => boolean;
   /** The key prefix the page cache uses: PUBLIC_ORIGIN, or the request's own origin. */
@@ -50,7 +51,7 @@ export function cachedPageFastPath(options: FastPathOptions) {
     const startedAt = performance.now();
     let blocks = blocksOf.get(page);
     if (!blocks) {
-      blocks = headerBlocks(page);
+      blocks = headerBlocks(page, options.cacheControl);
       blocksOf.set(page, blocks);
     }
     const notModified = matchesEtag(ctx.get('If-None-Match'), page.etag);
@@ -72,8 +73,8 @@ function bodyOf(page: CachedPage, encoding: Encoding): Buffer {
   return (encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : undefined) ?? page.body;
 }
 
-function headerBlocks(page: CachedPage): Blocks {
-  const common = [...securityHeaderList().flat(), 'ETag', page.etag, 'Cache-Control', PUBLIC_PAGE_CACHE_CONTROL, 'Vary', 'Accept-Encoding'];
+function headerBlocks(page: CachedPage, cacheControl: string): Blocks {
+  const common = [...securityHeaderList().flat(), 'ETag', page.etag, 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding'];
   const full = (encoding: Encoding): HeaderBlock => {
     const body = bodyOf(page, encoding);
     const coded = body === page.body ? [] : ['Content-Encoding', encoding];

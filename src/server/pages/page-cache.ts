@@ -15,8 +15,11 @@ const MAX_URLS = 1000;
 /** A longer URL is served the normal way and never remembered, so no one can fill memory with long URLs. */
 const MAX_REMEMBERED_URL = 512;
 
-/** What a CDN or the reverse proxy may keep; browsers revalidate every time (cheap: a 304 by ETag). */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * What a CDN or the reverse proxy may keep, for PAGE_S_MAXAGE seconds (60 by default); browsers revalidate every
+ * time (cheap: a 304 by ETag).
+ */
+export const publicPageCacheControl = (sMaxAge: number) => `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=300`;
 
 /**
  * Public pages depend only on the content, so each is rendered once per content version and kept as Buffers
@@ -24,7 +27,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-
  * (DECISION: every page carries the header and footer from the settings, so nearly every write touches every
  * page; clearing all keeps it simple and never stale). Bounded: the oldest entries go first.
  */
-export function createPageCache(maxEntries = 200) {
+export function createPageCache(cacheControl: string, maxEntries = 200) {
   const entries = new Map<string, Promise<CachedPage>>();
   // Which ready page each request URL (origin included) was last served: the fast path answers from here without
   // routing, the database or the maintenance read (cached-page-fast-path.ts). Cleared with the pages.
@@ -72,7 +75,8 @@ export function createPageCache(maxEntries = 200) {
         byUrl.set(url, { key, page });
         if (byUrl.size > MAX_URLS) byUrl.delete(byUrl.keys().next().value!);
       }
-      send(ctx, page);
+      ctx.status = page.status;
+      sendPrecompressed(ctx, page, cacheControl);
     },
     /** The ready, current page last served for this origin and URL, if any. */
     pageFor(url: string): CachedPage | undefined {
@@ -86,10 +90,7 @@ export function createPageCache(maxEntries = 200) {
     get size() {
       return entries.size;
     },
+    /** The Cache-Control every page it serves carries. */
+    cacheControl,
   };
-}
-
-function send(ctx: Context, page: CachedPage): void {
-  ctx.status = page.status;
-  sendPrecompressed(ctx, page, PUBLIC_PAGE_CACHE_CONTROL);
 }
