@@ -86,6 +86,11 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   }
   const confirmDialog = () => page.getByRole('alertdialog', { name: 'Please confirm' });
+  /** Answers the open delete confirmation: waits until it asks `question`, then presses its Delete. */
+  const confirmDelete = async (question: string) => {
+    await confirmDialog().getByText(question).waitFor();
+    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+  };
   const publicPage = (pathname: string) => fetch(app.url + pathname);
 
   test('an unauthenticated visit to /admin is redirected to the login page', async () => {
@@ -229,8 +234,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await row.getByText('Inactive', { exact: true }).filter({ visible: true }).waitFor();
 
     await page.getByRole('button', { name: 'Delete Sweet Melons' }).click();
-    await confirmDialog().getByText('Are you sure you want to delete this category?').waitFor();
-    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete('Are you sure you want to delete this category?');
     await expectToast('Category deleted successfully');
     await row.waitFor({ state: 'detached' });
 
@@ -279,8 +283,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await card.getByText('Featured', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Delete Galia Melon' }).click();
-    await confirmDialog().getByText('Are you sure you want to delete this product?').waitFor();
-    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete('Are you sure you want to delete this product?');
     await expectToast('Product deleted successfully');
     await card.waitFor({ state: 'detached' });
     assertClean();
@@ -316,16 +319,12 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     assert.equal(await card.getByRole('img').count(), 3);
 
     await card.getByRole('button', { name: 'Delete image sorting.png' }).click();
-    await confirmDialog().getByText('Are you sure you want to delete this image?').waitFor();
-    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete('Are you sure you want to delete this image?');
     await expectToast('Image deleted successfully');
     await card.getByText('2 images').waitFor();
 
     await card.getByRole('button', { name: 'Delete folder Packing House' }).click();
-    await confirmDialog()
-      .getByText('Are you sure you want to delete the "Packing House" folder? This will also delete all images in this folder.')
-      .waitFor();
-    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete('Are you sure you want to delete the "Packing House" folder? This will also delete all images in this folder.');
     await expectToast('Folder deleted successfully');
     await card.waitFor({ state: 'detached' });
     assertClean();
@@ -368,8 +367,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await page.getByRole('img', { name: 'Mango crates on the dock at sunrise' }).waitFor();
 
     await page.getByRole('button', { name: 'Delete: dock-morning.png' }).click();
-    await confirmDialog().getByText('Are you sure you want to delete this file?').waitFor();
-    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete('Are you sure you want to delete this file?');
     await expectToast('File deleted successfully');
     await page.getByText('No files match your search').waitFor();
 
@@ -417,8 +415,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
 
     await page.getByRole('button', { name: /^Open message from Priya Nair\s*:\s*Weekly kiwi supply$/ }).click();
     await message.getByRole('button', { name: 'Delete' }).click();
-    await confirmDialog().getByText('Are you sure you want to delete this enquiry?').waitFor();
-    await confirmDialog().getByRole('button', { name: 'Delete' }).click();
+    await confirmDelete('Are you sure you want to delete this enquiry?');
     await expectToast('Enquiry deleted successfully');
     await page.getByText('No Enquiries Yet').waitFor();
     assertClean();
