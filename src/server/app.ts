@@ -41,6 +41,7 @@ import { registerAdminShell } from './pages/admin-shell.routes';
 import { cachedPageFastPath } from './pages/cached-page-fast-path';
 import { registerContactForm } from './pages/contact-form.routes';
 import { createPageAssets } from './pages/page-assets';
+import { createPageCache } from './pages/page-cache';
 import { registerPublicPages } from './pages/public-pages.routes';
 import { registerSeoFiles } from './pages/seo-files.routes';
 import { createSitePageRenderer } from './pages/site-page-renderer';
@@ -72,7 +73,16 @@ export function createApp(options: AppOptions) {
   app.silent = true;
 
   const listeners = new Set<() => void>();
-  const deps = createDeps(options, () => {
+  // Public API reads: browsers revalidate each time (a 304 by ETag); shared caches never keep them.
+  const publicReads = createPageCache('no-cache');
+  listeners.add(() => publicReads.invalidate());
+  const cachedJson: Deps['cachedJson'] = (ctx, key, read) =>
+    publicReads.serve(ctx, `${siteOrigin(ctx, config.publicOrigin)}${key}`, async () => ({
+      status: 200,
+      body: Buffer.from(JSON.stringify(read())),
+      type: 'application/json; charset=utf-8',
+    }));
+  const deps = createDeps(options, cachedJson, () => {
     for (const listener of listeners) listener();
   });
 
@@ -151,7 +161,7 @@ export function createApp(options: AppOptions) {
 }
 
 /** Every repo and service a route module may use, built once. */
-function createDeps(options: AppOptions, contentChanged: () => void): Deps {
+function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], contentChanged: () => void): Deps {
   const { config, db, logger } = options;
   const now = options.now ?? Date.now;
   const settings = createSettingsRepo(db);
@@ -180,6 +190,7 @@ function createDeps(options: AppOptions, contentChanged: () => void): Deps {
     rateLimits: createRateLimitsRepo(db),
     now,
     contentChanged,
+    cachedJson,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Router } from '@koa/router';
+import type { Context } from 'koa';
 import type { Config } from './config';
 import type { MetaRepo } from './db/meta.repo';
 import type { Db } from './db/open-database';
@@ -40,6 +41,11 @@ export type Deps = {
   now: () => number;
   /** Called after any write that changes what public pages show. */
   contentChanged: () => void;
+  /**
+   * Answers a public read with `read()`'s JSON, made once per content version under `key` (the route's normalised
+   * URL) and kept compressed with an ETag, like the pages: the same list is not rebuilt and re-serialised per request.
+   */
+  cachedJson: (ctx: Context, key: string, read: () => unknown) => Promise<void>;
 };
 
 /**

@@ -7,7 +7,8 @@ import { type Precompressed, sendPrecompressed } from '../precompressed';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export type RenderedPage = { status: number; body: Buffer };
+/** A response made once per content version; `type` is HTML unless given. */
+export type RenderedPage = { status: number; body: Buffer; type?: string };
 export type CachedPage = RenderedPage & Precompressed;
 
 /** Request URLs remembered per cache entry: enough for every page and its common query strings, bounded. */
@@ -42,7 +43,7 @@ export function createPageCache(cacheControl: string, maxEntries = 200) {
       gzipAsync(page.body, { level: 9 }),
       brotliAsync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
     ]);
-    return { ...page, type: 'text/html; charset=utf-8', etag, gzip: gz, br };
+    return { ...page, type: page.type ?? 'text/html; charset=utf-8', etag, gzip: gz, br };
   }
 
   function forget(key: string): void {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import { makePng, multipartForm } from '../../harness/images';
+import { sendFrom } from '../../harness/send-from';
 import { useAdmin, useTestApp } from '../../test/start-test-app';
 
 describe('page serving', () => {
@@ -138,5 +140,69 @@ describe('page serving', () => {
     for (const path of ['/', '/about', '/products', '/gallery', '/contact']) assert.ok(sitemap.includes(`${app.url}${path}</loc>`), path);
     const cats = await (await app.client().get('/api/categories')).json();
     for (const c of cats) assert.ok(sitemap.includes(`/products?category=${c.id}`));
+  });
+});
+
+describe('public API reads', () => {
+  const app = useTestApp({ seed: true });
+  const admin = useAdmin(app);
+
+  test('are made once per content version: compressed, with an ETag and 304, never kept by a shared cache', async () => {
+    const url = `${app.url}/api/products`;
+    const identity = await sendFrom(url, 'GET', { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(identity.status, 200);
+    assert.equal(identity.headers['content-type'], 'application/json; charset=utf-8');
+    assert.equal(identity.headers['cache-control'], 'no-cache');
+    const products = JSON.parse(identity.body.toString()) as Array<{ name: string }>;
+    assert.ok(products.length > 10);
+
+    const gz = await sendFrom(url, 'GET', { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.deepEqual(JSON.parse(gunzipSync(gz.body).toString()), products);
+    assert.ok(gz.body.length < identity.body.length / 3, `${gz.body.length} of ${identity.body.length} bytes`);
+    const etag = String(identity.headers.etag);
+    assert.equal((await sendFrom(url, 'GET', { headers: { 'if-none-match': etag } })).status, 304);
+
+    // The same list object is not rebuilt per request: the repo is asked once per content version.
+    const original = app.deps.products.listActive;
+    let reads = 0;
+    app.deps.products.listActive = (...args) => {
+      reads++;
+      return original(...args);
+    };
+    try {
+      for (let i = 0; i < 5; i++) await sendFrom(url, 'GET');
+      assert.equal(reads, 0, 'served from memory');
+      const created = await admin.post('/api/admin/products', {
+        json: {
+          name: 'Kesar Mango',
+          description: 'Saffron-sweet',
+          origin: 'Gujarat',
+          categoryId: 1,
+          image: null,
+          isActive: true,
+          isFeatured: false,
+        },
+      });
+      assert.equal(created.status, 201);
+      const after = JSON.parse((await sendFrom(url, 'GET')).body.toString()) as Array<{ name: string }>;
+      assert.ok(
+        after.some((p) => p.name === 'Kesar Mango'),
+        'a write is seen by the next read',
+      );
+      assert.equal(reads, 1);
+      assert.notEqual((await sendFrom(url, 'GET', { headers: { 'if-none-match': etag } })).status, 304);
+    } finally {
+      app.deps.products.listActive = original;
+    }
+  });
+
+  test('each filter is its own entry; an unknown category is the whole list', async () => {
+    const all = await (await app.client().get('/api/products')).json();
+    const categories = (await (await app.client().get('/api/categories')).json()) as Array<{ id: number }>;
+    const first = (await (await app.client().get(`/api/products?categoryId=${categories[0]!.id}`)).json()) as Array<{ categoryId: number }>;
+    assert.ok(first.length > 0 && first.length < all.length);
+    assert.ok(first.every((p) => p.categoryId === categories[0]!.id));
+    assert.deepEqual(await (await app.client().get('/api/products?categoryId=99999')).json(), all);
   });
 });

@@ -5,9 +5,7 @@ import { pathId, validate } from '../../validate';
 import { assertIssuedImage } from '../media/issued-image';
 
 export function registerCategoryRoutes({ publicApi, adminApi }: Routers, d: Deps) {
-  publicApi.get('/api/categories', (ctx) => {
-    ctx.body = d.categories.listActive();
-  });
+  publicApi.get('/api/categories', (ctx) => d.cachedJson(ctx, '/api/categories', () => d.categories.listActive()));
 
   adminApi.get('/api/admin/categories', (ctx) => {
     ctx.body = d.categories.listAll();

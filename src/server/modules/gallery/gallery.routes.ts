@@ -5,13 +5,11 @@ import { pathId, validate } from '../../validate';
 import { folderParams } from './folder-params';
 
 export function registerGalleryRoutes({ publicApi, adminApi }: Routers, d: Deps) {
-  publicApi.get('/api/gallery/folders', (ctx) => {
-    ctx.body = d.gallery.listFolders();
-  });
+  publicApi.get('/api/gallery/folders', (ctx) => d.cachedJson(ctx, '/api/gallery/folders', () => d.gallery.listFolders()));
   publicApi.get('/api/gallery/images/:folderId', (ctx) => {
     const { folderId } = validate(folderParams, ctx.params, 'Path');
     if (!d.gallery.getFolder(folderId)) throw notFound('Gallery folder not found');
-    ctx.body = d.gallery.listImages(folderId);
+    return d.cachedJson(ctx, `/api/gallery/images/${folderId}`, () => d.gallery.listImages(folderId));
   });
 
   adminApi.get('/api/admin/gallery/folders', (ctx) => {

@@ -11,7 +11,7 @@ export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps)
   publicApi.get('/api/products', (ctx) => {
     const requested = optionalQueryId(ctx.query.categoryId);
     const selected = requested !== undefined && d.categories.get(requested)?.isActive ? requested : undefined;
-    ctx.body = d.products.listActive(selected);
+    return d.cachedJson(ctx, `/api/products?categoryId=${selected ?? ''}`, () => d.products.listActive(selected));
   });
 
   const checkRefs = (input: ProductInput) => {
