@@ -5,6 +5,8 @@ import type { Context } from 'koa';
 import { type Precompressed, sendPrecompressed } from '../precompressed';
 
 const gzipAsync = promisify(gzip);
+/** The one queue every cache's renders wait in (see make). */
+let turns: Promise<unknown> = Promise.resolve();
 const brotliAsync = promisify(brotliCompress);
 
 /** A response made once per content version; `type` is HTML unless given. */
@@ -35,15 +37,24 @@ export function createPageCache(cacheControl: string, maxEntries = 200) {
   const byUrl = new Map<string, { key: string; page: CachedPage }>();
   let version = 0;
 
-  // Compressed once per content version, off the event loop (zlib's thread pool), so a write never stalls
-  // other requests while the pages are remade.
-  async function prepare(page: RenderedPage): Promise<CachedPage> {
-    const etag = `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`;
-    const [gz, br] = await Promise.all([
-      gzipAsync(page.body, { level: 9 }),
-      brotliAsync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
-    ]);
-    return { ...page, type: page.type ?? 'text/html; charset=utf-8', etag, gzip: gz, br };
+  // Made once per content version, one page at a time across every cache: a write sends every page back through
+  // here at once, and each render and each brotli encoder holds megabytes while it works. Compressed off the event
+  // loop (zlib's thread pool), with a window sized to the body. Brotli quality 6: the 176 KB products page in 3 ms
+  // (quality 9: 35 ms) for 1.5% more bytes.
+  function make(render: () => Promise<RenderedPage>): Promise<{ page: CachedPage; renderedFor: number }> {
+    const run = turns.then(async () => {
+      const renderedFor = version;
+      const page = await render();
+      const etag = `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`;
+      const window = Math.min(24, Math.max(16, Math.ceil(Math.log2(page.body.length + 1))));
+      const gz = await gzipAsync(page.body, { level: 9 });
+      const br = await brotliAsync(page.body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_LGWIN]: window, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+      });
+      return { page: { ...page, type: page.type ?? 'text/html; charset=utf-8', etag, gzip: gz, br }, renderedFor };
+    });
+    turns = run.catch(() => undefined);
+    return run;
   }
 
   function forget(key: string): void {
@@ -59,15 +70,17 @@ export function createPageCache(cacheControl: string, maxEntries = 200) {
     async serve(ctx: Context, key: string, render: () => Promise<RenderedPage>, url?: string): Promise<void> {
       let pending = entries.get(key);
       if (!pending) {
-        const renderedFor = version;
-        pending = render().then(prepare);
+        const made = make(render);
+        pending = made.then((m) => m.page);
         entries.set(key, pending);
-        pending.then(
-          () => {
+        made.then(
+          ({ renderedFor }) => {
             // A write during the render made this copy stale: do not keep it.
-            if (renderedFor !== version) entries.delete(key);
+            if (renderedFor !== version && entries.get(key) === pending) entries.delete(key);
           },
-          () => entries.delete(key),
+          () => {
+            if (entries.get(key) === pending) entries.delete(key);
+          },
         );
         while (entries.size > maxEntries) forget(entries.keys().next().value!);
       }
