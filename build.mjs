@@ -55,8 +55,8 @@ function assertBrowserSafe(metafile) {
 const urlOf = (file) => `/${path.relative(path.join(root, 'static'), path.join(root, file)).split(path.sep).join('/')}`;
 
 /**
- * One browser build: entry name -> { js, preload }, where preload lists every chunk the entry imports
- * statically (the page links them as modulepreload, saving a round trip).
+ * One browser build: entry name -> { js, preload }, where preload lists every chunk the entry imports, statically or
+ * when it hydrates (import()): the page links them as modulepreload, so they are at hand when they are needed.
  */
 async function buildBrowser(entryPoints) {
   const result = await esbuild.build({
@@ -80,11 +80,11 @@ async function buildBrowser(entryPoints) {
   });
   assertBrowserSafe(result.metafile);
   const outputs = result.metafile.outputs;
-  const staticImports = (file, seen = new Set()) => {
+  const imported = (file, seen = new Set()) => {
     for (const imp of outputs[file].imports) {
-      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+      if ((imp.kind === 'import-statement' || imp.kind === 'dynamic-import') && !imp.external && !seen.has(imp.path)) {
         seen.add(imp.path);
-        staticImports(imp.path, seen);
+        imported(imp.path, seen);
       }
     }
     return seen;
@@ -94,7 +94,7 @@ async function buildBrowser(entryPoints) {
   // Match the entry files exactly: esbuild also marks dynamic-import targets as entry points.
   for (const [file, info] of Object.entries(outputs)) {
     const name = byEntry[info.entryPoint];
-    if (name) entries[name] = { js: urlOf(file), preload: [...staticImports(file)].map(urlOf) };
+    if (name) entries[name] = { js: urlOf(file), preload: [...imported(file)].map(urlOf) };
   }
   return entries;
 }

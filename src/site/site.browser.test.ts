@@ -213,6 +213,53 @@ describe('mobile drawer', { skip }, () => {
   });
 });
 
+describe('islands wait for the visitor', { skip }, () => {
+  const hydrated = (page: Page) =>
+    page.$$eval('[data-island]', (islands) => islands.map((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))));
+
+  test('no island is hydrated, and React never runs, until the visitor does something', async () => {
+    for (const path of ['/products', '/gallery', '/contact']) {
+      const { page, problems } = await open('mobile', path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      assert.deepEqual(await hydrated(page), [false], `${path}: not hydrated at load`);
+      await page.mouse.move(10, 300);
+      await page.waitForFunction(() => Object.keys(document.querySelector('[data-island]')!).some((k) => k.startsWith('__reactContainer')));
+      assert.deepEqual(problems, [], path);
+      await page.close();
+    }
+  });
+
+  test('text typed before the form is hydrated is kept and sent', async () => {
+    const page = await (await context('mobile')).newPage();
+    const problems = watchPage(page);
+    // Holds the scripts back until the fields are filled in (as on a slow connection).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/build/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/contact`, { waitUntil: 'commit' });
+    await page.getByLabel('Full Name *').fill('Early Typist');
+    await page.getByLabel('Email *').fill('early.typist@example.com');
+    await page.getByLabel('Subject *').fill('Typed before hydration');
+    await page.getByLabel('Message *').fill('Every letter counts.');
+    assert.deepEqual(await hydrated(page), [false], 'typed before hydration');
+    release();
+    await page.waitForLoadState('load');
+    assert.deepEqual(await hydrated(page), [false], 'the page script has run, the island waits');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('status').filter({ hasText: 'Message sent successfully!' }).first().waitFor();
+    const stored = app.deps.enquiries.list().find((e) => e.email === 'early.typist@example.com');
+    assert.equal(stored?.name, 'Early Typist');
+    assert.equal(stored?.message, 'Every letter counts.');
+    assert.equal(page.url(), `${app.url}/contact`, 'sent by the island, no page load');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+});
+
 describe('products filter', { skip }, () => {
   test('a category click updates heading, URL and cards in place; Back restores all products', async () => {
     const categories = await json<Category[]>('/api/categories');

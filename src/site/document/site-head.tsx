@@ -41,14 +41,9 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toSafeJson(localBusinessJsonLd(shell, shell.contact)) }} />
       )}
       {withScript && shell.assets.js ? (
-        // Low priority: the page is complete HTML and an island only adds behaviour, so its script never competes
-        // with the document, the CSS or the images of the first paint (module scripts run after parsing anyway).
-        <>
-          {shell.assets.preload.map((href) => (
-            <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-          ))}
-          <script type="module" src={shell.assets.js} fetchPriority="low" />
-        </>
+        // The entry is tiny and waits for the visitor (entries/hydrate-when-used.ts); the islands' files it names in
+        // data-chunks are fetched once the page has loaded, so nothing here competes with the first paint or the images.
+        <script type="module" src={shell.assets.js} data-chunks={shell.assets.preload.join(' ')} fetchPriority="low" />
       ) : null}
     </head>
   );

@@ -1,6 +1,5 @@
-// Browser entry of the contact pages: hydrates the islands the server rendered (see ../islands/island.tsx).
-import type { ComponentType } from 'react';
-import { ContactForm } from '../islands/contact-form';
-import { hydrateIslands } from '../islands/hydrate';
+// Browser entry of the contact pages: hydrates the islands the server rendered (see ../islands/island.tsx) once the
+// visitor does something (hydrate-when-used.ts); until then only this small file has run.
+import { hydrateWhenUsed } from './hydrate-when-used';
 
-hydrateIslands(document, { 'contact-form': ContactForm as ComponentType<never> });
+void hydrateWhenUsed(() => import('./contact.islands').then((islands) => islands.hydrate()));

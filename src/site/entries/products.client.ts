@@ -1,6 +1,5 @@
-// Browser entry of the products pages: hydrates the islands the server rendered (see ../islands/island.tsx).
-import type { ComponentType } from 'react';
-import { hydrateIslands } from '../islands/hydrate';
-import { ProductsBrowser } from '../islands/products-browser';
+// Browser entry of the products pages: hydrates the islands the server rendered (see ../islands/island.tsx) once the
+// visitor does something (hydrate-when-used.ts); until then only this small file has run.
+import { hydrateWhenUsed } from './hydrate-when-used';
 
-hydrateIslands(document, { products: ProductsBrowser as ComponentType<never> });
+void hydrateWhenUsed(() => import('./products.islands').then((islands) => islands.hydrate()));

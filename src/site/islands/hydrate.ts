@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, startTransition } from 'react';
+import { type ComponentType, createElement, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { ISLAND_ATTR, ISLAND_PROPS_ATTR, type IslandName } from './island';
 
@@ -18,7 +18,42 @@ function readProps(container: Element, name: IslandName): object {
   return JSON.parse(script.textContent || '{}') as object;
 }
 
-export type HydrateOptions = { onRecoverableError?: (error: unknown) => void };
+export type HydrateOptions = {
+  onRecoverableError?: (error: unknown) => void;
+  /** Called once every island found has been hydrated (committed, its effects run). */
+  onHydrated?: () => void;
+};
+
+/**
+ * Text typed into an island's fields before it was hydrated (the islands wait for the visitor's first move, see
+ * entries/hydrate-when-used.ts): React 19 hydrates a field with its server value as its state, and would wipe the
+ * text at the field's next render. Each such field's text is handed to React as the input it is: its value goes
+ * back to the server's through React's own value tracking, the text is put back past it, and an input event follows,
+ * so the island's onChange sees exactly what was typed.
+ */
+function keepTypedText(container: Element): void {
+  const win = container.ownerDocument.defaultView;
+  if (!win) return;
+  // All read first: each input event re-renders the island, which sets the other fields to their state.
+  const typed = Array.from(container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+    .filter((field) => field.value !== field.defaultValue && !['checkbox', 'radio', 'file'].includes(field.type))
+    .map((field) => [field, field.value] as const);
+  for (const [field, text] of typed) {
+    const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    field.value = field.defaultValue;
+    setNative?.call(field, text);
+    field.dispatchEvent(new win.Event('input', { bubbles: true }));
+  }
+}
+
+/** Renders its island as is (no element of its own, so nothing to mismatch) and reports when it has committed. */
+function Committed({ children, onCommit }: { children?: ReactNode; onCommit: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the hydration's commit
+  useEffect(() => {
+    onCommit();
+  }, []);
+  return children;
+}
 
 /**
  * Finds every `[data-island]` under `root` and hydrates each on its own React root. The server's HTML already shows
@@ -26,17 +61,34 @@ export type HydrateOptions = { onRecoverableError?: (error: unknown) => void };
  * browser (input, paint) instead of one long task.
  */
 export function hydrateIslands(root: ParentNode, components: IslandRegistry, options: HydrateOptions = {}): Root[] {
-  const containers = Array.from(root.querySelectorAll(`[${ISLAND_ATTR}]`));
-  const roots = containers.map((container) => {
-    const name = container.getAttribute(ISLAND_ATTR) ?? undefined;
-    if (!isIslandName(components, name)) return null;
+  const containers = Array.from(root.querySelectorAll(`[${ISLAND_ATTR}]`)).filter((container) =>
+    isIslandName(components, container.getAttribute(ISLAND_ATTR) ?? undefined),
+  );
+  let waiting = containers.length;
+  if (waiting === 0) options.onHydrated?.();
+  return containers.map((container) => {
+    const name = container.getAttribute(ISLAND_ATTR) as IslandName;
     const props = readProps(container, name);
     const rootOptions = options.onRecoverableError ? { onRecoverableError: options.onRecoverableError } : {};
-    let root: Root | undefined;
+    const island = createElement(components[name] as ComponentType<object>, props);
+    let created: Root | undefined;
     startTransition(() => {
-      root = hydrateRoot(container, createElement(components[name] as ComponentType<object>, props), rootOptions);
+      // After the commit, outside React's batch (its effects): each input event then updates the state at once.
+      const onCommit = () => {
+        setTimeout(() => {
+          keepTypedText(container);
+          if (--waiting === 0) options.onHydrated?.();
+        });
+      };
+      created = hydrateRoot(container, createElement(Committed, { onCommit }, island), rootOptions);
     });
-    return root!;
+    return created!;
   });
-  return roots.filter((r): r is Root => r !== null);
+}
+
+/** hydrateIslands for a page's script: resolves once every island is hydrated, so whatever waited can go on. */
+export function hydrateIslandsAsync(root: ParentNode, components: IslandRegistry): Promise<void> {
+  return new Promise((resolve) => {
+    hydrateIslands(root, components, { onHydrated: resolve });
+  });
 }

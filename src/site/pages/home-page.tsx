@@ -188,7 +188,7 @@ export function HomePage({ site, categories }: { site: SiteSettings; categories:
         </div>
       </PageSection>
 
-      <PageSection labelledBy="featured-title" band="bg-leaf-50/70" className="py-20 md:py-28">
+      <PageSection labelledBy="featured-title" band="bg-leaf-50/70" className="render-when-near py-20 md:py-28">
         <SectionHeading
           id="featured-title"
           eyebrow={messages.featuredEyebrow}
@@ -214,16 +214,16 @@ export function HomePage({ site, categories }: { site: SiteSettings; categories:
         </div>
       </PageSection>
 
-      <PageSection labelledBy="countries-title" className="py-20 md:py-28">
+      <PageSection labelledBy="countries-title" className="render-when-near py-20 md:py-28">
         <CountryGrid eyebrow={messages.countriesEyebrow} title={messages.countriesTitle} lead={messages.countriesLead} />
       </PageSection>
 
-      <PageSection labelledBy="why-title" band="bg-cream-100" className="py-20 md:py-28">
+      <PageSection labelledBy="why-title" band="bg-cream-100" className="render-when-near py-20 md:py-28">
         <SectionHeading id="why-title" eyebrow={messages.whyEyebrow} title={messages.whyTitle} />
         <IconCards cards={messages.why} iconTone="bg-gradient-to-br from-leaf-600 to-leaf-800 text-white shadow-md shadow-leaf-900/20" />
       </PageSection>
 
-      <PageSection labelledBy="cta-title" className="py-20">
+      <PageSection labelledBy="cta-title" className="render-when-near py-20">
         <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-leaf-700 to-leaf-900 px-6 py-14 text-center shadow-xl shadow-leaf-900/20 sm:px-12">
           <div aria-hidden="true" className="absolute -top-16 -right-16 size-64 rounded-full bg-mango-400/25 blur-2xl" />
           <h2 id="cta-title" className="relative font-display text-3xl font-semibold text-white sm:text-4xl">

@@ -1,0 +1,9 @@
+// The contact pages' islands, hydrated: what contact.client.ts imports at the visitor's first move (one chunk of its own,
+// with React and what the pages share in another).
+import type { ComponentType } from 'react';
+import { ContactForm } from '../islands/contact-form';
+import { hydrateIslandsAsync } from '../islands/hydrate';
+
+export function hydrate(): Promise<void> {
+  return hydrateIslandsAsync(document, { 'contact-form': ContactForm as ComponentType<never> });
+}
