@@ -10,6 +10,7 @@ test('the unit caps malloc arenas and the young generation, and the built server
 }, async () => {
   const unit = asTheUnitRunsIt();
   assert.equal(unit.env.MALLOC_ARENA_MAX, '2');
+  assert.equal(unit.env.MALLOC_MMAP_THRESHOLD_, '131072');
   assert.equal(unit.env.NODE_ENV, 'production');
   assert.ok(unit.nodeFlags.includes('--max-semi-space-size=8'), unit.nodeFlags.join(' '));
 
