@@ -14,17 +14,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
 import { startBuiltServer } from '../harness/built-server';
+import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS as CHROMIUM_FLAGS } from '../harness/chromium';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig } satisfies Record<string, Config | undefined>;
 type FormFactor = keyof typeof FORM_FACTORS;
