@@ -55,10 +55,10 @@ function assertBrowserSafe(metafile) {
 const urlOf = (file) => `/${path.relative(path.join(root, 'static'), path.join(root, file)).split(path.sep).join('/')}`;
 
 /**
- * One browser build: entry name -> { js, preload }, where preload lists every chunk the entry imports, statically or
- * when it hydrates (import()): the page links them as modulepreload, so they are at hand when they are needed.
+ * One browser build: entries (entry name -> { js, preload }, where preload lists every chunk the entry imports,
+ * statically or later with import()), esbuild's outputs, and imported(file), a chunk's own import graph.
  */
-async function buildBrowser(entryPoints) {
+async function buildBrowser(entryPoints, { splitting = true } = {}) {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints,
@@ -66,7 +66,7 @@ async function buildBrowser(entryPoints) {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     bundle: true,
-    splitting: true,
+    splitting,
     format: 'esm',
     platform: 'browser',
     target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
@@ -96,13 +96,37 @@ async function buildBrowser(entryPoints) {
     const name = byEntry[info.entryPoint];
     if (name) entries[name] = { js: urlOf(file), preload: [...imported(file)].map(urlOf) };
   }
-  return entries;
+  return { entries, outputs, imported };
 }
 
-async function siteEntries() {
+/**
+ * The public site's scripts. Each kind of page with islands has its islands module (src/site/entries/<page>.islands.ts,
+ * with React and the shared code in chunks of their own); all of them share one small entry
+ * (src/site/entries/islands.client.ts), built on its own so that it imports nothing: it runs as soon as it arrives,
+ * and imports the page's islands module, the first file the page names (data-chunks), when the visitor first moves.
+ * Returns { [page]: { js: the entry, preload: the islands module, then everything it imports } }.
+ */
+async function buildSite() {
   const dir = path.join(root, 'src/site/entries');
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.client.ts'));
-  return Object.fromEntries(files.map((f) => [f.slice(0, -'.client.ts'.length), `src/site/entries/${f}`]));
+  const modules = Object.fromEntries(
+    (await readdir(dir))
+      .filter((f) => f.endsWith('.islands.ts'))
+      .map((f) => [`${f.slice(0, -'.islands.ts'.length)}.islands`, `src/site/entries/${f}`]),
+  );
+  const [{ entries }, { entries: entry, outputs }] = await Promise.all([
+    buildBrowser(modules),
+    buildBrowser({ islands: 'src/site/entries/islands.client.ts' }, { splitting: false }),
+  ]);
+  // Nothing may stand between the entry and its running: an import would be one more request in a row.
+  const [entryFile] = Object.keys(outputs);
+  if (outputs[entryFile].imports.some((imp) => imp.kind === 'import-statement'))
+    throw new Error('src/site/entries/islands.client.ts must import nothing statically');
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, { js, preload }]) => [
+      name.slice(0, -'.islands'.length),
+      { js: entry.islands.js, preload: [js, ...preload] },
+    ]),
+  );
 }
 
 /** Runs the Tailwind CLI on a CSS entry and writes the result as static/build/<name>-<hash>.css. */
@@ -195,8 +219,8 @@ async function main() {
     await mkdir(outStatic, { recursive: true });
     // Site and admin are built apart, so the public pages never share a chunk with the admin app.
     const [site, admin, siteCss, pageCss, adminCss] = await Promise.all([
-      buildBrowser(await siteEntries()),
-      buildBrowser({ admin: 'src/admin/entry.client.tsx' }),
+      buildSite(),
+      buildBrowser({ admin: 'src/admin/entry.client.tsx' }).then(({ entries }) => entries),
       buildCss('site'),
       buildPageCss(),
       buildCss('admin'),

@@ -62,7 +62,7 @@ function assertInert(html: string, label: string) {
   for (const script of Array.from(doc.querySelectorAll('script'))) {
     const type = script.getAttribute('type') ?? '';
     assert.ok(['application/json', 'application/ld+json', 'module'].includes(type), `${label}: unexpected script type "${type}"`);
-    if (type === 'module') assert.match(script.getAttribute('src') ?? '', /^\/build\/(?:basic|products|gallery|contact)-[\w-]+\.js$/);
+    if (type === 'module') assert.match(script.getAttribute('src') ?? '', /^\/build\/islands-[\w-]+\.js$/);
     else assert.doesNotThrow(() => JSON.parse(script.textContent ?? ''), `${label}: JSON script parses`);
   }
   assert.equal(html.split('<script').length - 1, doc.querySelectorAll('script').length, `${label}: no script tag hidden in text`);

@@ -1,4 +1,4 @@
-// The contact pages' islands, hydrated: what contact.client.ts imports at the visitor's first move (one chunk of its own,
+// The contact pages' islands, hydrated: what islands.client.ts imports at the visitor's first move (one chunk of its own,
 // with React and what the pages share in another).
 import type { ComponentType } from 'react';
 import { ContactForm } from '../islands/contact-form';

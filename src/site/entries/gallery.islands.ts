@@ -1,4 +1,4 @@
-// The gallery pages' islands, hydrated: what gallery.client.ts imports at the visitor's first move (one chunk of its own,
+// The gallery pages' islands, hydrated: what islands.client.ts imports at the visitor's first move (one chunk of its own,
 // with React and what the pages share in another).
 import type { ComponentType } from 'react';
 import { GalleryBrowser } from '../islands/gallery-browser';

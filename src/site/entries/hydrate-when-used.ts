@@ -11,7 +11,7 @@ const ACTIVATABLE = 'a[href], button, input[type="submit"], input[type="button"]
 
 export type HydrateWhenUsedOptions = { window?: Window & typeof globalThis };
 
-/** The islands' files named by the page's entry script (site-head.tsx), fetched ahead (no parse, no run) when idle. */
+/** The islands' files named by the page's entry script (site-head.tsx), fetched ahead when idle (not run). */
 function fetchAhead(win: Window & typeof globalThis): void {
   const doc = win.document;
   const urls = doc.querySelector<HTMLScriptElement>('script[data-chunks]')?.dataset.chunks?.split(' ').filter(Boolean) ?? [];
@@ -20,6 +20,7 @@ function fetchAhead(win: Window & typeof globalThis): void {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
+      link.fetchPriority = 'low';
       doc.head.append(link);
     }
   };

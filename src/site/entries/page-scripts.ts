@@ -1,9 +1,10 @@
 import type { SitePageData } from '../document/site-page';
 
 /**
- * Which browser entry each page loads (src/site/entries/<name>.client.ts). A page ships only the islands it
- * has, so every public page stays within the JavaScript budget; React itself sits in one shared, cached chunk.
- * Pages without an island (home, about, 404, maintenance) load no script at all: the menu drawer is a popover.
+ * Which scripts each page loads: the pages with islands share one small entry (islands.client.ts), and each names the
+ * chunks of its own islands (<name>.islands.ts) for it; React itself sits in one shared, cached chunk, so every page
+ * stays within the JavaScript budget. Pages without an island (home, about, 404, maintenance) load no script at all:
+ * the menu drawer is a popover.
  */
 export const PAGE_SCRIPTS = ['products', 'gallery', 'contact'] as const;
 export type PageScript = (typeof PAGE_SCRIPTS)[number];

@@ -1,4 +1,4 @@
-// The products pages' islands, hydrated: what products.client.ts imports at the visitor's first move (one chunk of its own,
+// The products pages' islands, hydrated: what islands.client.ts imports at the visitor's first move (one chunk of its own,
 // with React and what the pages share in another).
 import type { ComponentType } from 'react';
 import { hydrateIslandsAsync } from '../islands/hydrate';
