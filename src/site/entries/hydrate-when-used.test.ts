@@ -115,7 +115,7 @@ test("the islands' files named by the entry script are fetched ahead once the pa
   const links = () =>
     Array.from(p.window.document.querySelectorAll('link')).map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`);
   for (let waited = 0; links().length === 0 && waited < 3000; waited += 50) await new Promise((r) => setTimeout(r, 50));
-  assert.deepEqual(links(), ['modulepreload /build/chunk-a.js', 'modulepreload /build/chunk-b.js']);
+  assert.deepEqual(links(), ['prefetch /build/chunk-a.js', 'prefetch /build/chunk-b.js']);
   assert.equal(g.calls.length, 0, 'fetched, not run: hydration still waits for the visitor');
   await p.close();
 });

@@ -18,7 +18,8 @@ function fetchAhead(win: Window & typeof globalThis): void {
   const fetchAll = () => {
     for (const href of urls) {
       const link = doc.createElement('link');
-      link.rel = 'modulepreload';
+      // Into the HTTP cache only: nothing is parsed or compiled until the visitor's first move imports it.
+      link.rel = 'prefetch';
       link.href = href;
       link.fetchPriority = 'low';
       doc.head.append(link);
