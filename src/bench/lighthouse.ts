@@ -39,8 +39,10 @@ type Row = {
 async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing (Debian: apt-get install chromium)`);
   const profile = mkdtempSync(path.join(os.tmpdir(), 'fruit-lighthouse-chromium-'));
+  // Its own process group, so closing it ends its helper processes too.
   const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
+    detached: true,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const portFile = path.join(profile, 'DevToolsActivePort');
@@ -52,10 +54,14 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   return {
     port,
     async close() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;
-      // Chromium's helper processes may still be writing to the profile for a moment after it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      // A helper process may still be writing to the profile for a moment; a leftover temp folder fails no run.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 200 });
+      } catch (error) {
+        console.error(`lighthouse: could not remove ${profile}: ${(error as Error).message}`);
+      }
     },
   };
 }
