@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context } from 'koa';
+import { createJobQueue } from '../modules/uploads/job-queue';
 import { type Precompressed, sendPrecompressed } from '../precompressed';
 
 const gzipAsync = promisify(gzip);
-/** The one queue every cache's renders wait in (see make). */
-let turns: Promise<unknown> = Promise.resolve();
 const brotliAsync = promisify(brotliCompress);
+/** The one queue every cache's renders wait in (see make). */
+const renders = createJobQueue(1);
 
 /** A response made once per content version; `type` is HTML unless given. */
 export type RenderedPage = { status: number; body: Buffer; type?: string };
@@ -42,7 +43,7 @@ export function createPageCache(cacheControl: string, maxEntries = 200) {
   // loop (zlib's thread pool), with a window sized to the body. Brotli quality 6: the 176 KB products page in 3 ms
   // (quality 9: 35 ms) for 1.5% more bytes.
   function make(render: () => Promise<RenderedPage>): Promise<{ page: CachedPage; renderedFor: number }> {
-    const run = turns.then(async () => {
+    return renders.run(async () => {
       const renderedFor = version;
       const page = await render();
       const etag = `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`;
@@ -53,8 +54,6 @@ export function createPageCache(cacheControl: string, maxEntries = 200) {
       });
       return { page: { ...page, type: page.type ?? 'text/html; charset=utf-8', etag, gzip: gz, br }, renderedFor };
     });
-    turns = run.catch(() => undefined);
-    return run;
   }
 
   function forget(key: string): void {
