@@ -73,11 +73,12 @@ export function createApp(options: AppOptions) {
   app.silent = true;
 
   const listeners = new Set<() => void>();
-  // Public API reads: browsers revalidate each time (a 304 by ETag); shared caches never keep them.
+  // Public API reads: browsers revalidate each time (a 304 by ETag); shared caches never keep them. The JSON names
+  // no origin (paths only), so one copy serves every Host a request may name.
   const publicReads = createPageCache('no-cache');
   listeners.add(() => publicReads.invalidate());
   const cachedJson: Deps['cachedJson'] = (ctx, key, read) =>
-    publicReads.serve(ctx, `${siteOrigin(ctx, config.publicOrigin)}${key}`, async () => ({
+    publicReads.serve(ctx, key, async () => ({
       status: 200,
       body: Buffer.from(JSON.stringify(read())),
       type: 'application/json; charset=utf-8',

@@ -197,6 +197,26 @@ describe('public API reads', () => {
     }
   });
 
+  test('one copy serves every Host a request names (the JSON holds paths, no origin)', async () => {
+    const url = `${app.url}/api/categories`;
+    const first = await sendFrom(url, 'GET', { headers: { host: 'a.example' } });
+    assert.equal(first.status, 200);
+    const original = app.deps.categories.listActive;
+    let reads = 0;
+    app.deps.categories.listActive = (...args) => {
+      reads++;
+      return original(...args);
+    };
+    try {
+      const other = await sendFrom(url, 'GET', { headers: { host: 'b.example' } });
+      assert.equal(other.status, 200);
+      assert.equal(reads, 0, 'served from the copy made for the first Host');
+      assert.equal(other.headers.etag, first.headers.etag);
+    } finally {
+      app.deps.categories.listActive = original;
+    }
+  });
+
   test('each filter is its own entry; an unknown category is the whole list', async () => {
     const all = await (await app.client().get('/api/products')).json();
     const categories = (await (await app.client().get('/api/categories')).json()) as Array<{ id: number }>;
