@@ -11,9 +11,10 @@ import path from 'node:path';
 import { startBuiltServer } from '../harness/built-server';
 import { ROOT as THIS_CHECKOUT } from '../harness/root';
 import { type RawReply, type SendOptions, sendFrom } from '../harness/send-from';
+import { stringOption } from './script-kit';
 
-const rootArg = process.argv.indexOf('--root');
-const ROOT = rootArg >= 0 ? path.resolve(process.argv[rootArg + 1]!) : THIS_CHECKOUT;
+const rootOption = stringOption('root');
+const ROOT = rootOption ? path.resolve(rootOption) : THIS_CHECKOUT;
 const OWNER = { username: 'owner', password: 'a probe password for the owner' };
 const NEW_PASSWORD = 'mangoes arrive by sea in april';
 

@@ -17,18 +17,10 @@ import { boot } from '../server/boot';
 import { type Config, DEFAULT_THROTTLE, loadConfig, PRODUCTION_SCRYPT } from '../server/config';
 import { createLogger } from '../server/log';
 import { hashPassword } from '../server/modules/auth/password';
+import { median, percentile } from './script-kit';
 
 const OWNER = { username: 'owner', password: 'a bench password for the owner' };
 
-const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-const median = (xs: number[]) => {
-  const s = sorted(xs);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-const percentile = (xs: number[], p: number) => {
-  const s = sorted(xs);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function withApp(run: (url: string) => Promise<void>) {

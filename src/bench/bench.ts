@@ -14,22 +14,19 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { freePort, type LocalNginx, loopbackSite, startNginx } from '../deploy/nginx-local';
 import { which } from '../deploy/tools';
 import { startBuiltServer } from '../harness/built-server';
+import { makePng } from '../harness/images';
 import { ROOT } from '../harness/root';
 import { sendFrom } from '../harness/send-from';
+import { MiB, median, numberOption, procMemory } from './script-kit';
 
 const run = promisify(execFile);
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const SECONDS = arg('seconds', 6);
-const CONNECTIONS = arg('connections', 50);
-const THREADS = arg('threads', 1);
-const ROUNDS = arg('rounds', 3);
+const SECONDS = numberOption('seconds', 6);
+const CONNECTIONS = numberOption('connections', 50);
+const THREADS = numberOption('threads', 1);
+const ROUNDS = numberOption('rounds', 3);
 const USER = { username: 'bench', password: 'bench password for the run' };
 /** Servers under test on one core, the load generator on the other. */
 const SERVER_CPU = '0';
@@ -53,14 +50,7 @@ type Target = { name: string; url: string; pids: number[]; extra: string[] };
 type Run = { rps: number; p50Ms: number; p99Ms: number; errors: number; peakMiB: number };
 
 /** Status fields of /proc/<pid>/status in MiB (VmRSS now, VmHWM the peak since the process started). */
-function procMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  try {
-    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Number.isFinite(kb) ? kb / 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
+const procMiB = (pid: number, field: 'VmRSS' | 'VmHWM') => procMemory(pid, field) / MiB;
 
 /** The process and its children (nginx: the master and its worker). */
 function processTree(pid: number): number[] {
@@ -109,12 +99,6 @@ async function runOnce(target: Target, seconds: number): Promise<Run> {
     peakMiB: peak,
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /** A row from one run or more: medians of throughput and latency, all errors, the highest memory. */
 function toRow(target: Target, runs: Run[]): Row {
@@ -246,9 +230,7 @@ async function loginUnderFlood(url: string): Promise<string[]> {
 
 /** The multipart body of a small PNG upload, as a wrk script that posts it with the admin's cookie. */
 async function uploadScript(file: string, cookie: string): Promise<void> {
-  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#f59e0b' } })
-    .png()
-    .toBuffer();
+  const png = await makePng(32, 32, { r: 245, g: 158, b: 11 });
   const boundary = 'benchboundary';
   const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n${png.toString('latin1')}\r\n--${boundary}--\r\n`;
   writeFileSync(

@@ -17,9 +17,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
 import { startBuiltServer } from '../harness/built-server';
 import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS as CHROMIUM_FLAGS } from '../harness/chromium';
+import { numberOption, stringOption } from './script-kit';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const RUNS = Number(argument('runs') ?? 1);
+const RUNS = numberOption('runs', 1);
 const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig } satisfies Record<string, Config | undefined>;
 type FormFactor = keyof typeof FORM_FACTORS;
 
@@ -131,9 +132,9 @@ async function main() {
     const category = categories.find((c) => c.productCount > 0);
     if (!category) throw new Error('the seeded catalogue has no category with products');
     const all = ['/', '/about', '/products', `/products?category=${category.id}`, '/gallery', '/contact'];
-    const only = argument('only')?.split(',');
+    const only = stringOption('only')?.split(',');
     const paths = only ? all.filter((p) => only.includes(p.replace(/=\d+$/, '='))) : all;
-    const save = argument('save');
+    const save = stringOption('save');
     if (save) mkdirSync(save, { recursive: true });
     // The first request of each page renders it into the page cache; Lighthouse measures the cached page.
     for (const p of paths) await (await fetch(server.url + p)).arrayBuffer();
@@ -168,11 +169,6 @@ async function main() {
     await server.kill();
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-function argument(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 function lighthouseVersion(): string {

@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type BuiltServer, startBuiltServer } from '../harness/built-server';
+import { makeTestCertificates } from '../harness/test-certificates';
 import { describeScan, installScanner, scanHost } from './observatory-scanner';
-import { makeTestCertificates } from './tls/make-test-certificates';
 
 const run = promisify(execFile);
 const IP = '127.0.0.5';

@@ -9,7 +9,7 @@
 // walkthrough (every page and API, writes included) must pass on it.
 // Exit code 1 on any error, lost write, unclean stop, or a restored site that fails.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,6 +19,7 @@ import { makePng, multipartForm } from '../harness/images';
 import { ROOT } from '../harness/root';
 import { SiteClient } from '../harness/site-client';
 import { walkThroughSite } from '../harness/site-walkthrough';
+import { numberOption, percentile, procMemory } from './script-kit';
 
 const run = promisify(execFile);
 
@@ -30,15 +31,8 @@ type BackupRun = {
   seconds: number;
 };
 
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number`);
-  return value;
-}
-
-const SECONDS = option('seconds', 120);
-const CONNECTIONS = option('connections', 100);
+const SECONDS = numberOption('seconds', 120);
+const CONNECTIONS = numberOption('connections', 100);
 const WARMUP_SECONDS = Math.min(20, SECONDS / 5);
 const KINDS = ['page', 'api', 'write', 'upload'] as const;
 type Kind = (typeof KINDS)[number];
@@ -46,19 +40,10 @@ type Kind = (typeof KINDS)[number];
 // Each write makes the next page view render afresh (the page cache is invalidated), so writes dominate the cost.
 const WEIGHTS: Record<Kind, number> = { page: 55, api: 37, write: 6, upload: 2 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The server's resident memory, or 0 once it has gone (the report then shows the drop). */
-function rssOf(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-  } catch {
-    return 0;
-  }
-}
+const rssOf = (pid: number) => procMemory(pid, 'VmRSS');
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-soak-'));

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { after, describe, type TestContext, test } from 'node:test';
 import { promisify } from 'node:util';
 import { ROOT } from '../harness/root';
+import { makeTestCertificates } from '../harness/test-certificates';
+import { loopbackNginxConf } from './nginx-local';
 import { toolsRequired, which } from './tools';
 import { unitSettings } from './unit-file';
 
@@ -194,6 +196,12 @@ describe('deployment files', () => {
     );
     // Outside those two locations nothing turns the cache on (a server-level proxy_cache would reach /admin and /api).
     assert.equal([...conf.matchAll(/^\s*proxy_cache\s/gm)].length, caching.length, 'proxy_cache only inside the two locations');
+    // Pages and bundles are kept exactly as long as the app's Cache-Control says (s-maxage, PAGE_S_MAXAGE): nothing in
+    // location / sets a lifetime of its own or ignores the app's.
+    for (const directive of caching.find((l) => l.match === '/')!.directives) {
+      assert.ok(!/^proxy_cache_valid\s/.test(directive), `location /: ${directive}`);
+      assert.ok(!/^proxy_ignore_headers .*\b(Cache-Control|Expires|X-Accel-Expires)\b/i.test(directive), `location /: ${directive}`);
+    }
     const uncached = locations.filter((l) => !caching.includes(l)).map((l) => l.match);
     assert.deepEqual(uncached, ['/admin', '/api/', '~ ^/api/admin/(upload/single|upload/gallery/[0-9]+|media/upload)$']);
     for (const location of caching) {
@@ -380,36 +388,17 @@ describe('deployment files', () => {
     const dir = path.join(scratch, 'nginx');
     await run('mkdir', ['-p', dir]);
     // A throwaway certificate in place of certbot's.
-    await run(openssl, [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=www.example.in',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ]);
+    const certs = await makeTestCertificates(dir, '127.0.0.1');
     for (const file of NGINX_SITES) {
       // The cache's folder in the scratch folder too (nginx -t creates it).
       const site = read(file)
-        .replaceAll('/etc/letsencrypt/live/www.example.in/fullchain.pem', path.join(dir, 'cert.pem'))
-        .replaceAll('/etc/letsencrypt/live/www.example.in/privkey.pem', path.join(dir, 'key.pem'))
+        .replaceAll('/etc/letsencrypt/live/www.example.in/fullchain.pem', certs.cert)
+        .replaceAll('/etc/letsencrypt/live/www.example.in/privkey.pem', certs.key)
         .replaceAll('/var/cache/nginx/fruit-site', path.join(dir, 'cache'));
       writeFileSync(path.join(dir, 'site.conf'), site);
-      // The temporary folders of Debian's build (/var/lib/nginx) may not exist here: nginx -t creates them too.
-      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-        .map((name) => `  ${name}_temp_path ${dir}/${name}-temp;\n`)
-        .join('');
-      writeFileSync(
-        path.join(dir, 'nginx.conf'),
-        `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  access_log off;\n${temp}  include ${dir}/site.conf;\n}\n`,
-      );
+      // The main configuration of the loopback runs, every temporary folder inside dir (Debian's /var/lib/nginx may
+      // not exist here).
+      writeFileSync(path.join(dir, 'nginx.conf'), loopbackNginxConf(dir, `  include ${dir}/site.conf;`));
       const { stderr } = await run(nginx, ['-t', '-q', '-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
       assert.doesNotMatch(stderr, /\[emerg\]|\[error\]|\[warn\]/, `${file}: ${stderr}`);
     }

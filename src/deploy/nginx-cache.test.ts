@@ -1,6 +1,6 @@
 // nginx-cache.conf, the nginx site with a cache in front (the VPS guide's option), run for real on loopback: the
 // built app behind nginx with the file's own cache settings (only TLS and the paths changed, see nginx-local.ts).
-// What the guide promises: an admin change shows within s-maxage + 1 s, the logged-in owner never gets a cached
+// What the guide promises: an admin change shows once s-maxage has passed, the logged-in owner never gets a cached
 // page and never fills the cache, /admin and /api are never cached, bundles and uploads come from the cache, the
 // app's headers come through intact, and a response that sets a cookie or varies on something else is never kept.
 import assert from 'node:assert/strict';
@@ -128,7 +128,7 @@ describe('nginx-cache.conf in front of the built app', { skip }, () => {
     assert.match(String(hit.headers['cache-control']), /immutable/);
 
     const upload = await owner.post('/api/admin/upload/single', {
-      body: multipartForm('file', [{ name: 'crate.png', type: 'image/png', data: await makePng(800, 600) }]),
+      body: multipartForm('file', [{ name: 'crate.png', type: 'image/png', data: await makePng(96, 64) }]),
       headers: { origin: proxy.url },
     });
     assert.equal(upload.status, 201, await upload.clone().text());
@@ -189,12 +189,11 @@ describe('nginx-cache.conf in front of the built app', { skip }, () => {
     }
   });
 
-  test('an admin change shows through the cache within s-maxage + 1 s; meanwhile visitors get the stored copy at once', async () => {
-    // The home page under a URL of its own, so its copy is stored now: the clock starts with it. nginx counts whole
-    // seconds: a copy lasts until the end of the second its s-maxage ends in (stored at 12:00:00.05 with s-maxage=60,
-    // it is served until 12:01:01.00, 60.95 s). The copy is stored half-way through a second, so the bound checked is
-    // the configuration's and not that rounding's.
-    while (Date.now() % 1000 < 500 || Date.now() % 1000 > 800) await new Promise((r) => setTimeout(r, 10));
+  test('an admin change shows through the cache once its copy expires; meanwhile visitors get the stored copy at once', async () => {
+    // How long nginx keeps a page is the app's s-maxage alone (deploy-files.test.ts checks that location / neither
+    // ignores Cache-Control nor sets proxy_cache_valid); this checks what visitors get around that expiry, by what
+    // the cache answered and how many copies the app made, not by how many milliseconds it took (issue 11 item 8):
+    // the deadline below only stops a cache that never lets the change through. \`npm run bench\` measures speed.
     const home = '/?freshness';
     const warm = await get(home);
     assert.equal(cacheStatus(warm), 'MISS');
@@ -204,28 +203,25 @@ describe('nginx-cache.conf in front of the built app', { skip }, () => {
     const title = `Alphonso season ${Date.now()}`;
     const saved = await owner.put('/api/admin/site-settings', { json: { heroTitle: title }, headers: { origin: proxy.url } });
     assert.equal(saved.status, 200, await saved.text());
-    const changedAt = performance.now();
 
-    // A visitor every 25 ms until the change shows: what each got, as runs ("HIT x2390, STALE, HIT new").
+    // A visitor every 25 ms until the change shows: what each got, as runs ("HIT x190, STALE, HIT new").
     const seen: Array<{ status: string; count: number }> = [];
-    let shownAfterMs: number | undefined;
-    while (performance.now() - changedAt < (sMaxAge + 5) * 1000) {
+    const copies = new Set([requestId(warm)]);
+    let shown = false;
+    const giveUpAt = performance.now() + (sMaxAge + 5) * 1000;
+    while (!shown && performance.now() < giveUpAt) {
       const page = await get(home);
-      const isNew = page.body.toString('utf8').includes(title);
-      const status = `${cacheStatus(page)}${isNew ? ' new' : ''}`;
+      copies.add(requestId(page));
+      shown = page.body.toString('utf8').includes(title);
+      const status = `${cacheStatus(page)}${shown ? ' new' : ''}`;
       if (seen.at(-1)?.status === status) seen.at(-1)!.count++;
       else seen.push({ status, count: 1 });
-      if (isNew) {
-        shownAfterMs = performance.now() - changedAt;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 25));
+      if (!shown) await new Promise((r) => setTimeout(r, 25));
     }
     const runs = seen.map((r) => (r.count > 1 ? `${r.status} x${r.count}` : r.status)).join(', ');
-    console.log(`  s-maxage ${sMaxAge} s: the change showed after ${shownAfterMs?.toFixed(0)} ms (${runs})`);
+    console.log(`  s-maxage ${sMaxAge} s: ${runs}`);
     assert.equal(seen[0]?.status, 'HIT', `right after the change the stored copy is served, the cache is in use: ${runs}`);
-    assert.ok(shownAfterMs !== undefined, `the change never showed: ${runs}`);
-    assert.ok(shownAfterMs <= (sMaxAge + 1) * 1000, `shown after ${shownAfterMs} ms, s-maxage ${sMaxAge} s: ${runs}`);
+    assert.ok(shown, `the change never showed within s-maxage + 5 s: ${runs}`);
     // When the copy expired, a visitor got it at once while nginx fetched the new one in the background; nobody
     // waited on the app (a MISS or EXPIRED would be a visitor waiting).
     assert.ok(
@@ -236,6 +232,8 @@ describe('nginx-cache.conf in front of the built app', { skip }, () => {
       seen.every((r) => ['HIT', 'STALE', 'UPDATING', 'HIT new'].includes(r.status)),
       `no visitor waited on the app: ${runs}`,
     );
+    // The app made two copies in all: the one stored before the change and its one replacement.
+    assert.equal(copies.size, 2, `copies made by the app (request ids): ${[...copies].join(', ')}`);
   });
 });
 

@@ -8,7 +8,7 @@ import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { ROOT } from '../harness/root';
 
-export const DEPLOY_DIR = path.join(ROOT, 'src/deploy');
+const DEPLOY_DIR = path.join(ROOT, 'src/deploy');
 /** The address the site files send requests to (env.example's HOST and PORT). */
 const APP_ADDRESS = 'http://127.0.0.1:3000';
 const CACHE_DIR = '/var/cache/nginx/fruit-site';
@@ -16,7 +16,7 @@ const CACHE_DIR = '/var/cache/nginx/fruit-site';
 type Block = { start: number; end: number; text: string };
 
 /** The top-level `server { ... }` blocks of an nginx file (braces counted outside comments and quoted strings). */
-export function serverBlocks(conf: string): Block[] {
+function serverBlocks(conf: string): Block[] {
   const blocks: Block[] = [];
   let depth = 0;
   let start = -1;

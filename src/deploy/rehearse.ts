@@ -48,9 +48,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describeScan, scanHost } from '../bench/observatory-scanner';
-import { makeTestCertificates } from '../bench/tls/make-test-certificates';
 import { ROOT } from '../harness/root';
 import { SiteClient } from '../harness/site-client';
+import { makeTestCertificates } from '../harness/test-certificates';
 import { which } from './tools';
 import { environmentFile, unitEnvironmentLines, unitSettings } from './unit-file';
 

@@ -1,5 +1,6 @@
 // A throwaway certificate authority and a server certificate for one IP address, made with openssl at run
-// time (no key is ever committed). Used by the Observatory harness to serve HTTPS on a loopback address.
+// time (no key is ever committed): HTTPS on a loopback address for the Observatory script and the deployment
+// rehearsal, and a certificate in place of certbot's for nginx -t in deploy-files.test.ts.
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { test } from 'node:test';
+import { median, numberOption, percentile, procMemory, stringOption } from './script-kit';
+
+test('options: --name value, a fallback when absent, and a bad number is refused', () => {
+  const argv = ['node', 'bench.ts', '--seconds', '4', '--only', '/,/about', '--rounds', 'many', '--threads', '0'];
+  assert.equal(stringOption('only', argv), '/,/about');
+  assert.equal(stringOption('save', argv), undefined);
+  assert.equal(numberOption('seconds', 6, argv), 4);
+  assert.equal(numberOption('connections', 50, argv), 50);
+  assert.throws(() => numberOption('rounds', 3, argv), /--rounds needs a positive number \(got many\)/);
+  assert.throws(() => numberOption('threads', 1, argv), /--threads/);
+  assert.throws(() => numberOption('runs', 1, ['node', 'x', '--runs']), /--runs needs a value/);
+  assert.throws(() => stringOption('save', ['node', 'x', '--save', '--runs', '2']), /--save needs a value/);
+});
+
+test('median and nearest-rank percentiles, whatever the order given', () => {
+  assert.equal(median([3, 1, 2]), 2);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  assert.ok(Number.isNaN(median([])));
+  const hundred = Array.from({ length: 100 }, (_, i) => 100 - i); // 100 ... 1
+  assert.equal(percentile(hundred, 50), 50);
+  assert.equal(percentile(hundred, 99), 99);
+  assert.equal(percentile(hundred, 100), 100);
+  assert.equal(percentile([7], 99), 7);
+  assert.equal(percentile([], 99), 0);
+});
+
+test('procMemory reads a live process from /proc, and 0 once it has gone', { skip: process.platform !== 'linux' }, () => {
+  const rss = procMemory(process.pid);
+  assert.ok(rss > 10 * 1024 * 1024 && rss % 1024 === 0, `${rss}`);
+  assert.ok(procMemory(process.pid, 'VmHWM') >= rss);
+  const gone = spawnSync('true').pid!;
+  assert.equal(procMemory(gone), 0);
+});

@@ -1,0 +1,49 @@
+// What the bench scripts (bench, soak, lighthouse, attack probes, auth timing) share: their `--name value` options,
+// a process's memory from /proc, and the median and percentiles of their timings.
+import { readFileSync } from 'node:fs';
+
+/** The value after `--name` on the command line, or undefined when the option is absent; `--name` without a value is an error. */
+export function stringOption(name: string, argv: readonly string[] = process.argv): string | undefined {
+  const i = argv.indexOf(`--${name}`);
+  if (i < 0) return undefined;
+  const value = argv[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+/** `--name N`: a positive number, `fallback` when the option is absent; anything else is an error. */
+export function numberOption(name: string, fallback: number, argv: readonly string[] = process.argv): number {
+  const given = stringOption(name, argv);
+  const value = given === undefined ? fallback : Number(given);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number (got ${given})`);
+  return value;
+}
+
+/** A memory field of /proc/<pid>/status in bytes (VmRSS now, VmHWM its peak since the start); 0 once it has gone. */
+export function procMemory(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  try {
+    const kB = Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kB) ? kB * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export const MiB = 1024 * 1024;
+
+const ascending = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+
+/** The median (the mean of the middle two for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = ascending(values);
+  const mid = sorted.length >> 1;
+  if (!sorted.length) return Number.NaN;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The p-th percentile by nearest rank (the smallest value with at least p% of them at or below it); 0 for none. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = ascending(values);
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
