@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { collectConsoleErrors, settle, stubFetch, testWindow, unmountAtCleanup } from '../test/dom';
+import { collectConsoleErrors, loadDocument, settle, stubFetch, submit, unmountAtCleanup } from '../test/dom';
 import { ADMIN_PROPS_ID, AdminBrowserDocument } from './admin-document';
 import { AdminDocument } from './entry.server';
 import { readProps } from './page-props';
@@ -62,12 +62,7 @@ for (const path of ['/admin', '/admin/login', '/admin/products', '/admin/media',
     stubFetch(() => ({ status: 503, text: '' }));
     const authenticated = path !== '/admin/login';
     const html = ssr(path, authenticated, authenticated ? 'owner' : undefined);
-    testWindow.happyDOM.setURL(`http://localhost${path}`);
-    document.open();
-    document.write(html);
-    document.close();
-    // happy-dom's parser leaves an empty text node inside <script src></script>; browsers do not.
-    for (const script of Array.from(document.querySelectorAll('script[src]'))) script.replaceChildren();
+    loadDocument(`http://localhost${path}`, html);
     const errors = collectConsoleErrors();
     const page = readProps(document.getElementById(ADMIN_PROPS_ID)?.textContent);
     assert.ok(page);
@@ -79,3 +74,26 @@ for (const path of ['/admin', '/admin/login', '/admin/products', '/admin/media',
     assert.deepEqual(errors, []);
   });
 }
+
+test('the login page sends what a password manager filled in before the script hydrated the page', async () => {
+  const calls = stubFetch((call) =>
+    call.url.endsWith('/login')
+      ? { status: 401, body: { message: 'Invalid credentials' } }
+      : { status: 200, body: { isAuthenticated: false } },
+  );
+  loadDocument('http://localhost/admin/login', ssr('/admin/login', false));
+  const field = (name: string) => document.querySelector<HTMLInputElement>(`form [name="${name}"]`)!;
+  field('username').value = 'owner';
+  field('password').value = 'filled before hydration';
+  const page = readProps(document.getElementById(ADMIN_PROPS_ID)?.textContent);
+  assert.ok(page);
+  await act(async () => {
+    unmountAtCleanup(hydrateRoot(document, <AdminBrowserDocument page={page} />));
+  });
+  await submit(document.querySelector('form'));
+  await settle();
+  assert.deepEqual(
+    calls.filter((call) => call.url.endsWith('/login')),
+    [{ method: 'POST', url: '/api/auth/login', body: { username: 'owner', password: 'filled before hydration' } }],
+  );
+});

@@ -54,6 +54,26 @@ test('success: JSON POST to /api/contact, toast, the form is cleared', async () 
   assert.deepEqual(page.errors, []);
 });
 
+test('what the visitor typed before the island hydrated survives its renders and is sent', async () => {
+  // On a slow phone the page is usable before its script has run, and the island hydrates only at the first move.
+  const typedEarly = { name: complete.name, email: complete.email };
+  const page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle' } }, (doc) => {
+    for (const [name, value] of Object.entries(typedEarly)) (doc.querySelector(`form [name="${name}"]`) as HTMLInputElement).value = value;
+  });
+  const calls = stubFetch(() => ({ status: 201, body: { ok: true } }));
+  // The island renders again (the required-fields toast and errors); the early text stays in its fields.
+  await submit($('form'));
+  assert.deepEqual(toastTexts(), ['Please fill in all required fields']);
+  assert.equal(field('name').value, complete.name);
+  assert.equal(document.activeElement, field('subject'));
+  await fill({ subject: complete.subject, message: complete.message });
+  await submit($('form'));
+  await settle();
+  assert.deepEqual(calls[0]?.body, { ...complete, phone: '', website: '' });
+  assert.deepEqual(toastTexts(), ['Message sent successfully!', "We'll get back to you soon."]);
+  assert.deepEqual(page.errors, []);
+});
+
 test('failure: the server message, or the fallback; at most one toast', async () => {
   const page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form: { status: 'idle' } });
   let answer: { status: number; body: unknown } = {

@@ -1,9 +1,10 @@
-import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { TEXT_LIMITS } from '../../shared/constants';
 import { ApiRequestError, api, errorMessage } from '../../shared/http-client';
 import { PUBLIC_API } from '../../shared/paths';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
+import { formText } from '../../ui/form-text';
 import { CheckIcon } from '../../ui/icons';
 import { ToastViewport, useToasts } from '../../ui/toast';
 
@@ -54,6 +55,7 @@ const TEXT_INPUTS = [
 ] as const satisfies readonly { name: FieldName; type: string; autoComplete?: string; maxLength: number }[];
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+const FIELDS = Object.keys(EMPTY) as FieldName[];
 
 type Banner = { kind: 'success' | 'error'; title: string; text: string } | null;
 
@@ -85,37 +87,40 @@ const inputClass =
  * Island: the enquiry form. Without JavaScript it is a plain POST to /contact (the server validates and
  * re-renders with a result). With it, spec §5/§8: the required-fields toast, the success toast with the
  * form cleared, the failure toast with the server's message.
+ * The fields are uncontrolled and read at submit (form-text.ts): the island hydrates only at the visitor's first
+ * move, and on a slow phone the visitor may type before or while it does.
  */
 export function ContactForm({ form }: ContactFormProps) {
-  const [values, setValues] = useState<ContactFormValues>(() => initialValues(form));
-  const [website, setWebsite] = useState('');
+  const [initial] = useState<ContactFormValues>(() => initialValues(form));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(form.status === 'invalid' ? form.fieldErrors : {});
   const [banner, setBanner] = useState<Banner>(() => initialBanner(form));
   const [submitting, setSubmitting] = useState(false);
   const { toasts, show, dismiss } = useToasts();
-  const formRef = useRef<HTMLFormElement>(null);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as FieldName;
-    setValues((v) => ({ ...v, [name]: event.target.value }));
     if (fieldErrors[name]) setFieldErrors(({ [name]: _removed, ...rest }) => rest);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
     if (submitting) return;
+    const values = formText(formElement, [...FIELDS, 'website']);
     const missing = REQUIRED.filter((field) => values[field].trim() === '');
     if (missing.length > 0) {
       setFieldErrors(Object.fromEntries(missing.map((field) => [field, messages.fieldRequired])));
       show({ title: messages.missingFields, variant: 'destructive' });
-      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+      formElement.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
       return;
     }
     setSubmitting(true);
     setBanner(null);
     try {
-      await api.post(PUBLIC_API.contact, { ...values, website });
-      setValues(EMPTY);
+      await api.post(PUBLIC_API.contact, values);
+      for (const control of formElement.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
+        control.value = '';
+      }
       setFieldErrors({});
       show({ title: messages.sentTitle, description: messages.sentText });
     } catch (error) {
@@ -131,7 +136,7 @@ export function ContactForm({ form }: ContactFormProps) {
     return {
       id: `contact-${name}`,
       name,
-      value: values[name],
+      defaultValue: initial[name],
       onChange,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `contact-${name}-error` : undefined,
@@ -172,7 +177,7 @@ export function ContactForm({ form }: ContactFormProps) {
           </div>
         </div>
       ) : null}
-      <form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <form method="post" action="/contact" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         {TEXT_INPUTS.map(({ name, ...input }) =>
           fieldBlock(name, <input {...input} placeholder={messages.placeholders[name]} {...field(name)} />),
         )}
@@ -183,15 +188,7 @@ export function ContactForm({ form }: ContactFormProps) {
         )}
         <div className="hidden" aria-hidden="true">
           <label htmlFor="contact-website">{messages.honeypot}</label>
-          <input
-            id="contact-website"
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(e) => setWebsite(e.target.value)}
-          />
+          <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="flex flex-col-reverse items-start gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-stone-600">{messages.requiredHint}</p>

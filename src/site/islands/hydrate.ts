@@ -24,28 +24,6 @@ export type HydrateOptions = {
   onHydrated?: () => void;
 };
 
-/**
- * Text typed into an island's fields before it was hydrated (the islands wait for the visitor's first move, see
- * entries/hydrate-when-used.ts): React 19 hydrates a field with its server value as its state, and would wipe the
- * text at the field's next render. Each such field's text is handed to React as the input it is: its value goes
- * back to the server's through React's own value tracking, the text is put back past it, and an input event follows,
- * so the island's onChange sees exactly what was typed.
- */
-function keepTypedText(container: Element): void {
-  const win = container.ownerDocument.defaultView;
-  if (!win) return;
-  // All read first: each input event re-renders the island, which sets the other fields to their state.
-  const typed = Array.from(container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
-    .filter((field) => field.value !== field.defaultValue && !['checkbox', 'radio', 'file'].includes(field.type))
-    .map((field) => [field, field.value] as const);
-  for (const [field, text] of typed) {
-    const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-    field.value = field.defaultValue;
-    setNative?.call(field, text);
-    field.dispatchEvent(new win.Event('input', { bubbles: true }));
-  }
-}
-
 /** Renders its island as is (no element of its own, so nothing to mismatch) and reports when it has committed. */
 function Committed({ children, onCommit }: { children?: ReactNode; onCommit: () => void }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the hydration's commit
@@ -73,12 +51,8 @@ export function hydrateIslands(root: ParentNode, components: IslandRegistry, opt
     const island = createElement(components[name] as ComponentType<object>, props);
     let created: Root | undefined;
     startTransition(() => {
-      // After the commit, outside React's batch (its effects): each input event then updates the state at once.
       const onCommit = () => {
-        setTimeout(() => {
-          keepTypedText(container);
-          if (--waiting === 0) options.onHydrated?.();
-        });
+        if (--waiting === 0) options.onHydrated?.();
       };
       created = hydrateRoot(container, createElement(Committed, { onCommit }, island), rootOptions);
     });

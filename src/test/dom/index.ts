@@ -5,4 +5,4 @@ export { testWindow } from './install';
 export { blur, chooseFiles, click, imageFile, keyDown, settle, submit, type, waitFor } from './interact';
 export { type Call, FakeXhr, type Handler, never, type Reply, type RouteTable, routes, stubFetch, stubXhr } from './network';
 export { dialog, getButton, getField, getText, hasText, queryText } from './queries';
-export { collectConsoleErrors, render, unmountAtCleanup } from './render';
+export { collectConsoleErrors, loadDocument, render, unmountAtCleanup } from './render';

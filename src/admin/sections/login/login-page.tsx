@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
 import { ApiRequestError, errorMessage } from '../../../shared/http-client';
+import { formText } from '../../../ui/form-text';
 import { adminApi } from '../../admin-api';
 import { TextField } from '../../components/field';
 import { buttonClass, linkClass } from '../../components/styles';
@@ -43,8 +44,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const auth = useQuery(queries.auth);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
   const alreadyIn = auth.data?.isAuthenticated === true;
@@ -54,6 +53,7 @@ export function LoginPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { username, password } = formText(event.currentTarget, ['username', 'password']);
     if (!username || !password || busy) return;
     setBusy(true);
     try {
@@ -76,23 +76,8 @@ export function LoginPage() {
           <p className="mt-1 text-sm text-slate-600">{messages.subtitle}</p>
         </div>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-          <TextField
-            label={messages.username}
-            name="username"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
-          />
-          <TextField
-            label={messages.password}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
+          <TextField label={messages.username} name="username" autoComplete="username" required />
+          <TextField label={messages.password} name="password" type="password" autoComplete="current-password" required />
           <button type="submit" className={`${buttonClass('primary')} w-full`} disabled={busy}>
             {busy ? messages.submitting : messages.submit}
           </button>
