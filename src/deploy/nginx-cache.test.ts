@@ -1,6 +1,6 @@
 // nginx-cache.conf, the nginx site with a cache in front (the VPS guide's option), run for real on loopback: the
 // built app behind nginx with the file's own cache settings (only TLS and the paths changed, see nginx-local.ts).
-// What the guide promises: an admin change shows once s-maxage has passed, the logged-in owner never gets a cached
+// What the guide promises: an admin change shows within s-maxage + 1 s, the logged-in owner never gets a cached
 // page and never fills the cache, /admin and /api are never cached, bundles and uploads come from the cache, the
 // app's headers come through intact, and a response that sets a cookie or varies on something else is never kept.
 import assert from 'node:assert/strict';
@@ -189,12 +189,16 @@ describe('nginx-cache.conf in front of the built app', { skip }, () => {
     }
   });
 
-  test('an admin change shows through the cache once its copy expires; meanwhile visitors get the stored copy at once', async () => {
+  test('an admin change shows through the cache within s-maxage + 1 s; meanwhile visitors get the stored copy at once', async () => {
     // How long nginx keeps a page is the app's s-maxage alone (deploy-files.test.ts checks that location / neither
-    // ignores Cache-Control nor sets proxy_cache_valid); this checks what visitors get around that expiry, by what
-    // the cache answered and how many copies the app made, not by how many milliseconds it took (issue 11 item 8):
-    // the deadline below only stops a cache that never lets the change through. \`npm run bench\` measures speed.
+    // ignores Cache-Control nor sets proxy_cache_valid). What visitors get around that expiry is checked by what the
+    // cache answered and how many copies the app made; the one clock reading is the promise the VPS guide makes
+    // (s-maxage + 1 s), an upper bound with a second of slack, not a speed. nginx counts whole seconds: a copy lasts
+    // until the end of the second its s-maxage ends in, so it is stored half-way through a second, and the bound
+    // checked is the configuration's and not that rounding's.
+    while (Date.now() % 1000 < 500 || Date.now() % 1000 > 800) await new Promise((r) => setTimeout(r, 10));
     const home = '/?freshness';
+    const storedAt = performance.now();
     const warm = await get(home);
     assert.equal(cacheStatus(warm), 'MISS');
     const sMaxAge = Number(/s-maxage=(\d+)/.exec(String(warm.headers['cache-control']))?.[1]);
@@ -208,20 +212,23 @@ describe('nginx-cache.conf in front of the built app', { skip }, () => {
     const seen: Array<{ status: string; count: number }> = [];
     const copies = new Set([requestId(warm)]);
     let shown = false;
+    let shownAfterMs = Number.NaN;
     const giveUpAt = performance.now() + (sMaxAge + 5) * 1000;
     while (!shown && performance.now() < giveUpAt) {
       const page = await get(home);
       copies.add(requestId(page));
       shown = page.body.toString('utf8').includes(title);
+      if (shown) shownAfterMs = performance.now() - storedAt;
       const status = `${cacheStatus(page)}${shown ? ' new' : ''}`;
       if (seen.at(-1)?.status === status) seen.at(-1)!.count++;
       else seen.push({ status, count: 1 });
       if (!shown) await new Promise((r) => setTimeout(r, 25));
     }
     const runs = seen.map((r) => (r.count > 1 ? `${r.status} x${r.count}` : r.status)).join(', ');
-    console.log(`  s-maxage ${sMaxAge} s: ${runs}`);
+    console.log(`  s-maxage ${sMaxAge} s: shown ${shownAfterMs.toFixed(0)} ms after the copy was stored (${runs})`);
     assert.equal(seen[0]?.status, 'HIT', `right after the change the stored copy is served, the cache is in use: ${runs}`);
     assert.ok(shown, `the change never showed within s-maxage + 5 s: ${runs}`);
+    assert.ok(shownAfterMs <= (sMaxAge + 1) * 1000, `shown ${shownAfterMs} ms after the copy was stored, s-maxage ${sMaxAge} s: ${runs}`);
     // When the copy expired, a visitor got it at once while nginx fetched the new one in the background; nobody
     // waited on the app (a MISS or EXPIRED would be a visitor waiting).
     assert.ok(
