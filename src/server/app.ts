@@ -12,6 +12,7 @@ import { mount } from './middleware/mount';
 import { createRequestLog } from './middleware/request-log';
 import { requireAdmin, sessionCheckOf } from './middleware/require-admin';
 import { sameOrigin } from './middleware/same-origin';
+import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { createAdminsRepo } from './modules/auth/admins.repo';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -40,7 +41,7 @@ import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { registerAdminShell } from './pages/admin-shell.routes';
 import { cachedPageFastPath } from './pages/cached-page-fast-path';
 import { registerContactForm } from './pages/contact-form.routes';
-import { createPageAssets } from './pages/page-assets';
+import { createPageAssets, inlineStyleSources } from './pages/page-assets';
 import { createPageCache } from './pages/page-cache';
 import { registerPublicPages } from './pages/public-pages.routes';
 import { registerSeoFiles } from './pages/seo-files.routes';
@@ -134,6 +135,7 @@ export function createApp(options: AppOptions) {
   registerSeoFiles(site, deps);
 
   const hsts = (ctx: Context) => config.cookieSecure || ctx.secure;
+  const headers = securityHeaders(inlineStyleSources(options.staticDir));
   const logRequest = createRequestLog(logger, config.logRequests);
   // A GET of a public page the page cache holds needs nothing below: no routing, session, body or database read.
   app.use(
@@ -142,11 +144,12 @@ export function createApp(options: AppOptions) {
       cacheControl: pages.cache.cacheControl,
       isOnline: () => deps.settings.getSiteSettings().isOnline,
       originOf: (ctx) => siteOrigin(ctx, config.publicOrigin),
+      securityHeaders: headers,
       hsts,
       logRequest,
     }),
   );
-  app.use(handleErrors({ logger, logRequest, hsts, renderErrorPage: pages.renderError }));
+  app.use(handleErrors({ logger, logRequest, securityHeaders: headers, hsts, renderErrorPage: pages.renderError }));
   app.use(secureCookies(config));
   app.use(sameOrigin(config.publicOrigin));
   app.use(mount('/api/', api));

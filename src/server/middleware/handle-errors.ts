@@ -4,7 +4,7 @@ import { HttpError } from '../errors';
 import { errorFields, type Logger } from '../log';
 import type { RequestLog } from './request-log';
 import { nextRequestId } from './request-log';
-import { applySecurityHeaders } from './security-headers';
+import { applySecurityHeaders, type SecurityHeaders } from './security-headers';
 
 /** Messages for errors raised by libraries (body parser, formidable, Koa): never their own text. */
 const LIBRARY_MESSAGES: Record<number, { code: string; message: string }> = {
@@ -33,6 +33,7 @@ export type ErrorPageRenderer = (ctx: Context, status: number, message: string) 
  */
 export function handleErrors(options: {
   logger: Logger;
+  securityHeaders: SecurityHeaders;
   hsts: (ctx: Context) => boolean;
   logRequest: RequestLog;
   renderErrorPage?: ErrorPageRenderer;
@@ -43,7 +44,7 @@ export function handleErrors(options: {
     const requestId = nextRequestId();
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
-    applySecurityHeaders(ctx, { hsts: options.hsts(ctx) });
+    applySecurityHeaders(ctx, options.securityHeaders, options.hsts(ctx));
     try {
       await next();
       // A bodiless error status (nothing matched, or allowedMethods' 405) gets the same error body as a throw.
@@ -82,7 +83,7 @@ export function handleErrors(options: {
     // Start from a clean response: drop whatever the failed handler set, keep the security headers.
     for (const name of Object.keys(ctx.response.headers)) ctx.remove(name);
     ctx.set('X-Request-Id', requestId);
-    applySecurityHeaders(ctx, { hsts: options.hsts(ctx) });
+    applySecurityHeaders(ctx, options.securityHeaders, options.hsts(ctx));
     for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
     ctx.set('Cache-Control', 'no-store');
     ctx.status = status;

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { RequestLog } from '../middleware/request-log';
 import { nextRequestId } from '../middleware/request-log';
-import { HSTS, securityHeaderList } from '../middleware/security-headers';
+import { HSTS, type SecurityHeaders } from '../middleware/security-headers';
 import { matchesEtag } from '../precompressed';
 import type { CachedPage } from './page-cache';
 
@@ -19,6 +19,7 @@ export type FastPathOptions = {
   isOnline: () => boolean;
   /** The key prefix the page cache uses: PUBLIC_ORIGIN, or the request's own origin. */
   originOf: (ctx: Context) => string;
+  securityHeaders: SecurityHeaders;
   hsts: (ctx: Context) => boolean;
   logRequest: RequestLog;
 };
@@ -51,7 +52,7 @@ export function cachedPageFastPath(options: FastPathOptions) {
     const startedAt = performance.now();
     let blocks = blocksOf.get(page);
     if (!blocks) {
-      blocks = headerBlocks(page, options.cacheControl);
+      blocks = headerBlocks(page, options);
       blocksOf.set(page, blocks);
     }
     const notModified = matchesEtag(ctx.get('If-None-Match'), page.etag);
@@ -73,8 +74,8 @@ function bodyOf(page: CachedPage, encoding: Encoding): Buffer {
   return (encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : undefined) ?? page.body;
 }
 
-function headerBlocks(page: CachedPage, cacheControl: string): Blocks {
-  const common = [...securityHeaderList().flat(), 'ETag', page.etag, 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding'];
+function headerBlocks(page: CachedPage, { securityHeaders, cacheControl }: FastPathOptions): Blocks {
+  const common = [...securityHeaders.flat(), 'ETag', page.etag, 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding'];
   const full = (encoding: Encoding): HeaderBlock => {
     const body = bodyOf(page, encoding);
     const coded = body === page.body ? [] : ['Content-Encoding', encoding];

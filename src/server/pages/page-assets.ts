@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageScript, PageStyles, SitePageData } from '../../site/entry.server';
 
@@ -13,6 +13,13 @@ export type Manifest = { site: { css: PageStyles; pages: Record<PageScript, Scri
 
 export function readManifestFile(staticDir: string): ManifestFile {
   return JSON.parse(readFileSync(path.join(staticDir, 'build/manifest.json'), 'utf8')) as ManifestFile;
+}
+
+/** The CSP sources ('sha256-…') of the stylesheets the public pages inline; none before a build. */
+export function inlineStyleSources(staticDir: string): string[] {
+  if (!existsSync(path.join(staticDir, 'build/manifest.json'))) return [];
+  const { pageCss } = readManifestFile(staticDir).site;
+  return [...new Set(Object.values(pageCss).map((css) => `'${css.hash}'`))].sort();
 }
 
 /** The hashed bundle names of static/build/manifest.json (written by build.mjs) and the inline CSS, read at the first page served. */
