@@ -2,7 +2,6 @@ import { productsUrl } from '../../shared/paths';
 import type { Category } from '../../shared/types';
 import { ArrowRightIcon } from '../../ui/icons';
 import { CardTop } from './card-image';
-import { fruitEmoji } from './fruit-emoji';
 import { FruitPlaceholder } from './fruit-placeholder';
 
 const messages = {
@@ -21,7 +20,7 @@ export function CategoryCard({ category }: { category: Category }) {
         // Home grid: 2 columns, 3 from lg, in a 1280px container.
         sizes={'(min-width: 1280px) 400px, (min-width: 1024px) 32vw, 50vw'}
         alt=""
-        fallback={<FruitPlaceholder emoji={fruitEmoji(category.name)} />}
+        fallback={<FruitPlaceholder />}
         className="bg-cream-100"
       />
       <div className="flex flex-1 items-center justify-between gap-3 p-4 sm:p-5">

@@ -3,7 +3,6 @@ import type { Product } from '../../shared/types';
 import { Badge } from '../../ui/badge';
 import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';
 import { CardTop } from './card-image';
-import { fruitEmoji } from './fruit-emoji';
 import { FruitPlaceholder } from './fruit-placeholder';
 
 export const productCardMessages = {
@@ -25,7 +24,7 @@ export function ProductCard({ product }: { product: Product }) {
         // The grid: 1 column, then 2 (sm), 3 (lg), 4 (xl) in a 1280px container.
         sizes={'(min-width: 1280px) 300px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw'}
         alt={product.imageAlt || product.name}
-        fallback={<FruitPlaceholder emoji={fruitEmoji(product.name, product.categoryName)} />}
+        fallback={<FruitPlaceholder />}
         className="bg-cream-100"
       >
         {product.isFeatured ? (
