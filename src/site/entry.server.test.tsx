@@ -110,6 +110,18 @@ describe('header and footer', () => {
     assert.doesNotMatch(html, /\/assets\/logo\.svg"/);
   });
 
+  test('the head preloads the header logo, never the footer one (below the fold, it would compete with the hero)', () => {
+    for (const page of ['home', 'about'] as const) {
+      const preloads = render(page).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      assert.ok(
+        preloads.some((link) => link.includes('href="/assets/logo.svg"')),
+        `${page}: ${preloads.join(' ')}`,
+      );
+      assert.ok(!preloads.some((link) => link.includes('logo-light')), `${page}: ${preloads.join(' ')}`);
+    }
+    assert.match(render('about'), /<img src="\/assets\/logo-light\.svg"[^>]*loading="lazy"/);
+  });
+
   test('the five links, with / active only on an exact match and the others by prefix', () => {
     const home = render('home');
     for (const [href, label] of [

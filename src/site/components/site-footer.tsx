@@ -33,7 +33,7 @@ export function SiteFooter({ logoPath, contact }: { logoPath: string | null; con
                 : 'inline-flex rounded-lg focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-mango-300'
             }
           >
-            <BrandLogo logoPath={logoPath} onDark className="h-12 max-w-[14rem]" />
+            <BrandLogo logoPath={logoPath} onDark loading="lazy" className="h-12 max-w-[14rem]" />
           </a>
           <p className="max-w-md leading-relaxed text-leaf-100">{messages.blurb}</p>
           <SocialLinks links={contact.socialLinks} tone="dark" />
