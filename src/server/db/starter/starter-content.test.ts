@@ -19,6 +19,10 @@ const allArt = [
   ...STARTER_FOLDERS.flatMap((f) => f.images),
 ].filter((a): a is string => a !== null);
 
+/** A product picture is one or two fruits on the common backdrop: the seeded ones are 2-7.5 KB. */
+const PRODUCT_ART_BUDGET = 8_000;
+const productArt = new Set(STARTER_PRODUCTS.map((p) => p.art));
+
 /** Tag-balance check: every element opened is closed in order (comments and declarations skipped). */
 function assertWellFormed(file: string, xml: string) {
   const stack: string[] = [];
@@ -75,7 +79,20 @@ describe('starter content', () => {
     }
     const featured = STARTER_PRODUCTS.filter((p) => p.isFeatured).length;
     assert.ok(featured >= 4 && featured <= 6, `${featured} featured products`);
-    assert.ok(STARTER_PRODUCTS.filter((p) => p.art !== null).length >= 10, 'at least 10 products have artwork');
+  });
+
+  test('every product has its own artwork, drawn for it alone', () => {
+    const missing = STARTER_PRODUCTS.filter((p) => !p.art).map((p) => p.name);
+    assert.deepEqual(missing, [], 'products that would show the placeholder');
+    const owners = new Map<string, string[]>();
+    for (const p of STARTER_PRODUCTS) owners.set(p.art, [...(owners.get(p.art) ?? []), p.name]);
+    const shared = [...owners].filter(([, names]) => names.length > 1);
+    assert.deepEqual(shared, [], 'two products with the same picture');
+    const categoryArt = new Set(STARTER_CATEGORIES.map((c) => c.art));
+    const galleryArt = new Set(STARTER_FOLDERS.flatMap((f) => f.images));
+    for (const p of STARTER_PRODUCTS) {
+      assert.ok(!categoryArt.has(p.art) && !galleryArt.has(p.art), `${p.name}: ${p.art} is also a category or gallery picture`);
+    }
   });
 
   test('origins are supplier countries, or India for the export division only', () => {
@@ -143,6 +160,7 @@ describe('starter content', () => {
       assert.ok(!/<(?:image|foreignObject|iframe|style)\b/i.test(svg), `${file}: element not allowed in starter art`);
       assert.ok(!/\son[a-z]+\s*=/i.test(svg), `${file}: event handler attribute`);
       assert.ok(svg.length < 16_000, `${file}: ${svg.length} bytes`);
+      if (productArt.has(file)) assert.ok(svg.length <= PRODUCT_ART_BUDGET, `${file}: ${svg.length} bytes, over the product art budget`);
       assertWellFormed(file, svg);
       const meta = await sharp(Buffer.from(svg)).metadata();
       assert.equal(meta.format, 'svg', file);

@@ -27,7 +27,8 @@ export type StarterProduct = {
   description: string;
   origin: StarterOrigin;
   isFeatured: boolean;
-  art: string | null;
+  /** Its own illustration: every starter product has one, so the starter catalogue never shows the placeholder. */
+  art: string;
 };
 
 export type StarterFolder = { name: string; description: string; images: readonly string[] };
@@ -149,7 +150,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Dark red, well-shaped apples with a sweet taste and good keeping quality, at a price suited to everyday retail. Packed in 18 kg cartons, available October to April.',
     origin: 'Turkey',
     isFeatured: false,
-    art: null,
+    art: 'apple-red-chief.svg',
   },
   {
     categoryKey: 'apples',
@@ -158,7 +159,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Bright red apples with a pleasant sweet-tart taste and firm white flesh that stores well. Packed in 18 kg cartons, available November to May.',
     origin: 'Poland',
     isFeatured: false,
-    art: null,
+    art: 'apple-idared.svg',
   },
   // Citrus
   {
@@ -177,7 +178,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Seedless, easy-to-peel oranges with a rich, sweet flavour and deep orange colour. Packed in 15 kg cartons, available June to September.',
     origin: 'South Africa',
     isFeatured: false,
-    art: null,
+    art: 'orange-navel.svg',
   },
   {
     categoryKey: 'citrus',
@@ -203,7 +204,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     description: 'Deep pink, juicy flesh with a sweet and gently bitter taste. Packed in 15 kg cartons, available April to September.',
     origin: 'South Africa',
     isFeatured: false,
-    art: null,
+    art: 'grapefruit-star-ruby.svg',
   },
   {
     categoryKey: 'citrus',
@@ -212,7 +213,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Large, pear-shaped pomelos with pale, sweet and juicy segments, each one individually wrapped. Packed in 12 kg cartons, available August to January.',
     origin: 'China',
     isFeatured: false,
-    art: null,
+    art: 'pomelo-honey.svg',
   },
   // Grapes
   {
@@ -231,7 +232,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Peruvian Red Globe arrives earlier in the season, with big, firm berries and an even colour. Packed in 8.2 kg cartons, available November to March.',
     origin: 'Peru',
     isFeatured: false,
-    art: null,
+    art: 'grapes-red-globe-peru.svg',
   },
   {
     categoryKey: 'grapes',
@@ -240,7 +241,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Crisp, seedless red grapes with a lively sweet-tart taste, from Californian vineyards. Packed in 8.2 kg cartons, available August to December.',
     origin: 'USA',
     isFeatured: false,
-    art: null,
+    art: 'grapes-crimson-seedless.svg',
   },
   {
     categoryKey: 'grapes',
@@ -258,7 +259,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Large, crunchy green seedless grapes from the São Francisco Valley with a clean, sweet taste. Packed in 5 kg cartons, available October to December.',
     origin: 'Brazil',
     isFeatured: false,
-    art: null,
+    art: 'grapes-sugraone.svg',
   },
   // Kiwi
   {
@@ -286,7 +287,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Firm Hayward kiwi from Italian orchards with a balanced sweet-sour flavour and good keeping quality. Packed in 10 kg cartons, available November to May.',
     origin: 'Italy',
     isFeatured: false,
-    art: null,
+    art: 'kiwi-italian.svg',
   },
   {
     categoryKey: 'kiwi',
@@ -295,7 +296,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Hayward kiwi from northern Greece, juicy and refreshing, at a price that suits everyday retail. Packed in 10 kg cartons, available October to April.',
     origin: 'Greece',
     isFeatured: false,
-    art: null,
+    art: 'kiwi-greek.svg',
   },
   // Pears
   {
@@ -323,7 +324,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Long, elegant pears with a russeted skin and a sweet, aromatic, melting flesh. Packed in 12 kg cartons, available September to March.',
     origin: 'Italy',
     isFeatured: false,
-    art: null,
+    art: 'pear-abate-fetel.svg',
   },
   {
     categoryKey: 'pears',
@@ -332,7 +333,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Egg-shaped pears with a mild, sweet and juicy flesh that stays green when ripe. Packed in 20 kg cartons, available October to May.',
     origin: 'USA',
     isFeatured: false,
-    art: null,
+    art: 'pear-green-anjou.svg',
   },
   // Stone fruits
   {
@@ -351,7 +352,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Large, deep red 0900 Ziraat cherries with a firm bite and a rich, sweet taste. Packed in 5 kg cartons, available June to August.',
     origin: 'Turkey',
     isFeatured: false,
-    art: null,
+    art: 'cherries-ziraat.svg',
   },
   {
     categoryKey: 'stone-fruits',
@@ -388,7 +389,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Sweet, aromatic blueberries from Polish farms that fill the gap in the northern summer. Packed 12 x 125 g punnets to a carton, available July to September.',
     origin: 'Poland',
     isFeatured: false,
-    art: null,
+    art: 'blueberries-highbush.svg',
   },
   {
     categoryKey: 'berries',
@@ -397,7 +398,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Delicate, sweet and fragrant raspberries, handled gently and kept cold all the way. Packed 12 x 125 g punnets to a carton, available October to June.',
     origin: 'Spain',
     isFeatured: false,
-    art: null,
+    art: 'raspberries.svg',
   },
   // Exotic
   {
@@ -434,7 +435,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Small, sweet and juicy fruit with translucent flesh and a delicate floral taste. Packed in 11 kg cartons, available July to October.',
     origin: 'Thailand',
     isFeatured: false,
-    art: null,
+    art: 'longan.svg',
   },
   {
     categoryKey: 'exotic',
@@ -442,7 +443,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     description: 'Hairy red fruit with juicy, sweet white flesh, similar to lychee. Packed in 5 kg cartons, available May to September.',
     origin: 'Vietnam',
     isFeatured: false,
-    art: null,
+    art: 'rambutan.svg',
   },
   {
     categoryKey: 'exotic',
@@ -451,7 +452,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Naturally sweet tamarind pods with soft, date-like flesh, eaten fresh as a snack. Packed in 4 kg cartons, available December to April.',
     origin: 'Thailand',
     isFeatured: false,
-    art: null,
+    art: 'tamarind-sweet.svg',
   },
   // Seasonal specials
   {
@@ -461,7 +462,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       'Seedless Rojo Brillante persimmons from Valencia, sweet and crisp enough to eat like an apple. Packed in 5 kg single-layer trays, available October to January.',
     origin: 'Spain',
     isFeatured: false,
-    art: null,
+    art: 'persimmon.svg',
   },
   {
     categoryKey: 'seasonal',
@@ -469,7 +470,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     description: 'Purple-black Bursa figs with honey-sweet red flesh, flown in chilled. Packed in 2 kg trays, available August to October.',
     origin: 'Turkey',
     isFeatured: false,
-    art: null,
+    art: 'figs.svg',
   },
   // Export division (Indian produce shipped to Dubai)
   {
