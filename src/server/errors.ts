@@ -31,7 +31,8 @@ export function orNotFound<T>(value: T | null | undefined, message: string): T {
   if (value === null || value === undefined) throw notFound(message);
   return value;
 }
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new HttpError(409, 'conflict', message, fields ? { fields } : {});
 export const tooLarge = (message: string) => new HttpError(413, 'too_large', message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, 'unsupported_media_type', message);
 /** '1 minute', '15 minutes': a Retry-After as the 429 messages word it. */

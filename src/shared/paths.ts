@@ -16,6 +16,9 @@ export function isNavActive(href: string, pathname: string): boolean {
 
 export const productsUrl = (categoryId?: number) => (categoryId === undefined ? '/products' : `/products?category=${categoryId}`);
 
+/** A product's own page. */
+export const productUrl = (slug: string) => `/products/${slug}`;
+
 export const contactUrl = (subject?: string) => (subject ? `/contact?subject=${encodeURIComponent(subject)}` : '/contact');
 
 export const ADMIN_SECTIONS = ['site-settings', 'categories', 'products', 'gallery', 'contact', 'media', 'enquiries', 'account'] as const;

@@ -34,6 +34,8 @@ export type Category = {
 export type Product = {
   id: number;
   name: string;
+  /** Beyond the spec: the product page's address, /products/<slug> (unique, lowercase ASCII). */
+  slug: string;
   description: string;
   image: string | null;
   /** Read-only: the alt text the owner gave the image in the media library ('' when none). */

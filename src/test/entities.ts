@@ -6,7 +6,16 @@ export function makeCategory(fields: Pick<Category, 'id' | 'name'> & Partial<Cat
 }
 
 export function makeProduct(fields: Pick<Product, 'id' | 'name' | 'categoryId' | 'categoryName'> & Partial<Product>): Product {
-  return { description: '', image: null, imageAlt: '', origin: '', isActive: true, isFeatured: false, ...fields };
+  return {
+    slug: `product-${fields.id}`,
+    description: '',
+    image: null,
+    imageAlt: '',
+    origin: '',
+    isActive: true,
+    isFeatured: false,
+    ...fields,
+  };
 }
 
 /** A PNG in the media library (2 KB, 10 × 10 px). */

@@ -28,6 +28,7 @@ import { walkThroughSite } from '../../harness/site-walkthrough';
 import { variantFilenames } from '../../shared/upload-names';
 import { startTestApp, TEST_ADMIN } from '../../test/start-test-app';
 import { createMetaRepo } from '../db/meta.repo';
+import { MIGRATIONS } from '../db/migrations';
 import { sha256File } from './backup-files';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
@@ -510,7 +511,9 @@ describe('backup and restore', () => {
     const old = path.join(scratch, 'creds-v1-backup');
     cpSync(backupDir, old, { recursive: true });
     const v1 = new Database(path.join(old, 'app.db'));
-    v1.exec('DROP TABLE trusted_devices; PRAGMA user_version = 1;');
+    // Migration 3's product columns and table go too: a version-1 database never had them.
+    v1.exec(`DROP TABLE trusted_devices; DROP TABLE product_slug_redirects; DROP INDEX products_slug;
+      ALTER TABLE products DROP COLUMN slug; ALTER TABLE products DROP COLUMN updated_at; PRAGMA user_version = 1;`);
     v1.prepare("UPDATE admins SET password_hash = 'old-hash'").run();
     v1.close();
     const manifest = JSON.parse(readFileSync(path.join(old, 'manifest.json'), 'utf8'));
@@ -523,7 +526,7 @@ describe('backup and restore', () => {
     assert.equal(count(dataDir, 'sessions'), 0);
     app = await startTestApp({ dataDir });
     try {
-      assert.equal(app.db.pragma('user_version', { simple: true }), 2);
+      assert.equal(app.db.pragma('user_version', { simple: true }), MIGRATIONS.length);
       assert.equal((await new SiteClient(app.url).post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
     } finally {
       await app.close();

@@ -74,3 +74,34 @@ test('foreign keys hold: a product cannot name a missing category', () =>
       /FOREIGN KEY constraint failed/,
     );
   }));
+
+test('migration 3 gives every existing product a unique slug from its name, in id order, and updated_at = created_at', () => {
+  const backfilled = () => {
+    let rows: unknown[] = [];
+    withNewDatabase((db) => {
+      migrate(db, MIGRATIONS.slice(0, 2));
+      db.prepare(`INSERT INTO categories (id, name, created_at) VALUES (1, 'Fruit', '2024-01-01T00:00:00.000Z')`).run();
+      const add = db.prepare(`INSERT INTO products (id, category_id, name, created_at) VALUES (@id, 1, @name, @at)`);
+      const names = ['Crème Pommes', 'Fuji Apples', 'Creme Pommes', 'fuji apples!', 'आम', 'Süße Kirschen', 'Fuji Apples 2', 'Fuji Apples'];
+      // Inserted out of id order: the backfill goes by id, not by insertion.
+      for (const [i, name] of names.entries()) add.run({ id: names.length - i, name, at: `2024-02-0${i + 1}T10:00:00.000Z` });
+      assert.equal(migrate(db), MIGRATIONS.length);
+      rows = db.prepare('SELECT id, name, slug, created_at = updated_at AS same FROM products ORDER BY id').all();
+      assert.throws(() => db.prepare(`UPDATE products SET slug = 'fuji-apples' WHERE id = 2`).run(), /UNIQUE constraint failed/);
+      assert.deepEqual(db.prepare('SELECT COUNT(*) AS n FROM product_slug_redirects').get(), { n: 0 });
+    });
+    return rows;
+  };
+  const rows = backfilled();
+  assert.deepEqual(rows, [
+    { id: 1, name: 'Fuji Apples', slug: 'fuji-apples', same: 1 },
+    { id: 2, name: 'Fuji Apples 2', slug: 'fuji-apples-2', same: 1 },
+    { id: 3, name: 'Süße Kirschen', slug: 'susse-kirschen', same: 1 },
+    { id: 4, name: 'आम', slug: 'product', same: 1 },
+    { id: 5, name: 'fuji apples!', slug: 'fuji-apples-3', same: 1 },
+    { id: 6, name: 'Creme Pommes', slug: 'creme-pommes', same: 1 },
+    { id: 7, name: 'Fuji Apples', slug: 'fuji-apples-4', same: 1 },
+    { id: 8, name: 'Crème Pommes', slug: 'creme-pommes-2', same: 1 },
+  ]);
+  assert.deepEqual(backfilled(), rows, 'the same rows always get the same slugs');
+});

@@ -1,5 +1,11 @@
+import { uniqueSlug } from '../../shared/slug';
+import type { Db } from './open-database';
+
+/** SQL, or a step that also computes data (a backfill SQL cannot express), run in the migration's transaction. */
+export type Migration = string | ((db: Db) => void);
+
 // Append-only: never edit a migration that has shipped; add a new one.
-export const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly Migration[] = [
   /* 1: the whole first schema */ `
   CREATE TABLE admins (
     id INTEGER PRIMARY KEY,
@@ -106,4 +112,26 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX trusted_devices_admin ON trusted_devices(admin_id);
   `,
+  /* 3: product pages: a unique slug for each product (made from its name, in id order, like a create), the old
+     slugs a rename leaves behind (answered with a 301), and when a product last changed (the sitemap's lastmod) */
+  (db) => {
+    db.exec(`
+    ALTER TABLE products ADD COLUMN slug TEXT NOT NULL DEFAULT '';
+    ALTER TABLE products ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+    UPDATE products SET updated_at = created_at;
+    CREATE TABLE product_slug_redirects (
+      slug TEXT PRIMARY KEY,
+      product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE
+    );
+    CREATE INDEX product_slug_redirects_product ON product_slug_redirects(product_id);
+    `);
+    const setSlug = db.prepare('UPDATE products SET slug = @slug WHERE id = @id');
+    const taken = new Set<string>();
+    for (const { id, name } of db.prepare<[], { id: number; name: string }>('SELECT id, name FROM products ORDER BY id').all()) {
+      const slug = uniqueSlug(name, (s) => taken.has(s));
+      taken.add(slug);
+      setSlug.run({ slug, id });
+    }
+    db.exec('CREATE UNIQUE INDEX products_slug ON products(slug)');
+  },
 ];

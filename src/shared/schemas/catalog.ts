@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug';
 import { booleanField, idSchema, imagePath, noControlChars, optionalText, requiredText, singleLine } from './common';
 
 /** The fields every catalogue entry starts with (a category, a product, a gallery folder). */
@@ -19,9 +20,28 @@ export type CategoryInput = v.InferOutput<typeof categoryInputSchema>;
 /** PUT replaces the whole category: every field must be sent, so nothing is reset by leaving it out. */
 export const categoryUpdateSchema = v.required(categoryInputSchema);
 
+export const slugMessages = {
+  format: 'Slug may use only lowercase letters a-z, digits and single hyphens between words (e.g. fuji-apples)',
+  tooLong: `Slug must be at most ${SLUG_MAX_LENGTH} characters`,
+};
+
+/**
+ * The product page's address, /products/<slug>. DECISION: optional; missing or '' on create is made from the name;
+ * on update, missing keeps the current one and '' makes it again from the name.
+ */
+const slugField = v.optional(
+  v.pipe(
+    v.string('Slug must be text'),
+    v.trim(),
+    v.maxLength(SLUG_MAX_LENGTH, slugMessages.tooLong),
+    v.check((s) => s === '' || SLUG_PATTERN.test(s), slugMessages.format),
+  ),
+);
+
 /** POST and PUT /api/admin/products. Active by default, not featured (spec §4). */
 export const productInputSchema = v.object({
   ...nameAndDescription('Product name'),
+  slug: slugField,
   categoryId: v.pipe(
     v.number('Category is required'),
     v.integer('Category must be a whole number'),
@@ -32,8 +52,19 @@ export const productInputSchema = v.object({
   ...activeAndImage,
 });
 export type ProductInput = v.InferOutput<typeof productInputSchema>;
-/** PUT replaces the whole product: every field must be sent, so nothing is reset by leaving it out. */
-export const productUpdateSchema = v.required(productInputSchema);
+/**
+ * PUT replaces the whole product: every field of the spec must be sent, so nothing is reset by leaving it out. The
+ * slug (beyond the spec) may be left out, which keeps it, so a client that sends only the spec's fields still works.
+ */
+export const productUpdateSchema = v.required(productInputSchema, [
+  'name',
+  'description',
+  'categoryId',
+  'origin',
+  'isFeatured',
+  'isActive',
+  'image',
+]);
 
 /** POST and PUT /api/admin/gallery/folders. */
 export const folderInputSchema = v.object(nameAndDescription('Folder name'));

@@ -42,6 +42,7 @@ export const products: Product[] = [
   {
     id: 10,
     name: 'Washington Red Apple',
+    slug: 'washington-red-apple',
     description: 'Deep red, sweet and crunchy.',
     image: '/uploads/abcdefabcdefabcdefabcdefabcdefab.webp',
     imageAlt: '',
@@ -54,6 +55,7 @@ export const products: Product[] = [
   {
     id: 11,
     name: 'Gala Apple',
+    slug: 'gala-apple',
     description: 'Mild and sweet.',
     image: null,
     imageAlt: '',
@@ -66,6 +68,7 @@ export const products: Product[] = [
   {
     id: 12,
     name: 'Valencia Orange',
+    slug: 'valencia-orange',
     description: 'Juicy.',
     image: null,
     imageAlt: '',

@@ -1,62 +1,144 @@
 import type { ProductInput } from '../../../shared/schemas/catalog';
+import { uniqueSlug } from '../../../shared/slug';
 import type { Product } from '../../../shared/types';
 import { entityRows } from '../../db/entity-rows';
 import type { Db } from '../../db/open-database';
 import { type CatalogItemRow, catalogItemFields, imageAltColumn } from '../categories/catalog-item-row';
 
-type Row = CatalogItemRow & { category_id: number; category_name: string; origin: string; is_featured: number };
+type Row = CatalogItemRow & {
+  slug: string;
+  category_id: number;
+  category_name: string;
+  category_active: number;
+  origin: string;
+  is_featured: number;
+  updated_at: string;
+};
 
 const toProduct = (r: Row): Product => ({
   ...catalogItemFields(r),
+  slug: r.slug,
   origin: r.origin,
   categoryId: r.category_id,
   categoryName: r.category_name,
   isFeatured: r.is_featured === 1,
 });
 
+/** What a product page's address leads to: the product that has the slug now, or the one that had it before. */
+export type SlugMatch = { product: Product; public: boolean; current: boolean };
+
+/** A product page as the sitemap lists it. */
+export type ProductPageEntry = { slug: string; updatedAt: string };
+
 // The media library's alt text of the product's image comes along.
-const SELECT = `SELECT p.*, c.name AS category_name, ${imageAltColumn('p')}
+const SELECT = `SELECT p.*, c.name AS category_name, c.is_active AS category_active, ${imageAltColumn('p')}
   FROM products p JOIN categories c ON c.id = p.category_id`;
+// DECISION: a product is public only when it and its category are both active.
+const PUBLIC = `p.is_active = 1 AND c.is_active = 1`;
 // Featured first, then the order they were added: stable, and what a buyer wants to see first.
 const ORDER = `ORDER BY p.is_featured DESC, p.id`;
 
 export function createProductsRepo(db: Db) {
-  // DECISION: a product is public only when it and its category are both active.
-  const listActive = db.prepare<[], Row>(`${SELECT} WHERE p.is_active = 1 AND c.is_active = 1 ${ORDER}`);
+  const listActive = db.prepare<[], Row>(`${SELECT} WHERE ${PUBLIC} ${ORDER}`);
   const listActiveInCategory = db.prepare<{ categoryId: number }, Row>(
-    `${SELECT} WHERE p.is_active = 1 AND c.is_active = 1 AND p.category_id = @categoryId ${ORDER}`,
+    `${SELECT} WHERE ${PUBLIC} AND p.category_id = @categoryId ${ORDER}`,
   );
   const listAll = db.prepare<[], Row>(`${SELECT} ORDER BY p.id`);
   const getOne = db.prepare<{ id: number }, Row>(`${SELECT} WHERE p.id = @id`);
+  const bySlug = db.prepare<{ slug: string }, Row>(`${SELECT} WHERE p.slug = @slug`);
+  const byOldSlug = db.prepare<{ slug: string }, Row>(
+    `${SELECT} JOIN product_slug_redirects r ON r.product_id = p.id WHERE r.slug = @slug`,
+  );
+  const slugOwner = db.prepare<{ slug: string }, { id: number }>(`SELECT id FROM products WHERE slug = @slug`);
+  const pageEntries = db.prepare<[], ProductPageEntry>(
+    `SELECT p.slug, p.updated_at AS updatedAt FROM products p JOIN categories c ON c.id = p.category_id WHERE ${PUBLIC} ${ORDER}`,
+  );
   const insert = db.prepare(
-    `INSERT INTO products (category_id, name, description, origin, image, is_active, is_featured, created_at)
-     VALUES (@categoryId, @name, @description, @origin, @image, @isActive, @isFeatured, @now)`,
+    `INSERT INTO products (category_id, name, slug, description, origin, image, is_active, is_featured, created_at, updated_at)
+     VALUES (@categoryId, @name, @slug, @description, @origin, @image, @isActive, @isFeatured, @now, @updatedAt)`,
   );
   const update = db.prepare(
-    `UPDATE products SET category_id = @categoryId, name = @name, description = @description, origin = @origin,
-       image = @image, is_active = @isActive, is_featured = @isFeatured WHERE id = @id`,
+    `UPDATE products SET category_id = @categoryId, name = @name, slug = @slug, description = @description, origin = @origin,
+       image = @image, is_active = @isActive, is_featured = @isFeatured, updated_at = @updatedAt WHERE id = @id`,
   );
   const remove = db.prepare(`DELETE FROM products WHERE id = @id`);
   const countInCategory = db.prepare<{ categoryId: number }, { n: number }>(
     `SELECT COUNT(*) AS n FROM products WHERE category_id = @categoryId`,
   );
+  // An old slug leads to the product that left it, until a product takes it again (then it is that product's).
+  const rememberOldSlug = db.prepare(
+    `INSERT INTO product_slug_redirects (slug, product_id) VALUES (@slug, @id)
+     ON CONFLICT (slug) DO UPDATE SET product_id = excluded.product_id`,
+  );
+  const forgetOldSlug = db.prepare(`DELETE FROM product_slug_redirects WHERE slug = @slug`);
 
-  const params = (input: ProductInput) => ({
+  /** Whether another product than `exceptId` has this slug now. */
+  const takenByOther = (slug: string, exceptId?: number): boolean => {
+    const owner = slugOwner.get({ slug });
+    return owner !== undefined && owner.id !== exceptId;
+  };
+
+  /** A write's input with the slug it stores: the one given, or one made from the name that no other product has. */
+  type Slugged = ProductInput & { slug: string };
+  const withSlug = (input: ProductInput, exceptId?: number): Slugged => ({
+    ...input,
+    slug: input.slug || uniqueSlug(input.name, (s) => takenByOther(s, exceptId)),
+  });
+
+  const params = (input: Slugged) => ({
     categoryId: input.categoryId,
     name: input.name,
+    slug: input.slug,
     description: input.description,
     origin: input.origin,
     image: input.image,
     isActive: input.isActive ? 1 : 0,
     isFeatured: input.isFeatured ? 1 : 0,
+    updatedAt: new Date().toISOString(),
+  });
+  const rows = entityRows({ getOne, insert, update, remove }, params, toProduct);
+
+  // The slug and the old slugs change in the same transaction as the product.
+  const create = db.transaction((input: ProductInput): Product => {
+    const product = rows.create(withSlug(input));
+    forgetOldSlug.run({ slug: product.slug });
+    return product;
+  });
+  const updateOne = db.transaction((id: number, input: ProductInput): Product | undefined => {
+    const before = rows.get(id);
+    if (!before) return undefined;
+    // A slug left out keeps the current one (see the schema).
+    const product = rows.update(id, input.slug === undefined ? { ...input, slug: before.slug } : withSlug(input, id))!;
+    if (product.slug !== before.slug) {
+      forgetOldSlug.run({ slug: product.slug });
+      rememberOldSlug.run({ slug: before.slug, id });
+    }
+    return product;
   });
 
   return {
     listActive: (categoryId?: number): Product[] =>
       (categoryId === undefined ? listActive.all() : listActiveInCategory.all({ categoryId })).map(toProduct),
     listAll: (): Product[] => listAll.all().map(toProduct),
-    ...entityRows({ getOne, insert, update, remove }, params, toProduct),
+    get: rows.get,
+    create,
+    update: updateOne,
+    delete: rows.delete,
     countInCategory: (categoryId: number): number => countInCategory.get({ categoryId })!.n,
+    /** The product another product than `exceptId` holds this slug for, if any. */
+    slugOwner: (slug: string, exceptId?: number): Product | undefined => {
+      const owner = slugOwner.get({ slug });
+      return owner && owner.id !== exceptId ? rows.get(owner.id) : undefined;
+    },
+    /** What /products/<slug> leads to: the product with this slug now, else the one a rename took it from. */
+    findBySlug(slug: string): SlugMatch | undefined {
+      const current = bySlug.get({ slug });
+      const row = current ?? byOldSlug.get({ slug });
+      if (!row) return undefined;
+      return { product: toProduct(row), public: row.is_active === 1 && row.category_active === 1, current: current !== undefined };
+    },
+    /** Every public product page, for the sitemap. */
+    pageEntries: (): ProductPageEntry[] => pageEntries.all(),
   };
 }
 export type ProductsRepo = ReturnType<typeof createProductsRepo>;

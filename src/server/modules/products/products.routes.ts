@@ -1,6 +1,6 @@
 import { type ProductInput, productInputSchema, productUpdateSchema } from '../../../shared/schemas/catalog';
 import { optionalQueryId } from '../../../shared/schemas/common';
-import { badRequest, notFound, orNotFound } from '../../errors';
+import { badRequest, conflict, notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
 import { assertIssuedImage } from '../media/issued-image';
@@ -14,11 +14,16 @@ export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps)
     return d.cachedJson(ctx, `/api/products?categoryId=${selected ?? ''}`, () => d.products.listActive(selected));
   });
 
-  const checkRefs = (input: ProductInput) => {
+  const checkRefs = (input: ProductInput, id?: number) => {
     if (!d.categories.get(input.categoryId)) {
       throw badRequest('The selected category does not exist', { categoryId: 'Unknown category' });
     }
     assertIssuedImage(d.mediaService, input.image);
+    const owner = input.slug ? d.products.slugOwner(input.slug, id) : undefined;
+    if (owner) {
+      const message = `The slug "${input.slug}" is already used by ${owner.name}`;
+      throw conflict(message, { slug: message });
+    }
   };
 
   adminApi.get('/api/admin/products', (ctx) => {
@@ -33,7 +38,7 @@ export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps)
   adminApi.put('/api/admin/products/:id', (ctx) => {
     const id = pathId(ctx.params);
     const input = validate(productUpdateSchema, ctx.request.body);
-    checkRefs(input);
+    checkRefs(input, id);
     ctx.body = orNotFound(d.products.update(id, input), 'Product not found');
   });
   adminApi.delete('/api/admin/products/:id', (ctx) => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import type { Product } from '../../../shared/types';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
 
 describe('products API', () => {
@@ -19,6 +20,7 @@ describe('products API', () => {
     assert.deepEqual(p, {
       id: p.id,
       name: 'Red Globe',
+      slug: 'red-globe',
       description: '',
       image: null,
       imageAlt: '',
@@ -114,5 +116,110 @@ describe('products API', () => {
       after.find((x: { id: number }) => x.id === p.id),
       p,
     );
+  });
+});
+
+describe('product slugs', () => {
+  const app = useTestApp();
+  const admin = useAdmin(app);
+  let categoryId: number;
+  before(async () => {
+    categoryId = (await (await admin.post('/api/admin/categories', { json: { name: 'Apples' } })).json()).id;
+  });
+  const create = async (json: object) => admin.post('/api/admin/products', { json: { categoryId, ...json } });
+  const created = async (json: object): Promise<Product> => {
+    const res = await create(json);
+    assert.equal(res.status, 201, await res.clone().text());
+    return res.json();
+  };
+  const whole = (p: Product) => ({
+    name: p.name,
+    description: p.description,
+    categoryId: p.categoryId,
+    origin: p.origin,
+    isFeatured: p.isFeatured,
+    isActive: p.isActive,
+    image: p.image,
+  });
+
+  test('made from the name on create: transliterated, de-duplicated with -2, -3; an owner-given slug is kept', async () => {
+    assert.equal((await created({ name: 'Crème Pommes' })).slug, 'creme-pommes');
+    assert.equal((await created({ name: 'Creme  Pommes!' })).slug, 'creme-pommes-2');
+    assert.equal((await created({ name: 'CRÈME POMMES' })).slug, 'creme-pommes-3');
+    assert.equal((await created({ name: 'सेब' })).slug, 'product');
+    assert.equal((await created({ name: 'Fuji', slug: 'fuji-from-japan' })).slug, 'fuji-from-japan');
+    assert.equal((await created({ name: 'Fuji', slug: '' })).slug, 'fuji', 'an empty slug is made from the name');
+  });
+
+  test('the public list and the admin list carry the slug beside every spec field', async () => {
+    const p = await created({ name: 'Listed Gala', origin: 'Chile' });
+    const pub = ((await (await app.client().get('/api/products')).json()) as Product[]).find((x) => x.id === p.id)!;
+    assert.deepEqual(Object.keys(pub).sort(), [
+      'categoryId',
+      'categoryName',
+      'description',
+      'id',
+      'image',
+      'imageAlt',
+      'isActive',
+      'isFeatured',
+      'name',
+      'origin',
+      'slug',
+    ]);
+    assert.equal(pub.slug, 'listed-gala');
+    const adm = ((await (await admin.get('/api/admin/products')).json()) as Product[]).find((x) => x.id === p.id)!;
+    assert.equal(adm.slug, 'listed-gala');
+  });
+
+  test('a bad slug is a 400 naming the slug field; one another product has is a 409 naming it; nothing is saved', async () => {
+    const taken = await created({ name: 'Taken Pear' });
+    for (const slug of ['Taken', 'two words', 'a--b', '-a', 'é', 'a/b', 'x'.repeat(81)]) {
+      const res = await create({ name: 'Bad', slug });
+      assert.equal(res.status, 400, slug);
+      const body = await res.json();
+      assert.match(body.fields.slug, /^Slug (may use only lowercase letters|must be at most 80 characters)/, slug);
+      assert.equal(body.message, body.fields.slug);
+    }
+    const dup = await create({ name: 'Other', slug: 'taken-pear' });
+    assert.equal(dup.status, 409);
+    assert.deepEqual(await dup.json(), {
+      message: 'The slug "taken-pear" is already used by Taken Pear',
+      code: 'conflict',
+      fields: { slug: 'The slug "taken-pear" is already used by Taken Pear' },
+    });
+    const other = await created({ name: 'Other Pear' });
+    const put = await admin.put(`/api/admin/products/${other.id}`, { json: { ...whole(other), slug: 'taken-pear' } });
+    assert.equal(put.status, 409);
+    assert.equal((await put.json()).fields.slug, 'The slug "taken-pear" is already used by Taken Pear');
+    const bad = await admin.put(`/api/admin/products/${other.id}`, { json: { ...whole(other), slug: 'Not OK' } });
+    assert.equal(bad.status, 400);
+    const names = ((await (await admin.get('/api/admin/products')).json()) as Product[]).map((p) => p.name);
+    assert.ok(!names.includes('Bad') && !names.includes('Other'));
+    assert.equal(((await (await admin.get('/api/admin/products')).json()) as Product[]).find((p) => p.id === other.id)!.slug, 'other-pear');
+    assert.equal(taken.slug, 'taken-pear');
+  });
+
+  test('update: a slug left out is kept (spec-only clients), the same slug is no conflict, an empty one is made from the name', async () => {
+    const p = await created({ name: 'Kept Kiwi', slug: 'my-kiwi' });
+    const renamed = await (await admin.put(`/api/admin/products/${p.id}`, { json: { ...whole(p), name: 'Renamed Kiwi' } })).json();
+    assert.equal(renamed.slug, 'my-kiwi', 'renaming the product does not move its page');
+    const same = await admin.put(`/api/admin/products/${p.id}`, { json: { ...whole(p), slug: 'my-kiwi' } });
+    assert.equal(same.status, 200);
+    const remade = await (await admin.put(`/api/admin/products/${p.id}`, { json: { ...whole(p), name: 'Renamed Kiwi', slug: '' } })).json();
+    assert.equal(remade.slug, 'renamed-kiwi');
+  });
+
+  test('updated_at moves with every write; created_at stays', async () => {
+    const p = await created({ name: 'Dated Plum' });
+    const row = () =>
+      app.db.prepare('SELECT created_at, updated_at FROM products WHERE id = ?').get(p.id) as { created_at: string; updated_at: string };
+    const first = row();
+    assert.equal(first.updated_at.slice(0, 16), first.created_at.slice(0, 16));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await admin.put(`/api/admin/products/${p.id}`, { json: { ...whole(p), description: 'Juicy' } });
+    const second = row();
+    assert.equal(second.created_at, first.created_at);
+    assert.ok(second.updated_at > first.updated_at, `${second.updated_at} > ${first.updated_at}`);
   });
 });
