@@ -11,7 +11,7 @@ export function FruitPlaceholder({ className }: { className?: string }) {
       className={cn('flex h-full w-full items-center justify-center bg-gradient-to-br from-leaf-50 via-cream-100 to-mango-100', className)}
     >
       <span className="flex size-28 items-center justify-center rounded-full bg-white/70 shadow-inner shadow-mango-100 sm:size-32">
-        <svg viewBox="0 0 64 64" className="size-13 sm:size-16" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 64 64" className="size-16 sm:size-20" aria-hidden="true" focusable="false">
           <path fill="#ffa823" d="M32 19c5-4 15-5 20 2 5 7 4 19-1 27-5 8-12 11-19 8-7 3-14 0-19-8-5-8-6-20-1-27 5-7 15-6 20-2z" />
           <path fill="#dd6002" fillOpacity=".22" d="M51 21c5 7 4 19-1 27-5 8-12 11-19 8 11-4 20-19 20-35z" />
           <ellipse cx="20" cy="29" rx="3.5" ry="7" transform="rotate(25 20 29)" fill="#fff" fillOpacity=".55" />
