@@ -381,6 +381,16 @@ describe('not found and maintenance', () => {
   });
 });
 
+describe('no emoji', () => {
+  test("no page draws with an emoji (with no emoji font, as on Debian's Chromium, it shows as an empty box)", () => {
+    const emoji = /\p{Emoji_Presentation}/u;
+    for (const page of Object.keys(pages) as Array<keyof typeof pages>) assert.doesNotMatch(render(page), emoji, page);
+    const empty = renderData('/products', { page: 'products', categories, products: [], selectedCategoryId: null });
+    assert.ok(textOf(empty).includes('No Products Found'), 'the empty state is rendered');
+    assert.doesNotMatch(empty, emoji, 'the empty products list');
+  });
+});
+
 describe('hostile data is inert', () => {
   test('in text, attributes, island props and JSON-LD', () => {
     const hostileCategory = { id: 1, name: HOSTILE, description: HOSTILE, image: null, imageAlt: '', isActive: true, productCount: 1 };

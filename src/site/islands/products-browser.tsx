@@ -6,6 +6,7 @@ import type { Category, Product } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { Skeleton } from '../../ui/skeleton';
+import { FruitMark } from '../components/fruit-placeholder';
 import { ProductCard } from '../components/product-card';
 
 export const productsMessages = {
@@ -181,9 +182,7 @@ export function ProductsBrowser({ categories, products: initialProducts, selecte
             </div>
           ) : products.length === 0 ? (
             <div className="mx-auto max-w-md rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-leaf-900/5">
-              <p aria-hidden="true" className="text-5xl">
-                🧺
-              </p>
+              <FruitMark className="mx-auto size-14" />
               <h2 className="mt-4 font-display text-2xl font-semibold text-leaf-950">{messages.emptyTitle}</h2>
               <p className="mt-2 text-stone-700">{selectedId !== null ? messages.emptyInCategory : messages.emptyAll}</p>
             </div>

@@ -5,6 +5,7 @@ import type { IconComponent } from '../../ui/icons';
 import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
 import { BrandLogo } from '../components/brand-logo';
 import { EmailLink, PhoneLink } from '../components/contact-links';
+import { FruitMark } from '../components/fruit-placeholder';
 
 export const maintenanceMessages = {
   title: 'Site Under Maintenance',
@@ -40,9 +41,7 @@ export function MaintenancePage({ logoPath, contact }: { logoPath: string | null
           <div className="flex justify-center">
             <BrandLogo logoPath={logoPath} className="h-12 max-w-[14rem] object-center" />
           </div>
-          <p aria-hidden="true" className="mt-8 text-6xl">
-            🍊
-          </p>
+          <FruitMark className="mx-auto mt-8 size-16" />
           <h1 className="mt-6 font-display text-3xl font-semibold text-leaf-950 sm:text-4xl">{messages.title}</h1>
           <p className="mt-4 text-lg leading-relaxed text-stone-700">{messages.text}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-mango-100 px-5 py-2 font-semibold text-leaf-950">

@@ -1,5 +1,6 @@
 import { buttonClasses } from '../../ui/button';
 import { ArrowLeftIcon } from '../../ui/icons';
+import { FruitMark } from '../components/fruit-placeholder';
 
 export const notFoundMessages = {
   code: '404',
@@ -17,9 +18,7 @@ export function NotFoundPage() {
       aria-labelledby="not-found-title"
       className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32"
     >
-      <p aria-hidden="true" className="text-7xl">
-        🍋
-      </p>
+      <FruitMark className="size-20" />
       <p className="mt-6 font-display text-6xl font-semibold text-mango-700">{messages.code}</p>
       <h1 id="not-found-title" className="mt-4 font-display text-4xl font-semibold text-leaf-950 sm:text-5xl">
         {messages.title}
