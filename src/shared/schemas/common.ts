@@ -30,6 +30,18 @@ export const noControlChars = (label: string) =>
   // eslint-disable-next-line no-control-regex
   v.check((s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), `${label} contains invalid characters`);
 
+/**
+ * What <input type="email"> accepts (WHATWG's "valid email address": o'brien@example.com is one), with a dot in the
+ * domain, since a customer's address is on the internet. The server and the browser agree, so a visitor is never
+ * refused for an address their browser took. An empty string passes: `requiredText` or `optionalText` decides that.
+ */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+export const emailFormat = (label: string) => v.check((s: string) => s === '' || EMAIL.test(s), `${label} must be a valid email address`);
+
+/** A phone number as people write it: digits, spaces and + ( ) - . */
+export const phoneFormat = (label: string) => v.regex(/^[0-9+()\-.\s]*$/, `${label} may contain only digits, spaces and + ( ) - .`);
+
 export const idSchema = v.pipe(
   v.union([v.string(), v.number()], 'Id must be a number'),
   v.transform((x) => (typeof x === 'number' ? String(x) : x)),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type SOCIAL_PLATFORMS, TEXT_LIMITS } from '../constants';
-import { booleanField, imagePath, noControlChars, optionalText, requiredText, singleLine } from './common';
+import { booleanField, emailFormat, imagePath, noControlChars, optionalText, phoneFormat, requiredText, singleLine } from './common';
 
 /** PUT /api/admin/site-settings: every field optional (partial update). */
 export const siteSettingsUpdateSchema = v.partial(
@@ -46,14 +46,8 @@ export const socialLinksSchema = v.object({
 export const contactSettingsUpdateSchema = v.partial(
   v.object({
     address: v.pipe(optionalText('Address', TEXT_LIMITS.address), noControlChars('Address')),
-    phone: v.pipe(
-      optionalText('Phone', TEXT_LIMITS.phone),
-      v.regex(/^[0-9+()\-.\s]*$/, 'Phone may contain only digits, spaces and + ( ) - .'),
-    ),
-    email: v.pipe(
-      optionalText('Email', TEXT_LIMITS.email),
-      v.check((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Email must be a valid email address'),
-    ),
+    phone: v.pipe(optionalText('Phone', TEXT_LIMITS.phone), phoneFormat('Phone')),
+    email: v.pipe(optionalText('Email', TEXT_LIMITS.email), emailFormat('Email')),
     socialLinks: socialLinksSchema,
     whatsappNumber: v.pipe(
       optionalText('WhatsApp number', TEXT_LIMITS.phone),
