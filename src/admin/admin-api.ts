@@ -42,6 +42,26 @@ async function guarded<T>(call: Promise<T>): Promise<T> {
   }
 }
 
+type MediaListener = () => Promise<void>;
+const mediaListeners = new Set<MediaListener>();
+
+/**
+ * The app subscribes with a refresh of the media library: every call that adds or removes media files (any upload,
+ * a media delete, and a gallery image or folder delete, whose files the server deletes with it) goes through
+ * changesMedia, so no screen can forget it.
+ */
+export function onMediaChanged(listener: MediaListener): () => void {
+  mediaListeners.add(listener);
+  return () => mediaListeners.delete(listener);
+}
+
+/** Resolves with the call's answer once the listeners have refreshed the library. */
+async function changesMedia<T>(call: Promise<T>): Promise<T> {
+  const result = await call;
+  await Promise.all(Array.from(mediaListeners, (listener) => listener()));
+  return result;
+}
+
 export type Progress = (percent: number) => void;
 
 export const adminApi = {
@@ -75,21 +95,23 @@ export const adminApi = {
     folders: () => guarded(api.get<GalleryFolder[]>(API.admin.galleryFolders)),
     createFolder: (input: FolderInput) => guarded(api.post<GalleryFolder>(API.admin.galleryFolders, input)),
     updateFolder: (id: number, input: FolderInput) => guarded(api.put<GalleryFolder>(API.admin.galleryFolder(id), input)),
-    removeFolder: (id: number) => guarded(api.delete(API.admin.galleryFolder(id))),
+    removeFolder: (id: number) => guarded(changesMedia(api.delete(API.admin.galleryFolder(id)))),
     images: () => guarded(api.get<GalleryImage[]>(API.admin.galleryImages)),
-    removeImage: (id: number) => guarded(api.delete(API.admin.galleryImage(id))),
+    removeImage: (id: number) => guarded(changesMedia(api.delete(API.admin.galleryImage(id)))),
     upload: (folderId: number, files: readonly File[], onProgress?: Progress) =>
-      guarded(uploadRequest<GalleryImage[]>(API.admin.uploadGallery(folderId), { name: 'files', files }, onProgress)),
+      guarded(changesMedia(uploadRequest<GalleryImage[]>(API.admin.uploadGallery(folderId), { name: 'files', files }, onProgress))),
   },
   media: {
     list: (search: string) => guarded(api.get<MediaItem[]>(search ? `${API.media}?search=${encodeURIComponent(search)}` : API.media)),
     update: (id: number, alt: string) => guarded(api.put<MediaItem>(API.admin.mediaItem(id), { alt })),
-    remove: (id: number) => guarded(api.delete(API.admin.mediaItem(id))),
+    remove: (id: number) => guarded(changesMedia(api.delete(API.admin.mediaItem(id)))),
     upload: (files: readonly File[], onProgress?: Progress) =>
-      guarded(uploadRequest<MediaItem[]>(API.admin.mediaUpload, { name: 'files', files }, onProgress)),
+      guarded(changesMedia(uploadRequest<MediaItem[]>(API.admin.mediaUpload, { name: 'files', files }, onProgress))),
     /** `use` picks the server's limit for the image (spec §5: the logo's is 2MB). */
     uploadSingle: (file: File, use: ImageUse, onProgress?: Progress) =>
-      guarded(uploadRequest<UploadResponse>(`${API.admin.uploadSingle}?use=${use}`, { name: 'file', files: [file] }, onProgress)),
+      guarded(
+        changesMedia(uploadRequest<UploadResponse>(`${API.admin.uploadSingle}?use=${use}`, { name: 'file', files: [file] }, onProgress)),
+      ),
   },
   system: {
     status: () => guarded(api.get<SystemStatus>(API.admin.system)),

@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { AuthStatus } from '../shared/types';
+import { onMediaChanged } from './admin-api';
 import { ToastProvider } from './components/toast';
 import { queries } from './data/queries';
 import { createQueryClient } from './data/query-client';
@@ -46,6 +47,8 @@ export function AdminApp({ auth, queryClient, leave = leaveByPageLoad }: AdminAp
   useEffect(() => {
     if (leaving) client.clear();
   }, [leaving, client]);
+  // The library is cached for good (spec §9): whatever screen adds or removes a file, every search of it is refreshed.
+  useEffect(() => onMediaChanged(() => client.invalidateQueries({ queryKey: ['media'] })), [client]);
   return (
     <QueryClientProvider client={client}>
       <LeaveContext.Provider value={leaveApp}>

@@ -14,6 +14,7 @@ export function useDeleteMedia() {
   return useConfirmDelete<MediaItem>({
     remove: (item) => adminApi.media.remove(item.id),
     messages: { deleted: deleteMediaMessages.success, deleteFailed: deleteMediaMessages.failed, tryAgain: deleteMediaMessages.fallback },
-    invalidate: ['media'],
+    // The delete itself refreshes the library (admin-api's changesMedia).
+    invalidate: [],
   });
 }

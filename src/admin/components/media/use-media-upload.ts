@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/http-client';
 import type { MediaItem } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
-import { useInvalidate } from '../../data/queries';
 import { checkImageFiles } from '../file-checks';
 import { useToast } from '../toast';
 
@@ -12,10 +11,9 @@ export const uploadMessages = {
   uploaded: (n: number) => (n === 1 ? '1 file uploaded' : `${n} files uploaded`),
 } as const;
 
-/** Checks, uploads to the media library with a percentage, toasts the outcome and refreshes the library. */
+/** Checks, uploads to the media library with a percentage and toasts the outcome (the upload refreshes the library). */
 export function useMediaUpload(limitBytes: number, onUploaded?: (items: MediaItem[]) => void) {
   const { toast } = useToast();
-  const invalidate = useInvalidate();
   const [percent, setPercent] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -27,7 +25,6 @@ export function useMediaUpload(limitBytes: number, onUploaded?: (items: MediaIte
     try {
       const items = await adminApi.media.upload(files, setPercent);
       toast({ title: uploadMessages.success, description: uploadMessages.uploaded(items.length) });
-      await invalidate(['media']);
       onUploaded?.(items);
     } catch (error) {
       toast({ title: uploadMessages.failed, description: errorMessage(error, uploadMessages.failed), variant: 'destructive' });

@@ -16,7 +16,7 @@ import {
   waitFor,
 } from '../../../test/dom';
 import { openSection, waitForToast } from '../../../test/dom/admin';
-import { makeCategory } from '../../../test/entities';
+import { makeCategory, makeMediaItem } from '../../../test/entities';
 
 const apples = makeCategory({ id: 1, name: 'Apples', productCount: 3 });
 const kiwis = makeCategory({ id: 2, name: 'Kiwis', description: 'From New Zealand', isActive: false });
@@ -89,6 +89,29 @@ test('edit dialog reads Update; the image is uploaded on save with a progress ba
   await request.respond(201, JSON.stringify({ path, media: {} }));
   await waitForToast('Category updated successfully');
   assert.deepEqual(calls.find((c) => c.method === 'PUT')?.body, { name: 'Apples', description: '', isActive: true, image: path });
+});
+
+test('an image uploaded on save is in the library the next time it is opened', async () => {
+  const xhr = stubXhr();
+  let library = [makeMediaItem(1, 'mango.png')];
+  await openSection('/admin/categories', 'Apples', {
+    ...base,
+    'GET /api/media': () => ({ body: library }),
+    'PUT /api/admin/categories/1': (call) => ({ body: { ...apples, ...(call.body as object) } }),
+  });
+  await click(getButton('Edit Apples'));
+  await click(getButton('Choose from Library', dialog()));
+  await waitFor(() => getText('mango.png', dialog()));
+  await click(getButton('Close dialog', dialog()));
+  await chooseFiles(getField('Category Image file', dialog()), [imageFile('apples.png', 2048)]);
+  await click(getButton('Update', dialog()));
+  const uploaded = makeMediaItem(2, 'apples.png');
+  library = [uploaded, ...library];
+  await xhr.instances[0]?.respond(201, JSON.stringify({ path: uploaded.url, media: uploaded }));
+  await waitForToast('Category updated successfully');
+  await click(getButton('Edit Apples'));
+  await click(getButton('Choose from Library', dialog()));
+  await waitFor(() => getText('apples.png', dialog()));
 });
 
 test('a failed image upload aborts the save: Failed to upload image / Please try again.', async () => {

@@ -19,6 +19,7 @@ import {
   waitFor,
 } from '../../../test/dom';
 import { confirmDelete, openSection, renderAdmin, waitForToast } from '../../../test/dom/admin';
+import { makeMediaItem } from '../../../test/entities';
 
 const market: GalleryFolder = { id: 4, name: 'APMC Market', description: 'Our shops', imageCount: 8, coverPath: null };
 const images: GalleryImage[] = Array.from({ length: 8 }, (_, i) => ({
@@ -205,4 +206,35 @@ test('folder and image deletion confirmations', async () => {
     calls.filter((c) => c.method === 'DELETE').map((c) => c.url),
     ['/api/admin/gallery/folders/4', '/api/admin/gallery/images/1'],
   );
+});
+
+test('deleting a folder or an image refreshes the media library (the server deletes their files)', async () => {
+  let library = [makeMediaItem(1, 'photo-0.jpg'), makeMediaItem(2, 'photo-1.jpg'), makeMediaItem(3, 'mango.png')];
+  await openSection('/admin/media', '(3 items)', {
+    ...base,
+    'GET /api/media': () => ({ body: library }),
+    'DELETE /api/admin/gallery/images/1': () => {
+      library = library.filter((item) => item.id !== 1);
+      return { status: 204 };
+    },
+    'DELETE /api/admin/gallery/folders/4': () => {
+      library = library.filter((item) => item.id === 3);
+      return { status: 204 };
+    },
+  });
+  await click(getButton('Gallery Settings'));
+  await waitFor(() => getText('APMC Market'));
+  await click(getButton('Delete image photo-0.jpg'));
+  await confirmDelete('Are you sure you want to delete this image?');
+  await waitForToast('Image deleted successfully');
+  await click(getButton('Upload Images'));
+  await waitFor(() => getText('(2 items)'));
+
+  await click(getButton('Gallery Settings'));
+  await waitFor(() => getText('APMC Market'));
+  await click(getButton('Delete folder APMC Market'));
+  await confirmDelete('Are you sure you want to delete the "APMC Market" folder? This will also delete all images in this folder.');
+  await waitForToast('Folder deleted successfully');
+  await click(getButton('Upload Images'));
+  await waitFor(() => getText('(1 item)'));
 });

@@ -65,7 +65,7 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
     try {
       const added = await adminApi.gallery.upload(folder.id, files, setPercent);
       toast({ title: messages.success, description: messages.uploaded(added.length) });
-      await invalidate(['galleryImages', 'galleryFolders', 'media']);
+      await invalidate(['galleryImages', 'galleryFolders']);
       onDone();
     } catch (error) {
       toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });

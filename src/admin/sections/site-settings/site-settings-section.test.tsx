@@ -2,8 +2,9 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { SiteSettings } from '../../../shared/types';
-import { blur, chooseFiles, click, getButton, getField, getText, imageFile, stubXhr, type, waitFor } from '../../../test/dom';
+import { blur, chooseFiles, click, dialog, getButton, getField, getText, imageFile, stubXhr, type, waitFor } from '../../../test/dom';
 import { openSection, toastTexts, waitForToast } from '../../../test/dom/admin';
+import { makeMediaItem } from '../../../test/entities';
 
 const settings: SiteSettings = { isOnline: true, logoPath: null, heroImagePath: null, heroTitle: 'Fresh', heroSubtitle: 'Since 1984' };
 const base = { 'GET /api/admin/enquiries': { body: [] } };
@@ -137,4 +138,26 @@ test('logo upload failure toast: Failed to upload logo', async () => {
   await chooseFiles(getField('Logo file'), [imageFile('logo.svg', 1000, 'image/svg+xml')]);
   await xhr.instances[0]?.fail();
   await waitForToast({ title: 'Failed to upload logo', description: 'Upload failed', variant: 'destructive' });
+});
+
+test('an uploaded logo is in the library the next time it is opened', async () => {
+  const xhr = stubXhr();
+  let library = [makeMediaItem(1, 'mango.png')];
+  await openSection('/admin', () => getField('Logo file'), {
+    ...base,
+    'GET /api/site-settings': { body: settings },
+    'GET /api/media': () => ({ body: library }),
+    'PUT /api/admin/site-settings': (call) => ({ body: { ...settings, ...(call.body as object) } }),
+  });
+  const logoCard = () => getField('Logo file').closest('section')!;
+  await click(getButton('Choose from Library', logoCard()));
+  await waitFor(() => getText('mango.png', dialog()));
+  await click(getButton('Close dialog', dialog()));
+  await chooseFiles(getField('Logo file'), [imageFile('logo.png', 1000)]);
+  const uploaded = makeMediaItem(2, 'logo.png');
+  library = [uploaded, ...library];
+  await xhr.instances[0]?.respond(201, JSON.stringify({ path: uploaded.url, media: uploaded }));
+  await waitForToast('Settings updated successfully');
+  await click(getButton('Choose from Library', logoCard()));
+  await waitFor(() => getText('logo.png', dialog()));
 });
