@@ -25,6 +25,8 @@ async function buildServer() {
     // The server and every command-line tool in src/server/cli/.
     entryPoints: {
       main: 'src/server/main.ts',
+      // The child process that does all image work (src/server/modules/media/image-process.ts starts it).
+      'image-worker': 'src/server/modules/media/image-worker.ts',
       ...Object.fromEntries(
         (await readdir(path.join(root, 'src/server/cli')))
           .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))

@@ -5,8 +5,9 @@ import type { Db } from '../../db/open-database';
 import { conflict, notFound, unsupportedMediaType } from '../../errors';
 import { detectImageType } from '../uploads/detect-image-type';
 import { imageJobs } from '../uploads/job-queue';
-import { type ImageVariant, makeVariants, type ProcessedImage, processImage } from '../uploads/process-image';
+import type { ImageVariant, ProcessedImage } from '../uploads/process-image';
 import type { UploadStore } from '../uploads/upload-store';
+import { imageProcess } from './image-process';
 import type { MediaRepo } from './media.repo';
 import type { MediaUsagesRepo } from './media-usages.repo';
 
@@ -37,10 +38,8 @@ export function createMediaService(deps: { db: Db; media: MediaRepo; usages: Med
       const type = detectImageType(bytes);
       const originalName = cleanOriginalName(file.originalFilename);
       if (!type) throw unsupportedMediaType(`"${originalName}" is not a JPG, PNG, WebP or SVG image`);
-      const image = await imageJobs.run(async () => {
-        const processed = await processImage(bytes, type);
-        return { ...processed, variants: await makeVariants(processed.data) };
-      });
+      // Decoded and encoded in the image process (image-process.ts), never in the server's own memory.
+      const image = await imageJobs.run(() => imageProcess.upload(bytes, type));
       prepared.push({ ...image, originalName });
     }
     return prepared;
@@ -118,7 +117,7 @@ export function createMediaService(deps: { db: Db; media: MediaRepo; usages: Med
         if (!full) continue;
         const bytes = await readFile(full).catch(() => undefined);
         if (!bytes) continue;
-        await store.writeVariants(item.filename, await imageJobs.run(() => makeVariants(bytes)));
+        await store.writeVariants(item.filename, await imageJobs.run(() => imageProcess.variants(bytes)));
         made++;
       }
       return made;

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import sharp from 'sharp';
+import { makePng } from '../../../harness/images';
+import { IMAGE_WIDTHS } from '../../../shared/upload-names';
+import { HttpError } from '../../errors';
+import { createImageProcess } from './image-process';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const waitFor = async (ok: () => boolean, ms: number) => {
+  const deadline = Date.now() + ms;
+  while (!ok() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  return ok();
+};
+
+test('image work runs in a child process, which exits once idle and takes libvips with it', async () => {
+  const images = createImageProcess({ idleMs: 200 });
+  assert.equal(images.pid, undefined, 'no child before the first job');
+  const job = images.upload(await makePng(), 'png');
+  const pid = images.pid!;
+  assert.ok(pid && pid !== process.pid);
+  const made = await job;
+  assert.ok(readFileSync(`/proc/${pid}/maps`, 'utf8').includes('libvips'), 'libvips is in the child');
+  assert.equal(made.ext, 'png');
+  assert.ok(Buffer.isBuffer(made.data));
+  assert.equal((await sharp(made.data).metadata()).width, 64);
+  assert.deepEqual(
+    made.variants.map((v) => v.width),
+    [...IMAGE_WIDTHS],
+  );
+  for (const v of made.variants) assert.equal((await sharp(v.webp).metadata()).format, 'webp');
+
+  // A second job while the child is alive goes to the same child.
+  const again = await images.variants(made.data);
+  assert.equal(again.length, IMAGE_WIDTHS.length);
+  assert.equal(images.pid, pid);
+  assert.ok(await waitFor(() => !alive(pid), 5000), 'the child exits once idle');
+  assert.equal(images.pid, undefined);
+});
+
+test('a file that is not an image is a 415, as before; a child that dies fails its job and the next job gets a new child', async () => {
+  const images = createImageProcess({ idleMs: 200 });
+  await assert.rejects(images.upload(Buffer.from('not an image at all'), 'png'), (error: unknown) => {
+    assert.ok(error instanceof HttpError);
+    assert.equal(error.status, 415);
+    return true;
+  });
+  const job = images.upload(await makePng(), 'png');
+  const first = images.pid!;
+  process.kill(first, 'SIGKILL');
+  await assert.rejects(job, /the image process exited/);
+  const made = await images.upload(await makePng(), 'png');
+  assert.equal(made.variants.length, IMAGE_WIDTHS.length);
+  assert.notEqual(images.pid, first);
+});
+
+test('a job sent while the idle child is still exiting goes to a new child, and the old one exiting does not fail it', async () => {
+  const images = createImageProcess({ idleMs: 50 });
+  const png = await makePng();
+  for (let round = 0; round < 3; round++) {
+    await images.upload(png, 'png');
+    const letGo = images.pid!;
+    assert.ok(await waitFor(() => images.pid === undefined, 5000), 'let go when idle');
+    assert.ok(alive(letGo), 'still exiting');
+    const made = await images.upload(png, 'png');
+    assert.equal(made.variants.length, IMAGE_WIDTHS.length);
+  }
+});
