@@ -90,12 +90,14 @@ export function createApp(options: AppOptions) {
 
   // The API: each router carries the middleware its routes need (see Routers), and nothing else.
   const session = sessionMiddleware(app, config, deps.sessions);
-  const adminOnly = [requireAdmin(sessionCheckOf(deps)), contentChangedAfterWrite(deps)];
+  const adminOnly = requireAdmin(sessionCheckOf(deps));
+  const changesContent = contentChangedAfterWrite(deps);
   const routers: Routers = {
     publicApi: new Router().use(jsonBody()),
     authApi: new Router().use(session),
-    adminApi: new Router().use(session, jsonBody(), ...adminOnly),
-    adminUploads: new Router().use(session, ...adminOnly),
+    adminApi: new Router().use(session, jsonBody(), adminOnly, changesContent),
+    adminPrivateApi: new Router().use(session, jsonBody(), adminOnly),
+    adminUploads: new Router().use(session, adminOnly, changesContent),
   };
   for (const register of [
     registerSettingsRoutes,
@@ -115,6 +117,7 @@ export function createApp(options: AppOptions) {
     routers.authApi.routes(),
     routers.adminUploads.routes(),
     routers.adminApi.routes(),
+    routers.adminPrivateApi.routes(),
     // Nothing matched: allowedMethods' 405, or a bodiless 404 that handleErrors answers as JSON.
     routers.publicApi.allowedMethods(),
   ];

@@ -53,8 +53,10 @@ export type Deps = {
  * route can forget it:
  * - `publicApi` answers anyone; JSON bodies.
  * - `authApi` answers anyone, with the session (login, logout, me); each route parses its own body.
- * - `adminApi`: the session, JSON bodies, then requireAdmin; a successful write clears the page cache.
+ * - `adminApi`: the session, JSON bodies, then requireAdmin; a write clears the page cache (content-changed.ts).
+ * - `adminPrivateApi`: the same, but for what no public page shows (the enquiry inbox, the account): its writes
+ *   leave the public pages' caches alone, so reading through the inbox does not re-render the site.
  * - `adminUploads`: the session and requireAdmin, no JSON parser: each route parses its multipart body only
  *   after requireAdmin (SECURITY F7). An upload route registered here can never meet the JSON parser's 415.
  */
-export type Routers = { publicApi: Router; authApi: Router; adminApi: Router; adminUploads: Router };
+export type Routers = { publicApi: Router; authApi: Router; adminApi: Router; adminPrivateApi: Router; adminUploads: Router };

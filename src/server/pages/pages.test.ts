@@ -55,7 +55,7 @@ describe('page serving', () => {
     assert.equal(app.pages.cache.size, 3, 'a real category is a page of its own');
   });
 
-  test('every successful admin write clears the page cache, in one place; a refused or failed one does not', async () => {
+  test('every admin write that may show on a page clears the page cache, in one place; a refused one, and the inbox and account, do not', async () => {
     const original = app.deps.contentChanged;
     let cleared = 0;
     app.deps.contentChanged = () => {
@@ -83,6 +83,39 @@ describe('page serving', () => {
       ).json();
       await admin.put(`/api/admin/media/${media.id}`, { json: { alt: 'Golden kiwis' } });
       assert.equal(cleared, 4, 'an upload and an alt text (shown on pages) clear it too');
+
+      // The inbox and the account are shown on no public page: reading through enquiries re-renders nothing.
+      const sent = await app.client().post('/api/contact', {
+        json: { name: 'Ravi', email: 'ravi@example.com', subject: 'Kiwi', message: 'Forty cartons.' },
+      });
+      assert.equal(sent.status, 201);
+      const [enquiry] = await (await admin.get('/api/admin/enquiries')).json();
+      assert.equal((await admin.put(`/api/admin/enquiries/${enquiry.id}`, { json: { isRead: true } })).status, 200);
+      assert.equal((await admin.delete(`/api/admin/enquiries/${enquiry.id}`)).status, 204);
+      const wrongPassword = { currentPassword: 'not the password', newPassword: 'another long passphrase here' };
+      assert.equal((await admin.put('/api/admin/account/password', { json: wrongPassword })).status, 401);
+      assert.equal(cleared, 4, 'enquiry and account writes leave the public caches alone');
+
+      // A write that fails on our side after committing (the rows are gone, a file could not be removed) clears.
+      const folder = await (await admin.post('/api/admin/gallery/folders', { json: { name: 'Cold room' } })).json();
+      assert.equal(cleared, 5);
+      const uploaded = await admin.post(`/api/admin/upload/gallery/${folder.id}`, {
+        body: multipartForm('files', [{ name: 'c.png', type: 'image/png', data: await makePng() }]),
+      });
+      assert.equal(uploaded.status, 201, await uploaded.clone().text());
+      assert.equal(cleared, 6);
+      const store = app.deps.store as { remove: (name: string) => Promise<void> };
+      const remove = store.remove;
+      store.remove = async () => {
+        throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+      };
+      try {
+        assert.equal((await admin.delete(`/api/admin/gallery/folders/${folder.id}`)).status, 500);
+      } finally {
+        store.remove = remove;
+      }
+      assert.equal(cleared, 7, 'the failed delete cleared the caches: the folder is gone from the pages');
+      assert.ok(!(await (await app.client().get('/gallery')).text()).includes('Cold room'));
     } finally {
       app.deps.contentChanged = original;
     }

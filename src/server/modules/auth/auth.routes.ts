@@ -35,7 +35,7 @@ async function checked<T>(attempt: Attempt, work: () => Promise<T>): Promise<T> 
   }
 }
 
-export function registerAuthRoutes({ authApi, adminApi }: Routers, d: Deps) {
+export function registerAuthRoutes({ authApi, adminPrivateApi }: Routers, d: Deps) {
   const throttle = createLoginThrottle(d.rateLimits, d.config.throttle);
   const sessionCheck = sessionCheckOf(d);
   const deviceCookie = deviceCookieName(d.config.cookieSecure);
@@ -119,7 +119,7 @@ export function registerAuthRoutes({ authApi, adminApi }: Routers, d: Deps) {
 
   // Beyond the spec (ASVS 6.2.2): change the password; every other session ends. A stolen session cannot use it
   // to guess the password: each session has its own failure counter, apart from the username's (F19).
-  adminApi.put('/api/admin/account/password', async (ctx) => {
+  adminPrivateApi.put('/api/admin/account/password', async (ctx) => {
     const { currentPassword, newPassword } = validate(changePasswordSchema, ctx.request.body);
     const admin = d.admins.findById(ctx.state.admin.adminId);
     if (!admin) throw unauthorized();

@@ -25,27 +25,27 @@ export function enquiriesCsv(rows: Enquiry[]): string {
   return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-export function registerEnquiryRoutes({ publicApi, adminApi }: Routers, d: Deps) {
+export function registerEnquiryRoutes({ publicApi, adminPrivateApi }: Routers, d: Deps) {
   publicApi.post('/api/contact', (ctx) => {
     submitEnquiry(d, ctx.request.body, ctx.ip);
     ctx.status = 201;
     ctx.body = { message: ENQUIRY_SENT_MESSAGE };
   });
 
-  adminApi.get('/api/admin/enquiries', (ctx) => {
+  adminPrivateApi.get('/api/admin/enquiries', (ctx) => {
     ctx.body = d.enquiries.list();
   });
-  adminApi.get('/api/admin/enquiries.csv', (ctx) => {
+  adminPrivateApi.get('/api/admin/enquiries.csv', (ctx) => {
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', 'attachment; filename="enquiries.csv"');
     ctx.body = enquiriesCsv(d.enquiries.list());
   });
-  adminApi.put('/api/admin/enquiries/:id', (ctx) => {
+  adminPrivateApi.put('/api/admin/enquiries/:id', (ctx) => {
     const id = pathId(ctx.params);
     const { isRead } = validate(enquiryUpdateSchema, ctx.request.body);
     ctx.body = orNotFound(d.enquiries.setRead(id, isRead), 'Enquiry not found');
   });
-  adminApi.delete('/api/admin/enquiries/:id', (ctx) => {
+  adminPrivateApi.delete('/api/admin/enquiries/:id', (ctx) => {
     const id = pathId(ctx.params);
     if (!d.enquiries.delete(id)) throw notFound('Enquiry not found');
     ctx.status = 204;
