@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { test } from 'node:test';
-import { median, numberOption, percentile, procMemory, stringOption } from './script-kit';
+import { childPids, median, numberOption, percentile, procMemory, stringOption, treeMemory } from './script-kit';
 
 test('options: --name value, a fallback when absent, and a bad number is refused', () => {
   const argv = ['node', 'bench.ts', '--seconds', '4', '--only', '/,/about', '--rounds', 'many', '--threads', '0'];
@@ -33,4 +33,24 @@ test('procMemory reads a live process from /proc, and 0 once it has gone', { ski
   assert.ok(procMemory(process.pid, 'VmHWM') >= rss);
   const gone = spawnSync('true').pid!;
   assert.equal(procMemory(gone), 0);
+});
+
+test("a process tree's memory counts its children: work moved into a child process is never hidden", {
+  skip: process.platform !== 'linux',
+}, async () => {
+  const child = spawn(process.execPath, ['-e', 'const keep = Buffer.alloc(64 * 1024 * 1024, 1); setInterval(() => keep.length, 1000);'], {
+    stdio: 'ignore',
+  });
+  try {
+    const deadline = Date.now() + 10_000;
+    while (procMemory(child.pid!) < 64 * 1024 * 1024 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.deepEqual(childPids(process.pid), [child.pid]);
+    const own = procMemory(process.pid);
+    const tree = treeMemory(process.pid);
+    assert.ok(tree >= own + 64 * 1024 * 1024, `tree ${tree} counts the child's 64 MiB beside own ${own}`);
+  } finally {
+    child.kill('SIGKILL');
+  }
+  await new Promise((resolve) => child.once('exit', resolve));
+  assert.deepEqual(childPids(process.pid), []);
 });

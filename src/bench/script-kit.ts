@@ -29,6 +29,23 @@ export function procMemory(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): num
   }
 }
 
+/** A process's direct children (Linux: /proc/<pid>/task/<pid>/children); none once it has gone. */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A process's memory field with its children's, in bytes: the server with its image process (the child that does
+ * the image work while there is some), so moving work into a child never hides its memory.
+ */
+export function treeMemory(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  return childPids(pid).reduce((sum, child) => sum + procMemory(child, field), procMemory(pid, field));
+}
+
 export const MiB = 1024 * 1024;
 
 const ascending = (values: readonly number[]) => [...values].sort((a, b) => a - b);

@@ -32,6 +32,8 @@ export async function startBuiltServer(options: {
   main?: string;
   /** Pins the process and all its threads to these CPUs (`taskset -c`, e.g. "0"): the bench's server under test. */
   cpus?: string;
+  /** Called with the server's pid as soon as it is spawned, before it starts up (the bench samples its memory from then on). */
+  onSpawn?: (pid: number) => void;
 }): Promise<BuiltServer> {
   const main = options.main ?? BUILT_MAIN;
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`node build.mjs\` first (npm test does).`);
@@ -56,6 +58,7 @@ export async function startBuiltServer(options: {
       ...options.env,
     },
   });
+  if (child.pid) options.onSpawn?.(child.pid);
   let output = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
