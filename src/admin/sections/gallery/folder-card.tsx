@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { ADMIN_FOLDER_THUMBNAILS } from '../../../shared/constants';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
 import { TrashIcon } from '../../../ui/icons';
+import { Skeleton } from '../../../ui/skeleton';
 import { ItemButton } from '../../components/item-button';
+import { LoadFailed } from '../../components/load-failed';
+import { QueryView } from '../../components/query-view';
 import { cardClass, focusClass } from '../../components/styles';
 
 export const messages = {
@@ -11,6 +14,7 @@ export const messages = {
   moreDetail: (folder: string) => ` images in ${folder}`,
   less: 'Show less',
   empty: 'No images yet',
+  loadFailed: 'Failed to fetch images',
   edit: 'Edit',
   upload: 'Upload',
   remove: 'Delete',
@@ -22,7 +26,8 @@ export const messages = {
 
 type FolderCardProps = {
   folder: GalleryFolder;
-  images: GalleryImage[];
+  /** The folder's images, as the gallery images query has them (pending while they load, no data if that failed). */
+  images: { isPending: boolean; data: GalleryImage[] | undefined };
   onEdit: () => void;
   onUpload: () => void;
   onDelete: () => void;
@@ -34,8 +39,9 @@ type FolderCardProps = {
  * '+N more' expands the card to every image: an image in a folder can only be deleted here (the media library
  * refuses a file a folder uses), so every one needs its delete button.
  */
-export function FolderCard({ folder, images, onEdit, onUpload, onDelete, onDeleteImage }: FolderCardProps) {
+export function FolderCard({ folder, images: query, onEdit, onUpload, onDelete, onDeleteImage }: FolderCardProps) {
   const [expanded, setExpanded] = useState(false);
+  const images = query.data ?? [];
   const shown = expanded ? images : images.slice(0, ADMIN_FOLDER_THUMBNAILS);
   const count = Math.max(folder.imageCount, images.length);
   const more = count - shown.length;
@@ -66,57 +72,71 @@ export function FolderCard({ folder, images, onEdit, onUpload, onDelete, onDelet
           {messages.images(count)}
         </span>
       </div>
-      {shown.length ? (
-        <>
-          <ul ref={list} id={listId} className="mt-4 grid grid-cols-3 gap-2">
-            {shown.map((image) => (
-              <li key={image.id} className="group relative aspect-square overflow-hidden rounded-md bg-slate-100">
-                <img src={image.path} alt={image.alt || image.originalName} loading="lazy" className="h-full w-full object-cover" />
+      <QueryView
+        query={query}
+        pending={<ThumbnailSkeletons count={Math.min(Math.max(folder.imageCount, 1), ADMIN_FOLDER_THUMBNAILS)} />}
+        failed={
+          <div className="mt-4">
+            <LoadFailed>{messages.loadFailed}</LoadFailed>
+          </div>
+        }
+      >
+        {() =>
+          shown.length ? (
+            <>
+              <ul ref={list} id={listId} className="mt-4 grid grid-cols-3 gap-2">
+                {shown.map((image) => (
+                  <li key={image.id} className="group relative aspect-square overflow-hidden rounded-md bg-slate-100">
+                    <img src={image.path} alt={image.alt || image.originalName} loading="lazy" className="h-full w-full object-cover" />
+                    <button
+                      type="button"
+                      onClick={() => onDeleteImage(image)}
+                      aria-label={messages.removeImage(image.originalName)}
+                      className={`absolute right-1 top-1 rounded bg-white/90 p-1 text-red-700 shadow sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100 ${focusClass}`}
+                    >
+                      <TrashIcon className="h-4 w-4" />
+                    </button>
+                  </li>
+                ))}
+                {more > 0 ? (
+                  <li className="flex aspect-square items-center justify-center rounded-md bg-slate-100 text-sm font-medium text-slate-600">
+                    {images.length > shown.length ? (
+                      <button
+                        ref={moreButton}
+                        type="button"
+                        aria-expanded={false}
+                        aria-controls={listId}
+                        onClick={() => toggle(true)}
+                        className={`h-full w-full rounded-md text-emerald-800 underline-offset-2 hover:bg-emerald-50 hover:underline ${focusClass}`}
+                      >
+                        <span>{messages.more(more)}</span>
+                        <span className="sr-only">{messages.moreDetail(folder.name)}</span>
+                      </button>
+                    ) : (
+                      messages.more(more)
+                    )}
+                  </li>
+                ) : null}
+              </ul>
+              {expanded && images.length > ADMIN_FOLDER_THUMBNAILS ? (
                 <button
                   type="button"
-                  onClick={() => onDeleteImage(image)}
-                  aria-label={messages.removeImage(image.originalName)}
-                  className={`absolute right-1 top-1 rounded bg-white/90 p-1 text-red-700 shadow sm:opacity-0 sm:group-hover:opacity-100 sm:focus-visible:opacity-100 ${focusClass}`}
+                  aria-expanded
+                  aria-controls={listId}
+                  onClick={() => toggle(false)}
+                  className={`mt-2 self-start rounded text-sm font-medium text-emerald-800 underline-offset-2 hover:underline ${focusClass}`}
                 >
-                  <TrashIcon className="h-4 w-4" />
+                  {messages.less}
                 </button>
-              </li>
-            ))}
-            {more > 0 ? (
-              <li className="flex aspect-square items-center justify-center rounded-md bg-slate-100 text-sm font-medium text-slate-600">
-                {images.length > shown.length ? (
-                  <button
-                    ref={moreButton}
-                    type="button"
-                    aria-expanded={false}
-                    aria-controls={listId}
-                    onClick={() => toggle(true)}
-                    className={`h-full w-full rounded-md text-emerald-800 underline-offset-2 hover:bg-emerald-50 hover:underline ${focusClass}`}
-                  >
-                    <span>{messages.more(more)}</span>
-                    <span className="sr-only">{messages.moreDetail(folder.name)}</span>
-                  </button>
-                ) : (
-                  messages.more(more)
-                )}
-              </li>
-            ) : null}
-          </ul>
-          {expanded && images.length > ADMIN_FOLDER_THUMBNAILS ? (
-            <button
-              type="button"
-              aria-expanded
-              aria-controls={listId}
-              onClick={() => toggle(false)}
-              className={`mt-2 self-start rounded text-sm font-medium text-emerald-800 underline-offset-2 hover:underline ${focusClass}`}
-            >
-              {messages.less}
-            </button>
-          ) : null}
-        </>
-      ) : (
-        <p className="mt-4 rounded-md border border-dashed border-slate-200 py-8 text-center text-sm text-slate-500">{messages.empty}</p>
-      )}
+              ) : null}
+            </>
+          ) : (
+            <p className="mt-4 rounded-md border border-dashed border-slate-200 py-8 text-center text-sm text-slate-500">
+              {messages.empty}
+            </p>
+          )
+        }
+      </QueryView>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <ItemButton label={messages.editLabel(folder.name)} onClick={onEdit}>
           {messages.edit}
@@ -129,5 +149,18 @@ export function FolderCard({ folder, images, onEdit, onUpload, onDelete, onDelet
         </ItemButton>
       </div>
     </li>
+  );
+}
+
+/** The thumbnails' places while the images load (never "No images yet" before they are known). */
+function ThumbnailSkeletons({ count }: { count: number }) {
+  return (
+    <div className="mt-4 grid grid-cols-3 gap-2" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} data-skeleton="thumbnail">
+          <Skeleton className="aspect-square rounded-md" />
+        </div>
+      ))}
+    </div>
   );
 }

@@ -74,6 +74,22 @@ test('3 folder skeletons while loading', async () => {
   assert.equal(document.querySelectorAll('[data-skeleton="folder"]').length, 3);
 });
 
+test('a folder card shows thumbnail skeletons while its images load, not No images yet', async () => {
+  await openSection('/admin/gallery', 'APMC Market', { ...base, 'GET /api/admin/gallery/images': () => new Promise<never>(() => {}) });
+  assert.equal(document.querySelectorAll('[data-skeleton="thumbnail"]').length, 6);
+  assert.equal(queryText('No images yet'), null);
+});
+
+test('a folder card says Failed to fetch images when its images could not load, not No images yet', async () => {
+  await openSection('/admin/gallery', 'APMC Market', {
+    ...base,
+    'GET /api/admin/gallery/images': { status: 500, body: { message: 'Something went wrong', code: 'internal' } },
+  });
+  await waitFor(() => getText('Failed to fetch images'));
+  assert.equal(queryText('No images yet'), null);
+  assert.equal(document.querySelectorAll('[data-skeleton="thumbnail"]').length, 0);
+});
+
 test('folder dialog: name required, then Create', async () => {
   const calls = await openSection('/admin/gallery', 'APMC Market', {
     ...base,

@@ -83,7 +83,7 @@ export function GallerySection() {
             <FolderCard
               key={folder.id}
               folder={folder}
-              images={byFolder.get(folder.id) ?? []}
+              images={{ isPending: images.isPending, data: images.data && (byFolder.get(folder.id) ?? []) }}
               onEdit={() => editor.openWith(folder)}
               onUpload={() => setUploadTo(folder)}
               onDelete={() => remove.ask({ kind: 'folder', folder })}
