@@ -1,5 +1,6 @@
 import { COMPANY } from '../../shared/constants';
 import { cn } from '../../ui/cn';
+import { responsiveImage } from './responsive-image';
 
 export const DEFAULT_LOGO_SRC = '/assets/logo.svg';
 /** The built-in logo drawn for dark backgrounds (the footer). */
@@ -13,11 +14,14 @@ type BrandLogoProps = {
   loading?: 'lazy';
 };
 
-/** The logo from site settings, or the built-in fallback (spec §2 header). */
+/**
+ * The logo from site settings, or the built-in fallback (spec §2 header). An uploaded logo comes with its variants:
+ * it is on every page, and a phone takes the small one whatever size the owner's file was (at most 14rem wide).
+ */
 export function BrandLogo({ logoPath, className, onDark = false, loading }: BrandLogoProps) {
   return (
     <img
-      src={logoPath ?? (onDark ? DEFAULT_LOGO_LIGHT_SRC : DEFAULT_LOGO_SRC)}
+      {...(logoPath ? responsiveImage(logoPath, '14rem') : { src: onDark ? DEFAULT_LOGO_LIGHT_SRC : DEFAULT_LOGO_SRC })}
       alt={COMPANY.name}
       width="549"
       height="120"
