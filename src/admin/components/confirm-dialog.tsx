@@ -1,4 +1,4 @@
-import { Dialog } from './dialog';
+import { Dialog, useDialogBusy } from './dialog';
 import { buttonClass } from './styles';
 
 const messages = { title: 'Please confirm', cancel: 'Cancel', confirm: 'Delete', working: 'Deleting...' } as const;
@@ -16,14 +16,27 @@ type ConfirmDialogProps = {
 export function ConfirmDialog({ open, message, onConfirm, onCancel, busy = false, confirmLabel = messages.confirm }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} title={messages.title} description={message} size="sm" role="alertdialog">
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
-          {messages.cancel}
-        </button>
-        <button type="button" className={buttonClass('danger')} onClick={onConfirm} disabled={busy}>
-          {busy ? messages.working : confirmLabel}
-        </button>
-      </div>
+      <ConfirmButtons onConfirm={onConfirm} onCancel={onCancel} busy={busy} confirmLabel={confirmLabel} />
     </Dialog>
+  );
+}
+
+/** Inside the dialog, so that while it deletes the dialog cannot be dismissed either. */
+function ConfirmButtons({
+  onConfirm,
+  onCancel,
+  busy,
+  confirmLabel,
+}: Required<Pick<ConfirmDialogProps, 'onConfirm' | 'onCancel' | 'busy' | 'confirmLabel'>>) {
+  useDialogBusy(busy);
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={busy}>
+        {messages.cancel}
+      </button>
+      <button type="button" className={buttonClass('danger')} onClick={onConfirm} disabled={busy}>
+        {busy ? messages.working : confirmLabel}
+      </button>
+    </div>
   );
 }

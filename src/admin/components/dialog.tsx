@@ -2,7 +2,9 @@
 // header with a close button, a scrolling body, a bottom sheet on phones, and the dark side drawer of the menu.
 // Rendered into <body> only while open: a dialog opened from inside a form (the media picker in a category form)
 // must not be part of that form, or Enter in its search box would submit it.
-import { type ReactNode, useId, useRef } from 'react';
+// While what it holds saves or uploads (useDialogBusy), it cannot be dismissed: the work could not be taken back
+// (the server may already have the files, or the save), so a "cancelled" dialog would still save and toast later.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ModalDialog, useFocusKept } from '../../ui/dialog';
 import { focusClass } from './styles';
@@ -24,6 +26,19 @@ type DialogProps = {
   placement?: 'center' | 'left';
 };
 
+/** Reports a hold on the dialog around it (true), and its end (false). */
+const DialogHold = createContext<(held: boolean) => void>(() => {});
+
+/** While `busy`, the admin dialog around the caller cannot be dismissed: × is disabled, Esc and the close request do nothing. */
+export function useDialogBusy(busy: boolean): void {
+  const hold = useContext(DialogHold);
+  useEffect(() => {
+    if (!busy) return;
+    hold(true);
+    return () => hold(false);
+  }, [busy, hold]);
+}
+
 export function Dialog(props: DialogProps) {
   if (!props.open || typeof document === 'undefined') return null;
   return createPortal(<DialogFrame {...props} />, document.body);
@@ -36,11 +51,17 @@ function DialogFrame({ onClose, title, description, children, size = 'md', role 
   const dialogRef = useRef<HTMLDialogElement>(null);
   // Form buttons are disabled while they save or upload: focus must not fall out of the dialog then.
   useFocusKept(dialogRef);
+  const [holds, setHolds] = useState(0);
+  const hold = useCallback((held: boolean) => setHolds((n) => n + (held ? 1 : -1)), []);
+  const busy = holds > 0;
+  const dismiss = () => {
+    if (!busy) onClose();
+  };
   return (
     <ModalDialog
       open
       dialogRef={dialogRef}
-      onClose={onClose}
+      onClose={dismiss}
       role={role}
       labelledBy={titleId}
       describedBy={description ? descriptionId : undefined}
@@ -68,14 +89,17 @@ function DialogFrame({ onClose, title, description, children, size = 'md', role 
         <button
           type="button"
           data-dialog-close=""
-          onClick={onClose}
+          onClick={dismiss}
+          disabled={busy}
           aria-label={messages.close}
-          className={`-mr-1 rounded p-1 text-2xl leading-none ${drawer ? 'text-emerald-100 hover:text-white focus-visible:outline-white' : 'text-slate-500 hover:text-slate-900'} ${focusClass}`}
+          className={`-mr-1 rounded p-1 text-2xl leading-none disabled:cursor-not-allowed disabled:opacity-40 ${drawer ? 'text-emerald-100 hover:text-white focus-visible:outline-white' : 'text-slate-500 hover:text-slate-900'} ${focusClass}`}
         >
           ×
         </button>
       </div>
-      <div className={drawer ? 'flex flex-1 flex-col overflow-y-auto px-4 py-4' : 'overflow-y-auto px-5 py-4'}>{children}</div>
+      <div className={drawer ? 'flex flex-1 flex-col overflow-y-auto px-4 py-4' : 'overflow-y-auto px-5 py-4'}>
+        <DialogHold.Provider value={hold}>{children}</DialogHold.Provider>
+      </div>
     </ModalDialog>
   );
 }

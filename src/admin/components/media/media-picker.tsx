@@ -4,7 +4,7 @@ import { IMAGE_LIMITS } from '../../../shared/constants';
 import { formatFileSize, formatLimit } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
 import { TrashIcon } from '../../../ui/icons';
-import { Dialog } from '../dialog';
+import { Dialog, useDialogBusy } from '../dialog';
 import { SearchInput } from '../search-input';
 import { buttonClass, focusClass } from '../styles';
 import { Tabs } from '../tabs';
@@ -73,6 +73,8 @@ function PickerBody({
     }
     setTab('library');
   });
+  // Closed mid-upload, the picker would still pick the file once it arrives.
+  useDialogBusy(uploader.uploading);
 
   const items = (library.data ?? []).filter((item) => !imagesOnly || item.mimeType.startsWith('image/'));
   const choose = (item: MediaItem) => {

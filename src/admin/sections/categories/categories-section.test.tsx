@@ -1,6 +1,7 @@
 import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { act } from 'react';
 import {
   chooseFiles,
   click,
@@ -10,7 +11,9 @@ import {
   getText,
   hasText,
   imageFile,
+  keyDown,
   queryText,
+  type Reply,
   stubXhr,
   type,
   waitFor,
@@ -112,6 +115,28 @@ test('an image uploaded on save is in the library the next time it is opened', a
   await click(getButton('Edit Apples'));
   await click(getButton('Choose from Library', dialog()));
   await waitFor(() => getText('apples.png', dialog()));
+});
+
+test('while it saves the dialog cannot be dismissed: Cancel disabled, ×, Esc and the close request ignored', async () => {
+  let answer: (reply: Reply) => void = () => {};
+  const calls = await openSection('/admin/categories', 'Apples', {
+    ...base,
+    'PUT /api/admin/categories/1': () => new Promise<Reply>((resolve) => (answer = resolve)),
+  });
+  await click(getButton('Edit Apples'));
+  const form = dialog();
+  await click(getButton('Update', form));
+  getText('Saving...', form);
+  assert.equal(getButton('Cancel', form).disabled, true);
+  assert.equal(getButton('Close dialog', form).disabled, true);
+  await click(getButton('Cancel', form));
+  await keyDown(form, 'Escape');
+  await act(async () => form.dispatchEvent(new Event('cancel', { cancelable: true })));
+  assert.equal(dialog(), form, 'still open');
+  answer({ body: apples });
+  await waitForToast('Category updated successfully');
+  await waitFor(() => assert.equal(document.querySelector('[aria-modal="true"]'), null));
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 1);
 });
 
 test('a failed image upload aborts the save: Failed to upload image / Please try again.', async () => {

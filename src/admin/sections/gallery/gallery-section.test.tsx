@@ -178,6 +178,24 @@ test('upload dialog checks before sending: each refused file named (type, 5MB), 
   assert.equal(xhr.instances[0]?.body?.getAll('files').length, 10);
 });
 
+test('while it uploads the dialog cannot be dismissed; when the upload ends it closes once', async () => {
+  const xhr = stubXhr();
+  await openSection('/admin/gallery', 'APMC Market', base);
+  await click(getButton('Upload images to APMC Market'));
+  const box = dialog();
+  await chooseFiles(getField('Gallery images', box), [imageFile('a.jpg', 100, 'image/jpeg')]);
+  await click(getButton('Upload 1 image', box));
+  assert.equal(getButton('Cancel', box).disabled, true);
+  assert.equal(getButton('Close dialog', box).disabled, true);
+  await keyDown(box, 'Escape');
+  await click(getButton('Close dialog', box));
+  assert.equal(dialog(), box, 'still open while uploading');
+  await xhr.instances[0]?.respond(201, JSON.stringify([images[0]]));
+  await waitForToast('Images uploaded successfully');
+  await waitFor(() => assert.equal(document.querySelector('[aria-modal="true"]'), null));
+  assert.equal(xhr.instances.length, 1);
+});
+
 test('a failed upload leaves focus inside the dialog, so Esc still closes it', async () => {
   const xhr = stubXhr();
   await openSection('/admin/gallery', 'APMC Market', base);
