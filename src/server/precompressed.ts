@@ -14,14 +14,22 @@ export function matchesEtag(header: string, etag: string): boolean {
 
 /** Answers 304 when the client has it, else the best encoding the client accepts; never compresses per request. */
 export function sendPrecompressed(ctx: Context, rep: Precompressed, cacheControl: string): void {
-  ctx.type = rep.type;
   ctx.set('ETag', rep.etag);
-  ctx.set('Cache-Control', cacheControl);
-  ctx.vary('Accept-Encoding');
   if (matchesEtag(ctx.get('If-None-Match'), rep.etag)) {
+    ctx.type = rep.type;
+    ctx.set('Cache-Control', cacheControl);
+    ctx.vary('Accept-Encoding');
     ctx.status = 304;
     return;
   }
+  sendEncoded(ctx, rep, cacheControl);
+}
+
+/** The body in the best encoding the client accepts, with no ETag (a response nobody revalidates: 404, 503). */
+export function sendEncoded(ctx: Context, rep: Precompressed, cacheControl: string): void {
+  ctx.type = rep.type;
+  ctx.set('Cache-Control', cacheControl);
+  ctx.vary('Accept-Encoding');
   const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
   if (encoding === 'br' && rep.br) {
     ctx.set('Content-Encoding', 'br');

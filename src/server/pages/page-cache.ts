@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context } from 'koa';
 import { createJobQueue } from '../modules/uploads/job-queue';
-import { type Precompressed, sendPrecompressed } from '../precompressed';
+import { type Precompressed, sendEncoded, sendPrecompressed } from '../precompressed';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -36,15 +36,13 @@ export function createPageCache(cacheControl: string, maxEntries = 200) {
   // Which ready page each request URL (origin included) was last served: the fast path answers from here without
   // routing, the database or the maintenance read (cached-page-fast-path.ts). Cleared with the pages.
   const byUrl = new Map<string, { key: string; page: CachedPage }>();
-  let version = 0;
 
   // Made once per content version, one page at a time across every cache: a write sends every page back through
   // here at once, and each render and each brotli encoder holds megabytes while it works. Compressed off the event
   // loop (zlib's thread pool), with a window sized to the body. Brotli quality 6: the 176 KB products page in 3 ms
   // (quality 9: 35 ms) for 1.5% more bytes.
-  function make(render: () => Promise<RenderedPage>): Promise<{ page: CachedPage; renderedFor: number }> {
+  function make(render: () => Promise<RenderedPage>): Promise<CachedPage> {
     return renders.run(async () => {
-      const renderedFor = version;
       const page = await render();
       const etag = `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`;
       const window = Math.min(24, Math.max(16, Math.ceil(Math.log2(page.body.length + 1))));
@@ -52,7 +50,7 @@ export function createPageCache(cacheControl: string, maxEntries = 200) {
       const br = await brotliAsync(page.body, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_LGWIN]: window, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length },
       });
-      return { page: { ...page, type: page.type ?? 'text/html; charset=utf-8', etag, gzip: gz, br }, renderedFor };
+      return { ...page, type: page.type ?? 'text/html; charset=utf-8', etag, gzip: gz, br };
     });
   }
 
@@ -61,42 +59,55 @@ export function createPageCache(cacheControl: string, maxEntries = 200) {
     for (const [url, remembered] of byUrl) if (remembered.key === key) byUrl.delete(url);
   }
 
+  /**
+   * The page for `key` and whether it is still the current copy. A write clears `entries`, so a render a write
+   * overtook is no longer the entry under its key: it answers the requests that asked before the write and is
+   * kept for nobody after.
+   */
+  async function ready(key: string, render: () => Promise<RenderedPage>): Promise<{ page: CachedPage; current: boolean }> {
+    let pending = entries.get(key);
+    if (!pending) {
+      const made = make(render);
+      pending = made;
+      entries.set(key, made);
+      made.catch(() => {
+        if (entries.get(key) === made) entries.delete(key);
+      });
+      while (entries.size > maxEntries) forget(entries.keys().next().value!);
+    }
+    const page = await pending;
+    return { page, current: entries.get(key) === pending };
+  }
+
   return {
     /**
      * Serves the page for `key`, rendering it only when the cache has no current copy. `url` (the request's
      * origin and URL) is remembered for the fast path once the page is ready and still current.
      */
     async serve(ctx: Context, key: string, render: () => Promise<RenderedPage>, url?: string): Promise<void> {
-      let pending = entries.get(key);
-      if (!pending) {
-        const made = make(render);
-        pending = made.then((m) => m.page);
-        entries.set(key, pending);
-        made.then(
-          ({ renderedFor }) => {
-            // A write during the render made this copy stale: do not keep it.
-            if (renderedFor !== version && entries.get(key) === pending) entries.delete(key);
-          },
-          () => {
-            if (entries.get(key) === pending) entries.delete(key);
-          },
-        );
-        while (entries.size > maxEntries) forget(entries.keys().next().value!);
-      }
-      const page = await pending;
-      if (url && url.length <= MAX_REMEMBERED_URL && entries.get(key) === pending) {
+      const { page, current } = await ready(key, render);
+      if (url && url.length <= MAX_REMEMBERED_URL && current) {
         byUrl.set(url, { key, page });
         if (byUrl.size > MAX_URLS) byUrl.delete(byUrl.keys().next().value!);
       }
       ctx.status = page.status;
       sendPrecompressed(ctx, page, cacheControl);
     },
+    /**
+     * A page made once per content version but never kept by the client or a shared cache, and never revalidated
+     * (no ETag): the 404 page every unknown URL gets, the maintenance page every URL gets while offline. `key` is a
+     * name, not a URL, so no URL is remembered for it.
+     */
+    async serveUncacheable(ctx: Context, key: string, render: () => Promise<RenderedPage>): Promise<void> {
+      const { page } = await ready(key, render);
+      ctx.status = page.status;
+      sendEncoded(ctx, page, 'no-store');
+    },
     /** The ready, current page last served for this origin and URL, if any. */
     pageFor(url: string): CachedPage | undefined {
       return byUrl.get(url)?.page;
     },
     invalidate(): void {
-      version++;
       entries.clear();
       byUrl.clear();
     },

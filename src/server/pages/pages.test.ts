@@ -121,6 +121,42 @@ describe('page serving', () => {
     }
   });
 
+  test('a cached page is rendered for its own path, never for the spelling of whoever asked first', async () => {
+    app.pages.cache.invalidate();
+    // The router matches /ABOUT to /about: the first visitor after a write must not shape everyone's copy.
+    assert.equal((await app.client().get('/ABOUT')).status, 200);
+    const about = await (await app.client().get('/about')).text();
+    assert.match(about, /<a href="\/about" aria-current="page"/);
+  });
+
+  test('the 404 and maintenance pages are made once per content version: no-store, no ETag, compressed', async () => {
+    app.pages.cache.invalidate();
+    const sizes = new Set<number>();
+    for (let i = 0; i < 40; i++) {
+      const res = await app.client().get(`/wp-login-${i}.php`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      assert.equal(res.status, 404);
+      assert.equal(res.headers.get('cache-control'), 'no-store');
+      assert.equal(res.headers.get('etag'), null, 'nobody revalidates a 404');
+      assert.equal(res.headers.get('content-encoding'), 'br');
+      sizes.add(Number(res.headers.get('content-length')));
+      await res.arrayBuffer();
+    }
+    assert.equal(sizes.size, 1, 'the one page');
+    assert.equal(app.pages.cache.size, 1, 'one entry for every unknown URL');
+    await admin.put('/api/admin/site-settings', { json: { isOnline: false } });
+    try {
+      for (const path of ['/', '/nope', '/about']) {
+        const res = await app.client().get(path, { headers: { accept: 'text/html' } });
+        assert.equal(res.status, 503);
+        assert.equal(res.headers.get('etag'), null);
+        await res.arrayBuffer();
+      }
+      assert.equal(app.pages.cache.size, 1, 'the write cleared the cache; the maintenance page is its one entry');
+    } finally {
+      await admin.put('/api/admin/site-settings', { json: { isOnline: true } });
+    }
+  });
+
   test('a prefilled contact subject is rendered per request, not cached', async () => {
     const res = await app.client().get('/contact?subject=Enquiry%3A%20Alphonso');
     assert.equal(res.headers.get('cache-control'), 'no-store');

@@ -21,11 +21,12 @@ export type SendOptions = {
 export function createSitePageRenderer(d: Deps, assets: () => Manifest) {
   const cache = createPageCache(publicPageCacheControl(d.config.pageSMaxAge));
 
-  function shell(ctx: Context, page: SitePageData['page']): SiteShell {
+  /** `pathname` is the page's own path: for a cached page its key's, never the spelling of whoever asked first. */
+  function shell(ctx: Context, page: SitePageData['page'], pathname: string): SiteShell {
     const { site } = assets();
     const script = pageScript(page);
     return {
-      pathname: ctx.path,
+      pathname,
       origin: siteOrigin(ctx, d.config.publicOrigin),
       site: d.settings.getSiteSettings(),
       contact: d.settings.getContactSettings(),
@@ -38,23 +39,45 @@ export function createSitePageRenderer(d: Deps, assets: () => Manifest) {
     // Spec §2: while the site is offline, every public page is the maintenance page (503, Retry-After).
     if (!site.isOnline) {
       ctx.set('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
-      return sendUncached(ctx, { page: 'maintenance' }, 503);
+      return sendSpecial(ctx, { page: 'maintenance' }, 503);
     }
-    if (!options.cacheKey) return sendUncached(ctx, load(), options.status ?? 200);
+    if (!options.cacheKey) {
+      const data = load();
+      return data.page === 'not-found' ? sendSpecial(ctx, data, 404) : sendUncached(ctx, data, options.status ?? 200);
+    }
     const origin = siteOrigin(ctx, d.config.publicOrigin);
+    const pathname = options.cacheKey.split('?')[0]!;
     const render = async () => {
       const data = load();
-      return { status: 200, body: await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page), data })) };
+      return { status: 200, body: await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page, pathname), data })) };
     };
     await cache.serve(ctx, `${origin}${options.cacheKey}`, render, `${origin}${ctx.url}`);
   }
 
+  /**
+   * The 404 and maintenance pages: the same for every URL, so made once per content version (a scanner's stream
+   * of unknown URLs costs no render each), and sent with no-store and no ETag.
+   */
+  async function sendSpecial(ctx: Context, data: { page: 'not-found' | 'maintenance' }, status: number) {
+    const origin = siteOrigin(ctx, d.config.publicOrigin);
+    const render = async () => ({
+      status,
+      body: await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page, `/${data.page}`), data })),
+    });
+    await cache.serveUncacheable(ctx, `${origin} ${data.page}`, render);
+  }
+
   async function sendUncached(ctx: Context, data: SitePageData, status: number) {
-    const html = await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page), data }));
+    const html = await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page, ctx.path), data }));
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
     ctx.body = html;
+  }
+
+  /** The site's 404 page, or the maintenance page while offline. */
+  function notFound(ctx: Context): Promise<void> {
+    return send(ctx, () => ({ page: 'not-found' }), { status: 404 });
   }
 
   return {
@@ -62,13 +85,13 @@ export function createSitePageRenderer(d: Deps, assets: () => Manifest) {
     cache,
     /** Any path no route answered: the site's 404 page (or the maintenance page while offline). */
     async notFound(ctx: Context): Promise<void> {
-      await send(ctx, () => ({ page: 'not-found' }), { status: 404 });
+      await notFound(ctx);
     },
     /** Error statuses on HTML routes: the 404 page for 404s, a plain message page for the rest. */
     async renderError(ctx: Context, status: number, message: string): Promise<void> {
       if (status === 404) {
         try {
-          return await send(ctx, () => ({ page: 'not-found' }), { status: 404 });
+          return await notFound(ctx);
         } catch {
           // fall through to the plain page
         }
