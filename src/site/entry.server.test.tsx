@@ -57,7 +57,10 @@ describe('every public page', () => {
       // Its own kind of page's CSS, inline (no stylesheet request before the first paint).
       assert.deepEqual(html.match(/<style>[^<]*<\/style>/g), [`<style>.page-${pages[page].data.page}{}</style>`]);
       assert.doesNotMatch(html, /rel="stylesheet"/);
-      assert.match(html, /<meta property="og:image" content="https:\/\/fruit\.example\/assets\/og-image\.jpg"\/>/);
+      // A product page previews with its product's picture; every other page with the site's share image.
+      const data = pages[page].data;
+      const image = data.page === 'product' && data.product.image ? data.product.image : '/assets/og-image.jpg';
+      assert.ok(html.includes(`<meta property="og:image" content="https://fruit.example${image}"/>`), image);
       assert.match(html, /<meta name="twitter:card" content="summary_large_image"\/>/);
       assert.doesNotMatch(html, /fonts\.googleapis|fonts\.gstatic/);
     });

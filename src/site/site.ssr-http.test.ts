@@ -103,6 +103,14 @@ describe('statuses and valid HTML', () => {
     });
   }
 
+  test('GET a product page -> 200, text/html, valid HTML', async () => {
+    const path = `/products/${products[0]!.slug}`;
+    const { res, html } = await page(path);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/html; charset=utf-8/);
+    await assertValid(html, path);
+  });
+
   test('an unknown path is the 404 page with the site around it', async () => {
     const { text, html } = await page('/nope');
     assert.ok(text.includes('Page Not Found'));
@@ -221,7 +229,7 @@ describe('robots.txt and sitemap.xml', () => {
     assert.match(body, /^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
   });
 
-  test('sitemap.xml lists the five pages and each active category', async () => {
+  test('sitemap.xml lists the five pages, each active category and each public product page', async () => {
     const res = await fetch(`${app.url}/sitemap.xml`);
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^application\/xml/);
@@ -229,7 +237,11 @@ describe('robots.txt and sitemap.xml', () => {
     assert.match(body, /^<\?xml version="1\.0" encoding="UTF-8"\?>/);
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')));
     const paths = locs.map((u) => u.pathname + u.search);
-    assert.deepEqual(paths, [...PUBLIC_PATHS, ...categories.map((c) => `/products?category=${c.id}`)]);
+    assert.deepEqual(paths, [
+      ...PUBLIC_PATHS,
+      ...categories.map((c) => `/products?category=${c.id}`),
+      ...products.map((p) => `/products/${p.slug}`),
+    ]);
   });
 });
 
@@ -328,6 +340,7 @@ describe('hostile data is inert', () => {
       for (const path of [
         ...PUBLIC_PATHS,
         `/products?category=${category.id}`,
+        `/products/${product.slug}`,
         `/contact?subject=${encodeURIComponent(HOSTILE)}`,
         '/nope',
       ]) {

@@ -2,7 +2,7 @@
 // (spec §8: a failed upload aborts the save), save, toast, refresh the affected lists, close.
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { errorMessage } from '../../shared/http-client';
+import { ApiRequestError, errorMessage } from '../../shared/http-client';
 import { type QueryName, useInvalidate } from '../data/queries';
 import { useToast } from './toast';
 import { type FieldErrors, fieldErrors, useFieldErrors } from './use-field-errors';
@@ -64,6 +64,8 @@ export function useEntityForm(onDone: () => void) {
         options.onSaved?.(result);
         onDone();
       } catch (error) {
+        // The server's word for each refused field goes beside it too (a slug another product has, say).
+        if (error instanceof ApiRequestError) setErrors(error.fields);
         toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
         setBusy(false);
       }

@@ -1,11 +1,13 @@
 import type { Router } from '@koa/router';
 import { HOME_CATEGORY_LIMIT } from '../../shared/constants';
+import { productUrl } from '../../shared/paths';
 import { optionalQueryId } from '../../shared/schemas/common';
+import { SLUG_PATTERN } from '../../shared/slug';
 import type { ContactFormState } from '../../site/entry.server';
 import type { Deps } from '../routes-context';
 import type { SitePageRenderer } from './site-page-renderer';
 
-/** The five public pages (server-rendered React), each from the page cache unless it carries a visitor's own text. */
+/** The public pages (server-rendered React), each from the page cache unless it carries a visitor's own text. */
 export function registerPublicPages(router: Router, d: Deps, pages: SitePageRenderer) {
   router.get('/', (ctx) =>
     pages.send(ctx, () => ({ page: 'home', categories: d.categories.listActive().slice(0, HOME_CATEGORY_LIMIT) }), { cacheKey: '/' }),
@@ -24,6 +26,7 @@ export function registerPublicPages(router: Router, d: Deps, pages: SitePageRend
       },
     );
   });
+  registerProductPage(router, d, pages);
   router.get('/gallery', (ctx) => pages.send(ctx, () => ({ page: 'gallery', folders: d.gallery.listFolders() }), { cacheKey: '/gallery' }));
   router.get('/contact', (ctx) => {
     const subject = typeof ctx.query.subject === 'string' ? ctx.query.subject.slice(0, 200) : '';
@@ -31,5 +34,40 @@ export function registerPublicPages(router: Router, d: Deps, pages: SitePageRend
     const form: ContactFormState = sent ? { status: 'sent' } : { status: 'idle', ...(subject ? { prefillSubject: subject } : {}) };
     // A prefilled subject is the visitor's own text: rendered per request, never stored in the cache.
     return pages.send(ctx, () => ({ page: 'contact', form }), subject ? {} : { cacheKey: `/contact?sent=${sent}` });
+  });
+}
+
+/** DECISION: a product page shows at most this many other products of its category, then links to all of them. */
+export const RELATED_PRODUCTS_LIMIT = 8;
+
+/**
+ * /products/<slug>: the product with that slug now; a slug a rename left behind answers 301 to the current one (one
+ * hop, however many renames); an unknown slug, an inactive product or one in an inactive category is the 404 page.
+ */
+function registerProductPage(router: Router, d: Deps, pages: SitePageRenderer) {
+  router.get('/products/:slug', (ctx) => {
+    const slug = ctx.params.slug ?? '';
+    const found = SLUG_PATTERN.test(slug) ? d.products.findBySlug(slug) : undefined;
+    if (!found?.public || !d.settings.getSiteSettings().isOnline) return pages.notFound(ctx);
+    const { product } = found;
+    if (!found.current) {
+      ctx.status = 301;
+      // Browsers revalidate it like a page: the old slug may later become another product's.
+      ctx.set('Cache-Control', pages.cache.cacheControl);
+      ctx.redirect(productUrl(product.slug) + (ctx.querystring ? `?${ctx.querystring}` : ''));
+      return;
+    }
+    return pages.send(
+      ctx,
+      () => ({
+        page: 'product',
+        product,
+        related: d.products
+          .listActive(product.categoryId)
+          .filter((p) => p.id !== product.id)
+          .slice(0, RELATED_PRODUCTS_LIMIT),
+      }),
+      { cacheKey: productUrl(product.slug) },
+    );
   });
 }

@@ -13,6 +13,6 @@ export function registerSeoFiles(router: Router, d: Deps) {
   router.get('/sitemap.xml', (ctx) => {
     ctx.type = 'application/xml; charset=utf-8';
     ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = sitemapXml(siteOrigin(ctx, d.config.publicOrigin), d.categories.listActive());
+    ctx.body = sitemapXml(siteOrigin(ctx, d.config.publicOrigin), d.categories.listActive(), d.products.pageEntries());
   });
 }

@@ -1,5 +1,6 @@
-import { PUBLIC_NAV, productsUrl } from '../../shared/paths';
+import { PUBLIC_NAV, productsUrl, productUrl } from '../../shared/paths';
 import type { Category } from '../../shared/types';
+import type { ProductPageEntry } from '../modules/products/products.repo';
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
@@ -8,9 +9,18 @@ export function robotsTxt(origin: string): string {
 const escapeXml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** The five pages and each active category's products URL. */
-export function sitemapXml(origin: string, categories: Category[]): string {
-  const urls = [...PUBLIC_NAV.map((n) => n.href), ...categories.map((c) => productsUrl(c.id))];
-  const body = urls.map((u) => `  <url><loc>${escapeXml(origin + u)}</loc></url>`).join('\n');
+/** The five pages, each active category's products URL, and each public product's page with when it last changed. */
+export function sitemapXml(origin: string, categories: Category[], products: ProductPageEntry[]): string {
+  const urls: Array<{ path: string; lastmod?: string }> = [
+    ...PUBLIC_NAV.map((n) => ({ path: n.href })),
+    ...categories.map((c) => ({ path: productsUrl(c.id) })),
+    ...products.map((p) => ({ path: productUrl(p.slug), lastmod: p.updatedAt })),
+  ];
+  const body = urls
+    .map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }

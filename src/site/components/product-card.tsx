@@ -1,4 +1,4 @@
-import { contactUrl } from '../../shared/paths';
+import { contactUrl, productUrl } from '../../shared/paths';
 import type { Product } from '../../shared/types';
 import { Badge } from '../../ui/badge';
 import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';
@@ -15,10 +15,14 @@ export const productCardMessages = {
 
 const messages = productCardMessages;
 
-/** Spec §2 product card: image or placeholder, Featured and category badges, name, 3-line description, origin. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * Spec §2 product card: image or placeholder, Featured and category badges, name, 3-line description, origin. The
+ * name links to the product's page, and that link covers the whole card (its picture too), under the Enquire link.
+ */
+export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 hover:shadow-xl hover:shadow-leaf-900/10 motion-safe:hover:-translate-y-1">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 hover:shadow-xl hover:shadow-leaf-900/10 motion-safe:hover:-translate-y-1">
       <CardTop
         path={product.image}
         // The grid: 1 column, then 2 (sm), 3 (lg), 4 (xl) in a 1280px container.
@@ -37,7 +41,14 @@ export function ProductCard({ product }: { product: Product }) {
         <div>
           <Badge variant="leaf">{product.categoryName}</Badge>
         </div>
-        <h2 className="mt-3 font-display text-xl font-semibold text-leaf-950">{product.name}</h2>
+        <Heading className="mt-3 font-display text-xl font-semibold text-leaf-950">
+          <a
+            href={productUrl(product.slug)}
+            className="rounded-sm underline-offset-4 group-hover:underline before:absolute before:inset-0 before:rounded-3xl focus-visible:outline-none focus-visible:before:outline-3 focus-visible:before:outline-offset-2 focus-visible:before:outline-mango-500"
+          >
+            {product.name}
+          </a>
+        </Heading>
         {product.origin ? (
           <p className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-stone-600">
             <MapPinIcon className="size-4 shrink-0 text-mango-600" />
@@ -48,7 +59,7 @@ export function ProductCard({ product }: { product: Product }) {
         <div className="mt-auto pt-5">
           <a
             href={contactUrl(messages.enquirySubject(product.name))}
-            className="flex items-center justify-center gap-1.5 rounded-full bg-leaf-50 px-4 py-2.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-200 transition-colors hover:bg-leaf-700 hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
+            className="relative flex items-center justify-center gap-1.5 rounded-full bg-leaf-50 px-4 py-2.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-200 transition-colors hover:bg-leaf-700 hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
           >
             {messages.enquire}
             <span className="sr-only">{messages.enquireAbout(product.name)}</span>

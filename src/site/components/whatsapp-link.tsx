@@ -1,17 +1,24 @@
 import { WhatsappIcon } from '../../ui/icons';
 
-const messages = {
+export const whatsappMessages = {
   label: 'Chat with us on WhatsApp',
   short: 'WhatsApp',
 };
+const messages = whatsappMessages;
+
+/** The click-to-chat address of a WhatsApp number, or null when none is set. */
+export function whatsappUrl(number: string): string | null {
+  const digits = number.replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}` : null;
+}
 
 /** Beyond the spec: a floating click-to-chat link, only when a WhatsApp number is set. */
 export function WhatsappLink({ number }: { number: string }) {
-  const digits = number.replace(/\D/g, '');
-  if (!digits) return null;
+  const href = whatsappUrl(number);
+  if (!href) return null;
   return (
     <a
-      href={`https://wa.me/${digits}`}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={messages.label}

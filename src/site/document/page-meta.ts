@@ -1,5 +1,5 @@
 import { COMPANY } from '../../shared/constants';
-import { productsUrl } from '../../shared/paths';
+import { productsUrl, productUrl } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
 import { configuredSocialLinks } from '../components/social-links';
 import type { SitePageData, SiteShell } from './site-page';
@@ -31,6 +31,11 @@ export const metaMessages = {
     description:
       'Send us an enquiry, call us or visit our shops in the APMC market, Mumbai. Open Monday to Saturday 6 AM to 6 PM, Sunday 6 AM to 2 PM.',
   },
+  product: {
+    /** Without a description of its own: what the page offers, in a sentence. */
+    description: (name: string, origin: string) =>
+      `${name}${origin ? ` from ${origin}` : ''}: premium fresh fruit imported and supplied across India by ${COMPANY.name}. Send us an enquiry.`,
+  },
   notFound: { title: 'Page Not Found', description: 'The page you were looking for could not be found.' },
   maintenance: { title: 'Site Under Maintenance', description: 'The site is under maintenance and will be back shortly.' },
 };
@@ -49,6 +54,15 @@ function fitTitle(title: string): string {
   const full = `${title}${metaMessages.suffix}`;
   if (full.length <= TITLE_MAX) return full;
   return title.length <= TITLE_MAX ? title : `${title.slice(0, TITLE_MAX - 1).trimEnd()}…`;
+}
+
+/** Search results show about 160 characters of a description: a longer one is cut at a word, on one line. */
+const DESCRIPTION_MAX = 160;
+function clip(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= DESCRIPTION_MAX) return line;
+  const cut = line.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,;:.]+$/, '')}…`;
 }
 
 /** Title, description and canonical URL of each page. */
@@ -71,6 +85,12 @@ export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
         ? page(category.name, m.products.categoryDescription(category.name), productsUrl(category.id))
         : page(m.products.title, m.products.description, productsUrl());
     }
+    case 'product':
+      return page(
+        data.product.name,
+        data.product.description ? clip(data.product.description) : m.product.description(data.product.name, data.product.origin),
+        productUrl(data.product.slug),
+      );
     case 'gallery':
       return page(m.gallery.title, m.gallery.description, '/gallery');
     case 'contact':
@@ -85,6 +105,11 @@ export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
 /** Absolute URL of the image used in link previews: the hero image, or the brand's share image. */
 export function ogImageUrl(shell: SiteShell): string {
   return `${shell.origin}${shell.site.heroImagePath ?? DEFAULT_OG_IMAGE}`;
+}
+
+/** A page's own preview image: a product page shows its product (when it has a picture); every other page the site's. */
+export function pageImageUrl(shell: SiteShell, data: SitePageData): string {
+  return data.page === 'product' && data.product.image ? `${shell.origin}${data.product.image}` : ogImageUrl(shell);
 }
 
 /** Spec §9 business hours (BUSINESS_HOURS) in schema.org's 24-hour form. */

@@ -8,6 +8,7 @@ import { GalleryPage } from '../pages/gallery-page';
 import { HomePage } from '../pages/home-page';
 import { MaintenancePage } from '../pages/maintenance-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { ProductPage } from '../pages/product-page';
 import { ProductsPage } from '../pages/products-page';
 import { SiteHead } from './site-head';
 import type { SitePageData, SiteShell } from './site-page';
@@ -24,6 +25,8 @@ function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) 
       return <AboutPage />;
     case 'products':
       return <ProductsPage categories={data.categories} products={data.products} selectedCategoryId={data.selectedCategoryId} />;
+    case 'product':
+      return <ProductPage product={data.product} related={data.related} whatsappNumber={shell.contact.whatsappNumber} />;
     case 'gallery':
       return <GalleryPage folders={data.folders} />;
     case 'contact':

@@ -1,14 +1,23 @@
 import { COMPANY } from '../../shared/constants';
 import { toSafeJson } from '../../shared/safe-json';
-import { localBusinessJsonLd, ogImageUrl, pageMeta } from './page-meta';
+import { localBusinessJsonLd, pageImageUrl, pageMeta } from './page-meta';
+import { breadcrumbJsonLd, productJsonLd } from './product-json-ld';
 import type { SitePageData, SiteShell } from './site-page';
+
+/** The page's schema.org data: the business on every indexed page, and a product page's Product and breadcrumb. */
+function jsonLd(shell: SiteShell, data: SitePageData): Record<string, unknown>[] {
+  const business = localBusinessJsonLd(shell, shell.contact);
+  if (data.page !== 'product') return [business];
+  const image = data.product.image ? pageImageUrl(shell, data) : null;
+  return [business, productJsonLd(shell, data.product, image), breadcrumbJsonLd(shell, data.product)];
+}
 
 export const THEME_COLOR = '#2c5d22';
 
 /** Everything in <head>: title, description, canonical, social cards, JSON-LD, icons, the page's CSS and its islands script. */
 export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: SitePageData; withScript: boolean }) {
   const meta = pageMeta(shell, data);
-  const image = ogImageUrl(shell);
+  const image = pageImageUrl(shell, data);
   const url = meta.canonical ?? `${shell.origin}${shell.pathname}`;
   return (
     <head>
@@ -36,10 +45,12 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={image} />
-      {meta.noindex ? null : (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data through toSafeJson, in a script element that never runs (SECURITY XSS-2)
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: toSafeJson(localBusinessJsonLd(shell, shell.contact)) }} />
-      )}
+      {meta.noindex
+        ? null
+        : jsonLd(shell, data).map((item) => (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data through toSafeJson, in a script element that never runs (SECURITY XSS-2)
+            <script key={String(item['@type'])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: toSafeJson(item) }} />
+          ))}
       {withScript && shell.assets.js ? (
         // The entry is tiny and waits for the visitor (entries/hydrate-when-used.ts); the islands' files it names in
         // data-chunks are fetched once the page has loaded, so nothing here competes with the first paint or the images.

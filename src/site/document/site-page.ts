@@ -6,6 +6,8 @@ export type SitePageData =
   | { page: 'home'; categories: Category[] }
   | { page: 'about' }
   | { page: 'products'; categories: Category[]; products: Product[]; selectedCategoryId: number | null }
+  /** A product's own page; `related`: the other public products of its category. */
+  | { page: 'product'; product: Product; related: Product[] }
   | { page: 'gallery'; folders: GalleryFolder[] }
   | { page: 'contact'; form: ContactFormState }
   | { page: 'not-found' }

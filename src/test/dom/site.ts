@@ -93,7 +93,7 @@ export const folders: GalleryFolder[] = [
 
 /** Each kind of page's inline stylesheet: a marker naming the page, so a test can tell which one a page took. */
 const pageCss = Object.fromEntries(
-  (['home', 'about', 'products', 'gallery', 'contact', 'not-found', 'maintenance'] as const).map((page) => [
+  (['home', 'about', 'products', 'product', 'gallery', 'contact', 'not-found', 'maintenance'] as const).map((page) => [
     page,
     { text: `.page-${page}{}` },
   ]),
@@ -114,6 +114,7 @@ export const pages: Record<SitePageData['page'], { pathname: string; data: SiteP
   home: { pathname: '/', data: { page: 'home', categories } },
   about: { pathname: '/about', data: { page: 'about' } },
   products: { pathname: '/products', data: { page: 'products', categories, products, selectedCategoryId: null } },
+  product: { pathname: '/products/washington-red-apple', data: { page: 'product', product: products[0]!, related: [products[1]!] } },
   gallery: { pathname: '/gallery', data: { page: 'gallery', folders } },
   contact: { pathname: '/contact', data: { page: 'contact', form: { status: 'idle' } } },
   'not-found': { pathname: '/nope', data: { page: 'not-found' } },

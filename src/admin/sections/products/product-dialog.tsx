@@ -1,8 +1,11 @@
-// Spec §2 Products dialog: name*, category*, origin, description, image, Featured Product and Active switches.
+// Spec §2 Products dialog: name*, category*, origin, description, image, Featured Product and Active switches; beyond
+// the spec, the slug of the product's page with a live preview of its address.
 import { useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { formatLimit } from '../../../shared/format';
+import { productUrl } from '../../../shared/paths';
 import { productInputSchema } from '../../../shared/schemas/catalog';
+import { FALLBACK_SLUG, slugify } from '../../../shared/slug';
 import type { Category, Product } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
 import { EntityDialog, EntityForm } from '../../components/entity-form';
@@ -18,6 +21,11 @@ export const messages = {
   name: 'Product Name',
   category: 'Category',
   chooseCategory: 'Select a category',
+  slug: 'Slug',
+  slugPlaceholder: 'Made from the product name',
+  pageAddress: 'Page address: ',
+  slugNewHint: 'Left empty, it is made from the name (with -2, -3... when another product has it).',
+  slugEditHint: 'Changing it moves the page; the old address then leads to the new one.',
   origin: 'Origin',
   originPlaceholder: 'e.g. USA, Chile, Turkey',
   description: 'Description',
@@ -65,6 +73,7 @@ type ProductFormProps = {
 
 function ProductForm({ product, categories, onDone, onCreated }: ProductFormProps) {
   const [name, setName] = useState(product?.name ?? '');
+  const [slug, setSlug] = useState(product?.slug ?? '');
   const [categoryId, setCategoryId] = useState(product ? String(product.categoryId) : '');
   const [origin, setOrigin] = useState(product?.origin ?? '');
   const [description, setDescription] = useState(product?.description ?? '');
@@ -78,6 +87,8 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
     // spec §5: categoryId is sent as an integer.
     values: {
       name,
+      // A new product's empty slug is left out (the server makes it); an edit always sends its slug.
+      ...(product || slug.trim() ? { slug } : {}),
       description,
       categoryId: categoryId === '' ? undefined : Number.parseInt(categoryId, 10),
       origin,
@@ -118,6 +129,14 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
           ))}
         </SelectField>
       </div>
+      <TextField
+        label={messages.slug}
+        placeholder={messages.slugPlaceholder}
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={<SlugHint slug={slug} name={name} editing={product !== null} />}
+        {...field('slug', slug, setSlug)}
+      />
       <TextField label={messages.origin} placeholder={messages.originPlaceholder} {...field('origin', origin, setOrigin)} />
       <TextAreaField label={messages.description} {...field('description', description, setDescription)} />
       <ImageDraftField label={messages.image} image={image} guidelines={messages.imageHint} disabled={busy} />
@@ -126,5 +145,21 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
         <Switch label={messages.active} checked={isActive} onChange={setIsActive} />
       </div>
     </EntityForm>
+  );
+}
+
+/** The address the product's page will have, as it is typed (or as the server will make it from the name). */
+function SlugHint({ slug, name, editing }: { slug: string; name: string; editing: boolean }) {
+  const shown = slug.trim() || slugify(name) || FALLBACK_SLUG;
+  return (
+    <>
+      {messages.pageAddress}
+      <span className="font-medium break-all text-slate-700">
+        {window.location.origin}
+        {productUrl(shown)}
+      </span>
+      <br />
+      {editing ? messages.slugEditHint : messages.slugNewHint}
+    </>
   );
 }

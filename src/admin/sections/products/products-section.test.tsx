@@ -167,3 +167,53 @@ test('delete with confirmation', async () => {
   await waitForToast('Product deleted successfully');
   await waitFor(() => getText('No Products Yet'));
 });
+
+test('slug: a live preview of the page address; a bad slug is refused beside the field; a new product sends the slug typed', async () => {
+  const calls = await openSection('/admin/products', 'No Products Yet', {
+    ...base,
+    'GET /api/admin/products': { body: [] },
+    'POST /api/admin/products': (call) => ({ status: 201, body: { ...fuji, ...(call.body as object) } }),
+  });
+  await click(getButton('Add Product'));
+  const form = dialog();
+  const slug = getField('Slug', form);
+  const hint = () => document.getElementById(slug.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent;
+  assert.match(hint()!, new RegExp(`^Page address: ${window.location.origin}/products/product`));
+  await type(getField('Product Name', form), 'Crème Fuji & Gala');
+  assert.match(hint()!, /\/products\/creme-fuji-and-gala/, 'made from the name as it is typed');
+  assert.match(hint()!, /Left empty, it is made from the name/);
+  await type(getField<HTMLSelectElement>('Category', form), '7');
+  await type(slug, 'Fuji Special');
+  assert.match(hint()!, /\/products\/Fuji Special/);
+  await click(getButton('Create', form));
+  getText('Slug may use only lowercase letters a-z, digits and single hyphens between words (e.g. fuji-apples)', form);
+  assert.equal(calls.filter((c) => c.method === 'POST').length, 0, 'nothing sent');
+  await type(slug, 'fuji-special');
+  await click(getButton('Create', form));
+  await waitForToast('Product created successfully');
+  assert.equal((calls.find((c) => c.method === 'POST')!.body as { slug: string }).slug, 'fuji-special');
+});
+
+test('slug: editing shows the current address; a slug another product has (409) is named beside the field', async () => {
+  const message = 'The slug "gala-apple" is already used by Gala Apple';
+  const calls = await openSection('/admin/products', 'Fuji Apple', {
+    ...base,
+    'GET /api/admin/products': { body: [{ ...fuji, slug: 'fuji-apple' }] },
+    'PUT /api/admin/products/1': { status: 409, body: { message, code: 'conflict', fields: { slug: message } } },
+  });
+  await click(getButton('Edit Fuji Apple'));
+  const form = dialog();
+  const slug = getField('Slug', form);
+  assert.equal(slug.value, 'fuji-apple');
+  const hint = document.getElementById(slug.getAttribute('aria-describedby')!)!.textContent!;
+  assert.equal(
+    hint,
+    `Page address: ${window.location.origin}/products/fuji-appleChanging it moves the page; the old address then leads to the new one.`,
+  );
+  await type(slug, 'gala-apple');
+  await click(getButton('Update', form));
+  await waitFor(() => getText(message, form.querySelector('form')!));
+  assert.equal(slug.getAttribute('aria-invalid'), 'true');
+  assert.equal((calls.find((c) => c.method === 'PUT')!.body as { slug: string }).slug, 'gala-apple');
+  assert.deepEqual(toastTexts(), { title: 'Failed to update product', description: message, variant: 'destructive' });
+});

@@ -1,0 +1,139 @@
+import { contactUrl, productsUrl } from '../../shared/paths';
+import type { Product } from '../../shared/types';
+import { Badge } from '../../ui/badge';
+import { buttonClasses } from '../../ui/button';
+import { ArrowRightIcon, MapPinIcon, WhatsappIcon } from '../../ui/icons';
+import { Breadcrumb } from '../components/breadcrumb';
+import { FruitPlaceholder } from '../components/fruit-placeholder';
+import { PageSection } from '../components/page-section';
+import { ProductCard, productCardMessages } from '../components/product-card';
+import { responsiveImage } from '../components/responsive-image';
+import { SectionHeading } from '../components/section-heading';
+import { whatsappMessages, whatsappUrl } from '../components/whatsapp-link';
+import { productBreadcrumb } from '../document/product-json-ld';
+
+export const productPageMessages = {
+  breadcrumb: 'Breadcrumb',
+  relatedEyebrow: 'From the same category',
+  relatedTitle: (category: string) => `More ${category}`,
+  viewCategory: (category: string) => `View all ${category}`,
+};
+
+const messages = productPageMessages;
+const card = productCardMessages;
+
+// The picture fills its column: the full width on phones, half of the 1280px container from lg.
+const IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
+
+function ProductImage({ product }: { product: Product }) {
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-cream-100 shadow-sm ring-1 ring-leaf-900/5">
+      {product.image ? (
+        <img
+          {...responsiveImage(product.image, IMAGE_SIZES)}
+          alt={product.imageAlt || product.name}
+          // The page's largest paint: fetched at once, never lazily.
+          fetchPriority="high"
+          decoding="async"
+          width="800"
+          height="600"
+          className="h-full w-full object-cover"
+        />
+      ) : (
+        <FruitPlaceholder />
+      )}
+      {product.isFeatured ? (
+        <Badge variant="mango" className="absolute top-4 left-4 shadow-sm">
+          {card.featured}
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+/** The card's two ways to ask: Enquire (the contact form with its subject), and WhatsApp when a number is set. */
+function ProductActions({ product, whatsappNumber }: { product: Product; whatsappNumber: string }) {
+  const whatsapp = whatsappUrl(whatsappNumber);
+  return (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <a href={contactUrl(card.enquirySubject(product.name))} className={buttonClasses('primary', 'lg')}>
+        {card.enquire}
+        <span className="sr-only">{card.enquireAbout(product.name)}</span>
+        <ArrowRightIcon className="size-5" />
+      </a>
+      {whatsapp ? (
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={whatsappMessages.label}
+          className={buttonClasses('outline', 'lg')}
+        >
+          <WhatsappIcon className="size-5" />
+          {whatsappMessages.short}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/** /products/<slug>: one product, its way to enquire, and the rest of its category. */
+export function ProductPage({ product, related, whatsappNumber }: { product: Product; related: Product[]; whatsappNumber: string }) {
+  return (
+    <>
+      <div className="bg-gradient-to-b from-leaf-50 to-cream-50">
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 md:pt-8 md:pb-20 lg:px-8">
+          <Breadcrumb label={messages.breadcrumb} crumbs={productBreadcrumb(product)} />
+          <div className="mt-6 grid items-start gap-8 md:mt-8 lg:grid-cols-2 lg:gap-14">
+            <ProductImage product={product} />
+            <div className="lg:pt-4">
+              <a
+                href={productsUrl(product.categoryId)}
+                className="inline-flex items-center rounded-full bg-leaf-100 px-3 py-1 text-sm font-semibold text-leaf-800 transition-colors hover:bg-leaf-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
+              >
+                {product.categoryName}
+              </a>
+              <h1 className="mt-4 font-display text-4xl leading-tight font-semibold text-balance text-leaf-950 sm:text-5xl">
+                {product.name}
+              </h1>
+              {product.origin ? (
+                <p className="mt-4 flex items-center gap-2 text-lg font-medium text-stone-700">
+                  <MapPinIcon className="size-5 shrink-0 text-mango-600" />
+                  {card.origin(product.origin)}
+                </p>
+              ) : null}
+              {product.description ? (
+                <p className="mt-6 max-w-prose text-lg leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
+              ) : null}
+              <ProductActions product={product} whatsappNumber={whatsappNumber} />
+            </div>
+          </div>
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <PageSection labelledBy="related-title" className="py-16 md:py-20">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <SectionHeading
+              id="related-title"
+              eyebrow={messages.relatedEyebrow}
+              title={messages.relatedTitle(product.categoryName)}
+              align="left"
+            />
+            <a href={productsUrl(product.categoryId)} className={buttonClasses('outline', 'md', 'self-start sm:self-auto')}>
+              {messages.viewCategory(product.categoryName)}
+              <ArrowRightIcon className="size-4" />
+            </a>
+          </div>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {related.map((other) => (
+              <li key={other.id}>
+                <ProductCard product={other} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
+    </>
+  );
+}
