@@ -1,8 +1,9 @@
 // The one modal dialog of the site and the admin, on the native <dialog>: showModal() puts it in the top layer and
 // makes the rest of the page inert. On top of that it keeps the rules every modal here follows: focus moves in (to
 // the first control not marked data-dialog-close, else the dialog itself), Tab wraps inside, Esc closes the topmost one
-// wherever focus is, and focus returns to what had it. useFocusKept adds that focus never drops out of it. (The page
-// behind stops scrolling by a class on its <body>: has-[dialog[open]]:overflow-hidden.)
+// wherever focus is, and focus returns to what had it (when that is gone: to the modal below, else a fallback).
+// useFocusKept adds that focus never drops out of it. (The page behind stops scrolling by a class on its <body>:
+// has-[dialog[open]]:overflow-hidden.)
 import { type ReactNode, type RefObject, useEffect, useRef, useSyncExternalStore } from 'react';
 import { cn } from './cn';
 
@@ -44,6 +45,11 @@ export type ModalDialogProps = {
   /** A click on the backdrop closes it (false for forms, where it would lose what was typed). */
   closeOnBackdrop?: boolean;
   id?: string;
+  /**
+   * Where focus goes on closing when what had it before is gone (a deleted item's row), unless another modal is
+   * still open: without it focus falls to <body>, and keyboard and screen-reader users lose their place.
+   */
+  fallbackFocus?: () => HTMLElement | null;
   /** The <dialog> element, for useFocusKept. */
   dialogRef?: RefObject<HTMLDialogElement | null>;
   /** Classes of the <dialog> box (position, size, backdrop, motion). Display classes only with `open:`: closed dialogs must stay hidden. */
@@ -63,6 +69,7 @@ export function ModalDialog(props: ModalDialogProps) {
     role,
     closeOnBackdrop = true,
     id,
+    fallbackFocus,
     dialogRef,
     className,
     panelClassName,
@@ -72,6 +79,8 @@ export function ModalDialog(props: ModalDialogProps) {
   const ref = dialogRef ?? ownRef;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const fallbackFocusRef = useRef(fallbackFocus);
+  fallbackFocusRef.current = fallbackFocus;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the <dialog> element lives as long as the component; open is the trigger
   useEffect(() => {
@@ -103,6 +112,7 @@ export function ModalDialog(props: ModalDialogProps) {
       doc.removeEventListener('keydown', onKeyDown);
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
+      else (topModal(doc) ?? fallbackFocusRef.current?.())?.focus();
     };
   }, [open]);
 

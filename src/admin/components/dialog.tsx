@@ -11,6 +11,9 @@ import { focusClass } from './styles';
 
 const messages = { close: 'Close dialog' } as const;
 
+/** The shell's main region (tabIndex -1): where focus goes when the control that opened a dialog is gone. */
+const mainRegion = () => document.getElementById('admin-main');
+
 const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-3xl', xl: 'sm:max-w-5xl' } as const;
 
 type DialogProps = {
@@ -62,6 +65,7 @@ function DialogFrame({ onClose, title, description, children, size = 'md', role 
       open
       dialogRef={dialogRef}
       onClose={dismiss}
+      fallbackFocus={mainRegion}
       role={role}
       labelledBy={titleId}
       describedBy={description ? descriptionId : undefined}

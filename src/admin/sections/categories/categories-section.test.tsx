@@ -18,7 +18,7 @@ import {
   type,
   waitFor,
 } from '../../../test/dom';
-import { openSection, waitForToast } from '../../../test/dom/admin';
+import { confirmDelete, openSection, waitForToast } from '../../../test/dom/admin';
 import { makeCategory, makeMediaItem } from '../../../test/entities';
 
 const apples = makeCategory({ id: 1, name: 'Apples', productCount: 3 });
@@ -169,4 +169,24 @@ test('delete asks first; a refused delete (409) shows the server message', async
     variant: 'destructive',
   });
   assert.ok(!hasText('Are you sure'));
+});
+
+test('after a confirmed delete focus stays in the admin, on its main region, not on the page body', async () => {
+  let list = [apples, kiwis];
+  await openSection('/admin/categories', 'Kiwis', {
+    ...base,
+    'GET /api/admin/categories': () => ({ body: list }),
+    'DELETE /api/admin/categories/2': () => {
+      list = [apples];
+      return { status: 204 };
+    },
+  });
+  const opener = getButton('Delete Kiwis');
+  opener.focus();
+  await click(opener);
+  await confirmDelete('Are you sure you want to delete this category?');
+  await waitForToast('Category deleted successfully');
+  await waitFor(() => assert.equal(document.querySelector('[aria-modal="true"]'), null));
+  assert.equal(queryText('Kiwis'), null);
+  assert.equal(document.activeElement, document.getElementById('admin-main'));
 });
