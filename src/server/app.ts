@@ -41,7 +41,7 @@ import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { registerAdminShell } from './pages/admin-shell.routes';
 import { cachedPageFastPath } from './pages/cached-page-fast-path';
 import { registerContactForm } from './pages/contact-form.routes';
-import { createPageAssets, inlineStyleSources } from './pages/page-assets';
+import { loadPageAssets } from './pages/page-assets';
 import { createPageCache } from './pages/page-cache';
 import { registerPublicPages } from './pages/public-pages.routes';
 import { registerSeoFiles } from './pages/seo-files.routes';
@@ -127,7 +127,8 @@ export function createApp(options: AppOptions) {
   registerHealthRoutes(health, deps);
   const files = new Router();
   registerStaticRoutes(files, { staticDir: options.staticDir, store: deps.store });
-  const assets = createPageAssets(options.staticDir);
+  const { manifest, inlineStyleSources } = loadPageAssets(options.staticDir);
+  const assets = () => manifest;
   const pages = createSitePageRenderer(deps, assets);
   listeners.add(() => pages.cache.invalidate());
   const adminShell = new Router().use(session);
@@ -138,7 +139,7 @@ export function createApp(options: AppOptions) {
   registerSeoFiles(site, deps);
 
   const hsts = (ctx: Context) => config.cookieSecure || ctx.secure;
-  const headers = securityHeaders(inlineStyleSources(options.staticDir));
+  const headers = securityHeaders(inlineStyleSources);
   const logRequest = createRequestLog(logger, config.logRequests);
   // A GET of a public page the page cache holds needs nothing below: no routing, session, body or database read.
   app.use(
