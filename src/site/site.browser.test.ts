@@ -12,6 +12,8 @@ import { startTestApp, type TestApp } from '../test/start-test-app';
 const skip = chromiumAvailable() ? false : 'Chromium is not installed (/usr/bin/chromium)';
 
 const PAGES = ['/', '/about', '/products', '/products?category=1', '/gallery', '/contact', '/nope'] as const;
+/** Every page above and one product's own page (its slug comes from the seeded catalogue). */
+let pagesToCheck: string[] = [...PAGES];
 type Size = keyof typeof VIEWPORTS;
 const SIZES = Object.keys(VIEWPORTS) as Size[];
 
@@ -71,6 +73,8 @@ async function json<T>(path: string): Promise<T> {
 before(async () => {
   if (skip) return;
   [app, browser] = await Promise.all([startTestApp({ seed: true }), launchBrowser()]);
+  const [first] = await json<Product[]>('/api/products');
+  pagesToCheck = [...PAGES, `/products/${first!.slug}`];
 });
 
 after(async () => {
@@ -81,7 +85,7 @@ after(async () => {
 describe('every page loads cleanly', { skip }, () => {
   for (const size of SIZES) {
     test(`${size}: no console error or warning, page error, failed request, broken image, CSP violation or sideways scroll`, async () => {
-      for (const path of PAGES) {
+      for (const path of pagesToCheck) {
         const { page, problems } = await open(size, path);
         const broken = await loadAllImages(page);
         await page.waitForLoadState('networkidle');
@@ -100,7 +104,7 @@ describe('every page loads cleanly', { skip }, () => {
     for (const width of [320, 1920]) {
       const ctx = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await ctx.newPage();
-      for (const path of PAGES) {
+      for (const path of pagesToCheck) {
         await page.goto(app.url + path, { waitUntil: 'load' });
         assert.ok((await overflowWidth(page)) <= width, `${width}px ${path}: no horizontal scroll`);
       }
@@ -295,6 +299,38 @@ describe('products filter', { skip }, () => {
   });
 });
 
+describe('product cards', { skip }, () => {
+  test("a card's picture or name opens the product's page; its Enquire button still opens the contact form", async () => {
+    const [product] = await json<Product[]>('/api/products');
+    const { page, problems } = await open('mobile', '/products');
+    const card = page.locator('#main article').filter({ has: page.getByRole('link', { name: product!.name, exact: true }) });
+    // A tap on the picture: the name's link covers the whole card, so the tap lands on it.
+    await card.scrollIntoViewIfNeeded();
+    const picture = await card.locator(':scope > div').first().boundingBox();
+    assert.ok(picture);
+    await Promise.all([
+      page.waitForURL(`${app.url}/products/${product!.slug}`),
+      page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2),
+    ]);
+    assert.equal(await page.locator('h1').textContent(), product!.name);
+    assert.equal(await page.title(), `${product!.name} | Mumbai Fruit Trading Co.`);
+
+    await page.goBack();
+    await Promise.all([
+      page.waitForURL(`${app.url}/products/${product!.slug}`),
+      card.getByRole('link', { name: product!.name, exact: true }).click(),
+    ]);
+    await page.goBack();
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/contact'),
+      card.getByRole('link', { name: `Enquire about ${product!.name}` }).click(),
+    ]);
+    assert.equal(await page.getByLabel('Subject *').inputValue(), `Enquiry: ${product!.name}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+});
+
 describe('gallery dialog', { skip }, () => {
   test('opens titled with the folder name, images load with alt text, Esc closes, focus returns', async () => {
     const folders = await json<GalleryFolder[]>('/api/gallery/folders');
@@ -387,7 +423,7 @@ describe('axe-core', { skip }, () => {
       // axe is injected as a script, which the CSP blocks: only this context bypasses it.
       const ctx = await browser.newContext({ viewport: VIEWPORTS[size], bypassCSP: true, reducedMotion: 'reduce' });
       const page = await ctx.newPage();
-      for (const path of PAGES) {
+      for (const path of pagesToCheck) {
         await page.goto(app.url + path, { waitUntil: 'load' });
         await loadAllImages(page);
         assert.deepEqual(await axeViolations(page), [], `${size} ${path}`);
