@@ -6,7 +6,8 @@ import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { formText } from '../../ui/form-text';
 import { CheckIcon } from '../../ui/icons';
-import { ToastViewport, useToasts } from '../../ui/toast';
+import { useToasts } from '../../ui/toast';
+import { ToastViewport } from '../components/toast-viewport';
 
 export const contactFormMessages = {
   labels: { name: 'Full Name *', email: 'Email *', phone: 'Phone', subject: 'Subject *', message: 'Message *' },

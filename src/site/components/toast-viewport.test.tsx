@@ -1,10 +1,11 @@
-import '../test/dom/install';
+import '../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { act } from 'react';
-import { TOAST } from '../shared/constants';
-import { render } from '../test/dom';
-import { type ToastInput, ToastViewport, useToasts } from './toast';
+import { TOAST } from '../../shared/constants';
+import { render } from '../../test/dom';
+import { type ToastInput, useToasts } from '../../ui/toast';
+import { ToastViewport } from './toast-viewport';
 
 let show: (toast: ToastInput) => number = () => 0;
 function Harness() {
@@ -12,6 +13,14 @@ function Harness() {
   show = toasts.show;
   return <ToastViewport toasts={toasts.toasts} onDismiss={toasts.dismiss} />;
 }
+
+test('the two live regions are in the page before any toast, so the first one is announced', async () => {
+  const container = await render(<Harness />);
+  assert.equal(container.querySelector('[role="status"][aria-live="polite"]')?.textContent, '');
+  assert.equal(container.querySelector('[role="alert"][aria-live="assertive"]')?.textContent, '');
+  await act(async () => show({ title: 'Sent' }));
+  assert.equal(container.querySelector('[role="status"]')?.textContent, 'SentDismiss notification');
+});
 
 test('one toast at a time (the newest), removed after TOAST.durationMs', async (t) => {
   t.mock.timers.enable({ apis: ['setTimeout'] });
@@ -24,7 +33,9 @@ test('one toast at a time (the newest), removed after TOAST.durationMs', async (
   });
   assert.equal(TOAST.limit, 1);
   assert.deepEqual(titles(), ['Second']);
-  assert.ok(container.querySelector('[role="alert"]'), 'destructive toasts are alerts');
+  const region = (role: string) => container.querySelector(`[role="${role}"][aria-live]`);
+  assert.equal(region('alert')?.querySelector('p')?.textContent, 'Second', 'a destructive toast is added to the alert region');
+  assert.equal(region('status')?.textContent, '', 'the status region stays, empty');
 
   await act(async () => t.mock.timers.tick(TOAST.durationMs - 1));
   assert.deepEqual(titles(), ['Second']);
