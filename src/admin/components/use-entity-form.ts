@@ -6,6 +6,7 @@ import { ApiRequestError, errorMessage } from '../../shared/http-client';
 import { type QueryName, useInvalidate } from '../data/queries';
 import { useToast } from './toast';
 import { type FieldErrors, fieldErrors, useFieldErrors } from './use-field-errors';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
 type SaveOptions<S extends v.GenericSchema, R> = {
   schema: S;
@@ -28,16 +29,19 @@ export function useEntityForm(onDone: () => void) {
   const invalidate = useInvalidate();
   const { errors, setErrors, clear } = useFieldErrors();
   const [busy, setBusy] = useState(false);
+  const focusFirstInvalid = useFocusFirstInvalid(errors);
 
   const submit =
     <S extends v.GenericSchema, R>(options: SaveOptions<S, R>) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      const form = event.currentTarget;
       const { messages } = options;
       const checked = v.safeParse(options.schema, options.values);
       if (!checked.success) {
         const found = fieldErrors(checked.issues);
         options.onInvalid?.(found);
+        focusFirstInvalid(form);
         setErrors(found);
         return;
       }
@@ -65,7 +69,10 @@ export function useEntityForm(onDone: () => void) {
         onDone();
       } catch (error) {
         // The server's word for each refused field goes beside it too (a slug another product has, say).
-        if (error instanceof ApiRequestError) setErrors(error.fields);
+        if (error instanceof ApiRequestError) {
+          focusFirstInvalid(form);
+          setErrors(error.fields);
+        }
         toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
         setBusy(false);
       }

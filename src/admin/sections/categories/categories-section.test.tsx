@@ -190,3 +190,32 @@ test('after a confirmed delete focus stays in the admin, on its main region, not
   assert.equal(queryText('Kiwis'), null);
   assert.equal(document.activeElement, document.getElementById('admin-main'));
 });
+
+test('a failed check or a refused save focuses the first invalid field and scrolls it to the middle', async (t) => {
+  const scrolled: [Element, unknown][] = [];
+  t.mock.method(window.HTMLElement.prototype, 'scrollIntoView', function (this: HTMLElement, options: unknown) {
+    scrolled.push([this, options]);
+  });
+  await openSection('/admin/categories', 'Apples', {
+    ...base,
+    'PUT /api/admin/categories/1': {
+      status: 409,
+      body: { message: 'A category with this name already exists', code: 'conflict', fields: { name: 'Name already used' } },
+    },
+  });
+  await click(getButton('Add Category'));
+  let form = dialog();
+  getButton('Create', form).focus();
+  await click(getButton('Create', form));
+  assert.equal(document.activeElement, getField('Category Name', form));
+  assert.deepEqual(scrolled.at(-1), [getField('Category Name', form), { block: 'center' }]);
+  await click(getButton('Cancel', form));
+
+  await click(getButton('Edit Apples'));
+  form = dialog();
+  getButton('Update', form).focus();
+  await click(getButton('Update', form));
+  await waitForToast('Failed to update category');
+  getText('Name already used', form);
+  assert.equal(document.activeElement, getField('Category Name', form));
+});
