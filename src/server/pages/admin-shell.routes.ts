@@ -14,8 +14,7 @@ import { renderToBuffer } from './render-to-buffer';
  */
 export function registerAdminShell(router: Router, d: Deps, assets: () => Manifest) {
   const sessionCheck = sessionCheckOf(d);
-  async function sendAdminPage(ctx: Context, status = 200) {
-    const admin = currentAdmin(ctx, sessionCheck);
+  async function sendAdminPage(ctx: Context, admin: ReturnType<typeof currentAdmin>, status = 200) {
     const html = await renderToBuffer(
       createElement(AdminDocument, {
         pathname: ctx.path,
@@ -37,12 +36,13 @@ export function registerAdminShell(router: Router, d: Deps, assets: () => Manife
 
   router.get('/admin/login', (ctx) => {
     if (currentAdmin(ctx, sessionCheck)) return redirect(ctx, '/admin');
-    return sendAdminPage(ctx);
+    return sendAdminPage(ctx, undefined);
   });
   router.get(['/admin', '/admin/', '/admin/:section', '/admin/:section/*rest'], (ctx) => {
-    if (!currentAdmin(ctx, sessionCheck)) return redirect(ctx, '/admin/login');
+    const admin = currentAdmin(ctx, sessionCheck);
+    if (!admin) return redirect(ctx, '/admin/login');
     const section = ctx.params.section ?? DEFAULT_ADMIN_SECTION;
     const known = (ADMIN_SECTIONS as readonly string[]).includes(section) && !ctx.params.rest;
-    return sendAdminPage(ctx, known ? 200 : 404);
+    return sendAdminPage(ctx, admin, known ? 200 : 404);
   });
 }

@@ -58,9 +58,9 @@ export function LoginPage() {
     setBusy(true);
     try {
       const status = await adminApi.auth.login({ username, password });
-      client.setQueryData(queries.auth.queryKey, status);
       toast({ title: messages.success, description: messages.welcome });
-      navigate('/admin', { replace: true });
+      // Signed in: the effect above takes the owner to the dashboard.
+      client.setQueryData(queries.auth.queryKey, status);
     } catch (error) {
       toast({ title: messages.failed, description: loginFailure(error), variant: 'destructive' });
       setBusy(false);
