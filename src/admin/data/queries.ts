@@ -1,8 +1,11 @@
 // Every read the admin makes: its cache key, its call and, where spec §9 gives one, its own freshness.
 // A key starts with the query's name, so a change invalidates a list (and every search of it) by that name.
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { QUERY } from '../../shared/constants';
 import { adminApi } from '../admin-api';
+
+/** Every term typed is an entry of its own: a search's results are dropped this long after leaving them. */
+const MEDIA_SEARCH_GC_MS = 60_000;
 
 export const queries = {
   /** Spec §7/§9: GET /api/auth/me, cached 5 minutes, never retried. Seeded from the server's render when there is one. */
@@ -14,8 +17,18 @@ export const queries = {
   products: queryOptions({ queryKey: ['products'], queryFn: adminApi.products.list }),
   galleryFolders: queryOptions({ queryKey: ['galleryFolders'], queryFn: adminApi.gallery.folders }),
   galleryImages: queryOptions({ queryKey: ['galleryImages'], queryFn: adminApi.gallery.images }),
-  /** The media list for a search term (by original name or filename, searched on the server). */
-  media: (search: string) => queryOptions({ queryKey: ['media', search], queryFn: () => adminApi.media.list(search) }),
+  /**
+   * The media list for a search term (by original name or filename, searched on the server). While a new term
+   * loads, the last results stay on screen rather than the skeletons at every pause in typing; the whole list
+   * (no term) is kept like every other list.
+   */
+  media: (search: string) =>
+    queryOptions({
+      queryKey: ['media', search],
+      queryFn: () => adminApi.media.list(search),
+      placeholderData: keepPreviousData,
+      gcTime: search ? MEDIA_SEARCH_GC_MS : Number.POSITIVE_INFINITY,
+    }),
   /** The inbox, newest first as the server sends it; the sidebar counts its unread ones. */
   enquiries: queryOptions({ queryKey: ['enquiries'], queryFn: adminApi.enquiries.list }),
   system: queryOptions({ queryKey: ['system'], queryFn: adminApi.system.status }),

@@ -10,6 +10,7 @@ import {
   getText,
   imageFile,
   never,
+  type Reply,
   settle,
   stubFetch,
   stubXhr,
@@ -18,6 +19,7 @@ import {
 } from '../../../test/dom';
 import { confirmDelete, openSection, renderAdmin, waitForToast } from '../../../test/dom/admin';
 import { makeMediaItem } from '../../../test/entities';
+import { queries } from '../../data/queries';
 
 const library = [makeMediaItem(1, 'mango.png'), makeMediaItem(2, 'kiwi.png')];
 const base = { 'GET /api/admin/enquiries': { body: [] } };
@@ -44,6 +46,23 @@ test('library: count, size, type badge, search on the server, grid/list toggle',
   await click(getButton('List view'));
   assert.equal(getButton('List view').getAttribute('aria-pressed'), 'true');
   assert.ok(document.querySelector('table'));
+});
+
+test('while a search loads, the last results stay on screen (no skeletons); a search is not kept for good', async () => {
+  let answer: (reply: Reply) => void = () => {};
+  await openSection('/admin/media', '(2 items)', {
+    ...base,
+    'GET /api/media': { body: library },
+    'GET /api/media?search=kiw': () => new Promise<Reply>((resolve) => (answer = resolve)),
+  });
+  await type(getField('Search media'), 'kiw');
+  await settle(350);
+  assert.equal(document.querySelectorAll('[data-skeleton="card"]').length, 0);
+  getText('mango.png');
+  answer({ body: [library[1]] });
+  await waitFor(() => getText('(1 item)'));
+  assert.equal(queries.media('kiw').gcTime, 60_000);
+  assert.equal(queries.media('').gcTime, Number.POSITIVE_INFINITY);
 });
 
 test('upload: size and type alerts, then XHR progress and a refreshed library', async () => {
