@@ -6,7 +6,6 @@ import { noControlChars, optionalText } from './common';
 export const mediaUpdateSchema = v.object({
   alt: v.pipe(optionalText('Alt text', TEXT_LIMITS.alt), noControlChars('Alt text')),
 });
-export type MediaUpdate = v.InferOutput<typeof mediaUpdateSchema>;
 
 export const mediaQuerySchema = v.object({
   search: v.optional(v.pipe(v.string('Search must be one piece of text'), v.maxLength(TEXT_LIMITS.search, 'Search is too long')), ''),

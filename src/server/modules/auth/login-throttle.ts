@@ -72,4 +72,3 @@ export function createLoginThrottle(rateLimits: RateLimitsRepo, t: Config['throt
     },
   };
 }
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
