@@ -8,6 +8,8 @@ type BrandImageCardProps = {
   limitBytes: number;
   guidelines: string;
   progress: number | null;
+  /** While its upload or save is in flight. */
+  disabled: boolean;
   shape: 'wide' | 'logo';
   onFile: (file: File) => void;
   onPick: (path: string) => void;

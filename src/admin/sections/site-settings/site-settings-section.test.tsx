@@ -2,7 +2,20 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { SiteSettings } from '../../../shared/types';
-import { blur, chooseFiles, click, dialog, getButton, getField, getText, imageFile, stubXhr, type, waitFor } from '../../../test/dom';
+import {
+  blur,
+  chooseFiles,
+  click,
+  dialog,
+  getButton,
+  getField,
+  getText,
+  imageFile,
+  type Reply,
+  stubXhr,
+  type,
+  waitFor,
+} from '../../../test/dom';
 import { openSection, toastTexts, waitForToast } from '../../../test/dom/admin';
 import { makeMediaItem } from '../../../test/entities';
 
@@ -160,4 +173,43 @@ test('an uploaded logo is in the library the next time it is opened', async () =
   await waitForToast('Settings updated successfully');
   await click(getButton('Choose from Library', logoCard()));
   await waitFor(() => getText('logo.png', dialog()));
+});
+
+test('while the status is saved the switch and Enable Maintenance Mode wait: a second tap sends nothing', async () => {
+  let answer: (reply: Reply) => void = () => {};
+  const calls = await openSection('/admin', 'Visitors can access all pages', {
+    ...base,
+    'GET /api/site-settings': { body: settings },
+    'PUT /api/admin/site-settings': () => new Promise<Reply>((resolve) => (answer = resolve)),
+  });
+  const status = getField('Website online');
+  status.focus();
+  await click(status);
+  assert.equal(status.getAttribute('aria-disabled'), 'true');
+  assert.equal(document.activeElement, status, 'focus stays on the switch');
+  assert.equal(getButton('Enable Maintenance Mode').disabled, true);
+  await click(status);
+  await click(getButton('Enable Maintenance Mode'));
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 1);
+  answer({ body: { ...settings, isOnline: false } });
+  await waitForToast('Settings updated successfully');
+  await waitFor(() => assert.equal(getField('Website online').getAttribute('aria-disabled'), null));
+  getText('Showing maintenance page to visitors');
+});
+
+test('while a logo change is saved its buttons are disabled', async () => {
+  let answer: (reply: Reply) => void = () => {};
+  const calls = await openSection('/admin', () => getField('Logo file'), {
+    ...base,
+    'GET /api/site-settings': { body: { ...settings, logoPath: `/uploads/${'a'.repeat(32)}.png` } },
+    'PUT /api/admin/site-settings': () => new Promise<Reply>((resolve) => (answer = resolve)),
+  });
+  const logoCard = getField('Logo file').closest('section')!;
+  await click(getButton('Remove', logoCard));
+  for (const name of ['Upload Image', 'Choose from Library', 'Remove']) assert.equal(getButton(name, logoCard).disabled, true, name);
+  await click(getButton('Remove', logoCard));
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 1);
+  answer({ body: settings });
+  await waitForToast('Settings updated successfully');
+  await waitFor(() => assert.equal(getButton('Upload Image', logoCard).disabled, false));
 });

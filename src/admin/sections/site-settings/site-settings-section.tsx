@@ -9,6 +9,7 @@ import { SettingsSkeleton } from '../../components/card-skeleton';
 import { LoadFailed } from '../../components/load-failed';
 import { QueryView } from '../../components/query-view';
 import { useToast } from '../../components/toast';
+import { useInFlight } from '../../components/use-in-flight';
 import { useSaveSettings } from '../../components/use-save-settings';
 import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
@@ -59,6 +60,7 @@ export function SiteSettingsSection() {
   const save = useSaveSiteSettings();
   const { toast } = useToast();
   const [uploading, setUploading] = useState<{ logo: number | null; hero: number | null }>({ logo: null, hero: null });
+  const inFlight = useInFlight<'status' | 'logo' | 'hero'>();
 
   const uploadThenSave = async (which: 'logo' | 'hero', file: File) => {
     setUploading((now) => ({ ...now, [which]: 0 }));
@@ -97,7 +99,11 @@ export function SiteSettingsSection() {
       >
         {(data) => (
           <div className="grid items-start gap-6 xl:grid-cols-2">
-            <SiteStatusCard isOnline={data.isOnline} onChange={(isOnline) => void save({ isOnline })} />
+            <SiteStatusCard
+              isOnline={data.isOnline}
+              saving={inFlight.busy('status')}
+              onChange={(isOnline) => void inFlight.run('status', () => save({ isOnline }))}
+            />
             <HeroTextCard settings={data} onSave={save} />
             {(['logo', 'hero'] as const).map((which) => {
               const image = brandImages[which];
@@ -110,10 +116,11 @@ export function SiteSettingsSection() {
                   limitBytes={IMAGE_LIMITS[which]}
                   guidelines={image.guidelines}
                   progress={uploading[which]}
+                  disabled={inFlight.busy(which)}
                   shape={image.shape}
-                  onFile={(file) => void uploadThenSave(which, file)}
-                  onPick={(path) => void save({ [image.setting]: path })}
-                  onRemove={() => void save({ [image.setting]: null })}
+                  onFile={(file) => void inFlight.run(which, () => uploadThenSave(which, file))}
+                  onPick={(path) => void inFlight.run(which, () => save({ [image.setting]: path }))}
+                  onRemove={() => void inFlight.run(which, () => save({ [image.setting]: null }))}
                 />
               );
             })}

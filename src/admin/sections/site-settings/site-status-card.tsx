@@ -13,10 +13,17 @@ export const messages = {
   maintenance: 'Enable Maintenance Mode',
 } as const;
 
-export function SiteStatusCard({ isOnline, onChange }: { isOnline: boolean; onChange: (isOnline: boolean) => void }) {
+type SiteStatusCardProps = {
+  isOnline: boolean;
+  /** A change is being saved: the switch and the button wait for it. */
+  saving: boolean;
+  onChange: (isOnline: boolean) => void;
+};
+
+export function SiteStatusCard({ isOnline, saving, onChange }: SiteStatusCardProps) {
   return (
     <SettingsCard id="site-status-title" title={messages.title} description={messages.description}>
-      <Switch label={messages.switchLabel} checked={isOnline} onChange={onChange} />
+      <Switch label={messages.switchLabel} checked={isOnline} pending={saving} onChange={onChange} />
       <div
         role="status"
         data-site-status={isOnline ? 'online' : 'offline'}
@@ -32,7 +39,7 @@ export function SiteStatusCard({ isOnline, onChange }: { isOnline: boolean; onCh
           </p>
         </div>
       </div>
-      <button type="button" className={buttonClass('secondary')} disabled={!isOnline} onClick={() => onChange(false)}>
+      <button type="button" className={buttonClass('secondary')} disabled={!isOnline || saving} onClick={() => onChange(false)}>
         {messages.maintenance}
       </button>
     </SettingsCard>
