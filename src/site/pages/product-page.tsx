@@ -55,7 +55,7 @@ function ProductImage({ product }: { product: Product }) {
 function ProductActions({ product, whatsappNumber }: { product: Product; whatsappNumber: string }) {
   const whatsapp = whatsappUrl(whatsappNumber);
   return (
-    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+    <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row">
       <a href={contactUrl(card.enquirySubject(product.name))} className={buttonClasses('primary', 'lg')}>
         {card.enquire}
         <span className="sr-only">{card.enquireAbout(product.name)}</span>
@@ -82,9 +82,9 @@ export function ProductPage({ product, related, whatsappNumber }: { product: Pro
   return (
     <>
       <div className="bg-gradient-to-b from-leaf-50 to-cream-50">
-        <div className="mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 md:pt-8 md:pb-20 lg:px-8">
+        <div className="mx-auto max-w-7xl px-4 pt-5 pb-10 sm:px-6 md:pt-8 md:pb-14 lg:px-8">
           <Breadcrumb label={messages.breadcrumb} crumbs={productBreadcrumb(product)} />
-          <div className="mt-6 grid items-start gap-8 md:mt-8 lg:grid-cols-2 lg:gap-14">
+          <div className="mt-5 grid items-start gap-6 md:mt-8 md:gap-8 lg:grid-cols-2 lg:gap-14">
             <ProductImage product={product} />
             <div className="lg:pt-4">
               <a
@@ -93,17 +93,17 @@ export function ProductPage({ product, related, whatsappNumber }: { product: Pro
               >
                 {product.categoryName}
               </a>
-              <h1 className="mt-4 font-display text-4xl leading-tight font-semibold text-balance text-leaf-950 sm:text-5xl">
+              <h1 className="mt-3 font-display text-3xl leading-tight font-semibold text-balance text-leaf-950 sm:mt-4 sm:text-5xl">
                 {product.name}
               </h1>
               {product.origin ? (
-                <p className="mt-4 flex items-center gap-2 text-lg font-medium text-stone-700">
+                <p className="mt-3 flex items-center gap-2 text-lg font-medium text-stone-700 sm:mt-4">
                   <MapPinIcon className="size-5 shrink-0 text-mango-600" />
                   {card.origin(product.origin)}
                 </p>
               ) : null}
               {product.description ? (
-                <p className="mt-6 max-w-prose text-lg leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
+                <p className="mt-4 max-w-prose text-lg leading-relaxed whitespace-pre-line text-stone-700 sm:mt-6">{product.description}</p>
               ) : null}
               <ProductActions product={product} whatsappNumber={whatsappNumber} />
             </div>
@@ -112,7 +112,7 @@ export function ProductPage({ product, related, whatsappNumber }: { product: Pro
       </div>
 
       {related.length > 0 ? (
-        <PageSection labelledBy="related-title" className="py-16 md:py-20">
+        <PageSection labelledBy="related-title" className="pt-10 pb-16 md:pt-14 md:pb-20">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <SectionHeading
               id="related-title"
