@@ -261,6 +261,23 @@ describe('product pages', () => {
     assert.equal((await get('/products/golden-kiwi')).res.status, 404, 'a deleted product is gone at once');
   });
 
+  test('while the site is offline a product page and an old slug are the 503 maintenance page, never a 301', async () => {
+    const product = await create({ name: 'Offline Guava', categoryId: categories[0]!.id });
+    await rename(product, 'offline-guava-2');
+    assert.equal((await admin.put('/api/admin/site-settings', { json: { isOnline: false } })).status, 200);
+    try {
+      for (const path of ['/products/offline-guava-2', '/products/offline-guava', '/products/no-such-fruit']) {
+        const { res, text } = await get(path);
+        assert.equal(res.status, 503, path);
+        assert.equal(res.headers.get('location'), null, path);
+        assert.ok(text.includes('1-2 hours'), path);
+      }
+    } finally {
+      assert.equal((await admin.put('/api/admin/site-settings', { json: { isOnline: true } })).status, 200);
+      await admin.delete(`/api/admin/products/${product.id}`);
+    }
+  });
+
   test('sitemap.xml lists every public product page with its lastmod (updated_at); robots.txt stays', async () => {
     const current = await getJson<Product[]>('/api/products');
     const body = await (await fetch(`${app.url}/sitemap.xml`)).text();
