@@ -57,7 +57,8 @@ async function main() {
   const server = await startBuiltServer({
     dataDir,
     env: { SEED_DEMO: 'true' },
-    timeoutMs: 120_000,
+    // A first start on a busy machine: the starter images take a minute or more.
+    timeoutMs: 300_000,
     onSpawn: (spawned) => {
       lifeSampler = setInterval(() => (lifePeak = Math.max(lifePeak, rssOf(spawned))), 100);
     },

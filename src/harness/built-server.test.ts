@@ -5,14 +5,15 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { asTheUnitRunsIt, startBuiltServer } from './built-server';
 
-test('the unit caps malloc arenas and the young generation, and the built server under test runs exactly so', {
+test('the unit caps malloc arenas and both V8 generations, and the built server under test runs exactly so', {
   skip: process.platform !== 'linux',
 }, async () => {
   const unit = asTheUnitRunsIt();
   assert.equal(unit.env.MALLOC_ARENA_MAX, '2');
   assert.equal(unit.env.MALLOC_MMAP_THRESHOLD_, '131072');
   assert.equal(unit.env.NODE_ENV, 'production');
-  assert.ok(unit.nodeFlags.includes('--max-semi-space-size=8'), unit.nodeFlags.join(' '));
+  assert.ok(unit.nodeFlags.includes('--max-semi-space-size=2'), unit.nodeFlags.join(' '));
+  assert.ok(unit.nodeFlags.includes('--max-old-space-size=128'), unit.nodeFlags.join(' '));
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-unit-like-'));
   const server = await startBuiltServer({ dataDir });
