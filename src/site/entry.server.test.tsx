@@ -152,8 +152,14 @@ describe('header and footer', () => {
     assert.doesNotMatch(none, /facebook\.com|instagram\.com|linkedin\.com/);
   });
 
-  test('the WhatsApp link appears only when a number is set', () => {
+  test('the WhatsApp link appears only when a number is set; a product page has its own button and no floating one', () => {
     assert.ok(render('home').includes('href="https://wa.me/919820012345"'));
+    const waLinks = (html: string) => html.match(/<a [^>]*href="https:\/\/wa\.me\/919820012345"[^>]*>/g) ?? [];
+    assert.equal(waLinks(render('about')).length, 1);
+    assert.match(waLinks(render('about'))[0]!, /class="fixed /, 'the floating button');
+    const product = waLinks(render('product'));
+    assert.equal(product.length, 1, "the page's own WhatsApp button only");
+    assert.doesNotMatch(product[0]!, /class="fixed /);
     assert.doesNotMatch(render('home', { contact: { ...contactSettings, whatsappNumber: '' } }), /wa\.me/);
   });
 

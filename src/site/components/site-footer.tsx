@@ -19,7 +19,14 @@ const linkClass =
   'rounded text-leaf-100 transition-colors hover:text-mango-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-mango-300';
 
 /** Spec §2 footer: logo, blurb, social links only if set, Quick Links, Contact Info, copyright. */
-export function SiteFooter({ logoPath, contact }: { logoPath: string | null; contact: ContactSettings }) {
+type SiteFooterProps = {
+  logoPath: string | null;
+  contact: ContactSettings;
+  /** False where the page offers WhatsApp itself (a product page): the floating button would cover its actions. */
+  floatingWhatsapp?: boolean;
+};
+
+export function SiteFooter({ logoPath, contact, floatingWhatsapp = true }: SiteFooterProps) {
   return (
     <footer className="relative mt-auto overflow-hidden bg-leaf-950 text-leaf-100">
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-leaf-800/40 blur-3xl" />
@@ -80,7 +87,7 @@ export function SiteFooter({ logoPath, contact }: { logoPath: string | null; con
           <p>{messages.tagline}</p>
         </div>
       </div>
-      <WhatsappLink number={contact.whatsappNumber} />
+      {floatingWhatsapp ? <WhatsappLink number={contact.whatsappNumber} /> : null}
     </footer>
   );
 }

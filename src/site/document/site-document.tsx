@@ -60,7 +60,7 @@ export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePage
             <main id="main" tabIndex={-1} className="flex-1 pt-header focus:outline-none">
               <PageContent shell={shell} data={data} />
             </main>
-            <SiteFooter logoPath={shell.site.logoPath} contact={shell.contact} />
+            <SiteFooter logoPath={shell.site.logoPath} contact={shell.contact} floatingWhatsapp={data.page !== 'product'} />
           </>
         )}
       </body>
