@@ -60,14 +60,19 @@ export function createImageProcess(options: { idleMs?: number } = {}) {
       waiting?.resolve(reply);
       if (!pending.size) settle(started);
     });
-    started.on('exit', (code, signal) => {
+    const fail = (why: string) => {
       // A child let go when idle exits with nothing in flight; the jobs waiting now belong to its successor.
       if (child !== started) return;
       child = undefined;
-      for (const waiting of pending.values()) waiting.reject(new Error(`the image process exited (${code ?? signal}) during a job`));
+      for (const waiting of pending.values()) waiting.reject(new Error(`the image process ${why} during a job`));
       pending.clear();
+    };
+    started.on('exit', (code, signal) => fail(`exited (${code ?? signal})`));
+    // Could not be started or reached: fail what waits on it rather than leave it waiting.
+    started.on('error', (error) => {
+      fail(`failed (${error.message})`);
+      started.kill('SIGKILL');
     });
-    started.on('error', () => undefined);
     return started;
   }
 
