@@ -14,14 +14,23 @@ const SITE_WORDS = ['mumbai', 'fruit', 'fruits', 'trading', 'mumbaifruit', 'apmc
 // Score 3 still lets through 'Summer2025Summer' and 'fruitadmin2024'; four unrelated words pass easily.
 const MIN_SCORE = 4;
 
+/** How long the checker is kept after its last use: a password is set rarely, and the checker holds about 12 MB. */
+const KEEP_MS = 60_000;
 let checker: ZxcvbnFactory | undefined;
-/** Built on first use: loading the dictionaries takes a few hundred milliseconds. */
+let dropTimer: NodeJS.Timeout | undefined;
+
+/** Built when needed (loading the dictionaries takes a few hundred milliseconds), let go a minute after. */
 function strengthChecker(): ZxcvbnFactory {
   checker ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,
     translations: english.translations,
   });
+  clearTimeout(dropTimer);
+  dropTimer = setTimeout(() => {
+    checker = undefined;
+  }, KEEP_MS);
+  dropTimer.unref();
   return checker;
 }
 
