@@ -15,6 +15,7 @@ import type {
   UploadResponse,
 } from '../shared/types';
 import { makePng, multipartForm } from './images';
+import { productInputOf } from './product-input';
 import { SiteClient } from './site-client';
 
 export type WalkthroughOptions = {
@@ -169,7 +170,11 @@ async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<()
     [product.id],
   );
   assert.ok((await html(visitor, `/products?category=${category.id}`)).includes(`Product ${tag}`));
-  await json(owner, 'PUT', `/api/admin/products/${product.id}`, 200, { ...pick(product), name: `Product ${tag} v2`, isFeatured: false });
+  await json(owner, 'PUT', `/api/admin/products/${product.id}`, 200, {
+    ...productInputOf(product),
+    name: `Product ${tag} v2`,
+    isFeatured: false,
+  });
   await json(owner, 'PUT', `/api/admin/categories/${category.id}`, 200, {
     name: `Category ${tag} v2`,
     description: '',
@@ -244,16 +249,6 @@ async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<()
   step('owner: signed out, admin API refused again');
   return { requests, steps };
 }
-
-const pick = (p: Product) => ({
-  name: p.name,
-  description: p.description,
-  categoryId: p.categoryId,
-  origin: p.origin,
-  isFeatured: p.isFeatured,
-  isActive: p.isActive,
-  image: p.image,
-});
 
 /** As React escapes text in server-rendered HTML. */
 const escapeHtml = (text: string) =>

@@ -2,6 +2,7 @@
 // JSON-LD field by field, 404s, slug redirects, the page cache after an admin edit, and the sitemap.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { productInputOf } from '../harness/product-input';
 import { COMPANY } from '../shared/constants';
 import type { Category, ContactSettings, Product } from '../shared/types';
 import { parseHtml, textOf } from '../test/dom/site';
@@ -22,22 +23,13 @@ describe('product pages', () => {
     return { res, html, doc: parseHtml(html), text: textOf(html) };
   };
   const getJson = async <T>(path: string): Promise<T> => (await fetch(app.url + path)).json() as Promise<T>;
-  const whole = (p: Product) => ({
-    name: p.name,
-    description: p.description,
-    categoryId: p.categoryId,
-    origin: p.origin,
-    isFeatured: p.isFeatured,
-    isActive: p.isActive,
-    image: p.image,
-  });
   const create = async (json: object): Promise<Product> => {
     const res = await admin.post('/api/admin/products', { json });
     assert.equal(res.status, 201, await res.clone().text());
     return res.json();
   };
   const rename = async (p: Product, slug: string): Promise<Product> => {
-    const res = await admin.put(`/api/admin/products/${p.id}`, { json: { ...whole(p), slug } });
+    const res = await admin.put(`/api/admin/products/${p.id}`, { json: { ...productInputOf(p), slug } });
     assert.equal(res.status, 200, await res.clone().text());
     return res.json();
   };
@@ -248,7 +240,7 @@ describe('product pages', () => {
     const again = await get('/products/cached-kiwi');
     assert.equal(again.res.headers.get('etag'), first.res.headers.get('etag'), 'served from the page cache');
 
-    const put = await admin.put(`/api/admin/products/${product.id}`, { json: { ...whole(product), name: 'Golden Kiwi' } });
+    const put = await admin.put(`/api/admin/products/${product.id}`, { json: { ...productInputOf(product), name: 'Golden Kiwi' } });
     assert.equal(put.status, 200);
     const after = await get('/products/cached-kiwi');
     assert.equal(after.doc.querySelector('h1')?.textContent, 'Golden Kiwi');
@@ -293,7 +285,7 @@ describe('product pages', () => {
       updatedAt.get(edited.slug) ??
       (app.db.prepare('SELECT updated_at FROM products WHERE id = ?').get(edited.id) as { updated_at: string }).updated_at;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await admin.put(`/api/admin/products/${edited.id}`, { json: { ...whole(edited), description: 'Zesty' } });
+    await admin.put(`/api/admin/products/${edited.id}`, { json: { ...productInputOf(edited), description: 'Zesty' } });
     const next = await (await fetch(`${app.url}/sitemap.xml`)).text();
     assert.ok(!next.includes('/products/unlisted-lime'));
     const lastmod = /<loc>[^<]+\/products\/fresh-lime<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(next)?.[1];

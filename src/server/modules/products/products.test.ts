@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
+import { productInputOf } from '../../../harness/product-input';
 import type { Product } from '../../../shared/types';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
 
@@ -132,15 +133,6 @@ describe('product slugs', () => {
     assert.equal(res.status, 201, await res.clone().text());
     return res.json();
   };
-  const whole = (p: Product) => ({
-    name: p.name,
-    description: p.description,
-    categoryId: p.categoryId,
-    origin: p.origin,
-    isFeatured: p.isFeatured,
-    isActive: p.isActive,
-    image: p.image,
-  });
 
   test('made from the name on create: transliterated, de-duplicated with -2, -3; an owner-given slug is kept', async () => {
     assert.equal((await created({ name: 'Crème Pommes' })).slug, 'creme-pommes');
@@ -189,10 +181,10 @@ describe('product slugs', () => {
       fields: { slug: 'The slug "taken-pear" is already used by Taken Pear' },
     });
     const other = await created({ name: 'Other Pear' });
-    const put = await admin.put(`/api/admin/products/${other.id}`, { json: { ...whole(other), slug: 'taken-pear' } });
+    const put = await admin.put(`/api/admin/products/${other.id}`, { json: { ...productInputOf(other), slug: 'taken-pear' } });
     assert.equal(put.status, 409);
     assert.equal((await put.json()).fields.slug, 'The slug "taken-pear" is already used by Taken Pear');
-    const bad = await admin.put(`/api/admin/products/${other.id}`, { json: { ...whole(other), slug: 'Not OK' } });
+    const bad = await admin.put(`/api/admin/products/${other.id}`, { json: { ...productInputOf(other), slug: 'Not OK' } });
     assert.equal(bad.status, 400);
     const names = ((await (await admin.get('/api/admin/products')).json()) as Product[]).map((p) => p.name);
     assert.ok(!names.includes('Bad') && !names.includes('Other'));
@@ -202,11 +194,13 @@ describe('product slugs', () => {
 
   test('update: a slug left out is kept (spec-only clients), the same slug is no conflict, an empty one is made from the name', async () => {
     const p = await created({ name: 'Kept Kiwi', slug: 'my-kiwi' });
-    const renamed = await (await admin.put(`/api/admin/products/${p.id}`, { json: { ...whole(p), name: 'Renamed Kiwi' } })).json();
+    const renamed = await (await admin.put(`/api/admin/products/${p.id}`, { json: { ...productInputOf(p), name: 'Renamed Kiwi' } })).json();
     assert.equal(renamed.slug, 'my-kiwi', 'renaming the product does not move its page');
-    const same = await admin.put(`/api/admin/products/${p.id}`, { json: { ...whole(p), slug: 'my-kiwi' } });
+    const same = await admin.put(`/api/admin/products/${p.id}`, { json: { ...productInputOf(p), slug: 'my-kiwi' } });
     assert.equal(same.status, 200);
-    const remade = await (await admin.put(`/api/admin/products/${p.id}`, { json: { ...whole(p), name: 'Renamed Kiwi', slug: '' } })).json();
+    const remade = await (
+      await admin.put(`/api/admin/products/${p.id}`, { json: { ...productInputOf(p), name: 'Renamed Kiwi', slug: '' } })
+    ).json();
     assert.equal(remade.slug, 'renamed-kiwi');
   });
 
@@ -217,7 +211,7 @@ describe('product slugs', () => {
     const first = row();
     assert.equal(first.updated_at.slice(0, 16), first.created_at.slice(0, 16));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await admin.put(`/api/admin/products/${p.id}`, { json: { ...whole(p), description: 'Juicy' } });
+    await admin.put(`/api/admin/products/${p.id}`, { json: { ...productInputOf(p), description: 'Juicy' } });
     const second = row();
     assert.equal(second.created_at, first.created_at);
     assert.ok(second.updated_at > first.updated_at, `${second.updated_at} > ${first.updated_at}`);
