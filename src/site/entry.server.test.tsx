@@ -191,6 +191,14 @@ describe('home', () => {
     for (const partner of PARTNERS) assert.ok(text.includes(partner), partner);
   });
 
+  test('the hero text is painted at once on a phone: its fade-in starts at the sm breakpoint (it held back LCP)', () => {
+    const html = render('home');
+    const hero = /<h1 id="hero-title"/.exec(html)!.index;
+    const block = html.slice(html.lastIndexOf('<div class="', hero), hero);
+    assert.match(block, /class="max-w-2xl sm:motion-safe:animate-fade-up"/);
+    assert.doesNotMatch(html, /(?:^|[\s"])motion-safe:animate-fade-up/);
+  });
+
   test('the hero: a phone gets a phone-sized picture, and the head preloads it first, at high priority', () => {
     const html = render('home');
     const sources = [...html.matchAll(/<source media="([^"]+)" type="([^"]+)" srcSet="([^"]+)" sizes="100vw"\/>/g)].map((m) => m.slice(1));

@@ -155,7 +155,7 @@ function Hero({ site }: { site: SiteSettings }) {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-leaf-950/90 via-leaf-950/70 to-leaf-950/25" />
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-32 bg-gradient-to-t from-leaf-950/60 to-transparent" />
       <div className="mx-auto w-full max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-        <div className="max-w-2xl motion-safe:animate-fade-up">
+        <div className="max-w-2xl sm:motion-safe:animate-fade-up">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-xs font-semibold text-mango-200 ring-1 ring-white/20 backdrop-blur-sm sm:px-4 sm:text-sm">
             <LeafIcon className="size-4" />
             {messages.heroEyebrow}
