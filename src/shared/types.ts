@@ -1,5 +1,6 @@
 // Entity shapes of spec §3, as the JSON API sends them (camelCase, numeric ids, booleans).
 import type { SocialPlatform } from './constants';
+import type { BuyerType, QuantityUnit } from './schemas/quote';
 
 export type SiteSettings = {
   isOnline: boolean;
@@ -48,6 +49,28 @@ export type Product = {
   isFeatured: boolean;
 };
 
+/** A country a product comes from, and the months (1 = January ... 12 = December, ascending) it is available. */
+export type ProductOrigin = { country: string; months: number[] };
+
+/** Beyond the spec: a product's trade details, shown on its page and edited in the admin's product editor. */
+export type ProductDetails = {
+  varieties: string[];
+  origins: ProductOrigin[];
+  /** Further images after the main one, in order, each with the media library's alt text ('' when none). */
+  moreImages: { path: string; alt: string }[];
+  /** Grades, sizes and counts (e.g. "Count 80-100 per 18 kg carton"). */
+  grades: string;
+  packing: string;
+  shelfLife: string;
+  storageTemperature: string;
+  minimumOrder: string;
+  /** The page's meta description; '' means one is made from the description. */
+  metaDescription: string;
+};
+
+/** GET /api/admin/products/:id and the product page: the product with its trade details. */
+export type ProductWithDetails = Product & ProductDetails & { updatedAt: string };
+
 export type GalleryFolder = {
   id: number;
   name: string;
@@ -79,6 +102,21 @@ export type MediaItem = {
   createdAt: string;
 };
 
+/** Beyond the spec: what a quote request from a product page adds to an enquiry. */
+export type QuoteDetails = {
+  /** null once the product has been deleted; its name stays. */
+  productId: number | null;
+  productName: string;
+  company: string;
+  buyerType: BuyerType;
+  quantity: number;
+  quantityUnit: QuantityUnit;
+  deliveryCity: string;
+  gstin: string;
+  /** 1-12, or null when the buyer has no preference. */
+  preferredMonth: number | null;
+};
+
 export type Enquiry = {
   id: number;
   name: string;
@@ -88,6 +126,8 @@ export type Enquiry = {
   message: string;
   isRead: boolean;
   createdAt: string;
+  /** null for a message from the contact form. */
+  quote: QuoteDetails | null;
 };
 
 export type AuthStatus = { isAuthenticated: boolean; username?: string };

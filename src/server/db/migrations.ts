@@ -134,4 +134,29 @@ export const MIGRATIONS: readonly Migration[] = [
     }
     db.exec('CREATE UNIQUE INDEX products_slug ON products(slug)');
   },
+  /* 4: a product's trade details (lists as JSON arrays: varieties, origins [{country, months}], further images) */ `
+  ALTER TABLE products ADD COLUMN varieties TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE products ADD COLUMN origins TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE products ADD COLUMN more_images TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE products ADD COLUMN grades TEXT NOT NULL DEFAULT '';
+  ALTER TABLE products ADD COLUMN packing TEXT NOT NULL DEFAULT '';
+  ALTER TABLE products ADD COLUMN shelf_life TEXT NOT NULL DEFAULT '';
+  ALTER TABLE products ADD COLUMN storage_temperature TEXT NOT NULL DEFAULT '';
+  ALTER TABLE products ADD COLUMN minimum_order TEXT NOT NULL DEFAULT '';
+  ALTER TABLE products ADD COLUMN meta_description TEXT NOT NULL DEFAULT '';
+  `,
+  /* 5: quote requests are enquiries with what a buyer asks a price for (kind 'quote'); the product's name is kept
+     when the product is deleted */ `
+  ALTER TABLE enquiries ADD COLUMN kind TEXT NOT NULL DEFAULT 'contact' CHECK (kind IN ('contact', 'quote'));
+  ALTER TABLE enquiries ADD COLUMN product_id INTEGER REFERENCES products(id) ON DELETE SET NULL;
+  ALTER TABLE enquiries ADD COLUMN product_name TEXT NOT NULL DEFAULT '';
+  ALTER TABLE enquiries ADD COLUMN company TEXT NOT NULL DEFAULT '';
+  ALTER TABLE enquiries ADD COLUMN buyer_type TEXT NOT NULL DEFAULT '';
+  ALTER TABLE enquiries ADD COLUMN quantity REAL;
+  ALTER TABLE enquiries ADD COLUMN quantity_unit TEXT NOT NULL DEFAULT '';
+  ALTER TABLE enquiries ADD COLUMN delivery_city TEXT NOT NULL DEFAULT '';
+  ALTER TABLE enquiries ADD COLUMN gstin TEXT NOT NULL DEFAULT '';
+  ALTER TABLE enquiries ADD COLUMN preferred_month INTEGER CHECK (preferred_month BETWEEN 1 AND 12);
+  CREATE INDEX enquiries_product ON enquiries(product_id);
+  `,
 ];

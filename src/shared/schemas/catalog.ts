@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug';
 import { booleanField, idSchema, imagePath, noControlChars, optionalText, requiredText, singleLine } from './common';
+import { productDetailsEntries } from './product-details';
 
 /** The fields every catalogue entry starts with (a category, a product, a gallery folder). */
 const nameAndDescription = (nameLabel: string) => ({
@@ -50,11 +51,13 @@ export const productInputSchema = v.object({
   origin: v.pipe(optionalText('Origin', TEXT_LIMITS.origin), singleLine('Origin'), noControlChars('Origin')),
   isFeatured: v.optional(booleanField('isFeatured'), false),
   ...activeAndImage,
+  ...productDetailsEntries,
 });
 export type ProductInput = v.InferOutput<typeof productInputSchema>;
 /**
  * PUT replaces the whole product: every field of the spec must be sent, so nothing is reset by leaving it out. The
- * slug (beyond the spec) may be left out, which keeps it, so a client that sends only the spec's fields still works.
+ * slug and the trade details (beyond the spec) may be left out, which keeps them, so a client that sends only the
+ * spec's fields (the spec's quick-edit dialog) still works.
  */
 export const productUpdateSchema = v.required(productInputSchema, [
   'name',

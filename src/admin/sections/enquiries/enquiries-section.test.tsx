@@ -15,6 +15,7 @@ const older: Enquiry = {
   message: 'Hello',
   isRead: true,
   createdAt: '2024-06-01T08:00:00.000Z',
+  quote: null,
 };
 const newer: Enquiry = {
   id: 2,
@@ -25,6 +26,7 @@ const newer: Enquiry = {
   message: 'Line one\nLine two of a long message',
   isRead: false,
   createdAt: '2024-06-02T08:00:00.000Z',
+  quote: null,
 };
 
 function setup() {

@@ -3,7 +3,7 @@ import type { Enquiry } from '../../../shared/types';
 import type { Db } from '../../db/open-database';
 
 /** The row holds the enquiry as sent; only the read flag and the time have columns of their own. */
-type Row = Omit<Enquiry, 'isRead' | 'createdAt'> & { is_read: number; created_at: string };
+type Row = Omit<Enquiry, 'isRead' | 'createdAt' | 'quote'> & { is_read: number; created_at: string };
 
 const toEnquiry = (r: Row): Enquiry => ({
   id: r.id,
@@ -14,6 +14,7 @@ const toEnquiry = (r: Row): Enquiry => ({
   message: r.message,
   isRead: r.is_read === 1,
   createdAt: r.created_at,
+  quote: null,
 });
 
 export function createEnquiriesRepo(db: Db) {

@@ -25,7 +25,7 @@ describe('contact enquiries', () => {
     assert.deepEqual(await res.json(), { message: 'Message sent successfully!' });
     const list = await (await admin.get('/api/admin/enquiries')).json();
     assert.equal(list.length, 1);
-    assert.deepEqual({ ...list[0], id: 0, createdAt: '' }, { ...valid, id: 0, createdAt: '', isRead: false });
+    assert.deepEqual({ ...list[0], id: 0, createdAt: '' }, { ...valid, id: 0, createdAt: '', isRead: false, quote: null });
     const read = await admin.put(`/api/admin/enquiries/${list[0].id}`, { json: { isRead: true } });
     assert.equal((await read.json()).isRead, true);
     const csv = await admin.get('/api/admin/enquiries.csv');
@@ -65,7 +65,7 @@ describe('contact enquiries', () => {
 
   test('CSV neutralises spreadsheet formulas and quotes fields', () => {
     const csv = enquiriesCsv([
-      { ...valid, id: 1, name: '=HYPERLINK("x")', message: 'a,b\n"c"', isRead: false, createdAt: '2026-11-26T02:30:00.000Z' },
+      { ...valid, id: 1, name: '=HYPERLINK("x")', message: 'a,b\n"c"', isRead: false, createdAt: '2026-11-26T02:30:00.000Z', quote: null },
     ]);
     assert.ok(csv.startsWith('\uFEFFReceived (IST),'));
     assert.ok(csv.includes('2026-11-26 08:00,'), 'times in Mumbai time');
@@ -202,6 +202,7 @@ describe('enquiry email alert', () => {
     id,
     isRead: false,
     createdAt,
+    quote: null,
     ...patch,
   });
 
