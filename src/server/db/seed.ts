@@ -51,6 +51,7 @@ export async function seedStarterContent(d: Deps, artDir: string) {
         isFeatured: p.isFeatured,
         isActive: true,
         image: url(p.art),
+        ...p.details,
       });
     }
     for (const f of STARTER_FOLDERS) {

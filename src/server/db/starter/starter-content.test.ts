@@ -6,9 +6,19 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { DEFAULT_HERO_TITLE, SOCIAL_PLATFORMS, SUPPLIER_COUNTRIES } from '../../../shared/constants';
+import { MONTH_NAMES } from '../../../shared/months';
 import { categoryInputSchema, folderInputSchema, productInputSchema } from '../../../shared/schemas/catalog';
 import { contactSettingsUpdateSchema, siteSettingsUpdateSchema } from '../../../shared/schemas/settings';
-import { STARTER_CATEGORIES, STARTER_CONTACT, STARTER_FOLDERS, STARTER_PRODUCTS, STARTER_SITE } from './starter-content';
+import { countriesNamedIn } from '../../../site/document/countries';
+import {
+  monthSpan,
+  STARTER_CATEGORIES,
+  STARTER_CONTACT,
+  STARTER_FOLDERS,
+  STARTER_PRODUCTS,
+  STARTER_SITE,
+  type StarterProduct,
+} from './starter-content';
 
 const ART_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'art');
 const COUNTRIES: readonly string[] = SUPPLIER_COUNTRIES;
@@ -115,6 +125,67 @@ describe('starter content', () => {
       exports.some((p) => /mango/i.test(p.name)),
       'an Indian mango product',
     );
+  });
+
+  test('monthSpan runs from the first month to the last, across the new year, in calendar order', () => {
+    assert.deepEqual(monthSpan(3, 7), [3, 4, 5, 6, 7]);
+    assert.deepEqual(monthSpan(11, 2), [1, 2, 11, 12]);
+    assert.deepEqual(monthSpan(6, 6), [6]);
+    assert.deepEqual(monthSpan(1, 12), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  test('every product has its trade details, valid for the product API as the seed sends them', () => {
+    for (const p of STARTER_PRODUCTS) {
+      const d = p.details;
+      const input = { name: p.name, description: p.description, categoryId: 1, origin: p.origin, isFeatured: p.isFeatured, ...d };
+      const parsed = v.safeParse(productInputSchema, input);
+      assert.ok(parsed.success, `${p.name}: ${parsed.issues?.map((i) => i.message).join('; ')}`);
+      assert.ok(d.varieties.length > 0, `${p.name}: no varieties`);
+      assert.ok(d.origins.length > 0, `${p.name}: no origins`);
+      for (const o of d.origins) {
+        assert.ok(o.months.length > 0, `${p.name}, ${o.country}: no months`);
+        assert.deepEqual(
+          o.months,
+          [...new Set(o.months)].sort((a, b) => a - b),
+          `${p.name}, ${o.country}: months as stored`,
+        );
+      }
+      for (const key of ['grades', 'packing', 'shelfLife', 'minimumOrder'] as const) {
+        assert.ok(d[key].trim().length >= 5, `${p.name}: ${key} missing`);
+      }
+      assert.match(d.storageTemperature, /^-?\d+(\.\d)? to -?\d+ °C, \d+-\d+% RH/, `${p.name}: storage temperature and humidity`);
+      assert.ok(
+        d.metaDescription.length >= 80 && d.metaDescription.length <= 160,
+        `${p.name}: meta description of ${d.metaDescription.length}`,
+      );
+    }
+  });
+
+  test("origins are supplier countries, or India, and name the same countries as the product's origin text", () => {
+    for (const p of STARTER_PRODUCTS) {
+      for (const o of p.details.origins) {
+        assert.ok(COUNTRIES.includes(o.country) || o.country === 'India', `${p.name}: origin ${o.country}`);
+      }
+      const listed = p.details.origins.map((o) => o.country);
+      assert.equal(new Set(listed).size, listed.length, `${p.name}: an origin listed twice`);
+      assert.deepEqual(countriesNamedIn(listed.join(', ')), countriesNamedIn(p.origin), `${p.name}: origins ${listed} vs "${p.origin}"`);
+    }
+  });
+
+  test('the months a description names are the months of its origins', () => {
+    const name = `(${MONTH_NAMES.join('|')})`;
+    const monthOf = (m: string) => MONTH_NAMES.indexOf(m as (typeof MONTH_NAMES)[number]) + 1;
+    const namedMonths = (p: StarterProduct) => {
+      if (/\ball year\b/.test(p.description)) return monthSpan(1, 12);
+      const spans = [...p.description.matchAll(new RegExp(`${name} to ${name}`, 'g'))];
+      return [...new Set(spans.flatMap(([, from, to]) => monthSpan(monthOf(from!), monthOf(to!))))].sort((a, b) => a - b);
+    };
+    for (const p of STARTER_PRODUCTS) {
+      const named = namedMonths(p);
+      assert.ok(named.length > 0, `${p.name}: the description names no season`);
+      const available = [...new Set(p.details.origins.flatMap((o) => o.months))].sort((a, b) => a - b);
+      assert.deepEqual(available, named, `${p.name}: "${p.description}"`);
+    }
   });
 
   test('three gallery folders, each with 3 to 5 images', () => {
