@@ -76,7 +76,7 @@ export function createApp(options: AppOptions) {
   const listeners = new Set<() => void>();
   // Public API reads: browsers revalidate each time (a 304 by ETag); shared caches never keep them. The JSON names
   // no origin (paths only), so one copy serves every Host a request may name.
-  const publicReads = createPageCache('no-cache');
+  const publicReads = createPageCache();
   listeners.add(() => publicReads.invalidate());
   const cachedJson: Deps['cachedJson'] = (ctx, key, read) =>
     publicReads.serve(ctx, key, async () => ({

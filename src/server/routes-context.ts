@@ -37,7 +37,7 @@ export type Deps = {
   sessions: SessionsRepo;
   rateLimits: RateLimitsRepo;
   store: UploadStore;
-  /** The clock of the session timeouts (idle and absolute): Date.now, or a test's own. */
+  /** The app's clock: the session timeouts (idle and absolute) and the India month pages show: Date.now, or a test's own. */
   now: () => number;
   /** Called after any write that changes what public pages show. */
   contentChanged: () => void;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context } from 'koa';
+import { nextMonthStartInIndia } from '../../shared/months';
 import { createJobQueue } from '../modules/uploads/job-queue';
 import { type Precompressed, sendEncoded, sendPrecompressed } from '../precompressed';
 
@@ -19,20 +20,46 @@ const MAX_URLS = 1000;
 /** A longer URL is served the normal way and never remembered, so no one can fill memory with long URLs. */
 const MAX_REMEMBERED_URL = 512;
 
-/**
- * What a CDN or the reverse proxy may keep, for PAGE_S_MAXAGE seconds (60 by default); browsers revalidate every
- * time (cheap: a 304 by ETag).
- */
-export const publicPageCacheControl = (sMaxAge: number) => `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=300`;
+/** Seconds a shared cache may go on serving a page after its s-maxage while it fetches a fresh one. */
+export const PAGE_STALE_WHILE_REVALIDATE = 300;
 
 /**
- * Public pages depend only on the content, so each is rendered once per content version and kept as Buffers
- * with its gzip and brotli bodies made once, served with a strong ETag. Any content write clears it
- * (DECISION: every page carries the header and footer from the settings, so nearly every write touches every
- * page; clearing all keeps it simple and never stale). Bounded: the oldest entries go first.
+ * What a CDN or the reverse proxy may keep, for PAGE_S_MAXAGE seconds (60 by default), then serve stale while it
+ * revalidates; browsers revalidate every time (cheap: a 304 by ETag). With `secondsLeft` until the India month ends,
+ * both end by then: a shared cache never serves a page made in the month before (s-maxage=0: not kept at all).
  */
-export function createPageCache(cacheControl: string, maxEntries = 200) {
-  const entries = new Map<string, Promise<CachedPage>>();
+export function publicPageCacheControl(sMaxAge: number, secondsLeft = Number.POSITIVE_INFINITY): string {
+  const fresh = Math.max(0, Math.min(sMaxAge, secondsLeft));
+  const stale = Math.max(0, Math.min(PAGE_STALE_WHILE_REVALIDATE, secondsLeft - fresh));
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`;
+}
+
+export type PageCacheOptions = {
+  /** Seconds a shared cache may keep each page (public pages); left out, nobody keeps them (`no-cache`: the JSON reads). */
+  sMaxAge?: number;
+  /** The clock that says which India month it is; Date.now unless a test moves time itself. */
+  now?: () => number;
+  maxEntries?: number;
+};
+
+type Entry = { made: Promise<CachedPage>; validUntil: number };
+
+/**
+ * Public pages depend only on the content and the India month (the season pages, the home page's strip, a
+ * product's season grid), so each is rendered once per content version and month and kept as Buffers with its gzip
+ * and brotli bodies made once, served with a strong ETag. Any content write clears it (DECISION: every page carries
+ * the header and footer from the settings, so nearly every write touches every page; clearing all keeps it simple
+ * and never stale), and so does the first request after midnight India time on the 1st: no page has to say that it
+ * shows the month. Bounded: the oldest entries go first.
+ */
+export function createPageCache({ sMaxAge, now = Date.now, maxEntries = 200 }: PageCacheOptions = {}) {
+  const cacheControl = sMaxAge === undefined ? 'no-cache' : publicPageCacheControl(sMaxAge);
+  const sharedLifetimeMs = sMaxAge === undefined ? 0 : (sMaxAge + PAGE_STALE_WHILE_REVALIDATE) * 1000;
+  let monthEndsAt = 0;
+  // From here to the month's end a shared cache must keep a page for less than its full lifetime: the fast path
+  // (whose header blocks carry the full Cache-Control) steps aside and serve() shortens it.
+  let shortenFrom = 0;
+  const entries = new Map<string, Entry>();
   // Which ready page each request URL (origin included) was last served: the fast path answers from here without
   // routing, the database or the maintenance read (cached-page-fast-path.ts). Cleared with the pages.
   const byUrl = new Map<string, { key: string; page: CachedPage }>();
@@ -59,24 +86,49 @@ export function createPageCache(cacheControl: string, maxEntries = 200) {
     for (const [url, remembered] of byUrl) if (remembered.key === key) byUrl.delete(url);
   }
 
+  function invalidate(): void {
+    entries.clear();
+    byUrl.clear();
+  }
+
+  /** Every page made before the India month began is dropped; `t` is now. */
+  function rollOverIfMonthEnded(t: number): void {
+    if (t < monthEndsAt) return;
+    invalidate();
+    monthEndsAt = nextMonthStartInIndia(new Date(t)).getTime();
+    shortenFrom = monthEndsAt - sharedLifetimeMs;
+  }
+  rollOverIfMonthEnded(now());
+
+  /** The full Cache-Control, or one a shared cache's copy of a page valid until `validUntil` expires by then. */
+  function cacheControlAt(t: number, validUntil: number): string {
+    if (sMaxAge === undefined || t < validUntil - sharedLifetimeMs) return cacheControl;
+    return publicPageCacheControl(sMaxAge, Math.floor((validUntil - t) / 1000));
+  }
+
   /**
    * The page for `key` and whether it is still the current copy. A write clears `entries`, so a render a write
    * overtook is no longer the entry under its key: it answers the requests that asked before the write and is
    * kept for nobody after.
    */
-  async function ready(key: string, render: () => Promise<RenderedPage>): Promise<{ page: CachedPage; current: boolean }> {
-    let pending = entries.get(key);
-    if (!pending) {
+  async function ready(
+    key: string,
+    render: () => Promise<RenderedPage>,
+  ): Promise<{ page: CachedPage; current: boolean; validUntil: number }> {
+    rollOverIfMonthEnded(now());
+    let entry = entries.get(key);
+    if (!entry) {
       const made = make(render);
-      pending = made;
-      entries.set(key, made);
+      const created: Entry = { made, validUntil: monthEndsAt };
+      entry = created;
+      entries.set(key, created);
       made.catch(() => {
-        if (entries.get(key) === made) entries.delete(key);
+        if (entries.get(key) === created) entries.delete(key);
       });
       while (entries.size > maxEntries) forget(entries.keys().next().value!);
     }
-    const page = await pending;
-    return { page, current: entries.get(key) === pending };
+    const page = await entry.made;
+    return { page, current: entries.get(key) === entry && now() < entry.validUntil, validUntil: entry.validUntil };
   }
 
   return {
@@ -85,13 +137,13 @@ export function createPageCache(cacheControl: string, maxEntries = 200) {
      * origin and URL) is remembered for the fast path once the page is ready and still current.
      */
     async serve(ctx: Context, key: string, render: () => Promise<RenderedPage>, url?: string): Promise<void> {
-      const { page, current } = await ready(key, render);
+      const { page, current, validUntil } = await ready(key, render);
       if (url && url.length <= MAX_REMEMBERED_URL && current) {
         byUrl.set(url, { key, page });
         if (byUrl.size > MAX_URLS) byUrl.delete(byUrl.keys().next().value!);
       }
       ctx.status = page.status;
-      sendPrecompressed(ctx, page, cacheControl);
+      sendPrecompressed(ctx, page, cacheControlAt(now(), validUntil));
     },
     /**
      * A page made once per content version but never kept by the client or a shared cache, and never revalidated
@@ -103,18 +155,23 @@ export function createPageCache(cacheControl: string, maxEntries = 200) {
       ctx.status = page.status;
       sendEncoded(ctx, page, 'no-store');
     },
-    /** The ready, current page last served for this origin and URL, if any. */
+    /**
+     * The ready, current page last served for this origin and URL, if any, while a shared cache may keep it for its
+     * full lifetime (the fast path's Cache-Control). The hot path: one clock read and one comparison.
+     */
     pageFor(url: string): CachedPage | undefined {
+      const t = now();
+      if (t >= shortenFrom) {
+        rollOverIfMonthEnded(t);
+        if (t >= shortenFrom) return undefined;
+      }
       return byUrl.get(url)?.page;
     },
-    invalidate(): void {
-      entries.clear();
-      byUrl.clear();
-    },
+    invalidate,
     get size() {
       return entries.size;
     },
-    /** The Cache-Control every page it serves carries. */
+    /** The Cache-Control every page it serves carries, but in the minutes before the India month ends. */
     cacheControl,
   };
 }

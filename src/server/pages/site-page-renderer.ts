@@ -5,7 +5,7 @@ import { pageScript, SiteDocument, type SitePageData, type SiteShell } from '../
 import type { Deps } from '../routes-context';
 import { siteOrigin } from '../site-origin';
 import type { Manifest } from './page-assets';
-import { createPageCache, publicPageCacheControl } from './page-cache';
+import { createPageCache } from './page-cache';
 import { renderToBuffer } from './render-to-buffer';
 
 export type SendOptions = {
@@ -19,7 +19,7 @@ export type SendOptions = {
 
 /** Renders the public site's pages: from the page cache or per request, the maintenance page, 404 and error pages. */
 export function createSitePageRenderer(d: Deps, assets: () => Manifest) {
-  const cache = createPageCache(publicPageCacheControl(d.config.pageSMaxAge));
+  const cache = createPageCache({ sMaxAge: d.config.pageSMaxAge, now: d.now });
 
   /** `pathname` is the page's own path: for a cached page its key's, never the spelling of whoever asked first. */
   function shell(ctx: Context, page: SitePageData['page'], pathname: string): SiteShell {
