@@ -19,6 +19,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createTrustedDevicesRepo } from './modules/auth/trusted-devices.repo';
 import { createCategoriesRepo } from './modules/categories/categories.repo';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
+import { createCompanyRepo } from './modules/company/company.repo';
+import { registerCompanyRoutes } from './modules/company/company.routes';
 import { createEnquiriesRepo } from './modules/enquiries/enquiries.repo';
 import { registerEnquiryRoutes } from './modules/enquiries/enquiries.routes';
 import { createEnquiryNotifier, type EnquiryNotifier } from './modules/enquiries/enquiry-notifier';
@@ -104,6 +106,7 @@ export function createApp(options: AppOptions) {
     registerCategoryRoutes,
     registerProductRoutes,
     registerGalleryRoutes,
+    registerCompanyRoutes,
     registerUploadRoutes,
     registerMediaRoutes,
     registerEnquiryRoutes,
@@ -191,6 +194,7 @@ function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], content
     store,
     mediaService: createMediaService({ db, media, usages: createMediaUsagesRepo(db), store }),
     enquiries: createEnquiriesRepo(db),
+    company: createCompanyRepo(db),
     notifier: options.notifier ?? createEnquiryNotifier(config.smtp, logger),
     admins: createAdminsRepo(db),
     devices: createTrustedDevicesRepo(db),

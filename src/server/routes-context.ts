@@ -7,6 +7,7 @@ import type { Logger } from './log';
 import type { AdminsRepo } from './modules/auth/admins.repo';
 import type { TrustedDevicesRepo } from './modules/auth/trusted-devices.repo';
 import type { CategoriesRepo } from './modules/categories/categories.repo';
+import type { CompanyRepo } from './modules/company/company.repo';
 import type { EnquiriesRepo } from './modules/enquiries/enquiries.repo';
 import type { EnquiryNotifier } from './modules/enquiries/enquiry-notifier';
 import type { GalleryRepo } from './modules/gallery/gallery.repo';
@@ -31,6 +32,7 @@ export type Deps = {
   media: MediaRepo;
   mediaService: MediaService;
   enquiries: EnquiriesRepo;
+  company: CompanyRepo;
   notifier: EnquiryNotifier;
   admins: AdminsRepo;
   devices: TrustedDevicesRepo;

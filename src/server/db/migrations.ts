@@ -159,4 +159,90 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE enquiries ADD COLUMN preferred_month INTEGER CHECK (preferred_month BETWEEN 1 AND 12);
   CREATE INDEX enquiries_product ON enquiries(product_id);
   `,
+  /* 6: the company's facts the owner keeps true (supplier countries, cities served, partners, business hours per
+     ISO weekday, shop locations, founding year), filled with the spec's figures; the site derives its numbers from
+     them. The spec's order is kept (Turkey first): the owner reorders. */
+  (db) => {
+    db.exec(`
+    CREATE TABLE supplier_countries (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+      position INTEGER NOT NULL
+    );
+    CREATE UNIQUE INDEX supplier_countries_name ON supplier_countries(name COLLATE NOCASE);
+    CREATE TABLE cities_served (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+      position INTEGER NOT NULL
+    );
+    CREATE UNIQUE INDEX cities_served_name ON cities_served(name COLLATE NOCASE);
+    CREATE TABLE partners (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      logo_path TEXT,
+      url TEXT NOT NULL DEFAULT '',
+      is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+      position INTEGER NOT NULL
+    );
+    CREATE UNIQUE INDEX partners_name ON partners(name COLLATE NOCASE);
+    CREATE TABLE business_hours (
+      weekday INTEGER PRIMARY KEY CHECK (weekday BETWEEN 1 AND 7),
+      opens TEXT,
+      closes TEXT,
+      CHECK ((opens IS NULL) = (closes IS NULL))
+    );
+    CREATE TABLE shops (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      address TEXT NOT NULL,
+      phone TEXT NOT NULL DEFAULT '',
+      hours TEXT NOT NULL DEFAULT '',
+      latitude REAL CHECK (latitude BETWEEN -90 AND 90),
+      longitude REAL CHECK (longitude BETWEEN -180 AND 180),
+      position INTEGER NOT NULL,
+      CHECK ((latitude IS NULL) = (longitude IS NULL))
+    );
+    CREATE UNIQUE INDEX shops_name ON shops(name COLLATE NOCASE);
+    CREATE TABLE company_settings (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      founding_year INTEGER NOT NULL
+    );
+    `);
+    const named = (table: string, names: readonly string[]) => {
+      const insert = db.prepare(`INSERT INTO ${table} (name, position) VALUES (?, ?)`);
+      names.forEach((name, i) => insert.run(name, i + 1));
+    };
+    // Spec §2, in its order (written out: a migration never changes with the code around it).
+    named('supplier_countries', [
+      'Turkey',
+      'South Africa',
+      'Italy',
+      'China',
+      'Greece',
+      'Poland',
+      'USA',
+      'Chile',
+      'Vietnam',
+      'Egypt',
+      'Brazil',
+      'New Zealand',
+      'Peru',
+      'Spain',
+      'Thailand',
+      'Tanzania',
+    ]);
+    named('cities_served', ['Mumbai', 'Bangalore', 'Chennai', 'Delhi', 'Cochin', 'Calcutta', 'Ahmedabad', 'Hyderabad', 'Mysore']);
+    named('partners', ['Reliance Fresh', 'Star Bazar', 'Nature Basket', 'Swiggy']);
+    const hours = db.prepare('INSERT INTO business_hours (weekday, opens, closes) VALUES (?, ?, ?)');
+    for (let weekday = 1; weekday <= 6; weekday++) hours.run(weekday, '06:00', '18:00');
+    hours.run(7, '06:00', '14:00');
+    const shop = db.prepare('INSERT INTO shops (name, address, phone, hours, position) VALUES (?, ?, ?, ?, ?)');
+    const market = 'Fruit Market, APMC Market Phase II, Sector 19, Vashi, Navi Mumbai, Maharashtra 400703';
+    const shopHours = 'Mon-Sat 6:00 AM-6:00 PM, Sun 6:00 AM-2:00 PM';
+    ['47', '48', '112'].forEach((no, i) => shop.run(`APMC Vashi Shop ${no}`, `Shop No. ${no}, ${market}`, '', shopHours, i + 1));
+    // Spec: 40+ years of experience; founded 1985 reads "40+" from 2025 to 2029.
+    db.prepare('INSERT INTO company_settings (id, founding_year) VALUES (1, 1985)').run();
+  },
 ];

@@ -11,6 +11,7 @@ import { UPLOAD_PATH_COLUMNS } from './upload-columns';
 const NOT_UPLOAD_PATHS: Record<string, string> = {
   'media.filename':
     'the media rows themselves (a bare file name): the backup copies every one, the in-use check is about what refers to them',
+  'partners.url': "a link to the partner's own website, never an upload",
 };
 
 /** Names that suggest a column may hold an upload: a new image column will very likely match one of them. */
@@ -59,6 +60,11 @@ describe('the one list of columns that hold an upload path', () => {
       const [logo, hero] = app.deps.media.list();
       const res = await admin.put('/api/admin/site-settings', { json: { logoPath: logo!.url, heroImagePath: hero!.url } });
       assert.equal(res.status, 200);
+      const [partner] = app.deps.company.partners.list();
+      const withLogo = await admin.put(`/api/admin/company/partners/${partner!.id}`, {
+        json: { name: partner!.name, logoPath: logo!.url, url: '', isActive: true },
+      });
+      assert.equal(withLogo.status, 200);
 
       const holding = new Set<string>();
       for (const { table, column } of textColumns(app.db)) {

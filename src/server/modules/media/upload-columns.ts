@@ -18,4 +18,5 @@ export const UPLOAD_PATH_COLUMNS: readonly UploadPathColumn[] = [
   { table: 'site_settings', column: 'hero_image_path', usedAs: 'the hero image' },
   { table: 'categories', column: 'image', usedAs: 'category', rowName: 'name' },
   { table: 'products', column: 'image', usedAs: 'product', rowName: 'name' },
+  { table: 'partners', column: 'logo_path', usedAs: 'partner', rowName: 'name' },
 ];

@@ -1,0 +1,90 @@
+import type * as v from 'valibot';
+import { yearInIndia } from '../../../shared/company';
+import {
+  businessHoursInputSchema,
+  foundingYearInputSchema,
+  moveInputSchema,
+  namedFactInputSchema,
+  partnerInputSchema,
+  shopInputSchema,
+} from '../../../shared/schemas/company';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { Deps, Routers } from '../../routes-context';
+import { pathId, validate } from '../../validate';
+import { assertIssuedImage } from '../media/issued-image';
+import type { WriteResult } from './ordered-list';
+
+type ListRepo<Input, Entity> = {
+  list(): Entity[];
+  create(input: Input): WriteResult<Entity>;
+  update(id: number, input: Input): WriteResult<Entity>;
+  delete(id: number): boolean;
+  move(id: number, direction: 'up' | 'down'): boolean;
+};
+
+/**
+ * The admin's Company section: /api/admin/company (everything in one read), then for each list
+ * (countries, cities, partners, shops) create, update, delete and move; the hours of the week; the founding year.
+ * The public pages read the repo directly; every write here clears their caches (adminApi, content-changed).
+ */
+export function registerCompanyRoutes({ adminApi }: Routers, d: Deps) {
+  adminApi.get('/api/admin/company', (ctx) => {
+    ctx.body = d.company.all();
+  });
+
+  function listRoutes<S extends v.GenericSchema, Entity>(
+    path: string,
+    words: { one: string; notFound: string },
+    schema: S,
+    repo: ListRepo<v.InferOutput<S>, Entity>,
+    check: (input: v.InferOutput<S>) => void = () => {},
+  ) {
+    const written = (result: WriteResult<Entity>): Entity => {
+      if (result === 'duplicate') throw conflict(`${words.one} with this name already exists`, { name: 'Already in the list' });
+      if (result === undefined) throw notFound(words.notFound);
+      return result;
+    };
+    adminApi.post(`/api/admin/company/${path}`, (ctx) => {
+      const input = validate(schema, ctx.request.body);
+      check(input);
+      ctx.body = written(repo.create(input));
+      ctx.status = 201;
+    });
+    adminApi.put(`/api/admin/company/${path}/:id`, (ctx) => {
+      const id = pathId(ctx.params);
+      const input = validate(schema, ctx.request.body);
+      check(input);
+      ctx.body = written(repo.update(id, input));
+    });
+    adminApi.delete(`/api/admin/company/${path}/:id`, (ctx) => {
+      if (!repo.delete(pathId(ctx.params))) throw notFound(words.notFound);
+      ctx.status = 204;
+    });
+    // Answers the whole list in its new order.
+    adminApi.post(`/api/admin/company/${path}/:id/move`, (ctx) => {
+      const id = pathId(ctx.params);
+      const { direction } = validate(moveInputSchema, ctx.request.body);
+      if (!repo.move(id, direction)) throw notFound(words.notFound);
+      ctx.body = repo.list();
+    });
+  }
+
+  listRoutes('countries', { one: 'A country', notFound: 'Country not found' }, namedFactInputSchema, d.company.countries);
+  listRoutes('cities', { one: 'A city', notFound: 'City not found' }, namedFactInputSchema, d.company.cities);
+  // A logo is an image this site issued (the library also holds PDF documents, which no <img> shows).
+  listRoutes('partners', { one: 'A partner', notFound: 'Partner not found' }, partnerInputSchema, d.company.partners, (input) => {
+    assertIssuedImage(d.mediaService, input.logoPath, 'logoPath', 'Logo');
+    if (input.logoPath && !d.media.getByPath(input.logoPath)?.mimeType.startsWith('image/')) {
+      throw badRequest('Logo must be an image uploaded to this site', { logoPath: 'Not an image' });
+    }
+  });
+  listRoutes('shops', { one: 'A shop', notFound: 'Shop not found' }, shopInputSchema, d.company.shops);
+
+  adminApi.put('/api/admin/company/hours', (ctx) => {
+    ctx.body = d.company.setHours(validate(businessHoursInputSchema, ctx.request.body));
+  });
+  adminApi.put('/api/admin/company/founding-year', (ctx) => {
+    const { foundingYear } = validate(foundingYearInputSchema(yearInIndia(new Date(d.now()))), ctx.request.body);
+    ctx.body = { foundingYear: d.company.setFoundingYear(foundingYear) };
+  });
+}

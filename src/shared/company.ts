@@ -1,0 +1,108 @@
+// The company's facts the owner keeps in the admin (supplier countries, cities, partners, hours, shops, founding
+// year), and the numbers and words the site derives from them: each figure is stated in one place only.
+
+/** A supplier country or a city served: shown on the site while active, in the owner's order. */
+export type NamedFact = { id: number; name: string; isActive: boolean; position: number };
+
+export type Partner = NamedFact & { logoPath: string | null; url: string };
+
+/** ISO weekday (1 = Monday ... 7 = Sunday); both times null: closed that day. Times are 24-hour "HH:MM". */
+export type BusinessHoursDay = { weekday: number; opens: string | null; closes: string | null };
+
+export type Shop = {
+  id: number;
+  name: string;
+  address: string;
+  phone: string;
+  /** The shop's hours in the owner's words, e.g. "Mon-Sat 6:00 AM-6:00 PM". */
+  hours: string;
+  latitude: number | null;
+  longitude: number | null;
+  position: number;
+};
+
+/** Everything the admin's Company section edits. */
+export type CompanyData = {
+  countries: NamedFact[];
+  cities: NamedFact[];
+  partners: Partner[];
+  hours: BusinessHoursDay[];
+  shops: Shop[];
+  foundingYear: number;
+};
+
+/** What the public pages show: active entries only, in order, and the numbers derived from them. */
+export type CompanyFacts = {
+  countries: string[];
+  cities: string[];
+  partners: Array<{ name: string; logoPath: string | null; url: string }>;
+  hours: BusinessHoursDay[];
+  shops: Shop[];
+  foundingYear: number;
+  /** Whole years since the founding year, in India's calendar year when the page was made. */
+  years: number;
+};
+
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export const FOUNDING_YEAR_MIN = 1900;
+
+/**
+ * DECISION: years of experience are stated rounded down to a multiple of 5 with a "+" ("40+", "over 40 years"), the
+ * spec's style: a company founded in 1985 says "40+" from 2025 to 2029, never a number that is already past.
+ */
+export function roundedYears(years: number): number {
+  return years >= 5 ? Math.floor(years / 5) * 5 : Math.max(0, years);
+}
+export const yearsLabel = (facts: Pick<CompanyFacts, 'years'>) => `${roundedYears(facts.years)}+`;
+
+/** The counts every text states: never typed, always counted. */
+export function companyCounts(facts: CompanyFacts) {
+  return { years: roundedYears(facts.years), countries: facts.countries.length, cities: facts.cities.length, shops: facts.shops.length };
+}
+
+/** "06:00" -> "6:00 AM", "18:30" -> "6:30 PM" (the spec's wording of times). */
+export function time12(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Runs of consecutive weekdays with the same times, Monday first. */
+export function hoursGroups(
+  hours: readonly BusinessHoursDay[],
+): Array<{ weekdays: number[]; opens: string | null; closes: string | null }> {
+  const groups: Array<{ weekdays: number[]; opens: string | null; closes: string | null }> = [];
+  for (const day of [...hours].sort((a, b) => a.weekday - b.weekday)) {
+    const last = groups.at(-1);
+    if (last && last.opens === day.opens && last.closes === day.closes && last.weekdays.at(-1) === day.weekday - 1)
+      last.weekdays.push(day.weekday);
+    else groups.push({ weekdays: [day.weekday], opens: day.opens, closes: day.closes });
+  }
+  return groups;
+}
+
+/** Spec §2's wording: "Monday-Saturday" / "6:00 AM-6:00 PM"; a closed day reads "Closed". */
+export function hoursRows(hours: readonly BusinessHoursDay[]): Array<{ days: string; hours: string }> {
+  return hoursGroups(hours).map((g) => {
+    const first = WEEKDAY_NAMES[g.weekdays[0]! - 1]!;
+    const last = WEEKDAY_NAMES[g.weekdays.at(-1)! - 1]!;
+    return {
+      days: g.weekdays.length === 1 ? first : `${first}-${last}`,
+      hours: g.opens && g.closes ? `${time12(g.opens)}-${time12(g.closes)}` : 'Closed',
+    };
+  });
+}
+
+/**
+ * DECISION: "Get directions" is Google Maps' documented directions URL (api=1): phones open it in their maps app,
+ * a computer in the browser; no embed, no script. The position when the owner set one, else the address.
+ */
+export function directionsUrl(shop: Pick<Shop, 'address' | 'latitude' | 'longitude'>): string {
+  const destination = shop.latitude !== null && shop.longitude !== null ? `${shop.latitude},${shop.longitude}` : shop.address;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/** The calendar year it is in India at `at` (UTC+05:30 all year). */
+export function yearInIndia(at: Date): number {
+  return new Date(at.getTime() + 5.5 * 60 * 60 * 1000).getUTCFullYear();
+}
