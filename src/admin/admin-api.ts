@@ -14,6 +14,7 @@ import type {
   GalleryImage,
   MediaItem,
   Product,
+  ProductWithDetails,
   SiteSettings,
   UploadResponse,
 } from '../shared/types';
@@ -87,6 +88,8 @@ export const adminApi = {
   },
   products: {
     list: () => guarded(api.get<Product[]>(API.admin.products)),
+    /** One product with its trade details (the full editor). */
+    get: (id: number) => guarded(api.get<ProductWithDetails>(API.admin.product(id))),
     create: (input: ProductInput) => guarded(api.post<Product>(API.admin.products, input)),
     update: (id: number, input: ProductInput) => guarded(api.put<Product>(API.admin.product(id), input)),
     remove: (id: number) => guarded(api.delete(API.admin.product(id))),

@@ -14,12 +14,14 @@ import { EnquiriesSection } from './sections/enquiries/enquiries-section';
 import { GallerySection } from './sections/gallery/gallery-section';
 import { LoginPage } from './sections/login/login-page';
 import { MediaSection } from './sections/media/media-section';
+import { ProductEditorPage } from './sections/products/product-editor-page';
 import { ProductsSection } from './sections/products/products-section';
 import { SiteSettingsSection } from './sections/site-settings/site-settings-section';
 import { AdminShell, ShellSkeleton } from './shell/admin-shell';
 import { type Leave, LeaveContext, leaveByPageLoad } from './shell/leave-context';
 import { SectionNotFound } from './shell/section-not-found';
 import { adminTitle } from './shell/sections';
+import { UnsavedChangesProvider } from './shell/unsaved-changes';
 
 type AdminAppProps = {
   /** The server's auth check; seeds the 5-minute auth cache so the first render needs no call. */
@@ -54,7 +56,13 @@ export function AdminApp({ auth, queryClient, leave = leaveByPageLoad }: AdminAp
       <LeaveContext.Provider value={leaveApp}>
         <ToastProvider>
           <DocumentTitle />
-          {leaving ? <ShellSkeleton /> : <AdminRoutes />}
+          {leaving ? (
+            <ShellSkeleton />
+          ) : (
+            <UnsavedChangesProvider>
+              <AdminRoutes />
+            </UnsavedChangesProvider>
+          )}
         </ToastProvider>
       </LeaveContext.Provider>
     </QueryClientProvider>
@@ -70,6 +78,7 @@ function AdminRoutes() {
         <Route path="site-settings" element={<SiteSettingsSection />} />
         <Route path="categories" element={<CategoriesSection />} />
         <Route path="products" element={<ProductsSection />} />
+        <Route path="products/:id" element={<ProductEditorPage />} />
         <Route path="gallery" element={<GallerySection />} />
         <Route path="contact" element={<ContactSettingsSection />} />
         <Route path="media" element={<MediaSection />} />

@@ -15,6 +15,8 @@ export const queries = {
   contactSettings: queryOptions({ queryKey: ['contactSettings'], queryFn: adminApi.contactSettings.get }),
   categories: queryOptions({ queryKey: ['categories'], queryFn: adminApi.categories.list }),
   products: queryOptions({ queryKey: ['products'], queryFn: adminApi.products.list }),
+  /** One product with its trade details; under the products key, so whatever refreshes the list refreshes it too. */
+  product: (id: number) => queryOptions({ queryKey: ['products', id], queryFn: () => adminApi.products.get(id) }),
   galleryFolders: queryOptions({ queryKey: ['galleryFolders'], queryFn: adminApi.gallery.folders }),
   galleryImages: queryOptions({ queryKey: ['galleryImages'], queryFn: adminApi.gallery.images }),
   /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ADMIN_SECTIONS, adminUrl } from '../../shared/paths';
 import {
   FruitIcon,
@@ -16,6 +16,7 @@ import {
 import { focusClass } from '../components/styles';
 import { queries } from '../data/queries';
 import { SECTION_LABELS, sectionOf } from './sections';
+import { GuardedLink, useGuardedLeave } from './unsaved-changes';
 import { useLogout } from './use-logout';
 
 const messages = {
@@ -43,6 +44,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const enquiries = useQuery(queries.enquiries);
   const unread = enquiries.data?.filter((e) => !e.isRead).length ?? 0;
   const { logout, busy } = useLogout();
+  const leave = useGuardedLeave();
 
   return (
     <nav aria-label={messages.nav} className="flex flex-1 flex-col gap-1">
@@ -52,7 +54,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           const SectionIcon = icons[section];
           return (
             <li key={section}>
-              <Link
+              <GuardedLink
                 to={adminUrl(section)}
                 onClick={onNavigate}
                 aria-current={active ? 'page' : undefined}
@@ -68,7 +70,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                     <span className="sr-only"> {messages.unread(unread)}</span>
                   </span>
                 ) : null}
-              </Link>
+              </GuardedLink>
             </li>
           );
         })}
@@ -76,7 +78,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       <div className="mt-auto border-t border-emerald-900 pt-3">
         <button
           type="button"
-          onClick={() => void logout()}
+          onClick={() => leave(() => void logout())}
           disabled={busy}
           className={`flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-emerald-50/90 hover:bg-emerald-900 hover:text-white disabled:opacity-60 ${focusClass} focus-visible:outline-white`}
         >

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { createElement } from 'react';
 import { AdminDocument } from '../../admin/entry.server';
 import { ADMIN_SECTIONS, DEFAULT_ADMIN_SECTION } from '../../shared/paths';
+import { productEditorId } from '../../shared/product-editor-path';
 import { currentAdmin, sessionCheckOf } from '../middleware/require-admin';
 import type { Deps } from '../routes-context';
 import type { Manifest } from './page-assets';
@@ -42,7 +43,14 @@ export function registerAdminShell(router: Router, d: Deps, assets: () => Manife
     const admin = currentAdmin(ctx, sessionCheck);
     if (!admin) return redirect(ctx, '/admin/login');
     const section = ctx.params.section ?? DEFAULT_ADMIN_SECTION;
-    const known = (ADMIN_SECTIONS as readonly string[]).includes(section) && !ctx.params.rest;
+    const rest = ctx.params.rest;
+    const known = (ADMIN_SECTIONS as readonly string[]).includes(section) && (!rest || isProductEditor(d, section, rest));
     return sendAdminPage(ctx, admin, known ? 200 : 404);
   });
+}
+
+/** /admin/products/<id> is a product's full editor: a page only while that product exists. */
+function isProductEditor(d: Deps, section: string, rest: string): boolean {
+  const id = productEditorId(section, rest);
+  return id !== null && d.products.get(id) !== undefined;
 }

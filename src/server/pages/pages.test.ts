@@ -199,6 +199,12 @@ describe('page serving', () => {
     const html = await section.text();
     assert.ok(!html.includes('Dragon Fruit'), 'the shell never embeds admin data');
     assert.equal((await admin.get('/admin/nonsense')).status, 404);
+    // A product's full editor is a page while the product exists; any other address below a section is not.
+    const [product] = (await (await admin.get('/api/admin/products')).json()) as { id: number }[];
+    assert.equal((await admin.get(`/admin/products/${product!.id}`)).status, 200);
+    for (const path of ['/admin/products/999999', '/admin/products/fuji', '/admin/products/0', '/admin/categories/1']) {
+      assert.equal((await admin.get(path)).status, 404, path);
+    }
   });
 
   test('robots.txt and sitemap.xml', async () => {

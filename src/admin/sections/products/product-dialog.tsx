@@ -149,7 +149,7 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
 }
 
 /** The address the product's page will have, as it is typed (or as the server will make it from the name). */
-function SlugHint({ slug, name, editing }: { slug: string; name: string; editing: boolean }) {
+export function SlugHint({ slug, name, editing }: { slug: string; name: string; editing: boolean }) {
   const shown = slug.trim() || slugify(name) || FALLBACK_SLUG;
   return (
     <>

@@ -3,7 +3,9 @@
 // quick to find; a product just created is scrolled to and focused.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { SKELETON_COUNTS } from '../../../shared/constants';
+import { adminProductUrl } from '../../../shared/product-editor-path';
 import type { Product } from '../../../shared/types';
 import { FruitIcon } from '../../../ui/icons';
 import { adminApi } from '../../admin-api';
@@ -30,6 +32,8 @@ export const messages = {
   edit: 'Edit',
   remove: 'Delete',
   editLabel: (name: string) => `Edit ${name}`,
+  details: 'Edit details',
+  detailsLabel: (name: string) => `Edit details of ${name}`,
   removeLabel: (name: string) => `Delete ${name}`,
   empty: 'No Products Yet',
   emptyDetail: 'Add your first product to show it on the website.',
@@ -153,10 +157,17 @@ export function ProductsSection() {
                     <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{product.description}</p>
                   ) : null}
                   {product.origin ? <p className="text-xs text-slate-500">{messages.origin(product.origin)}</p> : null}
-                  <div className="mt-auto flex gap-2 pt-2">
+                  <div className="mt-auto flex flex-wrap gap-2 pt-2">
                     <ItemButton label={messages.editLabel(product.name)} onClick={() => editor.openWith(product)} className="flex-1">
                       {messages.edit}
                     </ItemButton>
+                    <Link
+                      to={adminProductUrl(product.id)}
+                      aria-label={messages.detailsLabel(product.name)}
+                      className={`${buttonClass('secondary', 'sm')} flex-1 whitespace-nowrap`}
+                    >
+                      {messages.details}
+                    </Link>
                     <ItemButton variant="dangerGhost" label={messages.removeLabel(product.name)} onClick={() => remove.ask(product)}>
                       {messages.remove}
                     </ItemButton>

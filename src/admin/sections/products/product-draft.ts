@@ -1,0 +1,80 @@
+// The product editor's working copy: made from the stored product, compared with it (unsaved changes), and turned
+// into the whole ProductInput the PUT sends.
+import type { ProductWithDetails } from '../../../shared/types';
+
+/** A row of a list the owner edits; `key` keeps each row's inputs in place while rows come and go. */
+export type OriginDraft = { key: number; country: string; months: number[] };
+export type VarietyDraft = { key: number; name: string };
+export type ImageDraft = { path: string; alt: string };
+
+export type ProductDraft = {
+  name: string;
+  slug: string;
+  categoryId: string;
+  origin: string;
+  description: string;
+  isActive: boolean;
+  isFeatured: boolean;
+  moreImages: ImageDraft[];
+  varieties: VarietyDraft[];
+  origins: OriginDraft[];
+  grades: string;
+  packing: string;
+  shelfLife: string;
+  storageTemperature: string;
+  minimumOrder: string;
+  metaDescription: string;
+};
+
+let lastKey = 0;
+export const nextRowKey = () => ++lastKey;
+
+export function draftOf(product: ProductWithDetails): ProductDraft {
+  return {
+    name: product.name,
+    slug: product.slug,
+    categoryId: String(product.categoryId),
+    origin: product.origin,
+    description: product.description,
+    isActive: product.isActive,
+    isFeatured: product.isFeatured,
+    moreImages: product.moreImages.map(({ path, alt }) => ({ path, alt })),
+    varieties: product.varieties.map((name) => ({ key: nextRowKey(), name })),
+    origins: product.origins.map(({ country, months }) => ({ key: nextRowKey(), country, months: [...months] })),
+    grades: product.grades,
+    packing: product.packing,
+    shelfLife: product.shelfLife,
+    storageTemperature: product.storageTemperature,
+    minimumOrder: product.minimumOrder,
+    metaDescription: product.metaDescription,
+  };
+}
+
+/** The body of the PUT, before the shared schema checks it: every field, the details included, rows as on screen. */
+export function inputOf(draft: ProductDraft, image: string | null) {
+  return {
+    name: draft.name,
+    slug: draft.slug,
+    description: draft.description,
+    // spec §5: categoryId is sent as an integer.
+    categoryId: draft.categoryId === '' ? undefined : Number.parseInt(draft.categoryId, 10),
+    origin: draft.origin,
+    isFeatured: draft.isFeatured,
+    isActive: draft.isActive,
+    image,
+    varieties: draft.varieties.map((row) => row.name),
+    origins: draft.origins.map(({ country, months }) => ({ country, months: [...months].sort((x, y) => x - y) })),
+    moreImages: draft.moreImages.map((picked) => picked.path),
+    grades: draft.grades,
+    packing: draft.packing,
+    shelfLife: draft.shelfLife,
+    storageTemperature: draft.storageTemperature,
+    minimumOrder: draft.minimumOrder,
+    metaDescription: draft.metaDescription,
+  };
+}
+
+/** Whether two drafts hold the same product (row keys aside): what decides "unsaved changes". */
+export function sameDraft(a: ProductDraft, b: ProductDraft): boolean {
+  return JSON.stringify(inputOf(a, null)) === JSON.stringify(inputOf(b, null));
+}

@@ -1,0 +1,264 @@
+// A product's full editor (beyond the spec's quick-edit dialog): the spec's fields, the slug, the images, and the
+// trade details a buyer reads on the product's page. Saving sends the whole product, details included.
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import * as v from 'valibot';
+import { ApiRequestError, errorMessage } from '../../../shared/http-client';
+import { productInputSchema } from '../../../shared/schemas/catalog';
+import { PRODUCT_DETAIL_LIMITS } from '../../../shared/schemas/product-details';
+import type { Category, ProductWithDetails } from '../../../shared/types';
+import { adminApi } from '../../admin-api';
+import { SelectField, TextAreaField, TextField } from '../../components/field';
+import { ImageDraftField } from '../../components/image-draft-field';
+import { buttonClass, cardClass, labelClass } from '../../components/styles';
+import { Switch } from '../../components/switch';
+import { useToast } from '../../components/toast';
+import { type FieldErrors, useFieldErrors } from '../../components/use-field-errors';
+import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
+import { useImageDraft } from '../../components/use-image-draft';
+import { useInvalidate } from '../../data/queries';
+import { productEditorTitle } from '../../shell/sections';
+import { useUnsavedChanges } from '../../shell/unsaved-changes';
+import { MoreImagesEditor } from './more-images-editor';
+import { OriginsEditor } from './origins-editor';
+import { messages as dialogMessages, SlugHint } from './product-dialog';
+import { draftOf, inputOf, type ProductDraft, sameDraft } from './product-draft';
+import { VarietiesEditor } from './varieties-editor';
+
+export const editorMessages = {
+  basics: 'Basics',
+  basicsDetail: "What the product's card and page show.",
+  images: 'Images',
+  imagesDetail: "The main image shows on the product's card and at the top of its page; further images follow it on the page.",
+  mainImage: 'Main Image',
+  moreImages: 'Further Images',
+  varieties: 'Varieties',
+  varietiesDetail: 'The varieties you sell, e.g. Fuji and Royal Gala.',
+  origins: 'Origins',
+  originsDetail:
+    "Each country the fruit comes from and the months it is available from there. The product's page shows them as a season grid.",
+  trade: 'Trade specification',
+  tradeDetail: 'What a buyer checks before asking for a quote.',
+  grades: 'Grades, sizes and counts',
+  gradesPlaceholder: 'e.g. Extra Fancy; count 80-100 per 18 kg carton',
+  packing: 'Packing',
+  packingPlaceholder: 'e.g. 18 kg telescopic cartons, 60 cartons per pallet',
+  shelfLife: 'Shelf life',
+  shelfLifePlaceholder: 'e.g. 3-4 weeks in cold storage',
+  storageTemperature: 'Storage temperature',
+  storageTemperaturePlaceholder: 'e.g. 0 to 2 °C, 90-95% humidity',
+  minimumOrder: 'Minimum order',
+  minimumOrderPlaceholder: 'e.g. 50 cartons',
+  seo: 'SEO',
+  seoDetail: 'How the page shows in search results.',
+  metaDescription: 'Meta description',
+  metaCount: (n: number) => `${n}/${PRODUCT_DETAIL_LIMITS.metaDescription} characters.`,
+  metaHint: 'Optional: left empty, the start of the description is used.',
+  save: 'Save Changes',
+  saving: 'Saving...',
+  unsaved: 'Unsaved changes',
+  allSaved: 'All changes saved',
+} as const;
+
+type ProductEditorFormProps = { product: ProductWithDetails; categories: Category[] };
+
+export function ProductEditorForm({ product, categories }: ProductEditorFormProps) {
+  const { toast } = useToast();
+  const invalidate = useInvalidate();
+  const [draft, setDraft] = useState(() => draftOf(product));
+  const [saved, setSaved] = useState(draft);
+  const image = useImageDraft(product.image, 'product');
+  const [savedImage, setSavedImage] = useState(product.image);
+  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, clear } = useFieldErrors();
+  const focusFirstInvalid = useFocusFirstInvalid(errors);
+  const unsaved = !sameDraft(draft, saved) || image.previewSrc !== savedImage;
+  useUnsavedChanges(unsaved);
+
+  useEffect(() => {
+    document.title = productEditorTitle(saved.name);
+  }, [saved.name]);
+
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => {
+    setDraft((now) => ({ ...now, [key]: value }));
+    clear(key);
+  };
+  /** A text field's value, error and change handler. */
+  const text = (key: { [K in keyof ProductDraft]: ProductDraft[K] extends string ? K : never }[keyof ProductDraft]) => ({
+    value: draft[key],
+    error: errors[key],
+    onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
+  });
+
+  const refuse = (form: HTMLFormElement, found: FieldErrors) => {
+    focusFirstInvalid(form);
+    setErrors(found);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // The schema checks the stored path; a file chosen now is uploaded only once everything else is valid.
+    const checked = v.safeParse(productInputSchema, inputOf(draft, storedPathOf(image.previewSrc)));
+    if (!checked.success) {
+      const found = dotPathErrors(checked.issues);
+      if (draft.categoryId === '') {
+        toast({ title: dialogMessages.categoryRequired, description: dialogMessages.categoryRequiredDetail, variant: 'destructive' });
+      }
+      refuse(form, found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      let imagePath: string | null;
+      try {
+        imagePath = await image.resolve();
+      } catch (error) {
+        toast({ title: dialogMessages.uploadFailed, description: errorMessage(error, dialogMessages.tryAgain), variant: 'destructive' });
+        return;
+      }
+      try {
+        const updated = await adminApi.products.update(product.id, { ...checked.output, image: imagePath });
+        const next = { ...draft, slug: updated.slug };
+        setDraft(next);
+        setSaved(next);
+        setSavedImage(imagePath);
+        toast({ title: dialogMessages.updated });
+        await invalidate(['products', 'categories']);
+      } catch (error) {
+        // The server's word for each refused field goes beside it (a slug another product has, say).
+        if (error instanceof ApiRequestError) refuse(form, error.fields);
+        toast({ title: dialogMessages.updateFailed, description: errorMessage(error, dialogMessages.tryAgain), variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const metaLength = draft.metaDescription.trim().length;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <EditorSection title={editorMessages.basics} detail={editorMessages.basicsDetail}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={dialogMessages.name} required {...text('name')} />
+          <SelectField label={dialogMessages.category} required {...text('categoryId')}>
+            <option value="">{dialogMessages.chooseCategory}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField
+          label={dialogMessages.slug}
+          placeholder={dialogMessages.slugPlaceholder}
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={<SlugHint slug={draft.slug} name={draft.name} editing />}
+          {...text('slug')}
+        />
+        <TextField label={dialogMessages.origin} placeholder={dialogMessages.originPlaceholder} {...text('origin')} />
+        <TextAreaField label={dialogMessages.description} rows={4} {...text('description')} />
+        <div className="flex flex-wrap gap-6">
+          <Switch label={dialogMessages.active} checked={draft.isActive} onChange={(on) => set('isActive', on)} />
+          <Switch label={dialogMessages.featured} checked={draft.isFeatured} onChange={(on) => set('isFeatured', on)} />
+        </div>
+      </EditorSection>
+
+      <EditorSection title={editorMessages.images} detail={editorMessages.imagesDetail}>
+        <ImageDraftField label={editorMessages.mainImage} image={image} guidelines={dialogMessages.imageHint} disabled={busy} />
+        <div className="space-y-3 border-t border-slate-200 pt-5">
+          <p className={labelClass}>{editorMessages.moreImages}</p>
+          <MoreImagesEditor
+            images={draft.moreImages}
+            onChange={(images) => set('moreImages', images)}
+            error={errors.moreImages ?? firstError(errors, 'moreImages.')}
+          />
+        </div>
+      </EditorSection>
+
+      <EditorSection title={editorMessages.varieties} detail={editorMessages.varietiesDetail}>
+        <VarietiesEditor varieties={draft.varieties} onChange={(rows) => set('varieties', rows)} errors={errors} clear={clear} />
+      </EditorSection>
+
+      <EditorSection title={editorMessages.origins} detail={editorMessages.originsDetail}>
+        <OriginsEditor origins={draft.origins} onChange={(rows) => set('origins', rows)} errors={errors} clear={clear} />
+      </EditorSection>
+
+      <EditorSection title={editorMessages.trade} detail={editorMessages.tradeDetail}>
+        <TextAreaField label={editorMessages.grades} placeholder={editorMessages.gradesPlaceholder} {...text('grades')} />
+        <TextAreaField label={editorMessages.packing} placeholder={editorMessages.packingPlaceholder} {...text('packing')} />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField label={editorMessages.shelfLife} placeholder={editorMessages.shelfLifePlaceholder} {...text('shelfLife')} />
+          <TextField
+            label={editorMessages.storageTemperature}
+            placeholder={editorMessages.storageTemperaturePlaceholder}
+            {...text('storageTemperature')}
+          />
+          <TextField label={editorMessages.minimumOrder} placeholder={editorMessages.minimumOrderPlaceholder} {...text('minimumOrder')} />
+        </div>
+      </EditorSection>
+
+      <EditorSection title={editorMessages.seo} detail={editorMessages.seoDetail}>
+        <TextAreaField
+          label={editorMessages.metaDescription}
+          hint={
+            <>
+              <span className={metaLength > PRODUCT_DETAIL_LIMITS.metaDescription ? 'font-medium text-red-700' : ''}>
+                {editorMessages.metaCount(metaLength)}
+              </span>{' '}
+              {editorMessages.metaHint}
+            </>
+          }
+          {...text('metaDescription')}
+        />
+      </EditorSection>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+        <p role="status" className="mr-auto text-sm text-slate-600">
+          {unsaved ? editorMessages.unsaved : editorMessages.allSaved}
+        </p>
+        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+          {busy ? editorMessages.saving : editorMessages.save}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The path the schema checks: the image's stored path, or none while a new file (a local blob: preview) waits for the save. */
+function storedPathOf(previewSrc: string | null): string | null {
+  return previewSrc && !previewSrc.startsWith('blob:') ? previewSrc : null;
+}
+
+/** Field errors by dot path (origins.1.months), the way the server names them, the first message of each. */
+function dotPathErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const found: FieldErrors = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    if (!(key in found)) found[key] = issue.message;
+  }
+  return found;
+}
+
+function firstError(errors: FieldErrors, prefix: string): string | undefined {
+  const key = Object.keys(errors).find((k) => k.startsWith(prefix));
+  return key ? errors[key] : undefined;
+}
+
+function EditorSection({ title, detail, children }: { title: string; detail: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={`${cardClass} space-y-5 p-4 sm:p-6`}>
+      <div>
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{detail}</p>
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// /admin/products/:id: a product's full editor, reached from the Products list and back to it.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ApiRequestError } from '../../../shared/http-client';
+import { adminUrl, productUrl } from '../../../shared/paths';
+import { productEditorId } from '../../../shared/product-editor-path';
+import { ArrowLeftIcon } from '../../../ui/icons';
+import { Skeleton } from '../../../ui/skeleton';
+import { LoadFailed } from '../../components/load-failed';
+import { buttonClass, cardClass, linkClass } from '../../components/styles';
+import { queries } from '../../data/queries';
+import { PageHeader } from '../../shell/page-header';
+import { SectionNotFound } from '../../shell/section-not-found';
+import { GuardedLink } from '../../shell/unsaved-changes';
+import { ProductEditorForm } from './product-editor-form';
+
+export const editorPageMessages = {
+  back: 'Products',
+  description: "Everything a buyer sees on the product's page. Save Changes puts it on the site.",
+  viewPage: 'View page',
+  inactive: 'Inactive: the page is hidden from visitors.',
+  loading: 'Loading product',
+  loadFailed: 'Failed to fetch products',
+  notFound: 'Product Not Found',
+  notFoundDetail: 'This product does not exist. It may have been deleted.',
+  backToList: 'Back to Products',
+} as const;
+
+export function ProductEditorPage() {
+  const id = productEditorId('products', useParams().id ?? '');
+  return id === null ? <SectionNotFound /> : <ProductEditor id={id} />;
+}
+
+function ProductEditor({ id }: { id: number }) {
+  const product = useQuery(queries.product(id));
+  const categories = useQuery(queries.categories);
+  return (
+    <>
+      <GuardedLink to={adminUrl('products')} className={`${linkClass} mb-3 inline-flex items-center gap-1.5 text-sm font-medium`}>
+        <ArrowLeftIcon className="size-4" />
+        {editorPageMessages.back}
+      </GuardedLink>
+      {product.isPending || categories.isPending ? (
+        <EditorSkeleton />
+      ) : product.error instanceof ApiRequestError && product.error.status === 404 ? (
+        <ProductNotFound />
+      ) : !product.data ? (
+        <LoadFailed>{editorPageMessages.loadFailed}</LoadFailed>
+      ) : (
+        <>
+          <PageHeader
+            title={product.data.name}
+            description={product.data.isActive ? editorPageMessages.description : editorPageMessages.inactive}
+            actions={
+              product.data.isActive ? (
+                <a href={productUrl(product.data.slug)} target="_blank" rel="noopener" className={buttonClass('secondary', 'sm')}>
+                  {editorPageMessages.viewPage}
+                </a>
+              ) : undefined
+            }
+          />
+          <ProductEditorForm product={product.data} categories={categories.data ?? []} />
+        </>
+      )}
+    </>
+  );
+}
+
+function EditorSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label={editorPageMessages.loading} className="space-y-6">
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-4 w-96 max-w-full" />
+      <Skeleton className="h-80 w-full" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <div className={`${cardClass} px-6 py-16 text-center`} data-admin-not-found="">
+      <p aria-hidden="true" className="text-5xl font-bold text-emerald-700">
+        404
+      </p>
+      <h1 className="mt-3 text-2xl font-semibold text-slate-900">{editorPageMessages.notFound}</h1>
+      <p className="mt-2 text-sm text-slate-600">{editorPageMessages.notFoundDetail}</p>
+      <Link to={adminUrl('products')} className={`${buttonClass('primary')} mt-6`}>
+        {editorPageMessages.backToList}
+      </Link>
+    </div>
+  );
+}

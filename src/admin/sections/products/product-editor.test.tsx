@@ -1,0 +1,274 @@
+import '../../../test/dom/install';
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { ProductWithDetails } from '../../../shared/types';
+import { click, dialog, getButton, getField, getText, keyDown, queryText, type Reply, settle, type, waitFor } from '../../../test/dom';
+import { openSection, renderAdmin, toastTexts, waitForToast } from '../../../test/dom/admin';
+import { makeCategory, makeMediaItem, makeProduct } from '../../../test/entities';
+
+const apples = makeCategory({ id: 7, name: 'Apples', productCount: 1 });
+const pears = makeCategory({ id: 8, name: 'Pears', productCount: 0 });
+const img = (n: number) => `/uploads/${String(n).repeat(32)}.png`;
+const fuji: ProductWithDetails = {
+  ...makeProduct({ id: 1, name: 'Fuji Apple', categoryId: 7, categoryName: 'Apples' }),
+  slug: 'fuji-apple',
+  description: 'Crisp and sweet',
+  origin: 'Chile, USA',
+  image: img(1),
+  varieties: ['Fuji', 'Aztec Fuji'],
+  origins: [
+    { country: 'Chile', months: [3, 4, 5] },
+    { country: 'USA', months: [10, 11] },
+  ],
+  moreImages: [
+    { path: img(2), alt: 'Apples in a crate' },
+    { path: img(3), alt: '' },
+  ],
+  grades: 'Extra Fancy, count 80-100',
+  packing: '18 kg cartons',
+  shelfLife: '3 months',
+  storageTemperature: '0 to 1 °C',
+  minimumOrder: '50 cartons',
+  metaDescription: 'Fuji apples from Chile',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+function api(extra: Record<string, Reply | ((call: { body: unknown }) => Reply)> = {}) {
+  return {
+    'GET /api/admin/enquiries': { body: [] },
+    'GET /api/admin/categories': { body: [apples, pears] },
+    'GET /api/admin/products': { body: [fuji] },
+    'GET /api/admin/products/1': { body: fuji },
+    'GET /api/media': {
+      body: [
+        makeMediaItem(2, 'crate.png', { alt: 'Apples in a crate' }),
+        makeMediaItem(4, 'orchard.png', { alt: 'Orchard' }),
+        makeMediaItem(5, 'box.png'),
+      ],
+    },
+    ...extra,
+  };
+}
+const openEditor = (extra: Parameters<typeof api>[0] = {}) => openSection('/admin/products/1', () => getField('Product Name'), api(extra));
+const pressed = (group: Element) =>
+  Array.from(group.querySelectorAll('button[aria-pressed="true"]')).map((b) => b.getAttribute('aria-label'));
+const monthsOf = (country: string) => document.querySelector<HTMLElement>(`[role="group"][aria-label="Months available from ${country}"]`)!;
+const putBody = (calls: { method: string; body: unknown }[]) => calls.find((c) => c.method === 'PUT')?.body as Record<string, unknown>;
+
+test('reached from the products list by Edit details; shows every detail; the tab title names the product', async () => {
+  await openSection('/admin/products', 'Fuji Apple', api());
+  await click(getButton('Edit details of Fuji Apple'));
+  await waitFor(() => getField('Product Name'));
+  assert.equal(getText('Fuji Apple', document.querySelector('h1')!.parentElement!).tagName, 'H1');
+  assert.equal(document.title, 'Fuji Apple · Admin · Mumbai Fruit Trading Co.');
+  assert.equal(getField('Product Name').value, 'Fuji Apple');
+  assert.equal(getField<HTMLSelectElement>('Category').value, '7');
+  assert.equal(getField('Slug').value, 'fuji-apple');
+  assert.equal(getField('Origin').value, 'Chile, USA');
+  assert.equal(getField('Description').value, 'Crisp and sweet');
+  assert.equal(getField('Active').getAttribute('aria-checked'), 'true');
+  assert.deepEqual(
+    ['Variety 1', 'Variety 2'].map((label) => getField(label).value),
+    ['Fuji', 'Aztec Fuji'],
+  );
+  assert.deepEqual(pressed(monthsOf('Chile')), ['March', 'April', 'May']);
+  assert.deepEqual(pressed(monthsOf('USA')), ['October', 'November']);
+  assert.equal(monthsOf('Chile').querySelectorAll('button').length, 12);
+  assert.equal(monthsOf('Chile').querySelector('button')!.textContent, 'Jan');
+  assert.deepEqual(
+    Array.from(document.querySelectorAll('ol img')).map((i) => i.getAttribute('src')),
+    [img(2), img(3)],
+  );
+  getText('Apples in a crate');
+  assert.equal(getField('Grades, sizes and counts').value, 'Extra Fancy, count 80-100');
+  assert.equal(getField('Packing').value, '18 kg cartons');
+  assert.equal(getField('Shelf life').value, '3 months');
+  assert.equal(getField('Storage temperature').value, '0 to 1 °C');
+  assert.equal(getField('Minimum order').value, '50 cartons');
+  assert.equal(getField('Meta description').value, 'Fuji apples from Chile');
+  getText('22/160 characters.');
+  getText('All changes saved');
+  for (const heading of ['Basics', 'Images', 'Varieties', 'Origins', 'Trade specification', 'SEO']) getText(heading);
+  await click(getButton('Products'));
+  await waitFor(() => getButton('Edit details of Fuji Apple'));
+});
+
+test('slug: a live preview of the address as typed; meta description counts its characters', async () => {
+  await openEditor();
+  const slug = getField('Slug');
+  await type(slug, 'fuji-apples-chile');
+  const hint = document.getElementById(slug.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent!;
+  assert.match(hint, new RegExp(`${window.location.origin}/products/fuji-apples-chile`));
+  assert.match(hint, /the old address then leads to the new one/);
+  await type(getField('Meta description'), 'x'.repeat(170));
+  getText('170/160 characters.');
+});
+
+test('months toggle by click and keyboard (aria-pressed); origins and varieties are added and removed; Save sends the whole product', async () => {
+  const calls = await openEditor({
+    'PUT /api/admin/products/1': (call) => ({ body: { ...fuji, ...(call.body as object), slug: 'fuji-apple' } }),
+  });
+  const chile = monthsOf('Chile');
+  await click(Array.from(chile.querySelectorAll('button')).find((b) => b.textContent === 'Jun'));
+  await click(Array.from(chile.querySelectorAll('button')).find((b) => b.textContent === 'Mar'));
+  assert.deepEqual(pressed(chile), ['April', 'May', 'June']);
+  // A month is a native button: Enter and Space press it, Tab reaches each.
+  const jan = chile.querySelector('button')!;
+  assert.equal(jan.tagName, 'BUTTON');
+  assert.equal(jan.getAttribute('type'), 'button');
+  assert.equal(jan.tabIndex, 0);
+  getText('Unsaved changes');
+
+  await click(getButton('Remove origin USA'));
+  assert.equal(document.querySelector('[aria-label="Months available from USA"]'), null);
+  await click(getButton('Add Origin'));
+  const country = Array.from(document.querySelectorAll<HTMLInputElement>('[data-origin] input')).at(-1)!;
+  assert.equal(document.activeElement, country, 'the new origin is ready to type into');
+  await type(country, 'New Zealand');
+  await click(Array.from(monthsOf('New Zealand').querySelectorAll('button')).find((b) => b.textContent === 'Dec'));
+  await click(Array.from(monthsOf('New Zealand').querySelectorAll('button')).find((b) => b.textContent === 'Feb'));
+
+  await click(getButton('Remove variety Aztec Fuji'));
+  await click(getButton('Add Variety'));
+  assert.equal(document.activeElement, getField('Variety 2'));
+  await type(getField('Variety 2'), 'Kiku');
+  await keyDown(getField('Variety 2'), 'Enter');
+  assert.equal(document.activeElement, getField('Variety 3'), 'Enter adds the next variety, it does not save');
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
+  await click(getButton('Remove variety 3'));
+
+  await type(getField('Packing'), '10 kg cartons');
+  await click(getButton('Save Changes'));
+  await waitForToast('Product updated successfully');
+  assert.deepEqual(putBody(calls), {
+    name: 'Fuji Apple',
+    slug: 'fuji-apple',
+    description: 'Crisp and sweet',
+    categoryId: 7,
+    origin: 'Chile, USA',
+    isFeatured: false,
+    isActive: true,
+    image: img(1),
+    varieties: ['Fuji', 'Kiku'],
+    origins: [
+      { country: 'Chile', months: [4, 5, 6] },
+      { country: 'New Zealand', months: [2, 12] },
+    ],
+    moreImages: [img(2), img(3)],
+    grades: 'Extra Fancy, count 80-100',
+    packing: '10 kg cartons',
+    shelfLife: '3 months',
+    storageTemperature: '0 to 1 °C',
+    minimumOrder: '50 cartons',
+    metaDescription: 'Fuji apples from Chile',
+  });
+  getText('All changes saved');
+});
+
+test('further images: several chosen at once in the media picker, reordered and removed; a repeat is left out', async () => {
+  const calls = await openEditor({ 'PUT /api/admin/products/1': { body: fuji } });
+  await click(getButton('Add Images'));
+  const picker = dialog();
+  await waitFor(() => getText('orchard.png', picker));
+  await click(getText('crate.png', picker).closest('button'));
+  await click(getText('orchard.png', picker).closest('button'));
+  await click(getText('box.png', picker).closest('button'));
+  await click(getButton('Select 3 files', picker));
+  const shown = () => Array.from(document.querySelectorAll('ol img')).map((i) => i.getAttribute('src'));
+  assert.deepEqual(shown(), [img(2), img(3), img(4), img(5)], 'crate.png was there already');
+  getText('Orchard');
+  await click(getButton('Move image 3 earlier'));
+  assert.deepEqual(shown(), [img(2), img(4), img(3), img(5)]);
+  assert.equal(getButton('Move image 1 earlier').disabled, true);
+  assert.equal(getButton('Move image 4 later').disabled, true);
+  await click(getButton('Remove image 1'));
+  await click(getButton('Save Changes'));
+  await waitForToast('Product updated successfully');
+  assert.deepEqual(putBody(calls).moreImages, [img(4), img(3), img(5)]);
+});
+
+test('refused by the server: each field error beside its field, the first invalid field focused, a destructive toast', async () => {
+  const calls = await openEditor({
+    'PUT /api/admin/products/1': {
+      status: 400,
+      body: {
+        message: 'Slug is taken by another product',
+        code: 'bad_request',
+        fields: { slug: 'Slug is taken by another product', 'origins.1.country': 'Origin country must be a single line' },
+      },
+    },
+  });
+  await click(getButton('Save Changes'));
+  await waitForToast({ title: 'Failed to update product', description: 'Slug is taken by another product', variant: 'destructive' });
+  const slug = getField('Slug');
+  assert.equal(slug.getAttribute('aria-invalid'), 'true');
+  assert.equal(document.activeElement, slug, 'the first invalid field has the focus');
+  const usa = document.querySelectorAll<HTMLInputElement>('[data-origin] input')[1]!;
+  assert.equal(usa.getAttribute('aria-invalid'), 'true');
+  getText('Origin country must be a single line');
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 1);
+  await type(slug, 'fuji-apple-2');
+  assert.equal(queryText('Slug is taken by another product', document.querySelector('form')!), null, 'the error goes as the field changes');
+});
+
+test('checked before sending with the shared schema: an origin without a country or month, a repeated variety', async () => {
+  const calls = await openEditor();
+  await click(getButton('Add Origin'));
+  await type(getField('Variety 2'), 'fuji');
+  await click(getButton('Save Changes'));
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
+  getText('Each variety may be listed once');
+  getText('Each origin needs a country');
+  getText('Pick at least one month for each origin');
+  assert.equal(document.activeElement, getField('Variety 2'), 'the first invalid field in the page has the focus');
+  assert.equal(toastTexts(), null);
+});
+
+test('unsaved changes: in-app links ask first (Cancel stays, Leave goes), the browser is asked before unloading; none after a save', async () => {
+  const calls = await openEditor({ 'PUT /api/admin/products/1': { body: fuji } });
+  const unload = () => {
+    const event = new window.Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  assert.equal(unload(), false, 'nothing changed: no question');
+  await click(getButton('Categories'));
+  await waitFor(() => getText('Apples'));
+  assert.equal(queryText('You have unsaved changes. Leave this page without saving them?'), null);
+
+  await click(getButton('Products'));
+  await waitFor(() => getButton('Edit details of Fuji Apple'));
+  await click(getButton('Edit details of Fuji Apple'));
+  await waitFor(() => getField('Product Name'));
+  await type(getField('Shelf life'), '10 weeks');
+  assert.equal(unload(), true, 'the browser asks before leaving the page');
+  await click(getButton('Categories'));
+  getText('You have unsaved changes. Leave this page without saving them?', dialog());
+  await click(getButton('Cancel', dialog()));
+  assert.equal(getField('Shelf life').value, '10 weeks', 'Cancel stays with the changes');
+  await click(getButton('Products'));
+  await click(getButton('Leave without saving', dialog()));
+  await waitFor(() => getButton('Edit details of Fuji Apple'));
+  assert.equal(unload(), false, 'the editor is gone, and its question with it');
+
+  await click(getButton('Edit details of Fuji Apple'));
+  await waitFor(() => getField('Product Name'));
+  await type(getField('Shelf life'), '10 weeks');
+  await click(getButton('Save Changes'));
+  await waitForToast('Product updated successfully');
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 1);
+  assert.equal(unload(), false, 'saved: no question');
+  await click(getButton('Categories'));
+  await waitFor(() => getText('Apples'));
+});
+
+test('an unknown product id: Product Not Found; an address that is no id: the admin 404', async () => {
+  await openSection('/admin/products/99', 'Product Not Found', {
+    ...api(),
+    'GET /api/admin/products/99': { status: 404, body: { message: 'Product not found', code: 'not_found' } },
+  });
+  getButton('Back to Products');
+  await renderAdmin('/admin/products/fuji');
+  await settle();
+  getText('This admin section does not exist.');
+});
