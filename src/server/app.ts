@@ -129,7 +129,11 @@ export function createApp(options: AppOptions) {
   const health = new Router();
   registerHealthRoutes(health, deps);
   const files = new Router();
-  registerStaticRoutes(files, { staticDir: options.staticDir, store: deps.store });
+  registerStaticRoutes(files, {
+    staticDir: options.staticDir,
+    store: deps.store,
+    originalNameOf: (filename) => deps.media.getByPath(`/uploads/${filename}`)?.originalName,
+  });
   const { manifest, inlineStyleSources } = loadPageAssets(options.staticDir);
   const assets = () => manifest;
   const pages = createSitePageRenderer(deps, assets);

@@ -76,6 +76,8 @@ export const UPLOAD = {
   maxInputPixels: 40_000_000,
   maxEdgePx: 2560,
   acceptedMimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'],
+  /** A PDF document (a licence, a certificate): stored as sent, never re-encoded. */
+  maxDocumentBytes: 10_485_760,
 } as const;
 
 export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;

@@ -5,7 +5,18 @@ import { formatLimit } from '../../shared/format';
 export const fileMessages = {
   tooLarge: (limitBytes: number) => `File size must be less than ${formatLimit(limitBytes)}`,
   notImage: 'Please select a valid image file',
+  notDocument: 'Please select a PDF document or an image file',
 } as const;
+
+/** The `accept` attribute where a document may be chosen: a PDF or an image. */
+export const DOCUMENT_ACCEPT = `application/pdf,${UPLOAD.acceptedMimeTypes.join(',')}`;
+
+/** A licence's or certificate's document: a PDF up to 10 MB, or an image up to 5 MB (the server checks the bytes again). */
+export function checkDocumentFile(file: File): string | null {
+  if (file.type === 'application/pdf') return file.size > UPLOAD.maxDocumentBytes ? fileMessages.tooLarge(UPLOAD.maxDocumentBytes) : null;
+  if (!isAcceptedImage(file)) return fileMessages.notDocument;
+  return file.size > UPLOAD.maxFileBytes ? fileMessages.tooLarge(UPLOAD.maxFileBytes) : null;
+}
 
 /** The `accept` attribute of every image input: the types the server takes. */
 export const IMAGE_ACCEPT = UPLOAD.acceptedMimeTypes.join(',');
@@ -22,9 +33,9 @@ export function checkImageFile(file: File, limitBytes: number): string | null {
 }
 
 /** The first alert among several files, or null when all may be uploaded. */
-export function checkImageFiles(files: readonly File[], limitBytes: number): string | null {
+export function checkImageFiles(files: readonly File[], limitBytes: number, documents = false): string | null {
   for (const file of files) {
-    const problem = checkImageFile(file, limitBytes);
+    const problem = documents ? checkDocumentFile(file) : checkImageFile(file, limitBytes);
     if (problem) return problem;
   }
   return null;

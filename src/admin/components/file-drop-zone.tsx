@@ -1,11 +1,11 @@
 // A drop target with a real file input behind a button, so it works by mouse, keyboard and drag and drop.
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { UploadIcon } from '../../ui/icons';
-import { IMAGE_ACCEPT } from './file-checks';
+import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from './file-checks';
 import { buttonClass } from './styles';
 
 const messages = {
-  drop: 'Drag and drop images here, or',
+  drop: (documents: boolean) => `Drag and drop ${documents ? 'files' : 'images'} here, or`,
   choose: (multiple: boolean) => (multiple ? 'Choose files' : 'Choose a file'),
 } as const;
 
@@ -15,9 +15,11 @@ type FileDropZoneProps = {
   onFiles: (files: File[]) => void;
   hint?: ReactNode;
   label: string;
+  /** Also takes PDF documents. */
+  documents?: boolean;
 };
 
-export function FileDropZone({ multiple = false, disabled = false, onFiles, hint, label }: FileDropZoneProps) {
+export function FileDropZone({ multiple = false, disabled = false, onFiles, hint, label, documents = false }: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
@@ -47,11 +49,11 @@ export function FileDropZone({ multiple = false, disabled = false, onFiles, hint
       }`}
     >
       <UploadIcon className="h-8 w-8 text-slate-500" />
-      <p className="text-sm text-slate-700">{messages.drop}</p>
+      <p className="text-sm text-slate-700">{messages.drop(documents)}</p>
       <input
         ref={input}
         type="file"
-        accept={IMAGE_ACCEPT}
+        accept={documents ? DOCUMENT_ACCEPT : IMAGE_ACCEPT}
         multiple={multiple}
         aria-label={label}
         aria-describedby={hint ? hintId : undefined}

@@ -4,12 +4,22 @@ import path from 'node:path';
 import type { Router } from '@koa/router';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
 import type { UploadStore } from '../modules/uploads/upload-store';
+import { attachmentDisposition } from './content-disposition';
 import { staticFolder } from './static-files';
 
-const UPLOAD_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif' };
+const UPLOAD_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.pdf': 'application/pdf',
+};
 
 /** Bundles (/build, hashed, immutable), brand assets (/assets) and uploads (/uploads). */
-export function registerStaticRoutes(router: Router, options: { staticDir: string; store: UploadStore }) {
+export function registerStaticRoutes(
+  router: Router,
+  options: { staticDir: string; store: UploadStore; originalNameOf: (filename: string) => string | undefined },
+) {
   const build = staticFolder(path.join(options.staticDir, 'build'), { immutable: true });
   const assets = staticFolder(path.join(options.staticDir, 'assets'), { immutable: false });
 
@@ -38,6 +48,8 @@ export function registerStaticRoutes(router: Router, options: { staticDir: strin
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.set('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
     ctx.type = UPLOAD_TYPES[path.extname(full)]!;
+    // A document is always downloaded, never opened in the site's origin, under the name the owner uploaded.
+    if (ctx.type === 'application/pdf') ctx.set('Content-Disposition', attachmentDisposition(options.originalNameOf(name) ?? '', 'pdf'));
     ctx.length = info.size;
     ctx.body = createReadStream(full);
   });

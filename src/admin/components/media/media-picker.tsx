@@ -1,6 +1,6 @@
 // Spec §2 "Media picker dialog (reusable)": library and upload tabs, search, single or multi select.
 import { useState } from 'react';
-import { IMAGE_LIMITS } from '../../../shared/constants';
+import { IMAGE_LIMITS, UPLOAD } from '../../../shared/constants';
 import { formatFileSize, formatLimit } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
 import { TrashIcon } from '../../../ui/icons';
@@ -10,6 +10,7 @@ import { buttonClass, focusClass } from '../styles';
 import { Tabs } from '../tabs';
 import { ConfirmDeleteDialog } from '../use-confirm-delete';
 import { LibraryStates } from './library-states';
+import { MediaThumb } from './media-thumb';
 import { MediaTypeBadge } from './media-type-badge';
 import { MediaUploadBlock } from './media-upload-block';
 import { deleteMediaMessages, useDeleteMedia } from './use-delete-media';
@@ -30,6 +31,8 @@ export const pickerMessages = {
   deleteHint: 'Delete file',
   uploadLabel: 'Images to upload',
   hint: (limit: number) => `Supports: JPG, PNG, WebP, SVG (Max: ${formatLimit(limit)} each)`,
+  documentHint: `Supports: PDF (Max: ${formatLimit(UPLOAD.maxDocumentBytes)}), JPG, PNG, WebP, SVG (Max: ${formatLimit(UPLOAD.maxFileBytes)})`,
+  documentUploadLabel: 'Documents to upload',
 } as const;
 
 type MediaPickerProps = {
@@ -39,6 +42,8 @@ type MediaPickerProps = {
   multiple?: boolean;
   /** Spec §5: the picker only offers images when restricted to images. */
   imagesOnly?: boolean;
+  /** Offers PDF documents and images, and uploads either (a licence's document). */
+  documents?: boolean;
   /** The per-use limit (IMAGE_LIMITS) for uploads made from here. */
   limitBytes?: number;
   title?: string;
@@ -57,6 +62,7 @@ function PickerBody({
   onSelect,
   multiple = false,
   imagesOnly = true,
+  documents = false,
   limitBytes = IMAGE_LIMITS.default,
 }: Omit<MediaPickerProps, 'open' | 'title'>) {
   const [tab, setTab] = useState<'library' | 'upload'>('library');
@@ -65,18 +71,22 @@ function PickerBody({
   const library = useMediaLibrary(useDebounced(search));
   const remove = useDeleteMedia();
   // DECISION: in single-select mode an upload of one file picks it at once (the owner chose it to use it).
-  const uploader = useMediaUpload(limitBytes, (items) => {
-    if (!multiple && items.length === 1) {
-      onSelect(items);
-      onClose();
-      return;
-    }
-    setTab('library');
-  });
+  const uploader = useMediaUpload(
+    limitBytes,
+    (items) => {
+      if (!multiple && items.length === 1) {
+        onSelect(items);
+        onClose();
+        return;
+      }
+      setTab('library');
+    },
+    documents,
+  );
   // Closed mid-upload, the picker would still pick the file once it arrives.
   useDialogBusy(uploader.uploading);
 
-  const items = (library.data ?? []).filter((item) => !imagesOnly || item.mimeType.startsWith('image/'));
+  const items = (library.data ?? []).filter((item) => documents || !imagesOnly || item.mimeType.startsWith('image/'));
   const choose = (item: MediaItem) => {
     if (!multiple) {
       onSelect([item]);
@@ -110,12 +120,7 @@ function PickerBody({
                   aria-pressed={multiple ? isSelected : undefined}
                   className={`block w-full text-left ${focusClass}`}
                 >
-                  <img
-                    src={item.url}
-                    alt={item.alt || item.originalName}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full bg-slate-100 object-contain"
-                  />
+                  <MediaThumb item={item} className="aspect-[4/3] w-full bg-slate-100 object-contain" />
                   <span className="block space-y-1 p-2">
                     <span className="block truncate text-sm font-medium text-slate-900">{item.originalName}</span>
                     <span className="flex items-center justify-between gap-2 text-xs text-slate-500">
@@ -161,7 +166,12 @@ function PickerBody({
 
   const uploadPanel = (
     <div className="space-y-3">
-      <MediaUploadBlock uploader={uploader} multiple={multiple} label={pickerMessages.uploadLabel} hint={pickerMessages.hint(limitBytes)} />
+      <MediaUploadBlock
+        uploader={uploader}
+        multiple={multiple}
+        label={documents ? pickerMessages.documentUploadLabel : pickerMessages.uploadLabel}
+        hint={documents ? pickerMessages.documentHint : pickerMessages.hint(limitBytes)}
+      />
     </div>
   );
 

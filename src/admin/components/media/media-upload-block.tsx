@@ -11,6 +11,7 @@ export function MediaUploadBlock({ uploader, multiple, label, hint }: MediaUploa
     <>
       <FileDropZone
         multiple={multiple}
+        documents={uploader.documents}
         label={label}
         hint={hint}
         disabled={uploader.uploading}

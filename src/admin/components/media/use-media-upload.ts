@@ -11,14 +11,17 @@ export const uploadMessages = {
   uploaded: (n: number) => (n === 1 ? '1 file uploaded' : `${n} files uploaded`),
 } as const;
 
-/** Checks, uploads to the media library with a percentage and toasts the outcome (the upload refreshes the library). */
-export function useMediaUpload(limitBytes: number, onUploaded?: (items: MediaItem[]) => void) {
+/**
+ * Checks, uploads to the media library with a percentage and toasts the outcome (the upload refreshes the library).
+ * With `documents`, PDF documents are taken too.
+ */
+export function useMediaUpload(limitBytes: number, onUploaded?: (items: MediaItem[]) => void, documents = false) {
   const { toast } = useToast();
   const [percent, setPercent] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
 
   const upload = async (files: File[]) => {
-    const problem = checkImageFiles(files, limitBytes);
+    const problem = checkImageFiles(files, limitBytes, documents);
     setAlert(problem);
     if (problem || files.length === 0) return;
     setPercent(0);
@@ -33,5 +36,5 @@ export function useMediaUpload(limitBytes: number, onUploaded?: (items: MediaIte
     }
   };
 
-  return { upload, percent, alert, clearAlert: () => setAlert(null), uploading: percent !== null };
+  return { upload, percent, alert, clearAlert: () => setAlert(null), uploading: percent !== null, documents };
 }

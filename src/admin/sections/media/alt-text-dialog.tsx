@@ -6,6 +6,7 @@ import { adminApi } from '../../admin-api';
 import { Dialog } from '../../components/dialog';
 import { DialogFooter } from '../../components/dialog-footer';
 import { TextField } from '../../components/field';
+import { MediaThumb } from '../../components/media/media-thumb';
 import { useEntityForm } from '../../components/use-entity-form';
 
 export const messages = {
@@ -43,7 +44,7 @@ function AltTextForm({ item, onDone }: { item: MediaItem; onDone: () => void }) 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <div className="flex items-center gap-3">
-        <img src={item.url} alt="" className="h-16 w-16 rounded-md border border-slate-200 object-contain" />
+        <MediaThumb item={item} decorative className="h-16 w-16 rounded-md border border-slate-200 object-contain" />
         <p className="min-w-0 truncate text-sm text-slate-700">{item.originalName}</p>
       </div>
       <TextField label={messages.label} {...field('alt', alt, setAlt)} />

@@ -134,3 +134,22 @@ test('alt text: edit and save', async () => {
     { method: 'PUT', url: '/api/admin/media/2', body: { alt: 'Green kiwis' } },
   );
 });
+
+test('a PDF document shows as a document tile with its size and type, never as a broken image', async () => {
+  const pdf = makeMediaItem(3, 'fssai-licence.pdf', {
+    filename: `${'c'.repeat(32)}.pdf`,
+    url: `/uploads/${'c'.repeat(32)}.pdf`,
+    mimeType: 'application/pdf',
+    width: null,
+    height: null,
+  });
+  await openSection('/admin/media', '(3 items)', { ...base, 'GET /api/media': { body: [...library, pdf] } });
+  const card = getText('fssai-licence.pdf').closest('li')!;
+  assert.ok(card.querySelector('[data-document-tile]'));
+  assert.equal(card.querySelector('img'), null);
+  assert.ok(card.textContent!.includes('PDF'));
+  await click(getButton('List view'));
+  const row = getText('fssai-licence.pdf').closest('tr')!;
+  assert.ok(row.querySelector('[data-document-tile]'));
+  assert.equal(row.querySelector('img'), null);
+});

@@ -6,6 +6,7 @@ import type { MediaItem } from '../../../shared/types';
 import { GridIcon, MenuIcon, TrashIcon } from '../../../ui/icons';
 import { ColumnHeads } from '../../components/column-heads';
 import { LibraryStates } from '../../components/media/library-states';
+import { MediaThumb } from '../../components/media/media-thumb';
 import { MediaTypeBadge } from '../../components/media/media-type-badge';
 import { MediaUploadBlock } from '../../components/media/media-upload-block';
 import { deleteMediaMessages, useDeleteMedia } from '../../components/media/use-delete-media';
@@ -143,12 +144,7 @@ export function MediaSection() {
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
               {items.map((item) => (
                 <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
-                  <img
-                    src={item.url}
-                    alt={item.alt || item.originalName}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full border-b border-slate-100 bg-slate-50 object-contain"
-                  />
+                  <MediaThumb item={item} className="aspect-[4/3] w-full border-b border-slate-100 bg-slate-50 object-contain" />
                   <div className="flex flex-1 flex-col gap-1.5 p-2.5">
                     <p className="truncate text-sm font-medium text-slate-900" title={item.originalName}>
                       {item.originalName}
@@ -180,7 +176,7 @@ export function MediaSection() {
                     <tr key={item.id}>
                       <td className="py-2 pr-3">
                         <div className="flex items-center gap-3">
-                          <img src={item.url} alt="" loading="lazy" className="h-10 w-10 rounded border border-slate-200 object-contain" />
+                          <MediaThumb item={item} decorative className="h-10 w-10 rounded border border-slate-200 object-contain" />
                           <div className="min-w-0">
                             <p className="truncate font-medium text-slate-900">{item.originalName}</p>
                             <p className="truncate text-xs text-slate-500">{item.url}</p>

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { TEXT_LIMITS } from '../../../shared/constants';
+import { TEXT_LIMITS, UPLOAD } from '../../../shared/constants';
+import { formatLimit } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
+import { isPdfUpload } from '../../../shared/upload-names';
 import type { Db } from '../../db/open-database';
-import { conflict, notFound, unsupportedMediaType } from '../../errors';
-import { detectImageType } from '../uploads/detect-image-type';
+import { conflict, notFound, tooLarge, unsupportedMediaType } from '../../errors';
+import { detectImageType, isPdf } from '../uploads/detect-image-type';
 import { imageJobs } from '../uploads/job-queue';
 import type { ImageVariant, ProcessedImage } from '../uploads/process-image';
 import type { UploadStore } from '../uploads/upload-store';
@@ -12,6 +14,17 @@ import type { MediaRepo } from './media.repo';
 import type { MediaUsagesRepo } from './media-usages.repo';
 
 export type IncomingFile = { filepath: string; originalFilename: string | null; size: number };
+
+/** What an upload route takes: images only, or also PDF documents (licences, certificates). */
+export type StoreOptions = { documents?: boolean };
+
+type Prepared = Omit<ProcessedImage, 'ext' | 'width' | 'height'> & {
+  ext: ProcessedImage['ext'] | 'pdf';
+  width: number | null;
+  height: number | null;
+  originalName: string;
+  variants: ImageVariant[];
+};
 
 /** Keeps a client's file name only as a label: no path, no control characters, bounded (SECURITY UPL-5). */
 export function cleanOriginalName(name: string | null | undefined): string {
@@ -31,13 +44,24 @@ export function createMediaService(deps: { db: Db; media: MediaRepo; usages: Med
   const usagesOf = (item: MediaItem): string[] => deps.usages.usagesOf(item);
 
   /** Checks and re-encodes every file first, so one bad file refuses the whole request before anything is written. */
-  async function prepare(files: IncomingFile[]): Promise<Array<ProcessedImage & { originalName: string; variants: ImageVariant[] }>> {
-    const prepared: Array<ProcessedImage & { originalName: string; variants: ImageVariant[] }> = [];
+  async function prepare(files: IncomingFile[], { documents = false }: StoreOptions): Promise<Prepared[]> {
+    const prepared: Prepared[] = [];
     for (const file of files) {
       const bytes = await readFile(file.filepath);
-      const type = detectImageType(bytes);
       const originalName = cleanOriginalName(file.originalFilename);
-      if (!type) throw unsupportedMediaType(`"${originalName}" is not a JPG, PNG, WebP or SVG image`);
+      // The type comes from the bytes alone: a PDF is kept as sent (it is only ever served as a download).
+      if (documents && isPdf(bytes)) {
+        prepared.push({ data: bytes, ext: 'pdf', mimeType: 'application/pdf', width: null, height: null, originalName, variants: [] });
+        continue;
+      }
+      // The name never makes a file a PDF, but a file the owner calls a PDF that is not one is refused rather than
+      // stored as whatever its bytes are: a damaged or disguised document is not the certificate they meant.
+      if (documents && /\.pdf$/i.test(originalName)) throw unsupportedMediaType(`"${originalName}" is not a PDF document`);
+      const type = detectImageType(bytes);
+      if (!type) {
+        throw unsupportedMediaType(`"${originalName}" is not a ${documents ? 'PDF document or a ' : ''}JPG, PNG, WebP or SVG image`);
+      }
+      if (bytes.length > UPLOAD.maxFileBytes) throw tooLarge(`File size must be less than ${formatLimit(UPLOAD.maxFileBytes)}`);
       // Decoded and encoded in the image process (image-process.ts), never in the server's own memory.
       const image = await imageJobs.run(() => imageProcess.upload(bytes, type));
       prepared.push({ ...image, originalName });
@@ -52,8 +76,12 @@ export function createMediaService(deps: { db: Db; media: MediaRepo; usages: Med
      * run by `insertRows` so callers can add their own rows (gallery images) to the same transaction.
      * If anything fails, the files already written are removed: nothing is half-stored.
      */
-    async store<T = MediaItem[]>(files: IncomingFile[], insertRows: (items: MediaItem[]) => T = (items) => items as T): Promise<T> {
-      const prepared = await prepare(files);
+    async store<T = MediaItem[]>(
+      files: IncomingFile[],
+      insertRows: (items: MediaItem[]) => T = (items) => items as T,
+      options: StoreOptions = {},
+    ): Promise<T> {
+      const prepared = await prepare(files, options);
       const written: string[] = [];
       try {
         for (const image of prepared) {
@@ -112,7 +140,7 @@ export function createMediaService(deps: { db: Db; media: MediaRepo; usages: Med
     async ensureVariants(): Promise<number> {
       let made = 0;
       for (const item of media.list()) {
-        if (await store.hasVariants(item.filename)) continue;
+        if (isPdfUpload(item.filename) || (await store.hasVariants(item.filename))) continue;
         const full = store.pathOf(item.filename);
         if (!full) continue;
         const bytes = await readFile(full).catch(() => undefined);

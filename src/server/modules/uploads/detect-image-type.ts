@@ -14,6 +14,11 @@ export function detectImageType(bytes: Buffer): DetectedType | undefined {
   return undefined;
 }
 
+/** A PDF document: it starts with the `%PDF-` header. */
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-';
+}
+
 /** An SVG document: optional BOM, XML declaration, comments or doctype, then an <svg> root element. */
 function looksLikeSvg(bytes: Buffer): boolean {
   const head = bytes

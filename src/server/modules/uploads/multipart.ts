@@ -12,7 +12,7 @@ type FormidableFile = { filepath: string; originalFilename: string | null; size:
  * same-origin check, so an anonymous request never writes a byte (SECURITY F7, UPL-1). Every temp file
  * the parser opened is removed when the request ends, whatever happened, including parse errors (UPL-2).
  */
-export function multipart(tmpDir: string, maxFiles: number) {
+export function multipart(tmpDir: string, maxFiles: number, maxFileBytes: number = UPLOAD.maxFileBytes) {
   return async function multipartMiddleware(ctx: Context, next: Next) {
     if (!ctx.is('multipart/form-data')) throw unsupportedMediaType('Send the images as multipart/form-data');
     // Temp paths in the order the parts arrived: the parser lists files in the order they finished writing,
@@ -26,9 +26,10 @@ export function multipart(tmpDir: string, maxFiles: number) {
       text: false,
       formidable: {
         uploadDir: tmpDir,
-        maxFileSize: UPLOAD.maxFileBytes,
+        maxFileSize: maxFileBytes,
         maxFiles,
-        maxTotalFileSize: UPLOAD.maxFileBytes * maxFiles,
+        // The batch's total stays at 10 images' worth whatever one file may weigh (the proxies allow 60 MB).
+        maxTotalFileSize: Math.max(maxFileBytes, UPLOAD.maxFileBytes * maxFiles),
         maxFields: 10,
         maxFieldsSize: 64 * 1024,
         allowEmptyFiles: false,
@@ -46,7 +47,8 @@ export function multipart(tmpDir: string, maxFiles: number) {
         const e = error as { httpCode?: number; status?: number };
         const status = e.httpCode ?? e.status;
         if (status === 413) {
-          throw tooLarge(`Each image must be at most ${UPLOAD.maxFileBytes / 1024 / 1024} MB, and at most ${maxFiles} at once`);
+          const noun = maxFileBytes > UPLOAD.maxFileBytes ? 'file' : 'image';
+          throw tooLarge(`Each ${noun} must be at most ${maxFileBytes / 1024 / 1024} MB, and at most ${maxFiles} at once`);
         }
         throw badRequest('The upload could not be read. Please try again.');
       }

@@ -7,17 +7,22 @@ import { validate } from '../../validate';
 import { folderParams } from '../gallery/folder-params';
 import { filesIn, multipart } from './multipart';
 
+const DOCUMENT = 'document';
 const useQuery = v.object({
-  use: v.optional(v.picklist(Object.keys(IMAGE_LIMITS) as ImageUse[], 'Unknown image use'), 'default'),
+  use: v.optional(v.picklist([...(Object.keys(IMAGE_LIMITS) as ImageUse[]), DOCUMENT], 'Unknown image use'), 'default'),
 });
 
 export function registerUploadRoutes({ adminUploads }: Routers, d: Deps) {
-  // Spec §7: one field 'file', answers { path }. `?use=logo` applies the logo's 2 MB limit (spec §5).
-  adminUploads.post('/api/admin/upload/single', multipart(d.store.tmpDir, 1), async (ctx) => {
+  // Spec §7: one field 'file', answers { path }. `?use=logo` applies the logo's 2 MB limit (spec §5); `?use=document`
+  // (a licence's or certificate's document) takes a PDF up to 10 MB, or an image. The parser allows the largest of
+  // these; each use's own limit is checked once the file is in.
+  adminUploads.post('/api/admin/upload/single', multipart(d.store.tmpDir, 1, UPLOAD.maxDocumentBytes), async (ctx) => {
     const { use } = validate(useQuery, ctx.query, 'Query');
     const [file] = filesIn(ctx, 'file', { max: 1 });
-    if (file!.size > IMAGE_LIMITS[use]) throw tooLarge(`File size must be less than ${formatLimit(IMAGE_LIMITS[use])}`);
-    const [media] = await d.mediaService.store([file!]);
+    const documents = use === DOCUMENT;
+    const limit = documents ? UPLOAD.maxDocumentBytes : IMAGE_LIMITS[use];
+    if (file!.size > limit) throw tooLarge(`File size must be less than ${formatLimit(limit)}`);
+    const [media] = await d.mediaService.store([file!], undefined, { documents });
     ctx.status = 201;
     ctx.body = { path: media!.url, media };
   });
@@ -30,9 +35,14 @@ export function registerUploadRoutes({ adminUploads }: Routers, d: Deps) {
     ctx.body = await d.mediaService.store(files, (items) => items.map((item) => d.gallery.addImage(folderId, item.id)));
   });
 
-  adminUploads.post('/api/admin/media/upload', multipart(d.store.tmpDir, UPLOAD.maxFilesPerRequest), async (ctx) => {
-    const files = filesIn(ctx, 'files', { max: UPLOAD.maxFilesPerRequest });
-    ctx.status = 201;
-    ctx.body = await d.mediaService.store(files);
-  });
+  // The library also takes PDF documents (up to 10 MB each; images stay at 5 MB), so a certificate can be picked there.
+  adminUploads.post(
+    '/api/admin/media/upload',
+    multipart(d.store.tmpDir, UPLOAD.maxFilesPerRequest, UPLOAD.maxDocumentBytes),
+    async (ctx) => {
+      const files = filesIn(ctx, 'files', { max: UPLOAD.maxFilesPerRequest });
+      ctx.status = 201;
+      ctx.body = await d.mediaService.store(files, undefined, { documents: true });
+    },
+  );
 }
