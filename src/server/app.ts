@@ -27,6 +27,8 @@ import { createEnquiryNotifier, type EnquiryNotifier } from './modules/enquiries
 import { createGalleryRepo } from './modules/gallery/gallery.repo';
 import { registerGalleryRoutes } from './modules/gallery/gallery.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createLicencesRepo } from './modules/licences/licences.repo';
+import { registerLicenceRoutes } from './modules/licences/licences.routes';
 import { createMediaRepo } from './modules/media/media.repo';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { createMediaService } from './modules/media/media.service';
@@ -109,6 +111,7 @@ export function createApp(options: AppOptions) {
     registerCompanyRoutes,
     registerUploadRoutes,
     registerMediaRoutes,
+    registerLicenceRoutes,
     registerEnquiryRoutes,
     registerAuthRoutes,
     registerSystemRoutes,
@@ -198,6 +201,7 @@ function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], content
     store,
     mediaService: createMediaService({ db, media, usages: createMediaUsagesRepo(db), store }),
     enquiries: createEnquiriesRepo(db),
+    licences: createLicencesRepo(db),
     company: createCompanyRepo(db),
     notifier: options.notifier ?? createEnquiryNotifier(config.smtp, logger),
     admins: createAdminsRepo(db),

@@ -11,6 +11,7 @@ import type { CompanyRepo } from './modules/company/company.repo';
 import type { EnquiriesRepo } from './modules/enquiries/enquiries.repo';
 import type { EnquiryNotifier } from './modules/enquiries/enquiry-notifier';
 import type { GalleryRepo } from './modules/gallery/gallery.repo';
+import type { LicencesRepo } from './modules/licences/licences.repo';
 import type { MediaRepo } from './modules/media/media.repo';
 import type { MediaService } from './modules/media/media.service';
 import type { ProductsRepo } from './modules/products/products.repo';
@@ -32,6 +33,7 @@ export type Deps = {
   media: MediaRepo;
   mediaService: MediaService;
   enquiries: EnquiriesRepo;
+  licences: LicencesRepo;
   company: CompanyRepo;
   notifier: EnquiryNotifier;
   admins: AdminsRepo;

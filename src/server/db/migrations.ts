@@ -245,4 +245,19 @@ export const MIGRATIONS: readonly Migration[] = [
     // Spec: 40+ years of experience; founded 1985 reads "40+" from 2025 to 2029.
     db.prepare('INSERT INTO company_settings (id, founding_year) VALUES (1, 1985)').run();
   },
+  /* licences and certificates: what the owner holds, shown on the site while valid */ `
+  CREATE TABLE licences (
+    id INTEGER PRIMARY KEY,
+    type TEXT NOT NULL CHECK (type IN ('fssai', 'iec', 'apeda_rcmc', 'gstin', 'globalgap', 'phytosanitary', 'other')),
+    number TEXT NOT NULL,
+    issuer TEXT NOT NULL,
+    valid_from TEXT NOT NULL,
+    valid_until TEXT,
+    is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+    document TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    UNIQUE (type, number)
+  );
+  `,
 ];

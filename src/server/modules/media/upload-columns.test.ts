@@ -65,6 +65,8 @@ describe('the one list of columns that hold an upload path', () => {
         json: { name: partner!.name, logoPath: logo!.url, url: '', isActive: true },
       });
       assert.equal(withLogo.status, 200);
+      const licence = { type: 'other', number: 'X-1', issuer: 'APMC', validFrom: '2024-01-01', isActive: true, document: hero!.url };
+      assert.equal((await admin.post('/api/admin/licences', { json: licence })).status, 201);
 
       const holding = new Set<string>();
       for (const { table, column } of textColumns(app.db)) {

@@ -19,4 +19,5 @@ export const UPLOAD_PATH_COLUMNS: readonly UploadPathColumn[] = [
   { table: 'categories', column: 'image', usedAs: 'category', rowName: 'name' },
   { table: 'products', column: 'image', usedAs: 'product', rowName: 'name' },
   { table: 'partners', column: 'logo_path', usedAs: 'partner', rowName: 'name' },
+  { table: 'licences', column: 'document', usedAs: 'licence', rowName: 'number' },
 ];

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { makePng, multipartForm } from '../../../harness/images';
+import { makePdf } from '../../../harness/pdf';
 import type { SiteClient } from '../../../harness/site-client';
 import { UPLOAD } from '../../../shared/constants';
 import { DOCUMENT_PATH_PATTERN, UPLOAD_PATH_PATTERN } from '../../../shared/upload-names';
@@ -12,15 +13,6 @@ import { createBackup } from '../../backup/create-backup';
 import { restoreBackup } from '../../backup/restore-backup';
 import { attachmentDisposition } from '../../static/content-disposition';
 import { isPdf } from './detect-image-type';
-
-/** A small, well-formed PDF (one empty page). */
-export const makePdf = (padTo = 0): Buffer => {
-  const body = Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-    'latin1',
-  );
-  return padTo > body.length ? Buffer.concat([body, Buffer.alloc(padTo - body.length, 0x20)]) : body;
-};
 
 const single = (c: SiteClient, name: string, type: string, data: Buffer, use = 'document') =>
   c.post(`/api/admin/upload/single?use=${use}`, { body: multipartForm('file', [{ name, type, data }]) });

@@ -1,0 +1,76 @@
+import { isShownOnSite, type Licence, type LicenceType, type PublicLicence, todayInIndia } from '../../../shared/licences';
+import type { LicenceInput } from '../../../shared/schemas/licence';
+import { entityRows } from '../../db/entity-rows';
+import type { Db } from '../../db/open-database';
+
+type Row = {
+  id: number;
+  type: LicenceType;
+  number: string;
+  issuer: string;
+  valid_from: string;
+  valid_until: string | null;
+  is_active: number;
+  document: string | null;
+  updated_at: string;
+};
+
+const toLicence = (r: Row): Licence => ({
+  id: r.id,
+  type: r.type,
+  number: r.number,
+  issuer: r.issuer,
+  validFrom: r.valid_from,
+  validUntil: r.valid_until,
+  isActive: r.is_active === 1,
+  document: r.document,
+  updatedAt: r.updated_at,
+});
+
+/** The order of the admin list and the site: by type as LICENCE_TYPES lists them, then by number. */
+const ORDER = `CASE type WHEN 'fssai' THEN 1 WHEN 'iec' THEN 2 WHEN 'apeda_rcmc' THEN 3 WHEN 'gstin' THEN 4
+  WHEN 'globalgap' THEN 5 WHEN 'phytosanitary' THEN 6 ELSE 7 END, number, id`;
+
+export function createLicencesRepo(db: Db) {
+  const all = db.prepare<[], Row>(`SELECT * FROM licences ORDER BY ${ORDER}`);
+  const sameNumber = db.prepare<{ type: string; number: string; id: number }, { id: number }>(
+    `SELECT id FROM licences WHERE type = @type AND number = @number AND id != @id`,
+  );
+  const rows = entityRows<LicenceInput, Row, Licence>(
+    {
+      getOne: db.prepare(`SELECT * FROM licences WHERE id = @id`),
+      insert: db.prepare(
+        `INSERT INTO licences (type, number, issuer, valid_from, valid_until, is_active, document, created_at, updated_at)
+         VALUES (@type, @number, @issuer, @validFrom, @validUntil, @isActive, @document, @now, @now)`,
+      ),
+      update: db.prepare(
+        `UPDATE licences SET type = @type, number = @number, issuer = @issuer, valid_from = @validFrom, valid_until = @validUntil,
+         is_active = @isActive, document = @document, updated_at = @now WHERE id = @id`,
+      ),
+      remove: db.prepare(`DELETE FROM licences WHERE id = @id`),
+    },
+    (input) => ({ ...input, isActive: input.isActive ? 1 : 0, now: new Date().toISOString() }),
+    toLicence,
+  );
+
+  return {
+    list: (): Licence[] => all.all().map(toLicence),
+    get: rows.get,
+    /** 'duplicate' when an entry of the same type already has this number. */
+    create: (input: LicenceInput): Licence | 'duplicate' =>
+      db.transaction(() => (sameNumber.get({ ...input, id: 0 }) ? 'duplicate' : rows.create(input)))(),
+    update: (id: number, input: LicenceInput): Licence | 'duplicate' | undefined =>
+      db.transaction(() => (sameNumber.get({ ...input, id }) ? 'duplicate' : rows.update(id, input)))(),
+    delete: rows.delete,
+    /** What the public site shows at `at`: active, already valid and unexpired entries, in India's calendar. */
+    shown(at: Date): PublicLicence[] {
+      const today = todayInIndia(at);
+      return all
+        .all()
+        .map(toLicence)
+        .filter((l) => isShownOnSite(l, today))
+        .map(({ type, number, issuer, validFrom, validUntil, document }) => ({ type, number, issuer, validFrom, validUntil, document }));
+    },
+  };
+}
+export type LicencesRepo = ReturnType<typeof createLicencesRepo>;

@@ -1,0 +1,45 @@
+import { licenceInputSchema } from '../../../shared/schemas/licence';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { Deps, Routers } from '../../routes-context';
+import { pathId, validate } from '../../validate';
+import { scheduleLicenceChanges } from './licence-changes';
+
+/**
+ * The admin's Licences & certificates: list, create, update, delete under /api/admin/licences. The public pages read
+ * the repo directly; every write here clears their caches (adminApi, content-changed), and a timer clears them when
+ * an entry becomes valid or expires with no write (licence-changes.ts).
+ */
+export function registerLicenceRoutes({ adminApi }: Routers, d: Deps) {
+  const changes = scheduleLicenceChanges(() => d.licences.list(), d.contentChanged);
+
+  const checked = (body: unknown) => {
+    const input = validate(licenceInputSchema, body);
+    if (input.document && !d.mediaService.exists(input.document)) {
+      throw badRequest('Document must be a file uploaded to this site', { document: 'Document must be a file uploaded to this site' });
+    }
+    return input;
+  };
+  const written = <T>(result: T | 'duplicate' | undefined): T => {
+    if (result === 'duplicate') throw conflict('An entry of this type with this number already exists', { number: 'Already in the list' });
+    if (result === undefined) throw notFound('Licence not found');
+    changes.reschedule();
+    return result;
+  };
+
+  adminApi.get('/api/admin/licences', (ctx) => {
+    ctx.body = d.licences.list();
+  });
+  adminApi.post('/api/admin/licences', (ctx) => {
+    ctx.body = written(d.licences.create(checked(ctx.request.body)));
+    ctx.status = 201;
+  });
+  adminApi.put('/api/admin/licences/:id', (ctx) => {
+    const id = pathId(ctx.params);
+    ctx.body = written(d.licences.update(id, checked(ctx.request.body)));
+  });
+  adminApi.delete('/api/admin/licences/:id', (ctx) => {
+    if (!d.licences.delete(pathId(ctx.params))) throw notFound('Licence not found');
+    changes.reschedule();
+    ctx.status = 204;
+  });
+}
