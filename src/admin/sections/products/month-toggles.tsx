@@ -33,7 +33,8 @@ export function MonthToggles({ label, months, onChange, error, errorId }: MonthT
             key={short}
             type="button"
             aria-pressed={on}
-            aria-label={MONTH_NAMES[index]}
+            // The name is the visible Jan...Dec (a different spoken name fails WCAG 2.5.3); the full name on hover.
+            title={MONTH_NAMES[index]}
             onClick={() => toggle(month)}
             className={`h-9 rounded-md border text-xs font-semibold transition-colors ${
               on
