@@ -584,11 +584,8 @@ describe('D. Validation and XSS', () => {
       'src/server/backup/create-backup.ts: table', // a value of the constant COUNTED_TABLES map
       'src/server/db/migrate.ts: migration', // the migration scripts, constants in migrations.ts
       // Table and column names from the constant UPLOAD_PATH_COLUMNS list (modules/media/upload-columns.ts):
-      'src/server/modules/media/media-usages.repo.ts: c.table',
-      'src/server/modules/media/media-usages.repo.ts: c.column',
-      "src/server/modules/media/media-usages.repo.ts: c.rowName ?? 'NULL'",
-      'src/server/backup/referenced-uploads.ts: c.table',
-      'src/server/backup/referenced-uploads.ts: c.column',
+      'src/server/modules/media/media-usages.repo.ts: uploadPathsSelect(c)',
+      'src/server/backup/referenced-uploads.ts: uploadPathsSelect(c)',
     ]);
     const problems: string[] = [];
     for (const { file, text } of productionSources()) {

@@ -1,13 +1,13 @@
 import type { MediaItem } from '../../../shared/types';
 import type { Db } from '../../db/open-database';
-import { UPLOAD_PATH_COLUMNS } from './upload-columns';
+import { UPLOAD_PATH_COLUMNS, uploadPathsSelect } from './upload-columns';
 
 /** Where a media item is used, in the owner's words: every upload-path column, then the gallery folders holding it. */
 export function createMediaUsagesRepo(db: Db) {
   const byPath = UPLOAD_PATH_COLUMNS.map((c) => ({
     column: c,
     rows: db.prepare<{ path: string }, { name: string | null }>(
-      `SELECT ${c.rowName ?? 'NULL'} AS name FROM ${c.table} WHERE ${c.column} = @path ORDER BY rowid`,
+      `SELECT DISTINCT name, at FROM (${uploadPathsSelect(c)}) WHERE path = @path ORDER BY at`,
     ),
   }));
   const inGallery = db.prepare<{ mediaId: number }, { name: string }>(
@@ -17,12 +17,14 @@ export function createMediaUsagesRepo(db: Db) {
   return {
     /** Empty when the item is free to delete. */
     usagesOf(item: MediaItem): string[] {
-      return [
+      // A product that shows the image twice (main and further) is named once.
+      const uses = [
         ...byPath.flatMap(({ column, rows }) =>
           rows.all({ path: item.url }).map((r) => (column.rowName ? `${column.usedAs} "${r.name}"` : column.usedAs)),
         ),
         ...inGallery.all({ mediaId: item.id }).map((r) => `gallery folder "${r.name}"`),
       ];
+      return [...new Set(uses)];
     },
   };
 }

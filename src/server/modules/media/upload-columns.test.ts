@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
+import { productInputOf } from '../../../harness/product-input';
+import type { Product } from '../../../shared/types';
 import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
 import { migrate } from '../../db/migrate';
 import type { Db } from '../../db/open-database';
-import { UPLOAD_PATH_COLUMNS } from './upload-columns';
+import { UPLOAD_PATH_COLUMNS, uploadPathsSelect } from './upload-columns';
 
 /** Columns whose names look like an image or a file but never hold an upload's path, and why. */
 const NOT_UPLOAD_PATHS: Record<string, string> = {
@@ -67,6 +69,11 @@ describe('the one list of columns that hold an upload path', () => {
       assert.equal(withLogo.status, 200);
       const licence = { type: 'other', number: 'X-1', issuer: 'APMC', validFrom: '2024-01-01', isActive: true, document: hero!.url };
       assert.equal((await admin.post('/api/admin/licences', { json: licence })).status, 201);
+      const [product] = (await (await admin.get('/api/admin/products')).json()) as Product[];
+      const withMore = await admin.put(`/api/admin/products/${product!.id}`, {
+        json: { ...productInputOf(product!), moreImages: [hero!.url] },
+      });
+      assert.equal(withMore.status, 200);
 
       const holding = new Set<string>();
       for (const { table, column } of textColumns(app.db)) {
@@ -78,9 +85,10 @@ describe('the one list of columns that hold an upload path', () => {
       for (const name of holding) assert.ok(listed.has(name), `${name} holds upload paths but is not in UPLOAD_PATH_COLUMNS`);
       assert.deepEqual([...holding].sort(), [...listed].sort(), 'the starter site uses every listed column');
 
-      for (const { table, column, usedAs } of UPLOAD_PATH_COLUMNS) {
+      for (const c of UPLOAD_PATH_COLUMNS) {
+        const { table, column, usedAs } = c;
         const { path } = app.db
-          .prepare<[], { path: string }>(`SELECT ${column} AS path FROM ${table} WHERE ${column} IS NOT NULL LIMIT 1`)
+          .prepare<[], { path: string }>(`SELECT path FROM (${uploadPathsSelect(c)}) WHERE path IS NOT NULL LIMIT 1`)
           .get()!;
         const item = app.deps.media.getByPath(path)!;
         assert.ok(

@@ -5,6 +5,8 @@ export type UploadPathColumn = {
   /** The use in words: the whole phrase, or, with `rowName`, the noun before the row's name (category "Apples"). */
   usedAs: string;
   rowName?: string;
+  /** The column holds a JSON array of paths (a product's further images) rather than one path or NULL. */
+  list?: true;
 };
 
 /**
@@ -18,6 +20,18 @@ export const UPLOAD_PATH_COLUMNS: readonly UploadPathColumn[] = [
   { table: 'site_settings', column: 'hero_image_path', usedAs: 'the hero image' },
   { table: 'categories', column: 'image', usedAs: 'category', rowName: 'name' },
   { table: 'products', column: 'image', usedAs: 'product', rowName: 'name' },
+  { table: 'products', column: 'more_images', usedAs: 'product', rowName: 'name', list: true },
   { table: 'partners', column: 'logo_path', usedAs: 'partner', rowName: 'name' },
   { table: 'licences', column: 'document', usedAs: 'licence', rowName: 'number' },
 ];
+
+/**
+ * A SELECT of every path the column holds, one row each: `path` (NULL for an empty single column), `name` (the row's
+ * `rowName`, else NULL) and `at` (the row's rowid). Constant SQL made from the constant list above, no input in it.
+ */
+export function uploadPathsSelect(c: UploadPathColumn): string {
+  const name = c.rowName ? `t.${c.rowName}` : 'NULL';
+  return c.list
+    ? `SELECT j.value AS path, ${name} AS name, t.rowid AS at FROM ${c.table} t, json_each(t.${c.column}) j`
+    : `SELECT t.${c.column} AS path, ${name} AS name, t.rowid AS at FROM ${c.table} t`;
+}

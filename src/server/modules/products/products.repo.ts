@@ -1,6 +1,7 @@
 import type { ProductInput } from '../../../shared/schemas/catalog';
 import { uniqueSlug } from '../../../shared/slug';
-import type { Product } from '../../../shared/types';
+import type { Product, ProductDetails, ProductOrigin, ProductWithDetails } from '../../../shared/types';
+import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import { entityRows } from '../../db/entity-rows';
 import type { Db } from '../../db/open-database';
 import { type CatalogItemRow, catalogItemFields, imageAltColumn } from '../categories/catalog-item-row';
@@ -15,6 +16,20 @@ type Row = CatalogItemRow & {
   updated_at: string;
 };
 
+/** The trade details' columns (migration 4); the lists are JSON arrays, read and written here only. */
+type DetailsRow = {
+  varieties: string;
+  origins: string;
+  /** JSON array of the further images with their media library alt text (the SELECT_DETAILED column). */
+  more_images_alt: string;
+  grades: string;
+  packing: string;
+  shelf_life: string;
+  storage_temperature: string;
+  minimum_order: string;
+  meta_description: string;
+};
+
 const toProduct = (r: Row): Product => ({
   ...catalogItemFields(r),
   slug: r.slug,
@@ -24,8 +39,56 @@ const toProduct = (r: Row): Product => ({
   isFeatured: r.is_featured === 1,
 });
 
+const toProductWithDetails = (r: Row & DetailsRow): ProductWithDetails => ({
+  ...toProduct(r),
+  varieties: JSON.parse(r.varieties) as string[],
+  origins: JSON.parse(r.origins) as ProductOrigin[],
+  moreImages: JSON.parse(r.more_images_alt) as ProductDetails['moreImages'],
+  grades: r.grades,
+  packing: r.packing,
+  shelfLife: r.shelf_life,
+  storageTemperature: r.storage_temperature,
+  minimumOrder: r.minimum_order,
+  metaDescription: r.meta_description,
+  updatedAt: r.updated_at,
+});
+
+/** The details as stored: further images by path only (their alt text is the media library's, read with them). */
+type StoredDetails = Omit<ProductDetails, 'moreImages'> & { moreImages: string[] };
+const NO_DETAILS: StoredDetails = {
+  varieties: [],
+  origins: [],
+  moreImages: [],
+  grades: '',
+  packing: '',
+  shelfLife: '',
+  storageTemperature: '',
+  minimumOrder: '',
+  metaDescription: '',
+};
+const DETAIL_KEYS = Object.keys(NO_DETAILS) as Array<keyof StoredDetails>;
+
+/** `base` with every detail the input sends: a detail left out keeps `base`'s value. */
+function detailsOf(input: ProductInput, base: StoredDetails): StoredDetails {
+  const details = { ...base };
+  for (const key of DETAIL_KEYS) if (input[key] !== undefined) (details as Record<string, unknown>)[key] = input[key];
+  return details;
+}
+
+const storedDetails = (p: ProductWithDetails): StoredDetails => ({
+  varieties: p.varieties,
+  origins: p.origins,
+  moreImages: p.moreImages.map((i) => i.path),
+  grades: p.grades,
+  packing: p.packing,
+  shelfLife: p.shelfLife,
+  storageTemperature: p.storageTemperature,
+  minimumOrder: p.minimumOrder,
+  metaDescription: p.metaDescription,
+});
+
 /** What a product page's address leads to: the product that has the slug now, or the one that had it before. */
-export type SlugMatch = { product: Product; public: boolean; current: boolean };
+export type SlugMatch = { product: ProductWithDetails; public: boolean; current: boolean };
 
 /** A product page as the sitemap lists it. */
 export type ProductPageEntry = { slug: string; updatedAt: string };
@@ -34,6 +97,11 @@ export type ProductPageEntry = { slug: string; updatedAt: string };
 const SELECT = `SELECT p.*, c.name AS category_name, c.is_active AS category_active, ${imageAltColumn('p')}
   FROM products p JOIN categories c ON c.id = p.category_id`;
 // DECISION: a product is public only when it and its category are both active.
+// With the trade details: the further images in their order, each with its media library alt text.
+const SELECT_DETAILED = `SELECT p.*, c.name AS category_name, c.is_active AS category_active, ${imageAltColumn('p')},
+  (SELECT json_group_array(json_object('path', j.value, 'alt', coalesce(m.alt, '')) ORDER BY j.key)
+     FROM json_each(p.more_images) j LEFT JOIN media m ON m.filename = substr(j.value, ${UPLOADS_URL_PREFIX.length + 1})) AS more_images_alt
+  FROM products p JOIN categories c ON c.id = p.category_id`;
 const PUBLIC = `p.is_active = 1 AND c.is_active = 1`;
 // Featured first, then the order they were added: stable, and what a buyer wants to see first.
 const ORDER = `ORDER BY p.is_featured DESC, p.id`;
@@ -44,22 +112,28 @@ export function createProductsRepo(db: Db) {
     `${SELECT} WHERE ${PUBLIC} AND p.category_id = @categoryId ${ORDER}`,
   );
   const listAll = db.prepare<[], Row>(`${SELECT} ORDER BY p.id`);
-  const getOne = db.prepare<{ id: number }, Row>(`${SELECT} WHERE p.id = @id`);
-  const bySlug = db.prepare<{ slug: string }, Row>(`${SELECT} WHERE p.slug = @slug`);
-  const byOldSlug = db.prepare<{ slug: string }, Row>(
-    `${SELECT} JOIN product_slug_redirects r ON r.product_id = p.id WHERE r.slug = @slug`,
+  const getOne = db.prepare<{ id: number }, Row & DetailsRow>(`${SELECT_DETAILED} WHERE p.id = @id`);
+  const bySlug = db.prepare<{ slug: string }, Row & DetailsRow>(`${SELECT_DETAILED} WHERE p.slug = @slug`);
+  const byOldSlug = db.prepare<{ slug: string }, Row & DetailsRow>(
+    `${SELECT_DETAILED} JOIN product_slug_redirects r ON r.product_id = p.id WHERE r.slug = @slug`,
   );
   const slugOwner = db.prepare<{ slug: string }, { id: number }>(`SELECT id FROM products WHERE slug = @slug`);
   const pageEntries = db.prepare<[], ProductPageEntry>(
     `SELECT p.slug, p.updated_at AS updatedAt FROM products p JOIN categories c ON c.id = p.category_id WHERE ${PUBLIC} ${ORDER}`,
   );
   const insert = db.prepare(
-    `INSERT INTO products (category_id, name, slug, description, origin, image, is_active, is_featured, created_at, updated_at)
-     VALUES (@categoryId, @name, @slug, @description, @origin, @image, @isActive, @isFeatured, @now, @updatedAt)`,
+    `INSERT INTO products (category_id, name, slug, description, origin, image, is_active, is_featured, created_at, updated_at,
+       varieties, origins, more_images, grades, packing, shelf_life, storage_temperature, minimum_order, meta_description)
+     VALUES (@categoryId, @name, @slug, @description, @origin, @image, @isActive, @isFeatured, @now, @updatedAt,
+       @varieties, @origins, @moreImages, @grades, @packing, @shelfLife, @storageTemperature, @minimumOrder, @metaDescription)`,
   );
   const update = db.prepare(
     `UPDATE products SET category_id = @categoryId, name = @name, slug = @slug, description = @description, origin = @origin,
-       image = @image, is_active = @isActive, is_featured = @isFeatured, updated_at = @updatedAt WHERE id = @id`,
+       image = @image, is_active = @isActive, is_featured = @isFeatured, updated_at = @updatedAt,
+       varieties = @varieties, origins = @origins, more_images = @moreImages, grades = @grades, packing = @packing,
+       shelf_life = @shelfLife, storage_temperature = @storageTemperature, minimum_order = @minimumOrder,
+       meta_description = @metaDescription
+     WHERE id = @id`,
   );
   const remove = db.prepare(`DELETE FROM products WHERE id = @id`);
   const countInCategory = db.prepare<{ categoryId: number }, { n: number }>(
@@ -78,14 +152,13 @@ export function createProductsRepo(db: Db) {
     return owner !== undefined && owner.id !== exceptId;
   };
 
-  /** A write's input with the slug it stores: the one given, or one made from the name that no other product has. */
-  type Slugged = ProductInput & { slug: string };
-  const withSlug = (input: ProductInput, exceptId?: number): Slugged => ({
-    ...input,
-    slug: input.slug || uniqueSlug(input.name, (s) => takenByOther(s, exceptId)),
-  });
+  /** A write's input with the slug and the details it stores. */
+  type Prepared = ProductInput & { slug: string; details: StoredDetails };
+  /** The slug given, or one made from the name that no other product has. */
+  const slugFor = (input: ProductInput, exceptId?: number): string =>
+    input.slug || uniqueSlug(input.name, (s) => takenByOther(s, exceptId));
 
-  const params = (input: Slugged) => ({
+  const params = ({ details, ...input }: Prepared) => ({
     categoryId: input.categoryId,
     name: input.name,
     slug: input.slug,
@@ -95,20 +168,27 @@ export function createProductsRepo(db: Db) {
     isActive: input.isActive ? 1 : 0,
     isFeatured: input.isFeatured ? 1 : 0,
     updatedAt: new Date().toISOString(),
+    ...details,
+    varieties: JSON.stringify(details.varieties),
+    origins: JSON.stringify(details.origins.map(({ country, months }) => ({ country, months }))),
+    moreImages: JSON.stringify(details.moreImages),
   });
-  const rows = entityRows({ getOne, insert, update, remove }, params, toProduct);
+  const rows = entityRows({ getOne, insert, update, remove }, params, toProductWithDetails);
 
   // The slug and the old slugs change in the same transaction as the product.
-  const create = db.transaction((input: ProductInput): Product => {
-    const product = rows.create(withSlug(input));
+  // DECISION: details left out of a create are empty; left out of an update they keep what is stored (the spec's
+  // quick-edit dialog sends only the spec's fields).
+  const create = db.transaction((input: ProductInput): ProductWithDetails => {
+    const product = rows.create({ ...input, slug: slugFor(input), details: detailsOf(input, NO_DETAILS) });
     forgetOldSlug.run({ slug: product.slug });
     return product;
   });
-  const updateOne = db.transaction((id: number, input: ProductInput): Product | undefined => {
+  const updateOne = db.transaction((id: number, input: ProductInput): ProductWithDetails | undefined => {
     const before = rows.get(id);
     if (!before) return undefined;
     // A slug left out keeps the current one (see the schema).
-    const product = rows.update(id, input.slug === undefined ? { ...input, slug: before.slug } : withSlug(input, id))!;
+    const slug = input.slug === undefined ? before.slug : slugFor(input, id);
+    const product = rows.update(id, { ...input, slug, details: detailsOf(input, storedDetails(before)) })!;
     if (product.slug !== before.slug) {
       forgetOldSlug.run({ slug: product.slug });
       rememberOldSlug.run({ slug: before.slug, id });
@@ -126,7 +206,7 @@ export function createProductsRepo(db: Db) {
     delete: rows.delete,
     countInCategory: (categoryId: number): number => countInCategory.get({ categoryId })!.n,
     /** The product another product than `exceptId` holds this slug for, if any. */
-    slugOwner: (slug: string, exceptId?: number): Product | undefined => {
+    slugOwner: (slug: string, exceptId?: number): ProductWithDetails | undefined => {
       const owner = slugOwner.get({ slug });
       return owner && owner.id !== exceptId ? rows.get(owner.id) : undefined;
     },
@@ -135,7 +215,11 @@ export function createProductsRepo(db: Db) {
       const current = bySlug.get({ slug });
       const row = current ?? byOldSlug.get({ slug });
       if (!row) return undefined;
-      return { product: toProduct(row), public: row.is_active === 1 && row.category_active === 1, current: current !== undefined };
+      return {
+        product: toProductWithDetails(row),
+        public: row.is_active === 1 && row.category_active === 1,
+        current: current !== undefined,
+      };
     },
     /** Every public product page, for the sitemap. */
     pageEntries: (): ProductPageEntry[] => pageEntries.all(),

@@ -19,6 +19,9 @@ export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps)
       throw badRequest('The selected category does not exist', { categoryId: 'Unknown category' });
     }
     assertIssuedImage(d.mediaService, input.image);
+    input.moreImages?.forEach((path, i) => {
+      assertIssuedImage(d.mediaService, path, `moreImages.${i}`, 'Each further image');
+    });
     const owner = input.slug ? d.products.slugOwner(input.slug, id) : undefined;
     if (owner) {
       const message = `The slug "${input.slug}" is already used by ${owner.name}`;
@@ -28,6 +31,9 @@ export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps)
 
   adminApi.get('/api/admin/products', (ctx) => {
     ctx.body = d.products.listAll();
+  });
+  adminApi.get('/api/admin/products/:id', (ctx) => {
+    ctx.body = orNotFound(d.products.get(pathId(ctx.params)), 'Product not found');
   });
   adminApi.post('/api/admin/products', (ctx) => {
     const input = validate(productInputSchema, ctx.request.body);

@@ -17,7 +17,35 @@ describe('products API', () => {
   test('create: 201, defaults active and not featured, categoryId an integer', async () => {
     const res = await admin.post('/api/admin/products', { json: { name: 'Red Globe', categoryId: fruit.id, origin: 'Chile' } });
     assert.equal(res.status, 201);
-    const p = await res.json();
+    const {
+      updatedAt,
+      varieties,
+      origins,
+      moreImages,
+      grades,
+      packing,
+      shelfLife,
+      storageTemperature,
+      minimumOrder,
+      metaDescription,
+      ...p
+    } = await res.json();
+    assert.deepEqual(
+      { varieties, origins, moreImages, grades, packing, shelfLife, storageTemperature, minimumOrder, metaDescription },
+      {
+        varieties: [],
+        origins: [],
+        moreImages: [],
+        grades: '',
+        packing: '',
+        shelfLife: '',
+        storageTemperature: '',
+        minimumOrder: '',
+        metaDescription: '',
+      },
+      'the answer carries the trade details (empty when none were sent)',
+    );
+    assert.match(updatedAt, /^\d{4}-/);
     assert.deepEqual(p, {
       id: p.id,
       name: 'Red Globe',
@@ -112,11 +140,8 @@ describe('products API', () => {
     const res = await admin.put(`/api/admin/products/${p.id}`, { json: { name: 'Golden Kiwi', categoryId: fruit.id, isActive: false } });
     assert.equal(res.status, 400);
     assert.match((await res.json()).message, /is required/);
-    const after = await (await admin.get('/api/admin/products')).json();
-    assert.deepEqual(
-      after.find((x: { id: number }) => x.id === p.id),
-      p,
-    );
+    const after = await (await admin.get(`/api/admin/products/${p.id}`)).json();
+    assert.deepEqual(after, p);
   });
 });
 
