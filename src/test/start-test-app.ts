@@ -52,7 +52,17 @@ export const concretePath = (pattern: string, id = '1') => pattern.replace(/:[a-
  */
 async function seededTemplate(): Promise<string> {
   const hash = createHash('sha256');
-  const inputs = ['src/server/db', 'src/server/modules/uploads', 'src/server/modules/media', 'src/shared'];
+  // Everything the seed runs: the starter data and the repos that store it.
+  const inputs = [
+    'src/server/db',
+    'src/server/modules/uploads',
+    'src/server/modules/media',
+    'src/server/modules/categories',
+    'src/server/modules/products',
+    'src/server/modules/gallery',
+    'src/server/modules/settings',
+    'src/shared',
+  ];
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   for (const file of inputs.flatMap((d) => walk(path.join(ROOT, d))).sort()) hash.update(file).update(readFileSync(file));
