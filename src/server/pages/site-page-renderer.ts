@@ -30,6 +30,7 @@ export function createSitePageRenderer(d: Deps, assets: () => Manifest) {
       origin: siteOrigin(ctx, d.config.publicOrigin),
       site: d.settings.getSiteSettings(),
       contact: d.settings.getContactSettings(),
+      licences: d.licences.shown(new Date(d.now())),
       assets: { css: site.css, js: script ? site.pages[script].js : null, preload: script ? site.pages[script].preload : [] },
     };
   }

@@ -1,10 +1,12 @@
 import { COMPANY } from '../../shared/constants';
 import { PUBLIC_NAV } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
+import type { PublicLicence } from '../../shared/licences';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { BrandLogo } from './brand-logo';
 import { EmailLink, PhoneLink } from './contact-links';
 import { SocialLinks } from './social-links';
+import { fssaiLine } from './licences-section';
 import { WhatsappLink } from './whatsapp-link';
 
 const messages = {
@@ -22,11 +24,14 @@ const linkClass =
 type SiteFooterProps = {
   logoPath: string | null;
   contact: ContactSettings;
+  /** Shown today; the FSSAI licence, when on file, is named in the bottom line. */
+  licences?: readonly PublicLicence[];
   /** False where the page offers WhatsApp itself (a product page): the floating button would cover its actions. */
   floatingWhatsapp?: boolean;
 };
 
-export function SiteFooter({ logoPath, contact, floatingWhatsapp = true }: SiteFooterProps) {
+export function SiteFooter({ logoPath, contact, licences = [], floatingWhatsapp = true }: SiteFooterProps) {
+  const fssai = fssaiLine(licences);
   return (
     <footer className="relative mt-auto overflow-hidden bg-leaf-950 text-leaf-100">
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-leaf-800/40 blur-3xl" />
@@ -85,6 +90,7 @@ export function SiteFooter({ logoPath, contact, floatingWhatsapp = true }: SiteF
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-leaf-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{messages.copyright}</p>
           <p>{messages.tagline}</p>
+          {fssai ? <p>{fssai}</p> : null}
         </div>
       </div>
       {floatingWhatsapp ? <WhatsappLink number={contact.whatsappNumber} /> : null}

@@ -22,7 +22,7 @@ function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) 
     case 'home':
       return <HomePage site={shell.site} categories={data.categories.filter((c) => c.isActive)} />;
     case 'about':
-      return <AboutPage />;
+      return <AboutPage licences={shell.licences} />;
     case 'products':
       return <ProductsPage categories={data.categories} products={data.products} selectedCategoryId={data.selectedCategoryId} />;
     case 'product':
@@ -60,7 +60,12 @@ export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePage
             <main id="main" tabIndex={-1} className="flex-1 pt-header focus:outline-none">
               <PageContent shell={shell} data={data} />
             </main>
-            <SiteFooter logoPath={shell.site.logoPath} contact={shell.contact} floatingWhatsapp={data.page !== 'product'} />
+            <SiteFooter
+              logoPath={shell.site.logoPath}
+              contact={shell.contact}
+              licences={shell.licences}
+              floatingWhatsapp={data.page !== 'product'}
+            />
           </>
         )}
       </body>

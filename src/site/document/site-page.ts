@@ -1,4 +1,5 @@
 // What the server hands the site's document: the page's data, and what every page shares (the shell).
+import type { PublicLicence } from '../../shared/licences';
 import type { Category, ContactSettings, GalleryFolder, Product, SiteSettings } from '../../shared/types';
 import type { ContactFormState } from '../islands/contact-form';
 
@@ -20,6 +21,8 @@ export type SiteShell = {
   origin: string;
   site: SiteSettings;
   contact: ContactSettings;
+  /** The licences and certificates shown today (active, valid, unexpired): the footer's FSSAI line, the about page. */
+  licences?: PublicLicence[];
   /**
    * From static/build/manifest.json: the page's script (null: the page has no island), the modules it imports (hashed
    * bundle URLs), and the stylesheet of each kind of page, inlined by the head (build.mjs).

@@ -1,4 +1,5 @@
 import { CITIES, COMPANY, PARTNERS } from '../../shared/constants';
+import type { PublicLicence } from '../../shared/licences';
 import { Badge } from '../../ui/badge';
 import { cn } from '../../ui/cn';
 import { MapPinIcon } from '../../ui/icons';
@@ -6,6 +7,7 @@ import { CompanyStats } from '../components/company-stats';
 import { CountryGrid } from '../components/country-grid';
 import { IconCards } from '../components/icon-cards';
 import { PageIntro } from '../components/page-intro';
+import { LicencesSection } from '../components/licences-section';
 import { PageSection } from '../components/page-section';
 import { SectionHeading, SectionText } from '../components/section-heading';
 
@@ -87,7 +89,7 @@ function Partners() {
   );
 }
 
-export function AboutPage() {
+export function AboutPage({ licences = [] }: { licences?: readonly PublicLicence[] }) {
   return (
     <>
       <PageIntro eyebrow={messages.eyebrow} title={messages.title} lead={messages.lead} />
@@ -130,6 +132,8 @@ export function AboutPage() {
       <PageSection labelledBy="countries-title" band="bg-cream-100" className="py-20 md:py-24">
         <CountryGrid eyebrow={messages.countriesEyebrow} title={messages.countriesTitle} lead={messages.countriesLead} />
       </PageSection>
+
+      <LicencesSection licences={licences} />
 
       <PageSection labelledBy="stats-title" band="bg-leaf-900" className="py-20">
         <h2 id="stats-title" className="text-center font-display text-3xl font-semibold text-white sm:text-4xl">
