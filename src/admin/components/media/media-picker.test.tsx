@@ -28,7 +28,7 @@ import { MediaPicker } from './media-picker';
 const item = (id: number, originalName: string, mimeType = 'image/png') =>
   makeMediaItem(id, originalName, { mimeType, size: 3 * 1024 * 1024 });
 
-async function open(props: { multiple?: boolean; limitBytes?: number }) {
+async function open(props: { multiple?: boolean; max?: number; limitBytes?: number }) {
   const picked: MediaItem[][] = [];
   let closed = 0;
   await render(
@@ -97,5 +97,27 @@ test('upload tab: the per-use limit alert, then an upload with percentage picks 
       picked.map((p) => p.map((i) => i.id)),
       [[9]],
     ),
+  );
+});
+
+test('multi-select with a maximum: further cards wait until one is let go; files uploaded join the choice', async () => {
+  stubFetch(routes({ 'GET /api/media': { body: [item(1, 'a.png'), item(2, 'b.png'), item(3, 'c.png')] } }));
+  const xhr = stubXhr();
+  const { picked } = await open({ multiple: true, max: 2 });
+  await waitFor(() => getText('a.png'));
+  getText('Up to 2 files more.');
+  await click(getText('a.png').closest('button'));
+  await click(getText('b.png').closest('button'));
+  assert.equal(getText('c.png').closest('button')!.disabled, true);
+  await click(getText('a.png').closest('button'));
+  assert.equal(getText('c.png').closest('button')!.disabled, false);
+  await click(getButton('Upload Files'));
+  await chooseFiles(getField('Images to upload'), [imageFile('d.png', 1024)]);
+  await xhr.instances[0]?.respond(201, JSON.stringify([item(4, 'd.png')]));
+  await waitFor(() => getButton('Select 2 files'));
+  await click(getButton('Select 2 files'));
+  assert.deepEqual(
+    picked.map((p) => p.map((i) => i.id)),
+    [[2, 4]],
   );
 });

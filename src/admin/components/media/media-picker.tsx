@@ -26,6 +26,7 @@ export const pickerMessages = {
   empty: 'No files found',
   loadFailed: 'Failed to fetch images',
   select: (n: number) => `Select ${n} ${n === 1 ? 'file' : 'files'}`,
+  upTo: (n: number) => `Up to ${n} ${n === 1 ? 'file' : 'files'} more.`,
   cancel: 'Cancel',
   delete: (name: string) => `Delete ${name}`,
   deleteHint: 'Delete file',
@@ -40,6 +41,8 @@ type MediaPickerProps = {
   onClose: () => void;
   onSelect: (items: MediaItem[]) => void;
   multiple?: boolean;
+  /** In multi-select mode, how many files may be chosen at once (further cards wait until one is let go). */
+  max?: number;
   /** Spec §5: the picker only offers images when restricted to images. */
   imagesOnly?: boolean;
   /** Offers PDF documents and images, and uploads either (a licence's document). */
@@ -61,6 +64,7 @@ function PickerBody({
   onClose,
   onSelect,
   multiple = false,
+  max = Number.POSITIVE_INFINITY,
   imagesOnly = true,
   documents = false,
   limitBytes = IMAGE_LIMITS.default,
@@ -79,6 +83,8 @@ function PickerBody({
         onClose();
         return;
       }
+      // Files uploaded while choosing several join the choice (the owner uploaded them to use them).
+      if (multiple) setSelected((now) => [...now, ...items.filter((item) => !now.some((s) => s.id === item.id))].slice(0, max));
       setTab('library');
     },
     documents,
@@ -93,7 +99,9 @@ function PickerBody({
       onClose();
       return;
     }
-    setSelected((now) => (now.some((s) => s.id === item.id) ? now.filter((s) => s.id !== item.id) : [...now, item]));
+    setSelected((now) =>
+      now.some((s) => s.id === item.id) ? now.filter((s) => s.id !== item.id) : now.length < max ? [...now, item] : now,
+    );
   };
 
   const libraryPanel = (
@@ -118,7 +126,8 @@ function PickerBody({
                   type="button"
                   onClick={() => choose(item)}
                   aria-pressed={multiple ? isSelected : undefined}
-                  className={`block w-full text-left ${focusClass}`}
+                  disabled={multiple && !isSelected && selected.length >= max}
+                  className={`block w-full text-left disabled:cursor-not-allowed disabled:opacity-50 ${focusClass}`}
                 >
                   <MediaThumb item={item} className="aspect-[4/3] w-full bg-slate-100 object-contain" />
                   <span className="block space-y-1 p-2">
@@ -144,7 +153,9 @@ function PickerBody({
         </ul>
       </LibraryStates>
       {multiple ? (
-        <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+        // Kept in view at the dialog's foot: on a phone the library is many screens long.
+        <div className="sticky -bottom-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white py-4">
+          {Number.isFinite(max) ? <p className="mr-auto text-xs text-slate-500">{pickerMessages.upTo(max)}</p> : null}
           <button type="button" className={buttonClass('secondary')} onClick={onClose}>
             {pickerMessages.cancel}
           </button>

@@ -25,8 +25,8 @@ export const moreImagesMessages = {
 type MoreImagesEditorProps = {
   images: ImageDraft[];
   onChange: (images: ImageDraft[]) => void;
+  /** The list's error (too many, a repeat, a path refused); the add button is marked invalid, so it takes the focus. */
   error: string | undefined;
-  /** Identifies the add button, so a refused save can bring the owner here. */
   disabled?: boolean;
 };
 
@@ -115,6 +115,7 @@ export function MoreImagesEditor({ images, onChange, error, disabled = false }: 
       <MediaPicker
         open={pickerOpen}
         multiple
+        max={PRODUCT_DETAIL_LIMITS.moreImages - images.length}
         title={moreImagesMessages.pickerTitle}
         limitBytes={IMAGE_LIMITS.product}
         onClose={() => setPickerOpen(false)}

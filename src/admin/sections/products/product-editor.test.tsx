@@ -170,6 +170,7 @@ test('further images: several chosen at once in the media picker, reordered and 
   await click(getButton('Add Images'));
   const picker = dialog();
   await waitFor(() => getText('orchard.png', picker));
+  getText('Up to 6 files more.', picker);
   await click(getText('crate.png', picker).closest('button'));
   await click(getText('orchard.png', picker).closest('button'));
   await click(getText('box.png', picker).closest('button'));
