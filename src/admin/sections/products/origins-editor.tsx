@@ -6,11 +6,17 @@ import { buttonClass } from '../../components/styles';
 import { MonthToggles } from './month-toggles';
 import { nextRowKey, type OriginDraft } from './product-draft';
 
+const ALL_MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
 export const originsMessages = {
   country: 'Country',
   countryPlaceholder: 'e.g. Chile',
   months: 'Months available',
   monthsOf: (country: string) => `Months available from ${country || 'this origin'}`,
+  allYear: 'All year',
+  allYearLabel: (country: string, n: number) => `All year from ${country || `origin ${n}`}`,
+  clear: 'Clear',
+  clearLabel: (country: string, n: number) => `Clear the months of ${country || `origin ${n}`}`,
   add: 'Add Origin',
   remove: 'Remove',
   removeLabel: (country: string, n: number) => `Remove origin ${country || n}`,
@@ -138,9 +144,27 @@ function OriginRow({ row, number, countryError, monthsError, onCountry, onMonths
         </button>
       </div>
       <div className="space-y-1.5">
-        <p className="text-sm font-medium text-slate-700" aria-hidden="true">
-          {originsMessages.months}
-        </p>
+        <div className="flex items-center gap-2">
+          <p className="mr-auto text-sm font-medium text-slate-700" aria-hidden="true">
+            {originsMessages.months}
+          </p>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'xs')}
+            aria-label={originsMessages.allYearLabel(row.country.trim(), number)}
+            onClick={() => onMonths(ALL_MONTHS)}
+          >
+            {originsMessages.allYear}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('ghost', 'xs')}
+            aria-label={originsMessages.clearLabel(row.country.trim(), number)}
+            onClick={() => onMonths([])}
+          >
+            {originsMessages.clear}
+          </button>
+        </div>
         <MonthToggles
           label={originsMessages.monthsOf(row.country.trim())}
           months={row.months}

@@ -119,6 +119,10 @@ test('months toggle by click and keyboard (aria-pressed); origins and varieties 
   assert.equal(jan.tabIndex, 0);
   getText('Unsaved changes');
 
+  await click(getButton('All year from USA'));
+  assert.equal(pressed(monthsOf('USA')).length, 12);
+  await click(getButton('Clear the months of USA'));
+  assert.deepEqual(pressed(monthsOf('USA')), []);
   await click(getButton('Remove origin USA'));
   assert.equal(document.querySelector('[aria-label="Months available from USA"]'), null);
   await click(getButton('Add Origin'));
