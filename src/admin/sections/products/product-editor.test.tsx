@@ -251,7 +251,11 @@ test('unsaved changes: in-app links ask first (Cancel stays, Leave goes), the br
   getText('You have unsaved changes. Leave this page without saving them?', dialog());
   await click(getButton('Cancel', dialog()));
   assert.equal(getField('Shelf life').value, '10 weeks', 'Cancel stays with the changes');
-  await click(getButton('Products'));
+  await click(getButton('Logout'));
+  getText('You have unsaved changes. Leave this page without saving them?', dialog());
+  await click(getButton('Cancel', dialog()));
+  assert.equal(calls.filter((c) => c.url.includes('logout')).length, 0, 'Logout asks first too');
+  await click(getButton('Products', document.querySelector('main')!)); // the editor's back link
   await click(getButton('Leave without saving', dialog()));
   await waitFor(() => getButton('Edit details of Fuji Apple'));
   assert.equal(unload(), false, 'the editor is gone, and its question with it');
