@@ -106,3 +106,31 @@ export function directionsUrl(shop: Pick<Shop, 'address' | 'latitude' | 'longitu
 export function yearInIndia(at: Date): number {
   return new Date(at.getTime() + 5.5 * 60 * 60 * 1000).getUTCFullYear();
 }
+
+export type CompanyCounts = ReturnType<typeof companyCounts>;
+
+/** "A", "A and B", "A, B and C". */
+export function joinNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The figures the spec states (§9), which the shipped default texts carry. */
+export const SPEC_COUNTS: CompanyCounts = { years: 40, countries: 16, cities: 9, shops: 3 };
+
+/** The hero subtitles the product itself ships (the spec's default, the starter site's), with their figures. */
+const HERO_SUBTITLE_TEMPLATES: ReadonlyArray<(n: CompanyCounts) => string> = [
+  (n) =>
+    `For over ${n.years} years we have brought the finest fresh fruit from ${n.countries} countries to Mumbai and to ${n.cities} major cities across India.`,
+  (n) =>
+    `For over ${n.years} years we have brought the finest fresh fruit from ${n.countries} countries to Mumbai, supplying our APMC shops, leading retail chains and customers in ${n.cities} major cities across India.`,
+];
+
+/**
+ * DECISION: a stored hero subtitle that is one of the texts the product ships, word for word with the spec's
+ * figures, is the default: the site shows it with today's figures. Any other text is the owner's own and is
+ * shown as written, never rewritten.
+ */
+export function shownHeroSubtitle(stored: string, counts: CompanyCounts): string {
+  const template = HERO_SUBTITLE_TEMPLATES.find((t) => t(SPEC_COUNTS) === stored.trim());
+  return template ? template(counts) : stored;
+}

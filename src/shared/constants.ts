@@ -3,13 +3,11 @@
 export const COMPANY = {
   name: 'Mumbai Fruit Trading Co.',
   shortName: 'Mumbai Fruit',
-  yearsExperience: '40+',
-  countriesCount: 16,
-  citiesCount: 9,
-  apmcShops: 3,
   copyrightYear: 2024,
 } as const;
 
+// The spec's lists as the product first shipped them (migration 6 writes them into the database, where the owner
+// keeps them; the site reads them from there, with every number counted from them).
 export const SUPPLIER_COUNTRIES = [
   'Turkey',
   'South Africa',
@@ -32,12 +30,6 @@ export const SUPPLIER_COUNTRIES = [
 export const CITIES = ['Mumbai', 'Bangalore', 'Chennai', 'Delhi', 'Cochin', 'Calcutta', 'Ahmedabad', 'Hyderabad', 'Mysore'] as const;
 
 export const PARTNERS = ['Reliance Fresh', 'Star Bazar', 'Nature Basket', 'Swiggy'] as const;
-
-// Spec §2 / §9, word for word.
-export const BUSINESS_HOURS = [
-  { days: 'Monday-Saturday', hours: '6:00 AM-6:00 PM' },
-  { days: 'Sunday', hours: '6:00 AM-2:00 PM' },
-] as const;
 
 export const MAINTENANCE_DURATION = '1-2 hours';
 /** Seconds sent in Retry-After while the site is in maintenance (spec: 1-2 hours). */

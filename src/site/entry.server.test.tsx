@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { BUSINESS_HOURS, CITIES, PARTNERS, SUPPLIER_COUNTRIES } from '../shared/constants';
+import { CITIES, PARTNERS, SUPPLIER_COUNTRIES } from '../shared/constants';
 import {
   categories,
+  companyFacts,
   contactSettings,
   folders,
   HOSTILE,
@@ -326,12 +327,12 @@ describe('gallery', () => {
 });
 
 describe('contact', () => {
-  test('details, hours, follow-us links, the form and the map link', () => {
+  test("details, hours in the spec's words, follow-us links, the form and each shop with its directions link", () => {
     const html = render('contact');
     const text = textOf(html);
     includesAll(text, 'Contact Us', contactSettings.address);
     includesAll(html, ...contactLinks);
-    for (const row of BUSINESS_HOURS) assert.ok(text.includes(`${row.days} ${row.hours}`), row.days);
+    for (const row of ['Monday-Saturday 6:00 AM-6:00 PM', 'Sunday 6:00 AM-2:00 PM']) assert.ok(text.includes(row), row);
     assert.ok(text.includes('Follow Us'));
     for (const label of ['Full Name *', 'Email *', 'Phone', 'Subject *', 'Message *']) assert.ok(text.includes(label), label);
     const doc = parseHtml(html);
@@ -347,7 +348,13 @@ describe('contact', () => {
       const input = doc.querySelector(`[name="${name}"]`);
       assert.ok(input && doc.querySelector(`label[for="${input.id}"]`), `label for ${name}`);
     }
-    assert.ok(html.includes(`href="https://www.google.com/maps/search/?api=1&amp;query=${encodeURIComponent(contactSettings.address)}"`));
+    // The first shop has a map position, the others only an address.
+    assert.ok(html.includes('href="https://www.google.com/maps/dir/?api=1&amp;destination=19.0771%2C73.0087"'));
+    const second = companyFacts.shops[1]!;
+    assert.ok(html.includes(`href="https://www.google.com/maps/dir/?api=1&amp;destination=${encodeURIComponent(second.address)}"`));
+    for (const shop of companyFacts.shops) includesAll(text, shop.name, shop.address, `Get directions to ${shop.name}`);
+    assert.doesNotMatch(text, /Find Us|Open in Google Maps/);
+    assert.doesNotMatch(html, /<script(?![^>]*type="application\/(ld\+)?json")[^>]*src="https?:/);
     assert.doesNotMatch(html, /<iframe/);
   });
 

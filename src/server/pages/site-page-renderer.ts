@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { createElement } from 'react';
+import { companyCounts, shownHeroSubtitle, yearInIndia } from '../../shared/company';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../shared/constants';
 import { pageScript, SiteDocument, type SitePageData, type SiteShell } from '../../site/entry.server';
 import type { Deps } from '../routes-context';
@@ -25,10 +26,13 @@ export function createSitePageRenderer(d: Deps, assets: () => Manifest) {
   function shell(ctx: Context, page: SitePageData['page'], pathname: string): SiteShell {
     const { site } = assets();
     const script = pageScript(page);
+    const company = d.company.facts(yearInIndia(new Date(d.now())));
+    const settings = d.settings.getSiteSettings();
     return {
       pathname,
       origin: siteOrigin(ctx, d.config.publicOrigin),
-      site: d.settings.getSiteSettings(),
+      site: { ...settings, heroSubtitle: shownHeroSubtitle(settings.heroSubtitle, companyCounts(company)) },
+      company,
       contact: d.settings.getContactSettings(),
       licences: d.licences.shown(new Date(d.now())),
       assets: { css: site.css, js: script ? site.pages[script].js : null, preload: script ? site.pages[script].preload : [] },

@@ -1,18 +1,24 @@
-import { COMPANY } from '../../shared/constants';
+import type { CompanyFacts } from '../../shared/company';
+import { companyCounts, yearsLabel } from '../../shared/company';
 import { cn } from '../../ui/cn';
 
-/** Spec §2 / §9 company figures, in the spec's words. */
-export const COMPANY_STATS = [
-  { value: COMPANY.yearsExperience, label: 'Years Experience' },
-  { value: String(COMPANY.countriesCount), label: 'Countries' },
-  { value: String(COMPANY.citiesCount), label: 'Major Cities' },
-  { value: String(COMPANY.apmcShops), label: 'APMC Shops' },
-] as const;
+/** Spec §2 / §9 company figures in the spec's words, each counted from the company's facts. */
+export function companyStats(company: CompanyFacts) {
+  const n = companyCounts(company);
+  return [
+    { value: yearsLabel(company), label: 'Years Experience' },
+    { value: String(n.countries), label: 'Countries' },
+    { value: String(n.cities), label: 'Major Cities' },
+    { value: String(n.shops), label: 'APMC Shops' },
+  ];
+}
 
-export function CompanyStats({ tone = 'light', wide = false, className }: { tone?: 'light' | 'dark'; wide?: boolean; className?: string }) {
+type CompanyStatsProps = { company: CompanyFacts; tone?: 'light' | 'dark'; wide?: boolean; className?: string };
+
+export function CompanyStats({ company, tone = 'light', wide = false, className }: CompanyStatsProps) {
   return (
     <ul className={cn('grid grid-cols-2 gap-4', wide && 'lg:grid-cols-4', className)}>
-      {COMPANY_STATS.map((stat) => (
+      {companyStats(company).map((stat) => (
         <li
           key={stat.label}
           className={cn(

@@ -1,14 +1,15 @@
-import { SUPPLIER_COUNTRIES } from '../../shared/constants';
 import { GlobeIcon } from '../../ui/icons';
 import { SectionHeading } from './section-heading';
 
-/** Spec §2: the grid of the 16 supplier countries under its section heading (id `countries-title`). */
-export function CountryGrid({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) {
+type CountryGridProps = { countries: readonly string[]; eyebrow: string; title: string; lead: string };
+
+/** Spec §2: the grid of the active supplier countries, in the owner's order, under its section heading (id `countries-title`). */
+export function CountryGrid({ countries, eyebrow, title, lead }: CountryGridProps) {
   return (
     <>
       <SectionHeading id="countries-title" eyebrow={eyebrow} title={title} lead={lead} />
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
-        {SUPPLIER_COUNTRIES.map((country) => (
+        {countries.map((country) => (
           <li
             key={country}
             className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3 font-semibold text-stone-800 shadow-sm ring-1 ring-leaf-900/5 transition-shadow hover:shadow-md sm:py-3.5"

@@ -1,16 +1,18 @@
+import { type CompanyCounts, type CompanyFacts, companyCounts } from '../../shared/company';
 import { COMPANY } from '../../shared/constants';
+import type { PublicLicence } from '../../shared/licences';
 import { PUBLIC_NAV } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
-import type { PublicLicence } from '../../shared/licences';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { BrandLogo } from './brand-logo';
 import { EmailLink, PhoneLink } from './contact-links';
-import { SocialLinks } from './social-links';
 import { fssaiLine } from './licences-section';
+import { SocialLinks } from './social-links';
 import { WhatsappLink } from './whatsapp-link';
 
 const messages = {
-  blurb: `For over ${COMPANY.yearsExperience.replace('+', '')} years we have imported premium fresh fruit from ${COMPANY.countriesCount} countries and supplied retailers, wholesalers and families across ${COMPANY.citiesCount} major Indian cities.`,
+  blurb: (n: CompanyCounts) =>
+    `For over ${n.years} years we have imported premium fresh fruit from ${n.countries} countries and supplied retailers, wholesalers and families across ${n.cities} major Indian cities.`,
   quickLinks: 'Quick Links',
   contactInfo: 'Contact Info',
   copyright: `© ${COMPANY.copyrightYear} ${COMPANY.name.replace(/\.$/, '')}. All rights reserved.`,
@@ -24,13 +26,14 @@ const linkClass =
 type SiteFooterProps = {
   logoPath: string | null;
   contact: ContactSettings;
+  company: CompanyFacts;
   /** Shown today; the FSSAI licence, when on file, is named in the bottom line. */
   licences?: readonly PublicLicence[];
   /** False where the page offers WhatsApp itself (a product page): the floating button would cover its actions. */
   floatingWhatsapp?: boolean;
 };
 
-export function SiteFooter({ logoPath, contact, licences = [], floatingWhatsapp = true }: SiteFooterProps) {
+export function SiteFooter({ logoPath, contact, company, licences = [], floatingWhatsapp = true }: SiteFooterProps) {
   const fssai = fssaiLine(licences);
   return (
     <footer className="relative mt-auto overflow-hidden bg-leaf-950 text-leaf-100">
@@ -47,7 +50,7 @@ export function SiteFooter({ logoPath, contact, licences = [], floatingWhatsapp 
           >
             <BrandLogo logoPath={logoPath} onDark loading="lazy" className="h-12 max-w-[14rem]" />
           </a>
-          <p className="max-w-md leading-relaxed text-leaf-100">{messages.blurb}</p>
+          <p className="max-w-md leading-relaxed text-leaf-100">{messages.blurb(companyCounts(company))}</p>
           <SocialLinks links={contact.socialLinks} tone="dark" />
         </div>
         <div>

@@ -1,3 +1,12 @@
+import {
+  type CompanyCounts,
+  type CompanyFacts,
+  companyCounts,
+  directionsUrl,
+  hoursGroups,
+  hoursRows,
+  WEEKDAY_NAMES,
+} from '../../shared/company';
 import { COMPANY } from '../../shared/constants';
 import { productsUrl, productUrl } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
@@ -11,15 +20,18 @@ export const metaMessages = {
   home: {
     // At most 70 characters (html-validate long-title; search results cut longer titles).
     title: `${COMPANY.name} | Premium Fruit Importers & Exporters`,
-    description: `${COMPANY.yearsExperience} years of importing premium fresh fruit from ${COMPANY.countriesCount} countries, supplying ${COMPANY.citiesCount} major Indian cities from ${COMPANY.apmcShops} APMC shops in Mumbai.`,
+    description: (n: CompanyCounts) =>
+      `${n.years}+ years of importing premium fresh fruit from ${n.countries} countries, supplying ${n.cities} major Indian cities from ${n.shops} APMC shops in Mumbai.`,
   },
   about: {
     title: 'About Us',
-    description: `Our story, mission and vision: one of India's top 10 fruit importers, sourcing from ${COMPANY.countriesCount} countries and exporting green chillies and mangoes to Dubai.`,
+    description: (n: CompanyCounts) =>
+      `Our story, mission and vision: one of India's top 10 fruit importers, sourcing from ${n.countries} countries and exporting green chillies and mangoes to Dubai.`,
   },
   products: {
     title: 'Our Product Range',
-    description: `Browse our range of premium fresh fruit from ${COMPANY.countriesCount} countries, by category, with origin and details.`,
+    description: (n: CompanyCounts) =>
+      `Browse our range of premium fresh fruit from ${n.countries} countries, by category, with origin and details.`,
     categoryDescription: (name: string) => `${name} from ${COMPANY.name}: premium fresh fruit sourced from the best growing regions.`,
   },
   gallery: {
@@ -28,8 +40,10 @@ export const metaMessages = {
   },
   contact: {
     title: 'Contact Us',
-    description:
-      'Send us an enquiry, call us or visit our shops in the APMC market, Mumbai. Open Monday to Saturday 6 AM to 6 PM, Sunday 6 AM to 2 PM.',
+    description: (company: CompanyFacts) =>
+      `Send us an enquiry, call us or visit our shops in the APMC market, Mumbai. Open ${hoursRows(company.hours)
+        .map((row) => `${row.days} ${row.hours}`)
+        .join(', ')}.`,
   },
   product: {
     /** Without a description of its own: what the page offers, in a sentence. */
@@ -68,6 +82,7 @@ function clip(text: string): string {
 /** Title, description and canonical URL of each page. */
 export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
   const m = metaMessages;
+  const counts = companyCounts(shell.company);
   const page = (title: string, description: string, path: string): PageMeta => ({
     title: fitTitle(title),
     description,
@@ -76,14 +91,14 @@ export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
   });
   switch (data.page) {
     case 'home':
-      return { ...page('', m.home.description, '/'), title: m.home.title };
+      return { ...page('', m.home.description(counts), '/'), title: m.home.title };
     case 'about':
-      return page(m.about.title, m.about.description, '/about');
+      return page(m.about.title, m.about.description(counts), '/about');
     case 'products': {
       const category = data.categories.find((c) => c.id === data.selectedCategoryId && c.isActive);
       return category
         ? page(category.name, m.products.categoryDescription(category.name), productsUrl(category.id))
-        : page(m.products.title, m.products.description, productsUrl());
+        : page(m.products.title, m.products.description(counts), productsUrl());
     }
     case 'product':
       return page(
@@ -94,7 +109,7 @@ export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
     case 'gallery':
       return page(m.gallery.title, m.gallery.description, '/gallery');
     case 'contact':
-      return page(m.contact.title, m.contact.description, '/contact');
+      return page(m.contact.title, clip(m.contact.description(shell.company)), '/contact');
     case 'not-found':
       return { title: `${m.notFound.title}${m.suffix}`, description: m.notFound.description, canonical: null, noindex: true };
     case 'maintenance':
@@ -112,11 +127,43 @@ export function pageImageUrl(shell: SiteShell, data: SitePageData): string {
   return data.page === 'product' && data.product.image ? `${shell.origin}${data.product.image}` : ogImageUrl(shell);
 }
 
-/** Spec §9 business hours (BUSINESS_HOURS) in schema.org's 24-hour form. */
-const OPENING_HOURS = [
-  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '06:00', closes: '18:00' },
-  { days: ['Sunday'], opens: '06:00', closes: '14:00' },
-] as const;
+/** The business hours in schema.org's form: one entry per run of days with the same times; closed days are left out. */
+function openingHoursSpecification(company: CompanyFacts) {
+  return hoursGroups(company.hours).flatMap((group) =>
+    group.opens && group.closes
+      ? [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: group.weekdays.map((day) => WEEKDAY_NAMES[day - 1]),
+            opens: group.opens,
+            closes: group.closes,
+          },
+        ]
+      : [],
+  );
+}
+
+const postalAddress = (streetAddress: string) => ({
+  '@type': 'PostalAddress',
+  streetAddress,
+  addressLocality: 'Mumbai',
+  addressRegion: 'Maharashtra',
+  addressCountry: 'IN',
+});
+
+/** Each shop as a Store of the business (schema.org `department`): its address, phone, position and directions. */
+function shopsJsonLd(company: CompanyFacts) {
+  return company.shops.map((shop) => ({
+    '@type': 'Store',
+    name: shop.name,
+    address: postalAddress(shop.address),
+    ...(shop.phone ? { telephone: shop.phone } : {}),
+    ...(shop.latitude !== null && shop.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: shop.latitude, longitude: shop.longitude } }
+      : {}),
+    hasMap: directionsUrl(shop),
+  }));
+}
 
 /** schema.org LocalBusiness built from the contact settings (serialised with the safe serializer). */
 export function localBusinessJsonLd(shell: SiteShell, contact: ContactSettings): Record<string, unknown> {
@@ -128,26 +175,12 @@ export function localBusinessJsonLd(shell: SiteShell, contact: ContactSettings):
     url: `${shell.origin}/`,
     logo: `${shell.origin}${shell.site.logoPath ?? '/assets/logo.svg'}`,
     image: ogImageUrl(shell),
-    description: metaMessages.home.description,
-    ...(contact.address
-      ? {
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: contact.address,
-            addressLocality: 'Mumbai',
-            addressRegion: 'Maharashtra',
-            addressCountry: 'IN',
-          },
-        }
-      : {}),
+    description: metaMessages.home.description(companyCounts(shell.company)),
+    ...(contact.address ? { address: postalAddress(contact.address) } : {}),
     ...(contact.phone ? { telephone: contact.phone } : {}),
     ...(contact.email ? { email: contact.email } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
-    openingHoursSpecification: OPENING_HOURS.map((row) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: row.days,
-      opens: row.opens,
-      closes: row.closes,
-    })),
+    openingHoursSpecification: openingHoursSpecification(shell.company),
+    ...(shell.company.shops.length > 0 ? { department: shopsJsonLd(shell.company) } : {}),
   };
 }

@@ -20,17 +20,24 @@ const messages = {
 function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) {
   switch (data.page) {
     case 'home':
-      return <HomePage site={shell.site} categories={data.categories.filter((c) => c.isActive)} />;
+      return <HomePage site={shell.site} company={shell.company} categories={data.categories.filter((c) => c.isActive)} />;
     case 'about':
-      return <AboutPage licences={shell.licences} />;
+      return <AboutPage company={shell.company} licences={shell.licences} />;
     case 'products':
-      return <ProductsPage categories={data.categories} products={data.products} selectedCategoryId={data.selectedCategoryId} />;
+      return (
+        <ProductsPage
+          countriesCount={shell.company.countries.length}
+          categories={data.categories}
+          products={data.products}
+          selectedCategoryId={data.selectedCategoryId}
+        />
+      );
     case 'product':
       return <ProductPage product={data.product} related={data.related} whatsappNumber={shell.contact.whatsappNumber} />;
     case 'gallery':
       return <GalleryPage folders={data.folders} />;
     case 'contact':
-      return <ContactPage contact={shell.contact} form={data.form} />;
+      return <ContactPage contact={shell.contact} company={shell.company} form={data.form} />;
     case 'not-found':
       return <NotFoundPage />;
     case 'maintenance':
@@ -63,6 +70,7 @@ export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePage
             <SiteFooter
               logoPath={shell.site.logoPath}
               contact={shell.contact}
+              company={shell.company}
               licences={shell.licences}
               floatingWhatsapp={data.page !== 'product'}
             />

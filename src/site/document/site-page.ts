@@ -1,4 +1,5 @@
 // What the server hands the site's document: the page's data, and what every page shares (the shell).
+import type { CompanyFacts } from '../../shared/company';
 import type { PublicLicence } from '../../shared/licences';
 import type { Category, ContactSettings, GalleryFolder, Product, SiteSettings } from '../../shared/types';
 import type { ContactFormState } from '../islands/contact-form';
@@ -21,6 +22,8 @@ export type SiteShell = {
   origin: string;
   site: SiteSettings;
   contact: ContactSettings;
+  /** The company's facts as the site shows them (active entries, in order) and the numbers derived from them. */
+  company: CompanyFacts;
   /** The licences and certificates shown today (active, valid, unexpired): the footer's FSSAI line, the about page. */
   licences?: PublicLicence[];
   /**

@@ -10,9 +10,10 @@ import { FruitMark } from '../components/fruit-placeholder';
 import { ProductCard } from '../components/product-card';
 
 export const productsMessages = {
-  eyebrow: `Fresh from ${COMPANY.countriesCount} countries`,
+  eyebrow: (countries: number) => `Fresh from ${countries} countries`,
   allTitle: 'Our Product Range',
-  allSubtitle: `Premium fresh fruit sourced from ${COMPANY.countriesCount} countries, graded and delivered with care across India.`,
+  allSubtitle: (countries: number) =>
+    `Premium fresh fruit sourced from ${countries} countries, graded and delivered with care across India.`,
   categorySubtitle: (name: string) => `Explore our selection of ${name}, sourced from the best growing regions of the world.`,
   viewAll: '← View All Categories',
   filterLabel: 'Filter by category',
@@ -34,6 +35,8 @@ export type ProductsBrowserProps = {
   categories: Category[];
   products: Product[];
   selectedCategoryId: number | null;
+  /** The active supplier countries, counted by the server. */
+  countriesCount: number;
 };
 
 type Status = 'ready' | 'loading' | 'error';
@@ -53,7 +56,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * (they work without JavaScript); with it, a click fetches the category's products, shows skeletons,
  * and keeps the query string and Back/Forward in step.
  */
-export function ProductsBrowser({ categories, products: initialProducts, selectedCategoryId }: ProductsBrowserProps) {
+export function ProductsBrowser({ categories, products: initialProducts, selectedCategoryId, countriesCount }: ProductsBrowserProps) {
   const [selectedId, setSelectedId] = useState<number | null>(selectedCategoryId);
   const [products, setProducts] = useState<Product[]>(initialProducts);
   const [status, setStatus] = useState<Status>('ready');
@@ -114,10 +117,10 @@ export function ProductsBrowser({ categories, products: initialProducts, selecte
       <div className="relative overflow-hidden bg-gradient-to-b from-leaf-50 to-cream-50">
         <div aria-hidden="true" className="absolute -top-32 -left-20 size-80 rounded-full bg-mango-200/40 blur-3xl" />
         <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-10 text-center sm:px-6 md:pt-20 lg:px-8">
-          <p className="text-sm font-bold tracking-[0.18em] text-balance text-mango-700 uppercase">{messages.eyebrow}</p>
+          <p className="text-sm font-bold tracking-[0.18em] text-balance text-mango-700 uppercase">{messages.eyebrow(countriesCount)}</p>
           <h1 className="mt-3 font-display text-4xl font-semibold text-leaf-950 sm:text-5xl lg:text-6xl">{title}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-stone-700">
-            {selected ? selected.description || messages.categorySubtitle(selected.name) : messages.allSubtitle}
+            {selected ? selected.description || messages.categorySubtitle(selected.name) : messages.allSubtitle(countriesCount)}
           </p>
           {selectedId !== null ? (
             <a href={productsUrl()} onClick={onLinkClick(null)} className={buttonClasses('outline', 'sm', 'mt-6')}>

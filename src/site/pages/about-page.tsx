@@ -1,24 +1,25 @@
-import { CITIES, COMPANY, PARTNERS } from '../../shared/constants';
+import { type CompanyCounts, type CompanyFacts, companyCounts } from '../../shared/company';
+import { COMPANY } from '../../shared/constants';
 import type { PublicLicence } from '../../shared/licences';
-import { Badge } from '../../ui/badge';
 import { cn } from '../../ui/cn';
 import { MapPinIcon } from '../../ui/icons';
 import { CompanyStats } from '../components/company-stats';
 import { CountryGrid } from '../components/country-grid';
 import { IconCards } from '../components/icon-cards';
-import { PageIntro } from '../components/page-intro';
 import { LicencesSection } from '../components/licences-section';
+import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';
+import { PartnerBadge } from '../components/partner-badge';
 import { SectionHeading, SectionText } from '../components/section-heading';
 
 export const aboutMessages = {
   eyebrow: 'Who we are',
   title: 'About Us',
-  lead: `A Mumbai business that has grown, over ${COMPANY.yearsExperience.replace('+', '')} years, into one of India's top 10 fruit importers.`,
+  lead: (n: CompanyCounts) => `A Mumbai business that has grown, over ${n.years} years, into one of India's top 10 fruit importers.`,
   storyTitle: 'Our Story',
-  story: [
-    `For more than four decades ${COMPANY.name} has been part of Mumbai's wholesale fruit trade. We believe Indian families deserve the same quality of fruit that the world's best markets enjoy, and we have built the business one trusted relationship at a time.`,
-    `Today we import from ${COMPANY.countriesCount} countries, sell in ${COMPANY.citiesCount} major Indian cities and run ${COMPANY.apmcShops} shops in the APMC market in Mumbai. We are proud to be counted among India's top 10 fruit importers, and prouder still of the growers, partners and customers who have grown with us.`,
+  story: (n: CompanyCounts) => [
+    `For more than ${n.years} years ${COMPANY.name} has been part of Mumbai's wholesale fruit trade. We believe Indian families deserve the same quality of fruit that the world's best markets enjoy, and we have built the business one trusted relationship at a time.`,
+    `Today we import from ${n.countries} countries, sell in ${n.cities} major Indian cities and run ${n.shops} shops in the APMC market in Mumbai. We are proud to be counted among India's top 10 fruit importers, and prouder still of the growers, partners and customers who have grown with us.`,
   ],
   missionTitle: 'Our Mission',
   mission:
@@ -28,29 +29,29 @@ export const aboutMessages = {
     "To be India's most trusted name in fresh fruit: the first call for retailers and platforms, and the bridge that takes the best of Indian produce to the world.",
   operationsEyebrow: 'What we do',
   operationsTitle: 'Our Operations',
-  operations: [
+  operations: (n: CompanyCounts) => [
     {
       title: 'Retail Operations',
-      text: `Our ${COMPANY.apmcShops} shops in the APMC market in Mumbai serve wholesalers, fruit vendors and families with a wide range of imported and Indian fruit.`,
-      icon: 'store',
+      text: `Our ${n.shops} shops in the APMC market in Mumbai serve wholesalers, fruit vendors and families with a wide range of imported and Indian fruit.`,
+      icon: 'store' as const,
     },
     {
       title: 'B2B Partnerships',
       text: 'We are a trusted supplier to leading retail chains and delivery platforms, with consistent grading and dependable volumes.',
-      icon: 'handshake',
+      icon: 'handshake' as const,
     },
     {
       title: 'Export Division',
       text: 'Our export arm ships fresh Indian green chillies and mangoes to Dubai, bringing the taste of India to the Gulf.',
-      icon: 'plane',
+      icon: 'plane' as const,
     },
   ],
   partnersLabel: 'Our partners',
   citiesEyebrow: 'Across India',
-  citiesTitle: `Our Presence in ${COMPANY.citiesCount} Cities`,
+  citiesTitle: (n: CompanyCounts) => `Our Presence in ${n.cities} Cities`,
   citiesLead: 'Our fruit reaches stores, kitchens and homes in these major Indian cities.',
   countriesEyebrow: 'Global sourcing',
-  countriesTitle: `Sourcing From ${COMPANY.countriesCount} Countries`,
+  countriesTitle: (n: CompanyCounts) => `Sourcing From ${n.countries} Countries`,
   countriesLead: 'Long-standing relationships with growers and packers let us offer the best of every season, all year round.',
   statsTitle: 'Our Journey in Numbers',
 } as const;
@@ -74,14 +75,16 @@ function Statement({ id, title, text, tone }: { id: string; title: string; text:
   );
 }
 
-function Partners() {
+/** The active partners, each a link when the owner gave one; a logo only when the owner added one. */
+function Partners({ partners }: { partners: CompanyFacts['partners'] }) {
+  if (partners.length === 0) return null;
   return (
     <>
       <p className="mt-6 text-xs font-bold tracking-[0.14em] text-stone-600 uppercase">{messages.partnersLabel}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {PARTNERS.map((partner) => (
-          <li key={partner}>
-            <Badge variant="outline">{partner}</Badge>
+        {partners.map((partner) => (
+          <li key={partner.name}>
+            <PartnerBadge partner={partner} />
           </li>
         ))}
       </ul>
@@ -89,14 +92,15 @@ function Partners() {
   );
 }
 
-export function AboutPage({ licences = [] }: { licences?: readonly PublicLicence[] }) {
+export function AboutPage({ company, licences = [] }: { company: CompanyFacts; licences?: readonly PublicLicence[] }) {
+  const counts = companyCounts(company);
   return (
     <>
-      <PageIntro eyebrow={messages.eyebrow} title={messages.title} lead={messages.lead} />
+      <PageIntro eyebrow={messages.eyebrow} title={messages.title} lead={messages.lead(counts)} />
 
       <PageSection labelledBy="story-title" className="py-20 md:py-24">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
-          <SectionText id="story-title" title={messages.storyTitle} paragraphs={messages.story} />
+          <SectionText id="story-title" title={messages.storyTitle} paragraphs={messages.story(counts)} />
           <div className="grid gap-6">
             <Statement id="mission-title" title={messages.missionTitle} text={messages.mission} tone="leaf" />
             <Statement id="vision-title" title={messages.visionTitle} text={messages.vision} tone="mango" />
@@ -107,17 +111,22 @@ export function AboutPage({ licences = [] }: { licences?: readonly PublicLicence
       <PageSection labelledBy="operations-title" band="bg-leaf-50/70" className="py-20 md:py-24">
         <SectionHeading id="operations-title" eyebrow={messages.operationsEyebrow} title={messages.operationsTitle} />
         <IconCards
-          cards={messages.operations}
+          cards={messages.operations(counts)}
           iconTone="bg-mango-100 text-mango-700"
           cardClassName="flex flex-col"
-          more={(title) => (title === 'B2B Partnerships' ? <Partners /> : null)}
+          more={(title) => (title === 'B2B Partnerships' ? <Partners partners={company.partners} /> : null)}
         />
       </PageSection>
 
       <PageSection labelledBy="cities-title" className="py-20 md:py-24">
-        <SectionHeading id="cities-title" eyebrow={messages.citiesEyebrow} title={messages.citiesTitle} lead={messages.citiesLead} />
+        <SectionHeading
+          id="cities-title"
+          eyebrow={messages.citiesEyebrow}
+          title={messages.citiesTitle(counts)}
+          lead={messages.citiesLead}
+        />
         <ul className="mt-12 flex flex-wrap justify-center gap-3">
-          {CITIES.map((city) => (
+          {company.cities.map((city) => (
             <li
               key={city}
               className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-3 font-semibold text-stone-800 shadow-sm ring-1 ring-leaf-900/5"
@@ -130,7 +139,12 @@ export function AboutPage({ licences = [] }: { licences?: readonly PublicLicence
       </PageSection>
 
       <PageSection labelledBy="countries-title" band="bg-cream-100" className="py-20 md:py-24">
-        <CountryGrid eyebrow={messages.countriesEyebrow} title={messages.countriesTitle} lead={messages.countriesLead} />
+        <CountryGrid
+          countries={company.countries}
+          eyebrow={messages.countriesEyebrow}
+          title={messages.countriesTitle(counts)}
+          lead={messages.countriesLead}
+        />
       </PageSection>
 
       <LicencesSection licences={licences} />
@@ -139,7 +153,7 @@ export function AboutPage({ licences = [] }: { licences?: readonly PublicLicence
         <h2 id="stats-title" className="text-center font-display text-3xl font-semibold text-white sm:text-4xl">
           {messages.statsTitle}
         </h2>
-        <CompanyStats tone="dark" wide className="mt-10" />
+        <CompanyStats company={company} tone="dark" wide className="mt-10" />
       </PageSection>
     </>
   );

@@ -1,10 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import { BUSINESS_HOURS } from '../../shared/constants';
+import { type CompanyFacts, directionsUrl, hoursRows } from '../../shared/company';
 import type { ContactSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
-import { EmailLink, mapSearchHref, PhoneLink } from '../components/contact-links';
+import { ArrowRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
+import { EmailLink, PhoneLink } from '../components/contact-links';
 import { PageIntro } from '../components/page-intro';
+import { SectionHeading } from '../components/section-heading';
 import { configuredSocialLinks, SocialLinks } from '../components/social-links';
 import { ContactForm, type ContactFormState } from '../islands/contact-form';
 import { Island } from '../islands/island';
@@ -21,10 +22,11 @@ export const contactPageMessages = {
   followUs: 'Follow Us',
   formTitle: 'Send Us a Message',
   formLead: 'Fill in the form and our team will reply within one business day.',
-  mapTitle: 'Find Us',
-  mapText: 'Visit us at the APMC market or get directions on the map.',
-  mapLink: 'Open in Google Maps',
-  newTab: '(opens in a new tab)',
+  shopsEyebrow: 'Visit us',
+  shopsTitle: 'Our Shops',
+  shopsLead: 'Come and choose your fruit at our shops in the APMC market.',
+  directions: 'Get directions',
+  directionsTo: (name: string) => `to ${name}`,
 };
 
 const messages = contactPageMessages;
@@ -43,10 +45,42 @@ function InfoItem({ icon: Icon, title, children }: { icon: ComponentType<{ class
   );
 }
 
+/** One shop: where it is, its phone and hours, and a link that opens the visitor's map app with directions. */
+function ShopCard({ shop }: { shop: CompanyFacts['shops'][number] }) {
+  return (
+    <article aria-labelledby={`shop-${shop.id}`} className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5">
+      <h3 id={`shop-${shop.id}`} className="flex items-center gap-3 font-display text-xl font-semibold text-leaf-950">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-mango-400 text-leaf-950">
+          <MapPinIcon className="size-5" />
+        </span>
+        {shop.name}
+      </h3>
+      <address className="mt-4 whitespace-pre-line text-stone-700 not-italic">{shop.address}</address>
+      {shop.phone ? (
+        <p className="mt-3 flex items-center gap-2">
+          <PhoneIcon className="size-4 shrink-0 text-leaf-700" />
+          <PhoneLink phone={shop.phone} className={linkClass} />
+        </p>
+      ) : null}
+      {shop.hours ? (
+        <p className="mt-2 flex items-center gap-2 text-stone-700">
+          <ClockIcon className="size-4 shrink-0 text-leaf-700" />
+          {shop.hours}
+        </p>
+      ) : null}
+      <a href={directionsUrl(shop)} className={buttonClasses('primary', 'md', 'mt-6 self-start')}>
+        {messages.directions}
+        <span className="sr-only"> {messages.directionsTo(shop.name)}</span>
+        <ArrowRightIcon className="size-4" />
+      </a>
+    </article>
+  );
+}
+
 const linkClass =
   'rounded font-medium text-leaf-800 underline decoration-leaf-300 underline-offset-4 hover:text-leaf-950 hover:decoration-leaf-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500';
 
-export function ContactPage({ contact, form }: { contact: ContactSettings; form: ContactFormState }) {
+export function ContactPage({ contact, company, form }: { contact: ContactSettings; company: CompanyFacts; form: ContactFormState }) {
   const hasSocial = configuredSocialLinks(contact.socialLinks).length > 0;
   return (
     <>
@@ -74,7 +108,7 @@ export function ContactPage({ contact, form }: { contact: ContactSettings; form:
             ) : null}
             <InfoItem icon={ClockIcon} title={messages.hours}>
               <dl className="space-y-1">
-                {BUSINESS_HOURS.map((row) => (
+                {hoursRows(company.hours).map((row) => (
                   <div key={row.days} className="grid gap-x-4 sm:grid-cols-[auto_1fr] sm:justify-items-end">
                     <dt>{row.days}</dt>
                     <dd className="font-semibold text-stone-900">{row.hours}</dd>
@@ -102,37 +136,18 @@ export function ContactPage({ contact, form }: { contact: ContactSettings; form:
         </section>
       </div>
 
-      <section aria-labelledby="map-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-        <div className="relative overflow-hidden rounded-3xl bg-leaf-50 ring-1 ring-leaf-900/5">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 bg-[linear-gradient(to_right,rgb(44_93_34/0.08)_1px,transparent_1px),linear-gradient(to_bottom,rgb(44_93_34/0.08)_1px,transparent_1px)] bg-[size:2.5rem_2.5rem]"
-          />
-          <div aria-hidden="true" className="absolute top-1/2 -left-10 h-16 w-[120%] -rotate-6 bg-cream-100/90" />
-          <div aria-hidden="true" className="absolute -top-10 left-2/3 h-[140%] w-10 rotate-12 bg-cream-100/90" />
-          <div className="relative flex flex-col items-center px-6 py-16 text-center sm:py-20">
-            <span className="inline-flex size-16 items-center justify-center rounded-full bg-mango-400 text-leaf-950 shadow-lg shadow-mango-700/30">
-              <MapPinIcon className="size-8" />
-            </span>
-            <h2 id="map-title" className="mt-6 font-display text-3xl font-semibold text-leaf-950">
-              {messages.mapTitle}
-            </h2>
-            {contact.address ? <p className="mt-3 max-w-xl whitespace-pre-line text-stone-800">{contact.address}</p> : null}
-            <p className="mt-2 text-stone-700">{messages.mapText}</p>
-            {contact.address ? (
-              <a
-                href={mapSearchHref(contact.address)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses('primary', 'lg', 'mt-8')}
-              >
-                {messages.mapLink}
-                <span className="sr-only"> {messages.newTab}</span>
-              </a>
-            ) : null}
-          </div>
-        </div>
-      </section>
+      {company.shops.length > 0 ? (
+        <section aria-labelledby="shops-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+          <SectionHeading id="shops-title" eyebrow={messages.shopsEyebrow} title={messages.shopsTitle} lead={messages.shopsLead} />
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {company.shops.map((shop) => (
+              <li key={shop.id}>
+                <ShopCard shop={shop} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }

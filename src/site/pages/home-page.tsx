@@ -1,5 +1,6 @@
 import { preload } from 'react-dom';
-import { COMPANY, PARTNERS } from '../../shared/constants';
+import { type CompanyCounts, type CompanyFacts, companyCounts, joinNames } from '../../shared/company';
+import { COMPANY } from '../../shared/constants';
 import { productsUrl } from '../../shared/paths';
 import type { Category, SiteSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
@@ -29,17 +30,15 @@ const HERO_FORMATS = [
 ] as const;
 const HERO_SIZES = '100vw';
 
-const [reliance, starBazar, natureBasket, swiggy] = PARTNERS;
-
 export const homeMessages = {
   heroEyebrow: 'Fruit importers & exporters · Mumbai',
   viewProducts: 'View Products',
   contactUs: 'Contact Us',
-  welcomeEyebrow: 'Four decades of fresh fruit',
+  welcomeEyebrow: (n: CompanyCounts) => `${n.years}+ years of fresh fruit`,
   welcomeTitle: `Welcome to ${COMPANY.name}`,
-  welcomeText: [
-    `For more than ${COMPANY.yearsExperience.replace('+', '')} years we have been bringing the world's finest fresh fruit to India. Today we are counted among the country's top 10 fruit importers, sourcing from ${COMPANY.countriesCount} countries and selling in ${COMPANY.citiesCount} major Indian cities.`,
-    `From our ${COMPANY.apmcShops} shops in Mumbai's APMC market we supply retail chains, delivery platforms, wholesalers and families, and our export arm ships Indian green chillies and mangoes to Dubai.`,
+  welcomeText: (n: CompanyCounts) => [
+    `For more than ${n.years} years we have been bringing the world's finest fresh fruit to India. Today we are counted among the country's top 10 fruit importers, sourcing from ${n.countries} countries and selling in ${n.cities} major Indian cities.`,
+    `From our ${n.shops} shops in Mumbai's APMC market we supply retail chains, delivery platforms, wholesalers and families, and our export arm ships Indian green chillies and mangoes to Dubai.`,
   ],
   featuredEyebrow: 'Our catalogue',
   featuredTitle: 'Featured Fruit Categories',
@@ -47,25 +46,28 @@ export const homeMessages = {
   noCategories: 'Our catalogue is being updated. Please check back soon.',
   viewAllProducts: 'View All Products',
   countriesEyebrow: 'Global sourcing',
-  countriesTitle: `Sourced From ${COMPANY.countriesCount} Countries`,
+  countriesTitle: (n: CompanyCounts) => `Sourced From ${n.countries} Countries`,
   countriesLead: 'We work directly with growers and packers across six continents, so the best of every season reaches India.',
   whyEyebrow: 'Why buyers stay with us',
   whyTitle: `Why Choose ${COMPANY.name}`,
-  why: [
+  why: (n: CompanyCounts, partners: readonly string[]) => [
     {
       title: 'Global Reach',
-      text: `Premium fruit from ${COMPANY.countriesCount} countries, delivered to ${COMPANY.citiesCount} major Indian cities all year round.`,
-      icon: 'globe',
+      text: `Premium fruit from ${n.countries} countries, delivered to ${n.cities} major Indian cities all year round.`,
+      icon: 'globe' as const,
     },
     {
       title: 'Trusted Partners',
-      text: `Leading names such as ${reliance}, ${swiggy}, ${starBazar} and ${natureBasket} rely on us for consistent quality and dependable supply.`,
-      icon: 'handshake',
+      text:
+        partners.length > 0
+          ? `Leading names such as ${joinNames(partners)} rely on us for consistent quality and dependable supply.`
+          : 'Leading retail chains and delivery platforms rely on us for consistent quality and dependable supply.',
+      icon: 'handshake' as const,
     },
     {
       title: 'Premium Quality',
       text: 'Every consignment is inspected, graded and kept in the cold chain, so only fresh, flawless fruit reaches our customers.',
-      icon: 'leaf',
+      icon: 'leaf' as const,
     },
   ],
   ctaTitle: 'Looking for a reliable fruit supplier?',
@@ -171,7 +173,8 @@ function Hero({ site }: { site: SiteSettings }) {
   );
 }
 
-export function HomePage({ site, categories }: { site: SiteSettings; categories: Category[] }) {
+export function HomePage({ site, company, categories }: { site: SiteSettings; company: CompanyFacts; categories: Category[] }) {
+  const counts = companyCounts(company);
   return (
     <>
       <Hero site={site} />
@@ -180,11 +183,11 @@ export function HomePage({ site, categories }: { site: SiteSettings; categories:
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <SectionText
             id="welcome-title"
-            eyebrow={messages.welcomeEyebrow}
+            eyebrow={messages.welcomeEyebrow(counts)}
             title={messages.welcomeTitle}
-            paragraphs={messages.welcomeText}
+            paragraphs={messages.welcomeText(counts)}
           />
-          <CompanyStats />
+          <CompanyStats company={company} />
         </div>
       </PageSection>
 
@@ -215,12 +218,23 @@ export function HomePage({ site, categories }: { site: SiteSettings; categories:
       </PageSection>
 
       <PageSection labelledBy="countries-title" className="render-when-near py-20 md:py-28">
-        <CountryGrid eyebrow={messages.countriesEyebrow} title={messages.countriesTitle} lead={messages.countriesLead} />
+        <CountryGrid
+          countries={company.countries}
+          eyebrow={messages.countriesEyebrow}
+          title={messages.countriesTitle(counts)}
+          lead={messages.countriesLead}
+        />
       </PageSection>
 
       <PageSection labelledBy="why-title" band="bg-cream-100" className="render-when-near py-20 md:py-28">
         <SectionHeading id="why-title" eyebrow={messages.whyEyebrow} title={messages.whyTitle} />
-        <IconCards cards={messages.why} iconTone="bg-gradient-to-br from-leaf-600 to-leaf-800 text-white shadow-md shadow-leaf-900/20" />
+        <IconCards
+          cards={messages.why(
+            counts,
+            company.partners.map((p) => p.name),
+          )}
+          iconTone="bg-gradient-to-br from-leaf-600 to-leaf-800 text-white shadow-md shadow-leaf-900/20"
+        />
       </PageSection>
 
       <PageSection labelledBy="cta-title" className="render-when-near py-20">

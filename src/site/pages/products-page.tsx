@@ -7,7 +7,9 @@ export function ProductsPage({
   categories,
   products,
   selectedCategoryId,
+  countriesCount,
 }: {
+  countriesCount: number;
   categories: Category[];
   products: Product[];
   selectedCategoryId: number | null;
@@ -17,6 +19,7 @@ export function ProductsPage({
     categories: categories.filter((c) => c.isActive),
     products: products.filter((p) => p.isActive),
     selectedCategoryId,
+    countriesCount,
   };
   return <Island name="products" component={ProductsBrowser} props={props} />;
 }

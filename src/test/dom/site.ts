@@ -3,6 +3,8 @@
 import { Window } from 'happy-dom';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { CompanyFacts } from '../../shared/company';
+import { CITIES, PARTNERS, SUPPLIER_COUNTRIES } from '../../shared/constants';
 import type { Category, ContactSettings, GalleryFolder, Product, SiteSettings } from '../../shared/types';
 import { SiteDocument, type SitePageData, type SiteShell } from '../../site/entry.server';
 
@@ -22,6 +24,26 @@ export const contactSettings: ContactSettings = {
   email: 'hello@example.com',
   socialLinks: { facebook: 'https://facebook.com/fruitco', instagram: 'https://instagram.com/fruitco' },
   whatsappNumber: '919820012345',
+};
+
+/** The spec's company facts, as migration 6 ships them, one shop with a map position. */
+export const companyFacts: CompanyFacts = {
+  countries: [...SUPPLIER_COUNTRIES],
+  cities: [...CITIES],
+  partners: PARTNERS.map((name) => ({ name, logoPath: null, url: '' })),
+  hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: '06:00', closes: weekday === 7 ? '14:00' : '18:00' })),
+  shops: ['47', '48', '112'].map((no, i) => ({
+    id: i + 1,
+    name: `APMC Vashi Shop ${no}`,
+    address: `Shop No. ${no}, Fruit Market, APMC Market Phase II, Sector 19, Vashi, Navi Mumbai, Maharashtra 400703`,
+    phone: i === 0 ? '+91 22 2789 4500' : '',
+    hours: 'Mon-Sat 6:00 AM-6:00 PM, Sun 6:00 AM-2:00 PM',
+    latitude: i === 0 ? 19.0771 : null,
+    longitude: i === 0 ? 73.0087 : null,
+    position: i + 1,
+  })),
+  foundingYear: 1985,
+  years: 41,
 };
 
 export const categories: Category[] = [
@@ -105,6 +127,7 @@ export function shell(overrides: Partial<SiteShell> = {}): SiteShell {
     origin: 'https://fruit.example',
     site: siteSettings,
     contact: contactSettings,
+    company: companyFacts,
     assets: { js: '/build/page-abc123.js', preload: ['/build/chunk-abc123.js'], css: pageCss },
     ...overrides,
   };
