@@ -1,4 +1,5 @@
 // URL builders shared by the server, the public site and the admin.
+import { monthSlug } from './seasons';
 
 export const PUBLIC_NAV = [
   { href: '/', label: 'Home' },
@@ -18,6 +19,9 @@ export const productsUrl = (categoryId?: number) => (categoryId === undefined ? 
 
 /** A product's own page. */
 export const productUrl = (slug: string) => `/products/${slug}`;
+
+/** The season calendar: this month's (India time), or a month's own page (`/seasons/march`). */
+export const seasonsUrl = (month?: number) => (month === undefined ? '/seasons' : `/seasons/${monthSlug(month)}`);
 
 export const contactUrl = (subject?: string) => (subject ? `/contact?subject=${encodeURIComponent(subject)}` : '/contact');
 

@@ -2,6 +2,6 @@
 // only the two entry.server files). It renders <SiteDocument> and sets the status (404, 503).
 
 export { SiteDocument } from './document/site-document';
-export type { PageStyles, SitePageData, SiteShell } from './document/site-page';
+export type { PageStyles, SeasonNow, SitePageData, SiteShell } from './document/site-page';
 export { type PageScript, pageScript } from './entries/page-scripts';
 export type { ContactFormState, ContactFormValues } from './islands/contact-form';

@@ -5,12 +5,17 @@ import { optionalQueryId } from '../../shared/schemas/common';
 import { SLUG_PATTERN } from '../../shared/slug';
 import type { ContactFormState } from '../../site/entry.server';
 import type { Deps } from '../routes-context';
+import { createSeasonData } from './season-data';
+import { registerSeasonPages } from './season-pages.routes';
 import type { SitePageRenderer } from './site-page-renderer';
 
 /** The public pages (server-rendered React), each from the page cache unless it carries a visitor's own text. */
 export function registerPublicPages(router: Router, d: Deps, pages: SitePageRenderer) {
+  const seasons = createSeasonData(d);
   router.get('/', (ctx) =>
-    pages.send(ctx, () => ({ page: 'home', categories: d.categories.listActive().slice(0, HOME_CATEGORY_LIMIT) }), { cacheKey: '/' }),
+    pages.send(ctx, () => ({ page: 'home', categories: d.categories.listActive().slice(0, HOME_CATEGORY_LIMIT), season: seasons.now() }), {
+      cacheKey: '/',
+    }),
   );
   router.get('/about', (ctx) => pages.send(ctx, () => ({ page: 'about' }), { cacheKey: '/about' }));
   router.get('/products', (ctx) => {
@@ -27,6 +32,7 @@ export function registerPublicPages(router: Router, d: Deps, pages: SitePageRend
     );
   });
   registerProductPage(router, d, pages);
+  registerSeasonPages(router, d, pages, seasons);
   router.get('/gallery', (ctx) => pages.send(ctx, () => ({ page: 'gallery', folders: d.gallery.listFolders() }), { cacheKey: '/gallery' }));
   router.get('/contact', (ctx) => {
     const subject = typeof ctx.query.subject === 'string' ? ctx.query.subject.slice(0, 200) : '';

@@ -1,7 +1,6 @@
-import { type CompanyCounts, type CompanyFacts, companyCounts } from '../../shared/company';
 import { COMPANY } from '../../shared/constants';
 import type { PublicLicence } from '../../shared/licences';
-import { PUBLIC_NAV } from '../../shared/paths';
+import { PUBLIC_NAV, seasonsUrl } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { BrandLogo } from './brand-logo';
@@ -11,9 +10,9 @@ import { SocialLinks } from './social-links';
 import { WhatsappLink } from './whatsapp-link';
 
 const messages = {
-  blurb: (n: CompanyCounts) =>
-    `For over ${n.years} years we have imported premium fresh fruit from ${n.countries} countries and supplied retailers, wholesalers and families across ${n.cities} major Indian cities.`,
+  blurb: `For over ${COMPANY.yearsExperience.replace('+', '')} years we have imported premium fresh fruit from ${COMPANY.countriesCount} countries and supplied retailers, wholesalers and families across ${COMPANY.citiesCount} major Indian cities.`,
   quickLinks: 'Quick Links',
+  seasons: 'Season Calendar',
   contactInfo: 'Contact Info',
   copyright: `© ${COMPANY.copyrightYear} ${COMPANY.name.replace(/\.$/, '')}. All rights reserved.`,
   tagline: 'Fresh fruit importers & exporters · APMC Market, Mumbai',
@@ -26,14 +25,13 @@ const linkClass =
 type SiteFooterProps = {
   logoPath: string | null;
   contact: ContactSettings;
-  company: CompanyFacts;
   /** Shown today; the FSSAI licence, when on file, is named in the bottom line. */
   licences?: readonly PublicLicence[];
   /** False where the page offers WhatsApp itself (a product page): the floating button would cover its actions. */
   floatingWhatsapp?: boolean;
 };
 
-export function SiteFooter({ logoPath, contact, company, licences = [], floatingWhatsapp = true }: SiteFooterProps) {
+export function SiteFooter({ logoPath, contact, licences = [], floatingWhatsapp = true }: SiteFooterProps) {
   const fssai = fssaiLine(licences);
   return (
     <footer className="relative mt-auto overflow-hidden bg-leaf-950 text-leaf-100">
@@ -50,13 +48,13 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
           >
             <BrandLogo logoPath={logoPath} onDark loading="lazy" className="h-12 max-w-[14rem]" />
           </a>
-          <p className="max-w-md leading-relaxed text-leaf-100">{messages.blurb(companyCounts(company))}</p>
+          <p className="max-w-md leading-relaxed text-leaf-100">{messages.blurb}</p>
           <SocialLinks links={contact.socialLinks} tone="dark" />
         </div>
         <div>
           <h2 className="font-display text-xl font-semibold text-white">{messages.quickLinks}</h2>
           <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-1">
-            {PUBLIC_NAV.map((item) => (
+            {[...PUBLIC_NAV, { href: seasonsUrl(), label: messages.seasons }].map((item) => (
               <li key={item.href}>
                 <a href={item.href} className={linkClass}>
                   {item.label}

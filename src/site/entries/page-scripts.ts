@@ -17,6 +17,7 @@ export function pageScript(page: SitePageData['page']): PageScript | null {
       return page;
     case 'home':
     case 'about':
+    case 'seasons':
     // No island yet: the quote form will be its first.
     case 'product':
     case 'not-found':

@@ -1,0 +1,25 @@
+import { monthInIndia } from '../../shared/months';
+import { inSeason, type SeasonalProduct } from '../../shared/seasons';
+import type { SeasonNow } from '../../site/entry.server';
+import { createSeasonsRepo } from '../modules/products/seasons.repo';
+import type { Deps } from '../routes-context';
+
+/**
+ * What the month-dependent pages read: this month in India by the app's clock (the page cache drops every page
+ * when it ends, page-cache.ts) and the public products in season in a month.
+ */
+export function createSeasonData(d: Deps) {
+  const seasons = createSeasonsRepo(d.db);
+  const thisMonth = () => monthInIndia(new Date(d.now()));
+  const inMonth = (month: number): SeasonalProduct[] => inSeason(seasons.listPublic(), month);
+  return {
+    thisMonth,
+    inMonth,
+    /** This month and what is in season in it (the home page's strip). */
+    now(): SeasonNow {
+      const month = thisMonth();
+      return { month, products: inMonth(month) };
+    },
+  };
+}
+export type SeasonData = ReturnType<typeof createSeasonData>;

@@ -1,0 +1,62 @@
+import { MONTH_NAMES } from '../../shared/months';
+import { productUrl, seasonsUrl } from '../../shared/paths';
+import { ArrowRightIcon, LeafIcon } from '../../ui/icons';
+import type { SeasonNow } from '../document/site-page';
+
+/** DECISION: the strip names at most this many products, then says how many more the calendar has. */
+export const IN_SEASON_STRIP_LIMIT = 12;
+
+export const inSeasonStripMessages = {
+  eyebrow: 'In season now',
+  title: (month: string) => `Fresh in ${month}`,
+  more: (n: number) => `+${n} more`,
+  calendar: 'Season calendar',
+};
+
+const messages = inSeasonStripMessages;
+
+/** The home page's compact list of the public products in season this month (India time); nothing when there are none. */
+export function InSeasonStrip({ season }: { season: SeasonNow | undefined }) {
+  if (!season || season.products.length === 0) return null;
+  const shown = season.products.slice(0, IN_SEASON_STRIP_LIMIT);
+  const more = season.products.length - shown.length;
+  return (
+    <section aria-labelledby="in-season-title" className="border-b border-leaf-900/10 bg-leaf-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 lg:flex-row lg:items-center lg:gap-8 lg:px-8">
+        <div className="flex shrink-0 items-center gap-3">
+          <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-leaf-700 text-white">
+            <LeafIcon className="size-5" />
+          </span>
+          <div>
+            <p className="text-xs font-bold tracking-[0.18em] text-mango-700 uppercase">{messages.eyebrow}</p>
+            <h2 id="in-season-title" className="font-display text-xl font-semibold text-leaf-950">
+              {messages.title(MONTH_NAMES[season.month - 1]!)}
+            </h2>
+          </div>
+        </div>
+        <ul className="flex flex-1 flex-wrap gap-2">
+          {shown.map((product) => (
+            <li key={product.id}>
+              <a
+                href={productUrl(product.slug)}
+                className="inline-flex h-9 items-center rounded-full bg-white px-4 text-sm font-semibold text-leaf-900 ring-1 ring-leaf-900/10 transition-colors hover:bg-leaf-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
+              >
+                {product.name}
+              </a>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li className="inline-flex h-9 items-center px-2 text-sm font-medium text-stone-700">{messages.more(more)}</li>
+          ) : null}
+        </ul>
+        <a
+          href={seasonsUrl()}
+          className="inline-flex shrink-0 items-center gap-1.5 self-start rounded font-semibold text-leaf-800 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 lg:self-center"
+        >
+          {messages.calendar}
+          <ArrowRightIcon className="size-4" />
+        </a>
+      </div>
+    </section>
+  );
+}
