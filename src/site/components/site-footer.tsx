@@ -1,3 +1,4 @@
+import { type CompanyCounts, type CompanyFacts, companyCounts } from '../../shared/company';
 import { COMPANY } from '../../shared/constants';
 import type { PublicLicence } from '../../shared/licences';
 import { PUBLIC_NAV, seasonsUrl } from '../../shared/paths';
@@ -10,7 +11,8 @@ import { SocialLinks } from './social-links';
 import { WhatsappLink } from './whatsapp-link';
 
 const messages = {
-  blurb: `For over ${COMPANY.yearsExperience.replace('+', '')} years we have imported premium fresh fruit from ${COMPANY.countriesCount} countries and supplied retailers, wholesalers and families across ${COMPANY.citiesCount} major Indian cities.`,
+  blurb: (n: CompanyCounts) =>
+    `For over ${n.years} years we have imported premium fresh fruit from ${n.countries} countries and supplied retailers, wholesalers and families across ${n.cities} major Indian cities.`,
   quickLinks: 'Quick Links',
   seasons: 'Season Calendar',
   contactInfo: 'Contact Info',
@@ -25,13 +27,14 @@ const linkClass =
 type SiteFooterProps = {
   logoPath: string | null;
   contact: ContactSettings;
+  company: CompanyFacts;
   /** Shown today; the FSSAI licence, when on file, is named in the bottom line. */
   licences?: readonly PublicLicence[];
   /** False where the page offers WhatsApp itself (a product page): the floating button would cover its actions. */
   floatingWhatsapp?: boolean;
 };
 
-export function SiteFooter({ logoPath, contact, licences = [], floatingWhatsapp = true }: SiteFooterProps) {
+export function SiteFooter({ logoPath, contact, company, licences = [], floatingWhatsapp = true }: SiteFooterProps) {
   const fssai = fssaiLine(licences);
   return (
     <footer className="relative mt-auto overflow-hidden bg-leaf-950 text-leaf-100">
@@ -48,7 +51,7 @@ export function SiteFooter({ logoPath, contact, licences = [], floatingWhatsapp 
           >
             <BrandLogo logoPath={logoPath} onDark loading="lazy" className="h-12 max-w-[14rem]" />
           </a>
-          <p className="max-w-md leading-relaxed text-leaf-100">{messages.blurb}</p>
+          <p className="max-w-md leading-relaxed text-leaf-100">{messages.blurb(companyCounts(company))}</p>
           <SocialLinks links={contact.socialLinks} tone="dark" />
         </div>
         <div>
