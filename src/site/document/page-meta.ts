@@ -8,7 +8,8 @@ import {
   WEEKDAY_NAMES,
 } from '../../shared/company';
 import { COMPANY } from '../../shared/constants';
-import { productsUrl, productUrl } from '../../shared/paths';
+import { MONTH_NAMES } from '../../shared/months';
+import { productsUrl, productUrl, seasonsUrl } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
 import { configuredSocialLinks } from '../components/social-links';
 import type { SitePageData, SiteShell } from './site-page';
@@ -49,6 +50,13 @@ export const metaMessages = {
     /** Without a description of its own: what the page offers, in a sentence. */
     description: (name: string, origin: string) =>
       `${name}${origin ? ` from ${origin}` : ''}: premium fresh fruit imported and supplied across India by ${COMPANY.name}. Send us an enquiry.`,
+  },
+  seasons: {
+    title: 'Fruit Season Calendar',
+    description: `Which fresh fruit is in season each month, and from which origins: the import calendar of ${COMPANY.name}, by category.`,
+    monthTitle: (month: string) => `Fruit in Season in ${month}`,
+    monthDescription: (month: string) =>
+      `Fresh fruit in season in ${month}, by category, with the origins each comes from and their months: imported and supplied across India by ${COMPANY.name}.`,
   },
   notFound: { title: 'Page Not Found', description: 'The page you were looking for could not be found.' },
   maintenance: { title: 'Site Under Maintenance', description: 'The site is under maintenance and will be back shortly.' },
@@ -106,6 +114,12 @@ export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
         data.product.description ? clip(data.product.description) : m.product.description(data.product.name, data.product.origin),
         productUrl(data.product.slug),
       );
+    case 'seasons': {
+      const month = MONTH_NAMES[data.month - 1]!;
+      return data.chosen
+        ? page(m.seasons.monthTitle(month), m.seasons.monthDescription(month), seasonsUrl(data.month))
+        : page(m.seasons.title, m.seasons.description, seasonsUrl());
+    }
     case 'gallery':
       return page(m.gallery.title, m.gallery.description, '/gallery');
     case 'contact':

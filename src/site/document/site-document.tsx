@@ -10,6 +10,7 @@ import { MaintenancePage } from '../pages/maintenance-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ProductPage } from '../pages/product-page';
 import { ProductsPage } from '../pages/products-page';
+import { SeasonsPage } from '../pages/seasons-page';
 import { SiteHead } from './site-head';
 import type { SitePageData, SiteShell } from './site-page';
 
@@ -20,7 +21,9 @@ const messages = {
 function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) {
   switch (data.page) {
     case 'home':
-      return <HomePage site={shell.site} company={shell.company} categories={data.categories.filter((c) => c.isActive)} />;
+      return (
+        <HomePage site={shell.site} company={shell.company} categories={data.categories.filter((c) => c.isActive)} season={data.season} />
+      );
     case 'about':
       return <AboutPage company={shell.company} licences={shell.licences} />;
     case 'products':
@@ -34,6 +37,8 @@ function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) 
       );
     case 'product':
       return <ProductPage product={data.product} related={data.related} whatsappNumber={shell.contact.whatsappNumber} />;
+    case 'seasons':
+      return <SeasonsPage month={data.month} currentMonth={data.currentMonth} products={data.products} />;
     case 'gallery':
       return <GalleryPage folders={data.folders} />;
     case 'contact':

@@ -1,19 +1,29 @@
 // What the server hands the site's document: the page's data, and what every page shares (the shell).
 import type { CompanyFacts } from '../../shared/company';
 import type { PublicLicence } from '../../shared/licences';
+import type { SeasonalProduct } from '../../shared/seasons';
 import type { Category, ContactSettings, GalleryFolder, Product, SiteSettings } from '../../shared/types';
 import type { ContactFormState } from '../islands/contact-form';
 
 export type SitePageData =
-  | { page: 'home'; categories: Category[] }
+  /** `season`: this month (India time) and the public products in season in it, for the strip (none: no strip). */
+  | { page: 'home'; categories: Category[]; season?: SeasonNow }
   | { page: 'about' }
   | { page: 'products'; categories: Category[]; products: Product[]; selectedCategoryId: number | null }
   /** A product's own page; `related`: the other public products of its category. */
   | { page: 'product'; product: Product; related: Product[] }
+  /**
+   * The season calendar of `month`: the public products in season in it. `chosen`: the address names the month
+   * (/seasons/march), else it is this month's (/seasons); `currentMonth` is this month, India time.
+   */
+  | { page: 'seasons'; month: number; currentMonth: number; chosen: boolean; products: SeasonalProduct[] }
   | { page: 'gallery'; folders: GalleryFolder[] }
   | { page: 'contact'; form: ContactFormState }
   | { page: 'not-found' }
   | { page: 'maintenance' };
+
+/** A month (1-12) and the public products in season in it. */
+export type SeasonNow = { month: number; products: SeasonalProduct[] };
 
 export type SiteShell = {
   /** e.g. '/products' */

@@ -9,9 +9,11 @@ import { CategoryCard } from '../components/category-card';
 import { CompanyStats } from '../components/company-stats';
 import { CountryGrid } from '../components/country-grid';
 import { IconCards } from '../components/icon-cards';
+import { InSeasonStrip } from '../components/in-season-strip';
 import { PageSection } from '../components/page-section';
 import { responsiveImage, widthSrcSet } from '../components/responsive-image';
 import { SectionHeading, SectionText } from '../components/section-heading';
+import type { SeasonNow } from '../document/site-page';
 
 export const DEFAULT_HERO_SRC = '/assets/hero-default.jpg';
 
@@ -173,11 +175,22 @@ function Hero({ site }: { site: SiteSettings }) {
   );
 }
 
-export function HomePage({ site, company, categories }: { site: SiteSettings; company: CompanyFacts; categories: Category[] }) {
+export function HomePage({
+  site,
+  company,
+  categories,
+  season,
+}: {
+  site: SiteSettings;
+  company: CompanyFacts;
+  categories: Category[];
+  season?: SeasonNow | undefined;
+}) {
   const counts = companyCounts(company);
   return (
     <>
       <Hero site={site} />
+      <InSeasonStrip season={season} />
 
       <PageSection labelledBy="welcome-title" className="py-20 md:py-28">
         <div className="grid items-center gap-12 lg:grid-cols-2">

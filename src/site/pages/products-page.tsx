@@ -1,4 +1,7 @@
+import { seasonsUrl } from '../../shared/paths';
 import type { Category, Product } from '../../shared/types';
+import { buttonClasses } from '../../ui/button';
+import { ArrowRightIcon } from '../../ui/icons';
 import { Island } from '../islands/island';
 import { ProductsBrowser } from '../islands/products-browser';
 
@@ -21,5 +24,30 @@ export function ProductsPage({
     selectedCategoryId,
     countriesCount,
   };
-  return <Island name="products" component={ProductsBrowser} props={props} />;
+  return (
+    <>
+      <Island name="products" component={ProductsBrowser} props={props} />
+      <SeasonsLink />
+    </>
+  );
+}
+
+const messages = {
+  seasonsText: 'Planning ahead? See which fruit is in season each month, and where it comes from.',
+  seasonsLink: 'Season calendar',
+};
+
+/** Server markup after the island (never hydrated): the way to the season calendar. */
+function SeasonsLink() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+      <p className="flex flex-col items-start gap-3 rounded-3xl bg-leaf-50 px-6 py-5 text-stone-800 ring-1 ring-leaf-900/5 sm:flex-row sm:items-center sm:justify-between">
+        {messages.seasonsText}
+        <a href={seasonsUrl()} className={buttonClasses('outline', 'md', 'shrink-0')}>
+          {messages.seasonsLink}
+          <ArrowRightIcon className="size-4" />
+        </a>
+      </p>
+    </div>
+  );
 }

@@ -115,7 +115,7 @@ export const folders: GalleryFolder[] = [
 
 /** Each kind of page's inline stylesheet: a marker naming the page, so a test can tell which one a page took. */
 const pageCss = Object.fromEntries(
-  (['home', 'about', 'products', 'product', 'gallery', 'contact', 'not-found', 'maintenance'] as const).map((page) => [
+  (['home', 'about', 'products', 'product', 'seasons', 'gallery', 'contact', 'not-found', 'maintenance'] as const).map((page) => [
     page,
     { text: `.page-${page}{}` },
   ]),
@@ -138,6 +138,25 @@ export const pages: Record<SitePageData['page'], { pathname: string; data: SiteP
   about: { pathname: '/about', data: { page: 'about' } },
   products: { pathname: '/products', data: { page: 'products', categories, products, selectedCategoryId: null } },
   product: { pathname: '/products/washington-red-apple', data: { page: 'product', product: products[0]!, related: [products[1]!] } },
+  seasons: {
+    pathname: '/seasons',
+    data: {
+      page: 'seasons',
+      month: 11,
+      currentMonth: 11,
+      chosen: false,
+      products: [
+        {
+          id: 1,
+          name: 'Washington Red Apple',
+          slug: 'washington-red-apple',
+          categoryId: 1,
+          categoryName: 'Apples',
+          origins: [{ country: 'USA', months: [9, 10, 11, 12, 1, 2] }],
+        },
+      ],
+    },
+  },
   gallery: { pathname: '/gallery', data: { page: 'gallery', folders } },
   contact: { pathname: '/contact', data: { page: 'contact', form: { status: 'idle' } } },
   'not-found': { pathname: '/nope', data: { page: 'not-found' } },
