@@ -2,8 +2,10 @@
 import type { ImageUse } from '../shared/constants';
 import { ApiRequestError, api } from '../shared/http-client';
 import { API } from '../shared/paths';
+import type { Licence } from '../shared/licences';
 import type { ChangePasswordInput, LoginInput } from '../shared/schemas/auth';
 import type { CategoryInput, FolderInput, ProductInput } from '../shared/schemas/catalog';
+import type { LicenceInput } from '../shared/schemas/licence';
 import type { ContactSettingsUpdate, SiteSettingsUpdate } from '../shared/schemas/settings';
 import type {
   AuthStatus,
@@ -115,6 +117,17 @@ export const adminApi = {
       guarded(
         changesMedia(uploadRequest<UploadResponse>(`${API.admin.uploadSingle}?use=${use}`, { name: 'file', files: [file] }, onProgress)),
       ),
+    /** A licence's or certificate's document: a PDF (10 MB) or an image. */
+    uploadDocument: (file: File, onProgress?: Progress) =>
+      guarded(
+        changesMedia(uploadRequest<UploadResponse>(`${API.admin.uploadSingle}?use=document`, { name: 'file', files: [file] }, onProgress)),
+      ),
+  },
+  licences: {
+    list: () => guarded(api.get<Licence[]>(API.admin.licences)),
+    create: (input: LicenceInput) => guarded(api.post<Licence>(API.admin.licences, input)),
+    update: (id: number, input: LicenceInput) => guarded(api.put<Licence>(API.admin.licence(id), input)),
+    remove: (id: number) => guarded(api.delete(API.admin.licence(id))),
   },
   system: {
     status: () => guarded(api.get<SystemStatus>(API.admin.system)),

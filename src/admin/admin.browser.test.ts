@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { makePdf } from '../harness/pdf';
 import { axeViolations, chromiumAvailable, launchBrowser, VIEWPORTS, watchPage } from '../test/browser';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../test/start-test-app';
 
@@ -346,6 +347,36 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     assertClean();
   });
 
+  test('licences: an FSSAI licence with its certificate PDF; the footer line and the about page with the download, at 1440 and 390 px', async () => {
+    await openSection('Licences & certificates', 'Licences & certificates');
+    await page.getByText('No Licences Yet').waitFor();
+    await page.getByRole('button', { name: 'Add Licence' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Licence' });
+    await form.getByLabel(/^Number/).fill('11521999000123');
+    await form.getByLabel('Issued by').fill('FSSAI, Maharashtra');
+    await form.getByLabel('Valid from').fill('2024-04-01');
+    await form.getByLabel('Valid until').fill('2099-03-31');
+    await form.getByLabel('Document file').setInputFiles({ name: 'fssai-licence.pdf', mimeType: 'application/pdf', buffer: makePdf() });
+    await form.getByRole('link', { name: 'Open the PDF' }).waitFor();
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expectToast('Licence created successfully');
+    await page.getByRole('row', { name: /11521999000123/ }).waitFor();
+
+    const site = await context.newPage();
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      await site.setViewportSize(viewport);
+      await site.goto(`${app.url}/about`);
+      await site.locator('footer').getByText('FSSAI Lic. No. 11521999000123').waitFor();
+      const block = site.getByRole('region', { name: 'Licences & Certificates' });
+      await block.getByText('Valid 1 Apr 2024 to 31 Mar 2099').waitFor();
+      assert.ok(await block.getByRole('link', { name: /Download \(PDF\)/ }).isVisible());
+    }
+    const [download] = await Promise.all([site.waitForEvent('download'), site.getByRole('link', { name: /Download \(PDF\)/ }).click()]);
+    assert.equal(download.suggestedFilename(), 'fssai-licence.pdf');
+    await site.close();
+    assertClean();
+  });
+
   test('media: upload, search, edit the alt text, delete; a file in use is refused with the server message', async () => {
     await openSection('Upload Images', 'Upload Images');
     await page.getByText('Supports: JPG, PNG, WebP, SVG (Max: 5MB each)').waitFor();
@@ -507,6 +538,11 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
 
       await open('contact', (q) => q.getByLabel('Address'));
       await check(p, `contact-${name}`);
+      await open('licences', (q) => q.getByRole('row', { name: /11521999000123/ }));
+      await check(p, `licences-${name}`);
+      await p.getByRole('button', { name: 'Edit FSSAI licence 11521999000123' }).click();
+      await p.getByRole('dialog', { name: 'Edit Licence' }).waitFor();
+      await check(p, `licences-dialog-${name}`);
       await open('media', (q) => q.getByText(/\(\d+ items\)/));
       await check(p, `media-${name}`);
       await open('enquiries', (q) => q.getByRole('button', { name: /^Open message from Farhan Shaikh/ }));

@@ -12,6 +12,7 @@ import { CategoriesSection } from './sections/categories/categories-section';
 import { ContactSettingsSection } from './sections/contact/contact-settings-section';
 import { EnquiriesSection } from './sections/enquiries/enquiries-section';
 import { GallerySection } from './sections/gallery/gallery-section';
+import { LicencesSection } from './sections/licences/licences-section';
 import { LoginPage } from './sections/login/login-page';
 import { MediaSection } from './sections/media/media-section';
 import { ProductEditorPage } from './sections/products/product-editor-page';
@@ -81,6 +82,7 @@ function AdminRoutes() {
         <Route path="products/:id" element={<ProductEditorPage />} />
         <Route path="gallery" element={<GallerySection />} />
         <Route path="contact" element={<ContactSettingsSection />} />
+        <Route path="licences" element={<LicencesSection />} />
         <Route path="media" element={<MediaSection />} />
         <Route path="enquiries" element={<EnquiriesSection />} />
         <Route path="account" element={<AccountSection />} />

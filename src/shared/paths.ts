@@ -25,7 +25,17 @@ export const seasonsUrl = (month?: number) => (month === undefined ? '/seasons' 
 
 export const contactUrl = (subject?: string) => (subject ? `/contact?subject=${encodeURIComponent(subject)}` : '/contact');
 
-export const ADMIN_SECTIONS = ['site-settings', 'categories', 'products', 'gallery', 'contact', 'media', 'enquiries', 'account'] as const;
+export const ADMIN_SECTIONS = [
+  'site-settings',
+  'categories',
+  'products',
+  'gallery',
+  'contact',
+  'media',
+  'enquiries',
+  'licences',
+  'account',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 export const DEFAULT_ADMIN_SECTION: AdminSection = 'site-settings';
 
@@ -57,6 +67,8 @@ export const ADMIN_API = {
   uploadGallery: (folderId: number) => `/api/admin/upload/gallery/${folderId}`,
   mediaUpload: '/api/admin/media/upload',
   mediaItem: (id: number) => `/api/admin/media/${id}`,
+  licences: '/api/admin/licences',
+  licence: (id: number) => `/api/admin/licences/${id}`,
   enquiries: '/api/admin/enquiries',
   enquiry: (id: number) => `/api/admin/enquiries/${id}`,
   enquiriesCsv: '/api/admin/enquiries.csv',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { ADMIN_SECTIONS, adminUrl } from '../../shared/paths';
 import {
+  DocumentIcon,
   FruitIcon,
   type IconComponent,
   ImageIcon,
@@ -32,6 +33,7 @@ const icons: Record<(typeof ADMIN_SECTIONS)[number], IconComponent> = {
   products: FruitIcon,
   gallery: ImageIcon,
   contact: PhoneIcon,
+  licences: DocumentIcon,
   media: UploadIcon,
   enquiries: MailIcon,
   account: UserIcon,

@@ -1,0 +1,120 @@
+// A licence's document: upload a PDF or an image from the computer (stored at once, with its progress) or choose one
+// from the media library; shown as a link to open it, removable.
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from '../../../shared/http-client';
+import { isPdfUpload } from '../../../shared/upload-names';
+import { DocumentIcon } from '../../../ui/icons';
+import { adminApi } from '../../admin-api';
+import { useDialogBusy } from '../../components/dialog';
+import { checkDocumentFile, DOCUMENT_ACCEPT } from '../../components/file-checks';
+import { InlineAlert } from '../../components/inline-alert';
+import { MediaPicker } from '../../components/media/media-picker';
+import { buttonClass, labelClass } from '../../components/styles';
+import { UploadProgress } from '../../components/upload-progress';
+
+export const documentMessages = {
+  label: 'Document',
+  hint: 'The issued licence or certificate: a PDF up to 10MB, or a scan as JPG, PNG or WebP up to 5MB. Visitors can download it from the About page.',
+  upload: 'Upload Document',
+  library: 'Choose from Library',
+  remove: 'Remove',
+  none: 'No document',
+  open: (pdf: boolean) => (pdf ? 'Open the PDF' : 'Open the image'),
+  fileLabel: 'Document file',
+  pickerTitle: 'Choose a document',
+  uploadFailed: 'Failed to upload document',
+} as const;
+
+type DocumentFieldProps = { value: string | null; onChange: (path: string | null) => void; disabled: boolean; error?: string | undefined };
+
+export function DocumentField({ value, onChange, disabled, error }: DocumentFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const labelId = useId();
+  const hintId = useId();
+  const busy = disabled || percent !== null;
+  // The server may already hold the file: the dialog stays until the upload ends.
+  useDialogBusy(percent !== null);
+
+  const take = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkDocumentFile(file);
+    setAlert(problem);
+    if (problem) return;
+    setPercent(0);
+    try {
+      const { path } = await adminApi.media.uploadDocument(file, setPercent);
+      onChange(path);
+    } catch (failure) {
+      setAlert(`${documentMessages.uploadFailed}: ${errorMessage(failure, 'Please try again.')}`);
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group named by its label, as the image fields are
+    <div role="group" aria-labelledby={labelId} aria-describedby={hintId} className="space-y-2">
+      <p id={labelId} className={labelClass}>
+        {documentMessages.label}
+      </p>
+      <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm">
+        <DocumentIcon className="size-5 shrink-0 text-slate-500" />
+        {value ? (
+          <a href={value} target="_blank" rel="noreferrer" className="text-emerald-800 underline underline-offset-2 hover:text-emerald-950">
+            {documentMessages.open(isPdfUpload(value))}
+          </a>
+        ) : (
+          <span className="text-slate-600">{documentMessages.none}</span>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <input
+          ref={input}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          aria-label={documentMessages.fileLabel}
+          className="sr-only"
+          tabIndex={-1}
+          disabled={busy}
+          onChange={(event) => {
+            void take(event.currentTarget.files?.[0]);
+            event.currentTarget.value = '';
+          }}
+        />
+        <button type="button" className={buttonClass('primary', 'sm')} disabled={busy} onClick={() => input.current?.click()}>
+          {documentMessages.upload}
+        </button>
+        <button type="button" className={buttonClass('secondary', 'sm')} disabled={busy} onClick={() => setPickerOpen(true)}>
+          {documentMessages.library}
+        </button>
+        {value ? (
+          <button type="button" className={buttonClass('ghost', 'sm')} disabled={busy} onClick={() => onChange(null)}>
+            {documentMessages.remove}
+          </button>
+        ) : null}
+      </div>
+      <p id={hintId} className="text-xs text-slate-500">
+        {documentMessages.hint}
+      </p>
+      <UploadProgress percent={percent} />
+      <InlineAlert message={alert} onDismiss={() => setAlert(null)} />
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+      <MediaPicker
+        open={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        title={documentMessages.pickerTitle}
+        documents
+        onSelect={([item]) => {
+          if (item) onChange(item.url);
+        }}
+      />
+    </div>
+  );
+}
