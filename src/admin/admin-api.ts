@@ -1,10 +1,12 @@
 // Every call the admin makes, typed. JSON goes through the shared fetch wrapper; uploads through XHR.
+import type { CompanyData, NamedFact, Partner, Shop } from '../shared/company';
 import type { ImageUse } from '../shared/constants';
 import { ApiRequestError, api } from '../shared/http-client';
-import { API } from '../shared/paths';
 import type { Licence } from '../shared/licences';
+import { API } from '../shared/paths';
 import type { ChangePasswordInput, LoginInput } from '../shared/schemas/auth';
 import type { CategoryInput, FolderInput, ProductInput } from '../shared/schemas/catalog';
+import type { BusinessHoursInput, CompanyList, MoveDirection, NamedFactInput, PartnerInput, ShopInput } from '../shared/schemas/company';
 import type { LicenceInput } from '../shared/schemas/licence';
 import type { ContactSettingsUpdate, SiteSettingsUpdate } from '../shared/schemas/settings';
 import type {
@@ -20,6 +22,9 @@ import type {
   SiteSettings,
   UploadResponse,
 } from '../shared/types';
+
+type CompanyInputs = { countries: NamedFactInput; cities: NamedFactInput; partners: PartnerInput; shops: ShopInput };
+type CompanyEntries = { countries: NamedFact; cities: NamedFact; partners: Partner; shops: Shop };
 
 /** GET /api/admin/system. */
 export type SystemStatus = { version: string; lastBackupAt: string | null };
@@ -131,6 +136,19 @@ export const adminApi = {
   },
   system: {
     status: () => guarded(api.get<SystemStatus>(API.admin.system)),
+  },
+  company: {
+    get: () => guarded(api.get<CompanyData>(API.admin.company)),
+    create: <L extends CompanyList>(list: L, input: CompanyInputs[L]) =>
+      guarded(api.post<CompanyEntries[L]>(API.admin.companyList(list), input)),
+    update: <L extends CompanyList>(list: L, id: number, input: CompanyInputs[L]) =>
+      guarded(api.put<CompanyEntries[L]>(`${API.admin.companyList(list)}/${id}`, input)),
+    remove: (list: CompanyList, id: number) => guarded(api.delete(`${API.admin.companyList(list)}/${id}`)),
+    move: (list: CompanyList, id: number, direction: MoveDirection) =>
+      guarded(api.post<unknown[]>(`${API.admin.companyList(list)}/${id}/move`, { direction })),
+    setHours: (input: BusinessHoursInput) => guarded(api.put<unknown>(`${API.admin.company}/hours`, input)),
+    setFoundingYear: (foundingYear: number) =>
+      guarded(api.put<{ foundingYear: number }>(`${API.admin.company}/founding-year`, { foundingYear })),
   },
   enquiries: {
     list: () => guarded(api.get<Enquiry[]>(API.admin.enquiries)),

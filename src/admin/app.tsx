@@ -9,6 +9,7 @@ import { queries } from './data/queries';
 import { createQueryClient } from './data/query-client';
 import { AccountSection } from './sections/account/account-section';
 import { CategoriesSection } from './sections/categories/categories-section';
+import { CompanySection } from './sections/company/company-section';
 import { ContactSettingsSection } from './sections/contact/contact-settings-section';
 import { EnquiriesSection } from './sections/enquiries/enquiries-section';
 import { GallerySection } from './sections/gallery/gallery-section';
@@ -82,6 +83,7 @@ function AdminRoutes() {
         <Route path="products/:id" element={<ProductEditorPage />} />
         <Route path="gallery" element={<GallerySection />} />
         <Route path="contact" element={<ContactSettingsSection />} />
+        <Route path="company" element={<CompanySection />} />
         <Route path="licences" element={<LicencesSection />} />
         <Route path="media" element={<MediaSection />} />
         <Route path="enquiries" element={<EnquiriesSection />} />

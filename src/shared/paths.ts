@@ -32,6 +32,7 @@ export const ADMIN_SECTIONS = [
   'gallery',
   'contact',
   'media',
+  'company',
   'enquiries',
   'licences',
   'account',
@@ -59,6 +60,9 @@ export const ADMIN_API = {
   category: (id: number) => `/api/admin/categories/${id}`,
   products: '/api/admin/products',
   product: (id: number) => `/api/admin/products/${id}`,
+  company: '/api/admin/company',
+  /** countries, cities, partners, shops; an entry is `${companyList(list)}/${id}` */
+  companyList: (list: string) => `/api/admin/company/${list}`,
   galleryFolders: '/api/admin/gallery/folders',
   galleryFolder: (id: number) => `/api/admin/gallery/folders/${id}`,
   galleryImages: '/api/admin/gallery/images',

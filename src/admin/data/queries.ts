@@ -34,6 +34,7 @@ export const queries = {
   /** The inbox, newest first as the server sends it; the sidebar counts its unread ones. */
   enquiries: queryOptions({ queryKey: ['enquiries'], queryFn: adminApi.enquiries.list }),
   system: queryOptions({ queryKey: ['system'], queryFn: adminApi.system.status }),
+  company: queryOptions({ queryKey: ['company'], queryFn: adminApi.company.get }),
   licences: queryOptions({ queryKey: ['licences'], queryFn: adminApi.licences.list }),
 };
 

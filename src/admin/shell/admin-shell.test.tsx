@@ -42,9 +42,10 @@ test('sidebar: every section, Logout, the active one marked, the unread count', 
     'Contact Settings',
     'Upload Images',
   ]);
-  assert.equal(labels[6]?.startsWith('Enquiries'), true);
-  assert.equal(labels[7], 'Licences  certificates');
-  assert.equal(labels[8], 'Account');
+  assert.equal(labels[6], 'Company');
+  assert.equal(labels[7]?.startsWith('Enquiries'), true);
+  assert.equal(labels[8], 'Licences  certificates');
+  assert.equal(labels[9], 'Account');
   getButton('Logout', nav);
   assert.ok(nav.querySelector('a[aria-current="page"]')?.textContent?.includes('Site Settings'), '/admin is site settings');
   await waitFor(() => assert.equal(nav.querySelector('[data-unread-count]')?.getAttribute('data-unread-count'), '2'));

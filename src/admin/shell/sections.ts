@@ -8,6 +8,7 @@ export const SECTION_LABELS: Record<AdminSection, string> = {
   products: 'Products',
   gallery: 'Gallery Settings',
   contact: 'Contact Settings',
+  company: 'Company',
   licences: 'Licences & certificates',
   media: 'Upload Images',
   enquiries: 'Enquiries',

@@ -4,6 +4,7 @@ import { ADMIN_SECTIONS, adminUrl } from '../../shared/paths';
 import {
   DocumentIcon,
   FruitIcon,
+  GlobeIcon,
   type IconComponent,
   ImageIcon,
   LogoutIcon,
@@ -33,6 +34,7 @@ const icons: Record<(typeof ADMIN_SECTIONS)[number], IconComponent> = {
   products: FruitIcon,
   gallery: ImageIcon,
   contact: PhoneIcon,
+  company: GlobeIcon,
   licences: DocumentIcon,
   media: UploadIcon,
   enquiries: MailIcon,

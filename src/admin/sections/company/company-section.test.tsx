@@ -1,0 +1,126 @@
+import '../../../test/dom/install';
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { CompanyData } from '../../../shared/company';
+import { click, dialog, getButton, getField, getText, routes, stubFetch, submit, type, waitFor } from '../../../test/dom';
+import { renderAdmin, waitForToast } from '../../../test/dom/admin';
+
+const data: CompanyData = {
+  countries: ['Turkey', 'Chile', 'Peru'].map((name, i) => ({ id: i + 1, name, isActive: true, position: i + 1 })),
+  cities: [{ id: 1, name: 'Mumbai', isActive: true, position: 1 }],
+  partners: [{ id: 1, name: 'Swiggy', logoPath: null, url: '', isActive: true, position: 1 }],
+  hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: '06:00', closes: weekday === 7 ? '14:00' : '18:00' })),
+  shops: [
+    {
+      id: 1,
+      name: 'APMC Vashi Shop 47',
+      address: 'Shop No. 47, APMC, Vashi',
+      phone: '',
+      hours: '',
+      latitude: null,
+      longitude: null,
+      position: 1,
+    },
+  ],
+  foundingYear: 1985,
+};
+
+function setup(reply: Record<string, (call: { body: unknown }) => { status?: number; body?: unknown }> = {}) {
+  return stubFetch(
+    routes({
+      'GET /api/admin/enquiries': { body: [] },
+      'GET /api/admin/company': { body: data },
+      'POST /api/admin/company/countries': (call) => ({ status: 201, body: { id: 9, position: 4, ...(call.body as object) } }),
+      'POST /api/admin/company/countries/1/move': { body: data.countries },
+      'PUT /api/admin/company/countries/2': (call) => ({ body: { id: 2, position: 2, ...(call.body as object) } }),
+      'PUT /api/admin/company/hours': { body: data.hours },
+      'POST /api/admin/company/shops': (call) => ({ status: 201, body: { id: 5, position: 2, ...(call.body as object) } }),
+      ...reply,
+    }),
+  );
+}
+
+test('countries: the active count, add (checked first), move with the keyboard-usable buttons, switch one off', async () => {
+  const calls = setup();
+  await renderAdmin('/admin/company');
+  await waitFor(() => getText('3 active countries on the site'));
+  assert.equal(getButton('Move Turkey up').disabled, true, 'the first cannot move up');
+  assert.equal(getButton('Move Peru down').disabled, true, 'the last cannot move down');
+
+  await click(getButton('Add Country'));
+  getText('Name is required');
+  assert.equal(calls.filter((c) => c.method === 'POST').length, 0, 'nothing sent');
+  await type(getField('New country'), 'Japan');
+  await click(getButton('Add Country'));
+  await waitForToast('Country Japan added successfully');
+
+  await click(getButton('Move Turkey down'));
+  await waitForToast('Order updated successfully');
+  await click(getField('Show Chile on the site'));
+  await waitForToast('Country Chile updated successfully');
+  assert.deepEqual(
+    calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body]),
+    [
+      ['POST', '/api/admin/company/countries', { name: 'Japan', isActive: true }],
+      ['POST', '/api/admin/company/countries/1/move', { direction: 'down' }],
+      ['PUT', '/api/admin/company/countries/2', { name: 'Chile', isActive: false }],
+    ],
+  );
+});
+
+test("a refused write shows the server's message in a destructive toast", async () => {
+  setup({
+    'POST /api/admin/company/countries': () => ({
+      status: 409,
+      body: { message: 'A country with this name already exists', code: 'conflict' },
+    }),
+  });
+  await renderAdmin('/admin/company');
+  await waitFor(() => getField('New country'));
+  await type(getField('New country'), 'turkey');
+  await click(getButton('Add Country'));
+  await waitForToast('Failed to update company details');
+  getText('A country with this name already exists');
+});
+
+test('hours: closing before opening is refused beside the day; a closed day is sent as closed', async () => {
+  const calls = setup();
+  await renderAdmin('/admin/company');
+  await waitFor(() => getText('Business Hours'));
+  getText('Shown as: Monday-Saturday 6:00 AM-6:00 PM, Sunday 6:00 AM-2:00 PM');
+  const mondayCloses = document.querySelectorAll<HTMLInputElement>('input[type="time"]')[1]!;
+  await type(mondayCloses, '05:00');
+  await click(getButton('Save Hours'));
+  getText('Closing time must be after opening time');
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
+  await type(mondayCloses, '18:00');
+  await click(getField('Open on Sunday'));
+  await click(getButton('Save Hours'));
+  await waitForToast('Business hours updated successfully');
+  const sent = calls.find((c) => c.method === 'PUT')!.body as { days: Array<{ weekday: number; opens: string | null }> };
+  assert.deepEqual(sent.days.at(-1), { weekday: 7, opens: null, closes: null });
+});
+
+test('shops: the dialog checks a half-given position before sending, then creates the shop', async () => {
+  const calls = setup();
+  await renderAdmin('/admin/company');
+  await waitFor(() => getText('1 shop on the site'));
+  await click(getButton('Add Shop'));
+  const form = dialog().querySelector('form')!;
+  await type(getField('Name', dialog()), 'Turbhe Store');
+  await type(getField('Address', dialog()), 'Turbhe, Navi Mumbai');
+  await type(getField('Latitude', dialog()), '19.07');
+  await submit(form);
+  getText('Enter both latitude and longitude, or neither');
+  await type(getField('Longitude', dialog()), '73.01');
+  await submit(form);
+  await waitForToast('Shop created successfully');
+  assert.deepEqual(calls.find((c) => c.method === 'POST')!.body, {
+    name: 'Turbhe Store',
+    address: 'Turbhe, Navi Mumbai',
+    phone: '',
+    hours: '',
+    latitude: 19.07,
+    longitude: 73.01,
+  });
+});

@@ -1,0 +1,115 @@
+// Business hours per weekday: open and close times, or closed; saved together with one button.
+import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
+import { type BusinessHoursDay, hoursRows, WEEKDAY_NAMES } from '../../../shared/company';
+import { businessHoursInputSchema } from '../../../shared/schemas/company';
+import { adminApi } from '../../admin-api';
+import { SettingsCard } from '../../components/settings-card';
+import { buttonClass, inputClass, labelClass } from '../../components/styles';
+import { Switch } from '../../components/switch';
+import { useCompanyWrite } from './use-company-write';
+
+export const hoursMessages = {
+  title: 'Business Hours',
+  description: 'Shown on the contact page and to search engines. Times are 24-hour.',
+  open: (day: string) => `Open on ${day}`,
+  opens: 'Opens',
+  closes: 'Closes',
+  closed: 'Closed',
+  shown: 'Shown as:',
+  save: 'Save Hours',
+  saved: 'Business hours updated successfully',
+} as const;
+const m = hoursMessages;
+
+export function HoursCard({ hours }: { hours: readonly BusinessHoursDay[] }) {
+  const [days, setDays] = useState(() => hours.map((d) => ({ ...d })));
+  const [last, setLast] = useState({ opens: '09:00', closes: '18:00' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, run } = useCompanyWrite();
+
+  const set = (weekday: number, change: Partial<BusinessHoursDay>) =>
+    setDays((all) => all.map((d) => (d.weekday === weekday ? { ...d, ...change } : d)));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = v.safeParse(businessHoursInputSchema, { days });
+    if (!checked.success) {
+      // Each day's own message beside it: keyed by the full path (days.3.closes), the first message of each.
+      setErrors(Object.fromEntries(checked.issues.map((issue) => [v.getDotPath(issue) ?? '', issue.message]).reverse()));
+      return;
+    }
+    setErrors({});
+    await run(() => adminApi.company.setHours(checked.output), m.saved);
+  };
+
+  return (
+    <SettingsCard id="hours-title" title={m.title} description={m.description}>
+      <form onSubmit={save} noValidate className="space-y-4">
+        <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+          {days.map((day, i) => {
+            const name = WEEKDAY_NAMES[day.weekday - 1]!;
+            const open = day.opens !== null;
+            const error = errors[`days.${i}.closes`] ?? errors[`days.${i}.opens`];
+            return (
+              <li key={day.weekday} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2">
+                <span className="w-28 font-medium text-slate-900">{name}</span>
+                <Switch
+                  label={m.open(name)}
+                  hideLabel
+                  checked={open}
+                  onChange={(on) => {
+                    if (!on && day.opens && day.closes) setLast({ opens: day.opens, closes: day.closes });
+                    set(day.weekday, on ? last : { opens: null, closes: null });
+                  }}
+                />
+                {open ? (
+                  <div className="flex flex-wrap items-center gap-2">
+                    <label className={labelClass}>
+                      <span className="sr-only">{name} </span>
+                      {m.opens}
+                      <input
+                        type="time"
+                        className={`${inputClass} mt-1 w-32`}
+                        value={day.opens ?? ''}
+                        aria-invalid={error ? true : undefined}
+                        onChange={(e) => set(day.weekday, { opens: e.target.value })}
+                      />
+                    </label>
+                    <label className={labelClass}>
+                      <span className="sr-only">{name} </span>
+                      {m.closes}
+                      <input
+                        type="time"
+                        className={`${inputClass} mt-1 w-32`}
+                        value={day.closes ?? ''}
+                        aria-invalid={error ? true : undefined}
+                        onChange={(e) => set(day.weekday, { closes: e.target.value })}
+                      />
+                    </label>
+                  </div>
+                ) : (
+                  <span className="text-sm text-slate-600">{m.closed}</span>
+                )}
+                {error ? (
+                  <p role="alert" className="w-full text-sm text-red-600">
+                    {error}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <p className="text-sm text-slate-600">
+          {m.shown}{' '}
+          {hoursRows(hours)
+            .map((row) => `${row.days} ${row.hours}`)
+            .join(', ')}
+        </p>
+        <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
+          {m.save}
+        </button>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,103 @@
+// Supplier countries or cities served: add by name, switch each on or off, reorder, delete.
+import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
+import type { NamedFact } from '../../../shared/company';
+import { namedFactInputSchema } from '../../../shared/schemas/company';
+import { adminApi } from '../../admin-api';
+import { TextField } from '../../components/field';
+import { ItemButton } from '../../components/item-button';
+import { SettingsCard } from '../../components/settings-card';
+import { buttonClass } from '../../components/styles';
+import { Switch } from '../../components/switch';
+import { OrderedRows } from './ordered-rows';
+import { useCompanyWrite } from './use-company-write';
+
+export type NamedListMessages = {
+  id: string;
+  title: string;
+  description: string;
+  newLabel: string;
+  placeholder: string;
+  add: string;
+  added: (name: string) => string;
+  updated: (name: string) => string;
+  moved: string;
+  deleted: (name: string) => string;
+  activeLabel: (name: string) => string;
+  remove: (name: string) => string;
+  count: (active: number) => string;
+};
+
+export function NamedListCard({
+  list,
+  entries,
+  messages,
+}: {
+  list: 'countries' | 'cities';
+  entries: readonly NamedFact[];
+  messages: NamedListMessages;
+}) {
+  const { busy, run } = useCompanyWrite();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = v.safeParse(namedFactInputSchema, { name, isActive: true });
+    if (!checked.success) {
+      setError(checked.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    if (await run(() => adminApi.company.create(list, checked.output), messages.added(checked.output.name))) setName('');
+  };
+
+  return (
+    <SettingsCard id={messages.id} title={messages.title} description={messages.description}>
+      <p className="text-sm font-medium text-slate-700">{messages.count(entries.filter((e) => e.isActive).length)}</p>
+      <form onSubmit={add} className="flex flex-wrap items-end gap-3" noValidate>
+        <div className="min-w-48 flex-1">
+          <TextField
+            label={messages.newLabel}
+            placeholder={messages.placeholder}
+            value={name}
+            error={error}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
+          {messages.add}
+        </button>
+      </form>
+      <OrderedRows
+        entries={entries}
+        busy={busy}
+        onMove={(entry, direction) => void run(() => adminApi.company.move(list, entry.id, direction), messages.moved)}
+        actions={(entry) => (
+          <ItemButton
+            variant="dangerGhost"
+            label={messages.remove(entry.name)}
+            onClick={() => void run(() => adminApi.company.remove(list, entry.id), messages.deleted(entry.name))}
+          >
+            Delete
+          </ItemButton>
+        )}
+      >
+        {(entry) => (
+          <div className="flex items-center gap-3">
+            <Switch
+              label={messages.activeLabel(entry.name)}
+              hideLabel
+              checked={entry.isActive}
+              pending={busy}
+              onChange={(isActive) =>
+                void run(() => adminApi.company.update(list, entry.id, { name: entry.name, isActive }), messages.updated(entry.name))
+              }
+            />
+            <span className={entry.isActive ? 'font-medium text-slate-900' : 'text-slate-500 line-through'}>{entry.name}</span>
+          </div>
+        )}
+      </OrderedRows>
+    </SettingsCard>
+  );
+}

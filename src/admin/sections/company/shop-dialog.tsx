@@ -1,0 +1,72 @@
+// Add or edit a shop: name, address, phone, hours in words, and an optional map position for its directions link.
+import { useState } from 'react';
+import type { Shop } from '../../../shared/company';
+import { shopInputSchema } from '../../../shared/schemas/company';
+import { adminApi } from '../../admin-api';
+import { EntityDialog, EntityForm } from '../../components/entity-form';
+import { TextAreaField, TextField } from '../../components/field';
+import { saveMessages, useEntityForm } from '../../components/use-entity-form';
+
+export const shopMessages = {
+  addTitle: 'Add Shop',
+  editTitle: 'Edit Shop',
+  name: 'Name',
+  address: 'Address',
+  phone: 'Phone',
+  hours: 'Hours',
+  hoursPlaceholder: 'e.g. Mon-Sat 6:00 AM-6:00 PM, Sun 6:00 AM-2:00 PM',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  positionHint: 'Optional: the map position (e.g. 19.0771 and 73.0087). Without it, directions use the address.',
+  create: 'Create',
+  update: 'Update',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  created: 'Shop created successfully',
+  updated: 'Shop updated successfully',
+  createFailed: 'Failed to create shop',
+  updateFailed: 'Failed to update shop',
+  tryAgain: 'Please try again.',
+} as const;
+
+const m = shopMessages;
+const text = (n: number | null) => (n === null ? '' : String(n));
+
+export function ShopDialog({ open, shop, onClose }: { open: boolean; shop: Shop | null; onClose: () => void }) {
+  return (
+    <EntityDialog open={open} item={shop} onClose={onClose} messages={m}>
+      <ShopForm shop={shop} onDone={onClose} />
+    </EntityDialog>
+  );
+}
+
+function ShopForm({ shop, onDone }: { shop: Shop | null; onDone: () => void }) {
+  const [name, setName] = useState(shop?.name ?? '');
+  const [address, setAddress] = useState(shop?.address ?? '');
+  const [phone, setPhone] = useState(shop?.phone ?? '');
+  const [hours, setHours] = useState(shop?.hours ?? '');
+  const [latitude, setLatitude] = useState(text(shop?.latitude ?? null));
+  const [longitude, setLongitude] = useState(text(shop?.longitude ?? null));
+  const { busy, submit, field } = useEntityForm(onDone);
+
+  const onSubmit = submit({
+    schema: shopInputSchema,
+    values: { name, address, phone, hours, latitude, longitude },
+    save: (input) => (shop ? adminApi.company.update('shops', shop.id, input) : adminApi.company.create('shops', input)),
+    invalidate: ['company'],
+    messages: saveMessages(shop !== null, m),
+  });
+
+  return (
+    <EntityForm editing={shop !== null} busy={busy} onSubmit={onSubmit} onCancel={onDone} messages={m}>
+      <TextField label={m.name} required {...field('name', name, setName)} />
+      <TextAreaField label={m.address} required {...field('address', address, setAddress)} />
+      <TextField label={m.phone} type="tel" {...field('phone', phone, setPhone)} />
+      <TextField label={m.hours} placeholder={m.hoursPlaceholder} {...field('hours', hours, setHours)} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={m.latitude} inputMode="decimal" hint={m.positionHint} {...field('latitude', latitude, setLatitude)} />
+        <TextField label={m.longitude} inputMode="decimal" {...field('longitude', longitude, setLongitude)} />
+      </div>
+    </EntityForm>
+  );
+}
