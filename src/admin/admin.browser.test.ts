@@ -290,6 +290,36 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     assertClean();
   });
 
+  test('product editor: a month toggled by keyboard and saved is stored; leaving with unsaved changes asks first', async () => {
+    await openSection('Products', 'Products');
+    await page.getByRole('link', { name: 'Edit details of Fuji Apples' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fuji Apples' }).waitFor();
+    assert.equal(await page.title(), 'Fuji Apples · Admin · Mumbai Fruit Trading Co.');
+    const months = page.getByRole('group', { name: /^Months available from / }).first();
+    const country = ((await months.getAttribute('aria-label')) ?? '').replace('Months available from ', '');
+    const toggles = months.getByRole('button');
+    const before = await toggles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed') === 'true'));
+    const index = Math.max(0, before.indexOf(false));
+    await toggles.nth(index).focus();
+    await page.keyboard.press('Space');
+    const after = before.map((on, i) => (i === index ? !on : on));
+    assert.equal(await toggles.nth(index).getAttribute('aria-pressed'), String(after[index]));
+
+    await nav().getByRole('link', { name: 'Categories' }).click();
+    await confirmDialog().getByText('You have unsaved changes. Leave this page without saving them?').waitFor();
+    await confirmDialog().getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast('Product updated successfully');
+
+    // Stored: the editor, loaded afresh from the server, shows it.
+    await page.reload();
+    const reloaded = page.getByRole('group', { name: `Months available from ${country}` }).getByRole('button');
+    await reloaded.first().waitFor();
+    assert.deepEqual(await reloaded.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed') === 'true')), after);
+    await openSection('Categories', 'Categories'); // saved: nothing asks
+    assertClean();
+  });
+
   test('gallery: create a folder, upload several images, delete one, delete the folder', async () => {
     await openSection('Gallery Settings', 'Gallery Settings');
     await page.getByRole('button', { name: 'Create Folder' }).click();
@@ -373,6 +403,49 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     }
     const [download] = await Promise.all([site.waitForEvent('download'), site.getByRole('link', { name: /Download \(PDF\)/ }).click()]);
     assert.equal(download.suggestedFilename(), 'fssai-licence.pdf');
+    await site.close();
+    assertClean();
+  });
+
+  test('company: add a country, move it up, switch one off, add a shop with a map position; the public pages at 1440 and 390 px', async () => {
+    await openSection('Company', 'Company');
+    const countries = page.getByRole('region', { name: 'Supplier Countries' });
+    await countries.getByText('16 active countries on the site').waitFor();
+    await countries.getByLabel('New country').fill('Japan');
+    await countries.getByRole('button', { name: 'Add Country' }).click();
+    await expectToast('Country Japan added successfully');
+    await countries.getByRole('button', { name: 'Move Japan up' }).focus();
+    await page.keyboard.press('Enter');
+    await expectToast('Order updated successfully');
+    await countries.getByRole('switch', { name: 'Show Turkey on the site' }).click();
+    await expectToast('Country Turkey updated successfully');
+    await countries.getByText('16 active countries on the site').waitFor();
+
+    await page.getByRole('button', { name: 'Add Shop' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Shop' });
+    await form.getByLabel('Name').fill('Turbhe Cold Store');
+    await form.getByLabel('Address').fill('Plot 5, Turbhe MIDC, Navi Mumbai 400705');
+    await form.getByLabel('Latitude').fill('19.0765');
+    await form.getByLabel('Longitude').fill('73.0181');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expectToast('Shop created successfully');
+    await page.getByText('4 shops on the site').waitFor();
+
+    const site = await context.newPage();
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      await site.setViewportSize(viewport);
+      await site.goto(`${app.url}/`);
+      const grid = site.getByRole('region', { name: 'Sourced From 16 Countries' });
+      const names = await grid.getByRole('listitem').allInnerTexts();
+      assert.equal(names.includes('Turkey'), false, 'switched off');
+      assert.equal(names.indexOf('Japan'), names.length - 2, 'moved above Tanzania');
+      await site.getByText('4 APMC Shops', { exact: false }).first().waitFor();
+      await site.goto(`${app.url}/contact`);
+      const shop = site.getByRole('article', { name: 'Turbhe Cold Store' });
+      const directions = shop.getByRole('link', { name: 'Get directions to Turbhe Cold Store' });
+      assert.ok(await directions.isVisible(), `${viewport.width}px: directions visible`);
+      assert.equal(await directions.getAttribute('href'), 'https://www.google.com/maps/dir/?api=1&destination=19.0765%2C73.0181');
+    }
     await site.close();
     assertClean();
   });
@@ -514,6 +587,12 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
       await p.getByRole('dialog', { name: 'Choose logo' }).getByRole('tab', { name: 'Upload Files' }).click();
       await check(p, `site-settings-picker-upload-${name}`);
 
+      await open('company', (q) => q.getByRole('button', { name: 'Move Chile up' }));
+      await check(p, `company-${name}`);
+      await p.getByRole('button', { name: 'Add Shop' }).click();
+      await p.getByRole('dialog', { name: 'Add Shop' }).waitFor();
+      await check(p, `company-shop-dialog-${name}`);
+
       await open('categories', (q) => q.getByRole('row', { name: /Apples/ }));
       await check(p, `categories-${name}`);
       await p.getByRole('button', { name: 'Edit Apples' }).click();
@@ -525,6 +604,12 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
       await p.getByRole('button', { name: 'Edit Fuji Apples' }).click();
       await p.getByRole('dialog', { name: 'Edit Product' }).waitFor();
       await check(p, `products-dialog-${name}`);
+      await p.goto(`${app.url}${await p.getByRole('link', { name: 'Edit details of Fuji Apples' }).getAttribute('href')}`);
+      await p
+        .getByRole('group', { name: /^Months available from / })
+        .first()
+        .waitFor();
+      await check(p, `product-editor-${name}`);
 
       await open('gallery', (q) => q.getByRole('heading', { name: 'APMC Market Shops' }));
       await check(p, `gallery-${name}`);
