@@ -1,5 +1,6 @@
 import type { Router } from '@koa/router';
 import { HOME_CATEGORY_LIMIT } from '../../shared/constants';
+import { monthInIndia } from '../../shared/months';
 import { productUrl } from '../../shared/paths';
 import { optionalQueryId } from '../../shared/schemas/common';
 import { SLUG_PATTERN } from '../../shared/slug';
@@ -72,6 +73,8 @@ function registerProductPage(router: Router, d: Deps, pages: SitePageRenderer) {
           .listActive(product.categoryId)
           .filter((p) => p.id !== product.id)
           .slice(0, RELATED_PRODUCTS_LIMIT),
+        // The India month of the app's clock, as the page cache keys its copies (page-cache.ts).
+        month: monthInIndia(new Date(d.now())),
       }),
       { cacheKey: productUrl(product.slug) },
     );

@@ -111,7 +111,9 @@ export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
     case 'product':
       return page(
         data.product.name,
-        data.product.description ? clip(data.product.description) : m.product.description(data.product.name, data.product.origin),
+        // The owner's own meta description first (at most 160 characters, one line: the schema's rule).
+        data.product.metaDescription ||
+          (data.product.description ? clip(data.product.description) : m.product.description(data.product.name, data.product.origin)),
         productUrl(data.product.slug),
       );
     case 'seasons': {

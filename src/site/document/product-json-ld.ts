@@ -2,7 +2,7 @@
 // price, offer or rating is ever invented (serialised with the safe serializer).
 import { COMPANY } from '../../shared/constants';
 import { productsUrl, productUrl } from '../../shared/paths';
-import type { Product } from '../../shared/types';
+import type { Product, ProductWithDetails } from '../../shared/types';
 import { countriesNamedIn } from './countries';
 import type { SiteShell } from './site-page';
 
@@ -18,17 +18,34 @@ export function productBreadcrumb(product: Product): Array<{ name: string; path:
   ];
 }
 
-export function productJsonLd(shell: SiteShell, product: Product, imageUrl: string | null): Record<string, unknown> {
-  const countries = countriesNamedIn(product.origin).map((name) => ({ '@type': 'Country', name }));
+/**
+ * The countries a product comes from: its origins (each in its usual English name when it is one we know: "USA" is
+ * the United States), else those its origin text names.
+ */
+export function originCountries(product: ProductWithDetails): string[] {
+  const names =
+    product.origins.length > 0 ? product.origins.map((o) => countriesNamedIn(o.country)[0] ?? o.country) : countriesNamedIn(product.origin);
+  return [...new Set(names)];
+}
+
+/** One value, or the list when there are several (schema.org takes either). */
+const oneOrList = <T>(items: T[]): { value: T | T[] } | null =>
+  items.length === 0 ? null : { value: items.length === 1 ? items[0]! : items };
+
+export function productJsonLd(shell: SiteShell, product: ProductWithDetails): Record<string, unknown> {
+  const countries = oneOrList(originCountries(product).map((name) => ({ '@type': 'Country', name })));
+  const images = oneOrList(
+    [product.image, ...product.moreImages.map((i) => i.path)].filter((path) => path !== null).map((path) => `${shell.origin}${path}`),
+  );
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     url: `${shell.origin}${productUrl(product.slug)}`,
-    ...(imageUrl ? { image: imageUrl } : {}),
+    ...(images ? { image: images.value } : {}),
     ...(product.description ? { description: product.description } : {}),
     category: product.categoryName,
-    ...(countries.length === 1 ? { countryOfOrigin: countries[0] } : countries.length > 1 ? { countryOfOrigin: countries } : {}),
+    ...(countries ? { countryOfOrigin: countries.value } : {}),
     brand: { '@type': 'Organization', name: COMPANY.name, url: `${shell.origin}/` },
   };
 }

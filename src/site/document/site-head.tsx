@@ -8,8 +8,7 @@ import type { SitePageData, SiteShell } from './site-page';
 function jsonLd(shell: SiteShell, data: SitePageData): Record<string, unknown>[] {
   const business = localBusinessJsonLd(shell, shell.contact);
   if (data.page !== 'product') return [business];
-  const image = data.product.image ? pageImageUrl(shell, data) : null;
-  return [business, productJsonLd(shell, data.product, image), breadcrumbJsonLd(shell, data.product)];
+  return [business, productJsonLd(shell, data.product), breadcrumbJsonLd(shell, data.product)];
 }
 
 export const THEME_COLOR = '#2c5d22';

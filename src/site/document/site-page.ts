@@ -2,7 +2,7 @@
 import type { CompanyFacts } from '../../shared/company';
 import type { PublicLicence } from '../../shared/licences';
 import type { SeasonalProduct } from '../../shared/seasons';
-import type { Category, ContactSettings, GalleryFolder, Product, SiteSettings } from '../../shared/types';
+import type { Category, ContactSettings, GalleryFolder, Product, ProductWithDetails, SiteSettings } from '../../shared/types';
 import type { ContactFormState } from '../islands/contact-form';
 
 export type SitePageData =
@@ -11,7 +11,8 @@ export type SitePageData =
   | { page: 'about' }
   | { page: 'products'; categories: Category[]; products: Product[]; selectedCategoryId: number | null }
   /** A product's own page; `related`: the other public products of its category. */
-  | { page: 'product'; product: Product; related: Product[] }
+  /** `month`: this month (1-12, India time), marked in its season grid. */
+  | { page: 'product'; product: ProductWithDetails; related: Product[]; month: number }
   /**
    * The season calendar of `month`: the public products in season in it. `chosen`: the address names the month
    * (/seasons/march), else it is this month's (/seasons); `currentMonth` is this month, India time.

@@ -1,5 +1,5 @@
 import { contactUrl, productsUrl } from '../../shared/paths';
-import type { Product } from '../../shared/types';
+import type { Product, ProductWithDetails } from '../../shared/types';
 import { Badge } from '../../ui/badge';
 import { buttonClasses } from '../../ui/button';
 import { ArrowRightIcon, MapPinIcon, WhatsappIcon } from '../../ui/icons';
@@ -7,6 +7,9 @@ import { Breadcrumb } from '../components/breadcrumb';
 import { FruitPlaceholder } from '../components/fruit-placeholder';
 import { PageSection } from '../components/page-section';
 import { ProductCard, productCardMessages } from '../components/product-card';
+import { ProductMoreImages } from '../components/product-more-images';
+import { ProductTradeDetails } from '../components/product-trade-details';
+import { ProductVarieties } from '../components/product-varieties';
 import { responsiveImage } from '../components/responsive-image';
 import { SectionHeading } from '../components/section-heading';
 import { whatsappMessages, whatsappUrl } from '../components/whatsapp-link';
@@ -77,15 +80,29 @@ function ProductActions({ product, whatsappNumber }: { product: Product; whatsap
   );
 }
 
-/** /products/<slug>: one product, its way to enquire, and the rest of its category. */
-export function ProductPage({ product, related, whatsappNumber }: { product: Product; related: Product[]; whatsappNumber: string }) {
+/** /products/<slug>: one product, its trade details and seasons, its ways to enquire, and the rest of its category. */
+export function ProductPage({
+  product,
+  related,
+  whatsappNumber,
+  month,
+}: {
+  product: ProductWithDetails;
+  related: Product[];
+  whatsappNumber: string;
+  /** This month (1-12, India time), marked in the season grid: from the page's data, never read while rendering. */
+  month: number;
+}) {
   return (
     <>
       <div className="bg-gradient-to-b from-leaf-50 to-cream-50">
         <div className="mx-auto max-w-7xl px-4 pt-5 pb-10 sm:px-6 md:pt-8 md:pb-14 lg:px-8">
           <Breadcrumb label={messages.breadcrumb} crumbs={productBreadcrumb(product)} />
           <div className="mt-5 grid items-start gap-6 md:mt-8 md:gap-8 lg:grid-cols-2 lg:gap-14">
-            <ProductImage product={product} />
+            <div>
+              <ProductImage product={product} />
+              <ProductMoreImages productName={product.name} images={product.moreImages} />
+            </div>
             <div className="lg:pt-4">
               <a
                 href={productsUrl(product.categoryId)}
@@ -105,11 +122,14 @@ export function ProductPage({ product, related, whatsappNumber }: { product: Pro
               {product.description ? (
                 <p className="mt-4 max-w-prose text-lg leading-relaxed whitespace-pre-line text-stone-700 sm:mt-6">{product.description}</p>
               ) : null}
+              <ProductVarieties varieties={product.varieties} />
               <ProductActions product={product} whatsappNumber={whatsappNumber} />
             </div>
           </div>
         </div>
       </div>
+
+      <ProductTradeDetails product={product} month={month} />
 
       {related.length > 0 ? (
         <PageSection labelledBy="related-title" className="pt-10 pb-16 md:pt-14 md:pb-20">

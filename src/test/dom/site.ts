@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { CompanyFacts } from '../../shared/company';
 import { CITIES, PARTNERS, SUPPLIER_COUNTRIES } from '../../shared/constants';
-import type { Category, ContactSettings, GalleryFolder, Product, SiteSettings } from '../../shared/types';
+import type { Category, ContactSettings, GalleryFolder, Product, ProductWithDetails, SiteSettings } from '../../shared/types';
 import { SiteDocument, type SitePageData, type SiteShell } from '../../site/entry.server';
 
 export const HOSTILE = '"><img src=x onerror=alert(1)></script><script>alert(1)</script>';
@@ -133,11 +133,32 @@ export function shell(overrides: Partial<SiteShell> = {}): SiteShell {
   };
 }
 
+/** The first product with every trade detail filled, as its page shows it. */
+export const productWithDetails: ProductWithDetails = {
+  ...products[0]!,
+  varieties: ['Red Delicious', 'Gala'],
+  origins: [
+    { country: 'USA', months: [1, 2, 9, 10, 11, 12] },
+    { country: 'New Zealand', months: [4, 5, 6] },
+  ],
+  moreImages: [{ path: `/uploads/${'b'.repeat(32)}.webp`, alt: 'Apples in a carton' }],
+  grades: 'Count 80-100 per 18 kg carton',
+  packing: '18-20 kg carton',
+  shelfLife: 'Up to 6 months in cold storage',
+  storageTemperature: '0-1 °C',
+  minimumOrder: '100 cartons',
+  metaDescription: '',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
 export const pages: Record<SitePageData['page'], { pathname: string; data: SitePageData }> = {
   home: { pathname: '/', data: { page: 'home', categories } },
   about: { pathname: '/about', data: { page: 'about' } },
   products: { pathname: '/products', data: { page: 'products', categories, products, selectedCategoryId: null } },
-  product: { pathname: '/products/washington-red-apple', data: { page: 'product', product: products[0]!, related: [products[1]!] } },
+  product: {
+    pathname: '/products/washington-red-apple',
+    data: { page: 'product', product: productWithDetails, related: [products[1]!], month: 11 },
+  },
   seasons: {
     pathname: '/seasons',
     data: {

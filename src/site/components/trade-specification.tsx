@@ -1,0 +1,32 @@
+import type { ProductDetails } from '../../shared/types';
+
+export const tradeSpecificationMessages = {
+  grades: 'Grades, sizes and counts',
+  packing: 'Packing',
+  shelfLife: 'Shelf life',
+  storageTemperature: 'Storage temperature',
+  minimumOrder: 'Minimum order',
+};
+
+type SpecKey = keyof typeof tradeSpecificationMessages;
+const KEYS = Object.keys(tradeSpecificationMessages) as SpecKey[];
+
+/** The specification entries a product has (those left empty are left out). */
+export const specificationEntries = (details: Pick<ProductDetails, SpecKey>) =>
+  KEYS.filter((key) => details[key].trim() !== '').map((key) => ({ key, term: tradeSpecificationMessages[key], value: details[key] }));
+
+/** A product's trade specification as a definition list; nothing when it has none. */
+export function TradeSpecification({ details }: { details: Pick<ProductDetails, SpecKey> }) {
+  const entries = specificationEntries(details);
+  if (entries.length === 0) return null;
+  return (
+    <dl className="divide-y divide-stone-200 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-leaf-900/5">
+      {entries.map(({ key, term, value }) => (
+        <div key={key} className="px-5 py-4 sm:grid sm:grid-cols-[11rem_1fr] sm:gap-4">
+          <dt className="font-semibold text-leaf-900">{term}</dt>
+          <dd className="mt-1 leading-relaxed whitespace-pre-line text-stone-700 sm:mt-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
