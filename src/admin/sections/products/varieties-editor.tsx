@@ -98,7 +98,7 @@ function VarietyRow({ row, number, error, onName, onEnter, onRemove }: VarietyRo
   const errorId = useId();
   return (
     <li data-variety={row.key} className="space-y-1">
-      <div className="flex gap-2">
+      <div className="flex items-center gap-2">
         <input
           aria-label={varietiesMessages.variety(number)}
           placeholder={varietiesMessages.placeholder}
