@@ -4,12 +4,12 @@ import { ArrowRightIcon, LeafIcon } from '../../ui/icons';
 import type { SeasonNow } from '../document/site-page';
 
 /** DECISION: the strip names at most this many products, then says how many more the calendar has. */
-export const IN_SEASON_STRIP_LIMIT = 12;
+export const IN_SEASON_STRIP_LIMIT = 8;
 
 export const inSeasonStripMessages = {
   eyebrow: 'In season now',
   title: (month: string) => `Fresh in ${month}`,
-  more: (n: number) => `+${n} more`,
+  more: (n: number) => `${n} more in season`,
   calendar: 'Season calendar',
 };
 
@@ -22,7 +22,7 @@ export function InSeasonStrip({ season }: { season: SeasonNow | undefined }) {
   const more = season.products.length - shown.length;
   return (
     <section aria-labelledby="in-season-title" className="border-b border-leaf-900/10 bg-leaf-50">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 lg:flex-row lg:items-center lg:gap-8 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 sm:gap-4 sm:px-6 sm:py-6 lg:flex-row lg:items-center lg:gap-8 lg:px-8">
         <div className="flex shrink-0 items-center gap-3">
           <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-leaf-700 text-white">
             <LeafIcon className="size-5" />
@@ -39,14 +39,21 @@ export function InSeasonStrip({ season }: { season: SeasonNow | undefined }) {
             <li key={product.id}>
               <a
                 href={productUrl(product.slug)}
-                className="inline-flex h-9 items-center rounded-full bg-white px-4 text-sm font-semibold text-leaf-900 ring-1 ring-leaf-900/10 transition-colors hover:bg-leaf-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
+                className="inline-flex h-8 items-center rounded-full bg-white px-3 text-[0.8125rem] font-semibold sm:h-9 sm:px-4 sm:text-sm text-leaf-900 ring-1 ring-leaf-900/10 transition-colors hover:bg-leaf-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
               >
                 {product.name}
               </a>
             </li>
           ))}
           {more > 0 ? (
-            <li className="inline-flex h-9 items-center px-2 text-sm font-medium text-stone-700">{messages.more(more)}</li>
+            <li>
+              <a
+                href={seasonsUrl()}
+                className="inline-flex h-8 items-center rounded px-2 text-[0.8125rem] font-semibold text-leaf-800 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 sm:h-9 sm:text-sm"
+              >
+                {messages.more(more)}
+              </a>
+            </li>
           ) : null}
         </ul>
         <a

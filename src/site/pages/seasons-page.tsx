@@ -16,7 +16,7 @@ export const seasonsPageMessages = {
   inSeason: (month: string) => `In Season in ${month}`,
   thisMonth: 'This month',
   count: (n: number) => (n === 1 ? '1 fruit' : `${n} fruits`),
-  from: 'From',
+  from: 'from',
   alsoFrom: 'Other origins',
   none: (month: string) => `Nothing in our catalogue is listed for ${month} yet.`,
   noneHint: 'Tell us what you need: we may still be able to source it.',
@@ -41,8 +41,8 @@ function byCategory(products: readonly SeasonalProduct[]): Array<{ id: number; n
 /** One link per month; each works without JavaScript. The month shown is the current page, this month is marked. */
 function MonthFilter({ month, currentMonth }: { month: number; currentMonth: number }) {
   return (
-    <nav aria-label={messages.monthsLabel} className="mx-auto mt-10 max-w-5xl">
-      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-12">
+    <nav aria-label={messages.monthsLabel} className="mx-auto mt-8 max-w-5xl md:mt-10">
+      <ul className="grid grid-cols-6 gap-1.5 sm:gap-2 lg:grid-cols-12">
         {MONTH_SHORT_NAMES.map((short, i) => {
           const m = i + 1;
           const selected = m === month;
@@ -54,7 +54,7 @@ function MonthFilter({ month, currentMonth }: { month: number; currentMonth: num
                 title={MONTH_NAMES[i]}
                 aria-current={selected ? 'page' : undefined}
                 className={cn(
-                  'flex h-14 flex-col items-center justify-center rounded-2xl text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500',
+                  'flex h-12 flex-col items-center justify-center rounded-xl text-sm font-semibold sm:h-14 sm:rounded-2xl sm:text-base transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500',
                   selected
                     ? 'bg-leaf-700 text-white shadow-sm'
                     : 'bg-white text-leaf-900 ring-1 ring-leaf-900/10 hover:bg-leaf-50 hover:ring-leaf-700/40',
@@ -95,13 +95,14 @@ function SeasonRow({ product, month }: { product: SeasonalProduct; month: number
         {product.name}
         <ArrowRightIcon className="size-4 text-leaf-600 transition-transform group-hover:translate-x-0.5" />
       </a>
-      <ul aria-label={messages.from} className="mt-2 flex flex-wrap gap-1.5 text-sm">
+      <ul className="mt-2 flex flex-wrap gap-1.5 text-sm">
         {now.map((o) => (
           <li
             key={o.country}
             className="inline-flex items-center gap-1 rounded-full bg-leaf-50 px-2.5 py-1 font-medium text-leaf-900 ring-1 ring-leaf-700/15"
           >
             <MapPinIcon className="size-3.5 text-leaf-600" />
+            <span className="sr-only">{messages.from} </span>
             {o.country} <span className="text-leaf-700">· {monthRanges(o.months)}</span>
           </li>
         ))}
@@ -125,7 +126,7 @@ export function SeasonsPage({ month, currentMonth, products }: { month: number; 
         <MonthFilter month={month} currentMonth={currentMonth} />
       </PageIntro>
 
-      <PageSection labelledBy="in-season-title" className="py-12 md:py-16">
+      <PageSection labelledBy="in-season-title" className="pt-8 pb-12 md:py-16">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <h2 id="in-season-title" className="font-display text-3xl font-semibold text-leaf-950 sm:text-4xl">
             {messages.inSeason(monthName)}
@@ -136,12 +137,12 @@ export function SeasonsPage({ month, currentMonth, products }: { month: number; 
           {products.length > 0 ? <p className="w-full text-stone-700 sm:ml-auto sm:w-auto">{messages.count(products.length)}</p> : null}
         </div>
         {groups.length > 0 ? (
-          <div className="mt-8 grid items-start gap-6 md:grid-cols-2 xl:grid-cols-3">
+          <div className="mt-6 gap-6 md:mt-8 md:columns-2 xl:columns-3">
             {groups.map((group) => (
               <section
                 key={group.id}
                 aria-labelledby={`season-category-${group.id}`}
-                className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 sm:p-6"
+                className="mb-6 break-inside-avoid rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 sm:p-6"
               >
                 <h3
                   id={`season-category-${group.id}`}
