@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import type { SiteClient } from '../harness/site-client';
 import { CITIES, MAINTENANCE_RETRY_AFTER_SECONDS, PARTNERS, SUPPLIER_COUNTRIES } from '../shared/constants';
+import { MONTH_NAMES } from '../shared/months';
 import type { Category, ContactSettings, GalleryFolder, Product } from '../shared/types';
 import { parseHtml, textOf } from '../test/dom/site';
 import { startTestApp, type TestApp } from '../test/start-test-app';
@@ -90,7 +91,10 @@ describe('statuses and valid HTML', () => {
     ['/gallery', 200],
     ['/contact', 200],
     ['/contact?sent=1', 200],
+    ['/seasons', 200],
+    ['/seasons/march', 200],
     ['/nope', 404],
+    ['/seasons/nonsense', 404],
     ['/products/extra/deep', 404],
   ];
   for (const [path, status] of cases) {
@@ -239,6 +243,8 @@ describe('robots.txt and sitemap.xml', () => {
     const paths = locs.map((u) => u.pathname + u.search);
     assert.deepEqual(paths, [
       ...PUBLIC_PATHS,
+      '/seasons',
+      ...MONTH_NAMES.map((m) => `/seasons/${m.toLowerCase()}`),
       ...categories.map((c) => `/products?category=${c.id}`),
       ...products.map((p) => `/products/${p.slug}`),
     ]);
