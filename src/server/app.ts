@@ -48,6 +48,7 @@ import { registerContactForm } from './pages/contact-form.routes';
 import { loadPageAssets } from './pages/page-assets';
 import { createPageCache } from './pages/page-cache';
 import { registerPublicPages } from './pages/public-pages.routes';
+import { registerQuoteForm } from './pages/quote-form.routes';
 import { registerSeoFiles } from './pages/seo-files.routes';
 import { createSitePageRenderer } from './pages/site-page-renderer';
 import type { Deps, Routers } from './routes-context';
@@ -146,6 +147,7 @@ export function createApp(options: AppOptions) {
   const site = new Router();
   registerPublicPages(site, deps, pages);
   registerContactForm(site, deps, pages);
+  registerQuoteForm(site, deps, pages);
   registerSeoFiles(site, deps);
 
   const hsts = (ctx: Context) => config.cookieSecure || ctx.secure;

@@ -19,6 +19,8 @@ export const productsUrl = (categoryId?: number) => (categoryId === undefined ? 
 
 /** A product's own page. */
 export const productUrl = (slug: string) => `/products/${slug}`;
+/** Where a product page's quote form posts without JavaScript. */
+export const productQuoteFormUrl = (slug: string) => `/products/${slug}/quote`;
 
 /** The season calendar: this month's (India time), or a month's own page (`/seasons/march`). */
 export const seasonsUrl = (month?: number) => (month === undefined ? '/seasons' : `/seasons/${monthSlug(month)}`);
@@ -51,6 +53,7 @@ export const PUBLIC_API = {
   galleryFolders: '/api/gallery/folders',
   galleryImages: (folderId: number) => `/api/gallery/images/${folderId}`,
   contact: '/api/contact',
+  quote: '/api/quote',
 } as const;
 
 export const ADMIN_API = {

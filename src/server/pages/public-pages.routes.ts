@@ -4,7 +4,8 @@ import { monthInIndia } from '../../shared/months';
 import { productUrl } from '../../shared/paths';
 import { optionalQueryId } from '../../shared/schemas/common';
 import { SLUG_PATTERN } from '../../shared/slug';
-import type { ContactFormState } from '../../site/entry.server';
+import type { ProductWithDetails } from '../../shared/types';
+import type { ContactFormState, QuoteFormState, SitePageData } from '../../site/entry.server';
 import type { Deps } from '../routes-context';
 import { createSeasonData } from './season-data';
 import { registerSeasonPages } from './season-pages.routes';
@@ -64,19 +65,25 @@ function registerProductPage(router: Router, d: Deps, pages: SitePageRenderer) {
       ctx.redirect(productUrl(product.slug) + (ctx.querystring ? `?${ctx.querystring}` : ''));
       return;
     }
-    return pages.send(
-      ctx,
-      () => ({
-        page: 'product',
-        product,
-        related: d.products
-          .listActive(product.categoryId)
-          .filter((p) => p.id !== product.id)
-          .slice(0, RELATED_PRODUCTS_LIMIT),
-        // The India month of the app's clock, as the page cache keys its copies (page-cache.ts).
-        month: monthInIndia(new Date(d.now())),
-      }),
-      { cacheKey: productUrl(product.slug) },
-    );
+    // After a no-JavaScript quote request (quote-form.routes.ts): the page with its success notice, cached apart.
+    const quote: QuoteFormState = ctx.query.quote === 'sent' ? { status: 'sent' } : { status: 'idle' };
+    return pages.send(ctx, () => productPageData(d, product, quote), {
+      cacheKey: productUrl(product.slug) + (quote.status === 'sent' ? '?quote=sent' : ''),
+    });
   });
+}
+
+/** A public product's page: the product, the other public products of its category, and its quote form's state. */
+export function productPageData(d: Deps, product: ProductWithDetails, quote: QuoteFormState): Extract<SitePageData, { page: 'product' }> {
+  return {
+    page: 'product',
+    product,
+    related: d.products
+      .listActive(product.categoryId)
+      .filter((p) => p.id !== product.id)
+      .slice(0, RELATED_PRODUCTS_LIMIT),
+    // The India month of the app's clock, as the page cache keys its copies (page-cache.ts).
+    month: monthInIndia(new Date(d.now())),
+    quote,
+  };
 }

@@ -17,8 +17,8 @@ const JS_BUDGET: Record<string, number> = {
   '/about': 0,
   '/products': 75 * KB,
   '/products?category=1': 75 * KB,
-  // A product's page (the first public product's slug): no island until the quote form comes.
-  '/products/<slug>': 0,
+  // A product's page (the first public product's slug): its one island, the quote form.
+  '/products/<slug>': 75 * KB,
   '/gallery': 75 * KB,
   '/contact': 75 * KB,
   '/nope': 0,

@@ -1,23 +1,10 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants';
 import { isValidGstin } from '../gstin';
+import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS } from '../quote-options';
 import { emailFormat, idSchema, noControlChars, optionalText, phoneFormat, requiredText, singleLine } from './common';
 
-/** Who is asking for a quote (the inbox filters by it). Value -> what the buyer and the owner read. */
-export const BUYER_TYPES = {
-  retail: 'Retail shop',
-  supermarket: 'Supermarket or chain',
-  horeca: 'Hotel, restaurant or caterer',
-  wholesale: 'Wholesaler or distributor',
-  trade: 'Exporter or importer',
-  individual: 'Individual',
-} as const;
-export type BuyerType = keyof typeof BUYER_TYPES;
-
-export const QUANTITY_UNITS = { kg: 'kg', cartons: 'cartons', pallets: 'pallets', containers: 'containers' } as const;
-export type QuantityUnit = keyof typeof QUANTITY_UNITS;
-
-export const QUOTE_LIMITS = { company: 150, city: 100, maxQuantity: 1_000_000 } as const;
+export { BUYER_TYPES, type BuyerType, QUANTITY_UNITS, QUOTE_LIMITS, type QuantityUnit } from '../quote-options';
 
 const line = (label: string, max: number) => v.pipe(requiredText(label, max), singleLine(label), noControlChars(label));
 

@@ -36,7 +36,15 @@ function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) 
         />
       );
     case 'product':
-      return <ProductPage product={data.product} related={data.related} whatsappNumber={shell.contact.whatsappNumber} month={data.month} />;
+      return (
+        <ProductPage
+          product={data.product}
+          related={data.related}
+          whatsappNumber={shell.contact.whatsappNumber}
+          month={data.month}
+          quote={data.quote ?? { status: 'idle' }}
+        />
+      );
     case 'seasons':
       return <SeasonsPage month={data.month} currentMonth={data.currentMonth} products={data.products} />;
     case 'gallery':

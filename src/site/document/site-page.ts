@@ -4,6 +4,7 @@ import type { PublicLicence } from '../../shared/licences';
 import type { SeasonalProduct } from '../../shared/seasons';
 import type { Category, ContactSettings, GalleryFolder, Product, ProductWithDetails, SiteSettings } from '../../shared/types';
 import type { ContactFormState } from '../islands/contact-form';
+import type { QuoteFormState } from '../islands/quote-form';
 
 export type SitePageData =
   /** `season`: this month (India time) and the public products in season in it, for the strip (none: no strip). */
@@ -12,7 +13,8 @@ export type SitePageData =
   | { page: 'products'; categories: Category[]; products: Product[]; selectedCategoryId: number | null }
   /** A product's own page; `related`: the other public products of its category. */
   /** `month`: this month (1-12, India time), marked in its season grid. */
-  | { page: 'product'; product: ProductWithDetails; related: Product[]; month: number }
+  /** `quote`: its quote form's state (idle when left out). */
+  | { page: 'product'; product: ProductWithDetails; related: Product[]; month: number; quote?: QuoteFormState }
   /**
    * The season calendar of `month`: the public products in season in it. `chosen`: the address names the month
    * (/seasons/march), else it is this month's (/seasons); `currentMonth` is this month, India time.

@@ -3,10 +3,10 @@ import type { SitePageData } from '../document/site-page';
 /**
  * Which scripts each page loads: the pages with islands share one small entry (islands.client.ts), and each names the
  * chunks of its own islands (<name>.islands.ts) for it; React itself sits in one shared, cached chunk, so every page
- * stays within the JavaScript budget. Pages without an island (home, about, a product, 404, maintenance) load no script at all:
+ * stays within the JavaScript budget. Pages without an island (home, about, 404, maintenance) load no script at all:
  * the menu drawer is a popover.
  */
-export const PAGE_SCRIPTS = ['products', 'gallery', 'contact'] as const;
+export const PAGE_SCRIPTS = ['products', 'gallery', 'contact', 'product'] as const;
 export type PageScript = (typeof PAGE_SCRIPTS)[number];
 
 export function pageScript(page: SitePageData['page']): PageScript | null {
@@ -14,12 +14,11 @@ export function pageScript(page: SitePageData['page']): PageScript | null {
     case 'products':
     case 'gallery':
     case 'contact':
+    case 'product':
       return page;
     case 'home':
     case 'about':
     case 'seasons':
-    // No island yet: the quote form will be its first.
-    case 'product':
     case 'not-found':
     case 'maintenance':
       return null;

@@ -3,10 +3,9 @@ import { TEXT_LIMITS } from '../../shared/constants';
 import { ApiRequestError, api, errorMessage } from '../../shared/http-client';
 import { PUBLIC_API } from '../../shared/paths';
 import { Button } from '../../ui/button';
-import { cn } from '../../ui/cn';
 import { formText } from '../../ui/form-text';
-import { CheckIcon } from '../../ui/icons';
 import { useToasts } from '../../ui/toast';
+import { FormBanner, type FormBannerState, FormField, fieldAria, formControlClass, formMessages } from '../components/form-field';
 import { ToastViewport } from '../components/toast-viewport';
 
 export const contactFormMessages = {
@@ -18,16 +17,10 @@ export const contactFormMessages = {
     subject: 'How can we help?',
     message: 'Tell us what you are looking for: fruit, quantities, delivery city…',
   },
-  honeypot: 'Website (leave this empty)',
-  requiredHint: '* Required fields',
-  fieldRequired: 'This field is required',
-  missingFields: 'Please fill in all required fields',
+  ...formMessages,
   send: 'Send Message',
-  sending: 'Sending…',
   sentTitle: 'Message sent successfully!',
-  sentText: "We'll get back to you soon.",
   failedTitle: 'Failed to send message',
-  failedFallback: 'Please try again later.',
 };
 
 const messages = contactFormMessages;
@@ -58,15 +51,13 @@ const TEXT_INPUTS = [
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 const FIELDS = Object.keys(EMPTY) as FieldName[];
 
-type Banner = { kind: 'success' | 'error'; title: string; text: string } | null;
-
 function initialValues(form: ContactFormState): ContactFormValues {
   if (form.status === 'invalid' || form.status === 'failed') return { ...EMPTY, ...form.values };
   if (form.status === 'idle' && form.prefillSubject) return { ...EMPTY, subject: form.prefillSubject };
   return EMPTY;
 }
 
-function initialBanner(form: ContactFormState): Banner {
+function initialBanner(form: ContactFormState): FormBannerState {
   switch (form.status) {
     case 'sent':
       return { kind: 'success', title: messages.sentTitle, text: messages.sentText };
@@ -79,11 +70,6 @@ function initialBanner(form: ContactFormState): Banner {
   }
 }
 
-const inputClass =
-  'block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-xs placeholder:text-stone-500 ' +
-  'transition-[border-color,box-shadow] focus:border-leaf-600 focus:ring-3 focus:ring-leaf-600/25 focus:outline-none ' +
-  'aria-invalid:border-red-700 aria-invalid:focus:ring-red-700/25';
-
 /**
  * Island: the enquiry form. Without JavaScript it is a plain POST to /contact (the server validates and
  * re-renders with a result). With it, spec §5/§8: the required-fields toast, the success toast with the
@@ -94,7 +80,7 @@ const inputClass =
 export function ContactForm({ form }: ContactFormProps) {
   const [initial] = useState<ContactFormValues>(() => initialValues(form));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(form.status === 'invalid' ? form.fieldErrors : {});
-  const [banner, setBanner] = useState<Banner>(() => initialBanner(form));
+  const [banner, setBanner] = useState<FormBannerState>(() => initialBanner(form));
   const [submitting, setSubmitting] = useState(false);
   const { toasts, show, dismiss } = useToasts();
 
@@ -132,52 +118,25 @@ export function ContactForm({ form }: ContactFormProps) {
     }
   };
 
-  const field = (name: FieldName) => {
-    const error = fieldErrors[name];
-    return {
-      id: `contact-${name}`,
-      name,
-      defaultValue: initial[name],
-      onChange,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `contact-${name}-error` : undefined,
-      required: REQUIRED.includes(name),
-      className: inputClass,
-    };
-  };
+  const field = (name: FieldName) => ({
+    id: `contact-${name}`,
+    name,
+    defaultValue: initial[name],
+    onChange,
+    ...fieldAria(`contact-${name}`, fieldErrors[name]),
+    required: REQUIRED.includes(name),
+    className: formControlClass,
+  });
 
-  /** A field's label, its control, and its error (once there is one). */
   const fieldBlock = (name: FieldName, control: ReactNode, className?: string) => (
-    <div key={name} className={className}>
-      <label htmlFor={`contact-${name}`} className="mb-1.5 block text-sm font-semibold text-stone-800">
-        {messages.labels[name]}
-      </label>
+    <FormField key={name} id={`contact-${name}`} label={messages.labels[name]} error={fieldErrors[name]} className={className}>
       {control}
-      {fieldErrors[name] ? (
-        <p id={`contact-${name}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {fieldErrors[name]}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 
   return (
     <>
-      {banner ? (
-        <div
-          role={banner.kind === 'error' ? 'alert' : 'status'}
-          className={cn(
-            'mb-6 flex gap-3 rounded-2xl p-4',
-            banner.kind === 'error' ? 'bg-red-50 text-red-900 ring-1 ring-red-200' : 'bg-leaf-50 text-leaf-900 ring-1 ring-leaf-200',
-          )}
-        >
-          {banner.kind === 'success' ? <CheckIcon className="mt-0.5 size-5 shrink-0" /> : null}
-          <div>
-            <p className="font-semibold">{banner.title}</p>
-            {banner.text ? <p className="mt-1 text-sm">{banner.text}</p> : null}
-          </div>
-        </div>
-      ) : null}
+      <FormBanner banner={banner} />
       <form method="post" action="/contact" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
         {TEXT_INPUTS.map(({ name, ...input }) =>
           fieldBlock(name, <input {...input} placeholder={messages.placeholders[name]} {...field(name)} />),

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { toSafeJson } from '../../shared/safe-json';
 
 /** Names of the interactive parts of the public site (the menu drawer needs none: a popover); each page entry maps its own. */
-export type IslandName = 'products' | 'gallery' | 'contact-form';
+export type IslandName = 'products' | 'gallery' | 'contact-form' | 'quote-form';
 
 export const ISLAND_ATTR = 'data-island';
 export const ISLAND_PROPS_ATTR = 'data-island-props';

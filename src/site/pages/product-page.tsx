@@ -10,10 +10,12 @@ import { ProductCard, productCardMessages } from '../components/product-card';
 import { ProductMoreImages } from '../components/product-more-images';
 import { ProductTradeDetails } from '../components/product-trade-details';
 import { ProductVarieties } from '../components/product-varieties';
+import { QuoteSection } from '../components/quote-section';
 import { responsiveImage } from '../components/responsive-image';
 import { SectionHeading } from '../components/section-heading';
 import { whatsappMessages, whatsappUrl } from '../components/whatsapp-link';
 import { productBreadcrumb } from '../document/product-json-ld';
+import type { QuoteFormState } from '../islands/quote-form';
 
 export const productPageMessages = {
   breadcrumb: 'Breadcrumb',
@@ -86,12 +88,14 @@ export function ProductPage({
   related,
   whatsappNumber,
   month,
+  quote,
 }: {
   product: ProductWithDetails;
   related: Product[];
   whatsappNumber: string;
   /** This month (1-12, India time), marked in the season grid: from the page's data, never read while rendering. */
   month: number;
+  quote: QuoteFormState;
 }) {
   return (
     <>
@@ -130,6 +134,8 @@ export function ProductPage({
       </div>
 
       <ProductTradeDetails product={product} month={month} />
+
+      <QuoteSection product={product} form={quote} />
 
       {related.length > 0 ? (
         <PageSection labelledBy="related-title" className="pt-10 pb-16 md:pt-14 md:pb-20">

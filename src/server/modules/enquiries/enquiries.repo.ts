@@ -1,9 +1,23 @@
 import type { EnquiryInput } from '../../../shared/schemas/contact';
+import type { BuyerType, QuantityUnit, QuoteInput } from '../../../shared/schemas/quote';
 import type { Enquiry } from '../../../shared/types';
 import type { Db } from '../../db/open-database';
 
-/** The row holds the enquiry as sent; only the read flag and the time have columns of their own. */
-type Row = Omit<Enquiry, 'isRead' | 'createdAt' | 'quote'> & { is_read: number; created_at: string };
+/** The row holds the enquiry as sent; only the read flag, the time and a quote's details have columns of their own. */
+type Row = Omit<Enquiry, 'isRead' | 'createdAt' | 'quote'> & {
+  is_read: number;
+  created_at: string;
+  kind: 'contact' | 'quote';
+  product_id: number | null;
+  product_name: string;
+  company: string;
+  buyer_type: string;
+  quantity: number | null;
+  quantity_unit: string;
+  delivery_city: string;
+  gstin: string;
+  preferred_month: number | null;
+};
 
 const toEnquiry = (r: Row): Enquiry => ({
   id: r.id,
@@ -14,8 +28,24 @@ const toEnquiry = (r: Row): Enquiry => ({
   message: r.message,
   isRead: r.is_read === 1,
   createdAt: r.created_at,
-  quote: null,
+  quote:
+    r.kind === 'quote'
+      ? {
+          productId: r.product_id,
+          productName: r.product_name,
+          company: r.company,
+          buyerType: r.buyer_type as BuyerType,
+          quantity: r.quantity ?? 0,
+          quantityUnit: r.quantity_unit as QuantityUnit,
+          deliveryCity: r.delivery_city,
+          gstin: r.gstin,
+          preferredMonth: r.preferred_month,
+        }
+      : null,
 });
+
+/** The subject a quote request is stored and listed with. */
+export const quoteSubject = (productName: string) => `Quote request: ${productName}`;
 
 export function createEnquiriesRepo(db: Db) {
   const list = db.prepare<[], Row>(`SELECT * FROM enquiries ORDER BY created_at DESC, id DESC`);
@@ -24,9 +54,44 @@ export function createEnquiriesRepo(db: Db) {
     `INSERT INTO enquiries (name, email, phone, subject, message, is_read, created_at)
      VALUES (@name, @email, @phone, @subject, @message, 0, @now)`,
   );
+  // DECISION: a quote may be asked only for a public product (it and its category active), as its page shows it.
+  const publicProduct = db.prepare<{ id: number }, { name: string }>(
+    `SELECT p.name FROM products p JOIN categories c ON c.id = p.category_id
+     WHERE p.id = @id AND p.is_active = 1 AND c.is_active = 1`,
+  );
+  const insertQuote = db.prepare(
+    `INSERT INTO enquiries (name, email, phone, subject, message, is_read, created_at, kind, product_id, product_name, company,
+       buyer_type, quantity, quantity_unit, delivery_city, gstin, preferred_month)
+     VALUES (@name, @email, @phone, @subject, @message, 0, @now, 'quote', @productId, @productName, @company,
+       @buyerType, @quantity, @quantityUnit, @deliveryCity, @gstin, @preferredMonth)`,
+  );
   const setRead = db.prepare(`UPDATE enquiries SET is_read = @isRead WHERE id = @id`);
   const remove = db.prepare(`DELETE FROM enquiries WHERE id = @id`);
   const unread = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM enquiries WHERE is_read = 0`);
+
+  /** The product is read and the quote stored in one transaction: a product hidden meanwhile cannot get one. */
+  const createQuote = db.transaction((input: Omit<QuoteInput, 'website'>): Enquiry | undefined => {
+    const product = publicProduct.get({ id: input.productId });
+    if (!product) return undefined;
+    const { lastInsertRowid } = insertQuote.run({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: quoteSubject(product.name),
+      message: input.message,
+      now: new Date().toISOString(),
+      productId: input.productId,
+      productName: product.name,
+      company: input.company,
+      buyerType: input.buyerType,
+      quantity: input.quantity,
+      quantityUnit: input.quantityUnit,
+      deliveryCity: input.deliveryCity,
+      gstin: input.gstin,
+      preferredMonth: input.preferredMonth,
+    });
+    return toEnquiry(getOne.get({ id: Number(lastInsertRowid) })!);
+  });
 
   return {
     list: (): Enquiry[] => list.all().map(toEnquiry),
@@ -39,6 +104,8 @@ export function createEnquiriesRepo(db: Db) {
       const { lastInsertRowid } = insert.run({ name, email, phone, subject, message, now: new Date().toISOString() });
       return toEnquiry(getOne.get({ id: Number(lastInsertRowid) })!);
     },
+    /** A quote request for a public product; undefined when the product is unknown or not public. */
+    createQuote: (input: Omit<QuoteInput, 'website'>): Enquiry | undefined => createQuote(input),
     setRead(id: number, isRead: boolean): Enquiry | undefined {
       return setRead.run({ id, isRead: isRead ? 1 : 0 }).changes ? toEnquiry(getOne.get({ id })!) : undefined;
     },

@@ -1,12 +1,14 @@
 import { formatIndiaTime } from '../../../shared/format';
+import { quoteFieldLabels, quoteFieldRows } from '../../../shared/quote-fields';
 import { enquiryUpdateSchema } from '../../../shared/schemas/contact';
 import type { Enquiry } from '../../../shared/types';
 import { notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
-import { submitEnquiry } from './submit-enquiry';
+import { submitEnquiry, submitQuote } from './submit-enquiry';
 
 export const ENQUIRY_SENT_MESSAGE = 'Message sent successfully!';
+export const QUOTE_SENT_MESSAGE = 'Quote request sent successfully!';
 
 /** RFC 4180 field; a leading = + - @ is prefixed so a spreadsheet never runs it as a formula. */
 function csvField(value: string | number | boolean): string {
@@ -16,9 +18,21 @@ function csvField(value: string | number | boolean): string {
 }
 
 export function enquiriesCsv(rows: Enquiry[]): string {
-  const header = ['Received (IST)', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Read'];
+  // The quote columns come last (empty for a contact message), so the spec's columns keep their places.
+  const header = ['Received (IST)', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Read', 'Kind', ...Object.values(quoteFieldLabels)];
+  const noQuote = Object.values(quoteFieldLabels).map(() => '');
   const lines = rows.map((e) =>
-    [formatIndiaTime(e.createdAt, 'sortable'), e.name, e.email, e.phone, e.subject, e.message, e.isRead ? 'yes' : 'no']
+    [
+      formatIndiaTime(e.createdAt, 'sortable'),
+      e.name,
+      e.email,
+      e.phone,
+      e.subject,
+      e.message,
+      e.isRead ? 'yes' : 'no',
+      e.quote ? 'quote' : 'contact',
+      ...(e.quote ? quoteFieldRows(e.quote).map(([, text]) => text) : noQuote),
+    ]
       .map(csvField)
       .join(','),
   );
@@ -30,6 +44,11 @@ export function registerEnquiryRoutes({ publicApi, adminPrivateApi }: Routers, d
     submitEnquiry(d, ctx.request.body, ctx.ip);
     ctx.status = 201;
     ctx.body = { message: ENQUIRY_SENT_MESSAGE };
+  });
+  publicApi.post('/api/quote', (ctx) => {
+    submitQuote(d, ctx.request.body, ctx.ip);
+    ctx.status = 201;
+    ctx.body = { message: QUOTE_SENT_MESSAGE };
   });
 
   adminPrivateApi.get('/api/admin/enquiries', (ctx) => {

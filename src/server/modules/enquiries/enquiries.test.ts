@@ -175,6 +175,51 @@ describe('enquiry email alert', () => {
     });
   });
 
+  test('a quote request’s alert carries its details', async () => {
+    const sink = await startSmtpSink();
+    const notifier = createEnquiryNotifier(
+      { host: '127.0.0.1', port: sink.port, from: 'site@example.com', to: 'owner@example.com', secure: false },
+      createLogger(false),
+    );
+    const app = await startTestApp({ notifier, seed: true });
+    try {
+      const [product] = (await (await app.client().get('/api/products')).json()) as { id: number; name: string }[];
+      const res = await app.client().post('/api/quote', {
+        json: {
+          productId: product!.id,
+          name: 'Meera Shah',
+          email: 'meera@freshmart.example',
+          phone: '+91 98200 11111',
+          buyerType: 'horeca',
+          quantity: '1500',
+          quantityUnit: 'kg',
+          deliveryCity: 'Nashik',
+          preferredMonth: '11',
+          message: 'For our hotels.',
+        },
+      });
+      assert.equal(res.status, 201);
+      for (let i = 0; i < 50 && sink.messages.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      const [mail] = sink.messages;
+      assert.equal(mail?.subject, `New enquiry: Quote request: ${product!.name}`);
+      for (const line of [
+        `Product: ${product!.name}`,
+        'Company: -',
+        'Buyer type: Hotel, restaurant or caterer',
+        'Quantity: 1,500 kg',
+        'Delivery city: Nashik',
+        'GSTIN: -',
+        'Preferred month: November',
+        'For our hotels.',
+      ]) {
+        assert.ok(mail!.text.split('\n').includes(line), line);
+      }
+    } finally {
+      await app.close();
+      sink.close();
+    }
+  });
+
   /** A clock the test moves by hand and a timer that only records what it was asked to run (nothing waits an hour). */
   function fakeTime(startIso: string) {
     const timers: { fn: () => void; ms: number; unrefed: boolean }[] = [];
@@ -302,5 +347,149 @@ describe('enquiry email alert', () => {
     for (let i = 1; i <= 25; i++) await none.notify(enquiry(i, '2026-11-26T02:30:00.000Z'));
     assert.equal(off.timers.length, 0);
     assert.equal(errors.length, 2);
+  });
+});
+
+describe('quote requests', () => {
+  const app = useTestApp();
+  const admin = useAdmin(app);
+  let product: { id: number; name: string; slug: string };
+  let hidden: { id: number };
+  let inHiddenCategory: { id: number };
+
+  const quote = () => ({
+    productId: product.id,
+    name: 'Meera Shah',
+    email: 'meera@freshmart.example',
+    phone: '+91 98200 11111',
+    company: 'FreshMart Stores',
+    buyerType: 'supermarket',
+    quantity: 120,
+    quantityUnit: 'cartons',
+    deliveryCity: 'Pune',
+    gstin: '27AAPFU0939F1ZV',
+    preferredMonth: 4,
+    message: 'Weekly deliveries from April.',
+  });
+
+  test('set up: a public product, an inactive one, and one in an inactive category', async () => {
+    const fruit = await (await admin.post('/api/admin/categories', { json: { name: 'Mangoes' } })).json();
+    const closed = await (await admin.post('/api/admin/categories', { json: { name: 'Closed', isActive: false } })).json();
+    const create = async (json: object) => (await admin.post('/api/admin/products', { json })).json();
+    product = await create({ name: 'Alphonso Mango', categoryId: fruit.id });
+    hidden = await create({ name: 'Old Mango', categoryId: fruit.id, isActive: false });
+    inHiddenCategory = await create({ name: 'Hidden Kiwi', categoryId: closed.id });
+    assert.ok(product.id && hidden.id && inHiddenCategory.id);
+  });
+
+  test('a valid quote is stored as an enquiry with its details, answered 201', async () => {
+    app.deps.rateLimits.clearAll();
+    const res = await app.client().post('/api/quote', { json: quote() });
+    assert.equal(res.status, 201);
+    assert.deepEqual(await res.json(), { message: 'Quote request sent successfully!' });
+    const [stored] = await (await admin.get('/api/admin/enquiries')).json();
+    assert.equal(stored.subject, 'Quote request: Alphonso Mango');
+    assert.equal(stored.message, 'Weekly deliveries from April.');
+    assert.deepEqual(stored.quote, {
+      productId: product.id,
+      productName: 'Alphonso Mango',
+      company: 'FreshMart Stores',
+      buyerType: 'supermarket',
+      quantity: 120,
+      quantityUnit: 'cartons',
+      deliveryCity: 'Pune',
+      gstin: '27AAPFU0939F1ZV',
+      preferredMonth: 4,
+    });
+    // Form strings (a no-JavaScript POST) are read the same; a lowercase GSTIN is stored in capitals.
+    const asForm = { ...quote(), productId: String(product.id), quantity: '2.5', preferredMonth: '', gstin: '27aapfu0939f1zv' };
+    assert.equal((await app.client().post('/api/quote', { json: asForm })).status, 201);
+    const [second] = await (await admin.get('/api/admin/enquiries')).json();
+    assert.equal(second.quote.quantity, 2.5);
+    assert.equal(second.quote.preferredMonth, null);
+    assert.equal(second.quote.gstin, '27AAPFU0939F1ZV');
+    app.deps.rateLimits.clearAll();
+  });
+
+  test('each bad field is refused with 400 and its own message; nothing is stored', async () => {
+    const before = app.deps.enquiries.list().length;
+    for (const [patch, field, message] of [
+      [{ name: '' }, 'name', /Full name is required/],
+      [{ email: 'meera@' }, 'email', /valid email/],
+      [{ phone: '' }, 'phone', /Phone is required/],
+      [{ phone: 'call me' }, 'phone', /Phone/],
+      [{ buyerType: 'spy' }, 'buyerType', /Choose what kind of buyer you are/],
+      [{ buyerType: undefined }, 'buyerType', /Choose what kind of buyer you are/],
+      [{ quantity: 0 }, 'quantity', /more than 0/],
+      [{ quantity: 'lots' }, 'quantity', /Quantity must be a number/],
+      [{ quantity: 2_000_000 }, 'quantity', /at most/],
+      [{ quantityUnit: 'tonnes' }, 'quantityUnit', /Choose a unit/],
+      [{ deliveryCity: ' ' }, 'deliveryCity', /Delivery city is required/],
+      [{ deliveryCity: 'Pune\r\nBcc: x@example.com' }, 'deliveryCity', /single line/],
+      // The right shape with a wrong check character (the last one: V -> W).
+      [{ gstin: '27AAPFU0939F1ZW' }, 'gstin', /GSTIN must be 15 characters/],
+      [{ gstin: '27AAPFU0939F1Z' }, 'gstin', /GSTIN must be 15 characters/],
+      [{ preferredMonth: 13 }, 'preferredMonth', /Preferred month must be a month/],
+      [{ productId: 'x' }, 'productId', /Choose a product/],
+      [{ productId: 999_999 }, 'productId', /not available for a quote/],
+      [{ productId: undefined }, 'productId', /Choose a product/],
+    ] as const) {
+      app.deps.rateLimits.clearAll();
+      const res = await app.client().post('/api/quote', { json: { ...quote(), ...patch } });
+      assert.equal(res.status, 400, JSON.stringify(patch));
+      const body = await res.json();
+      assert.match(body.fields?.[field] ?? '', message, JSON.stringify(patch));
+      assert.doesNotMatch(JSON.stringify(body), /\bat \w+ \(/, 'no stack trace');
+    }
+    assert.equal(app.deps.enquiries.list().length, before);
+    app.deps.rateLimits.clearAll();
+  });
+
+  test('an inactive product, or one in an inactive category, gets no quote (400 on productId)', async () => {
+    for (const productId of [hidden.id, inHiddenCategory.id]) {
+      app.deps.rateLimits.clearAll();
+      const res = await app.client().post('/api/quote', { json: { ...quote(), productId } });
+      assert.equal(res.status, 400);
+      assert.match((await res.json()).fields.productId, /not available for a quote/);
+    }
+    app.deps.rateLimits.clearAll();
+  });
+
+  test('the honeypot drops bots silently; the throttle is the contact form’s, shared by both kinds', async () => {
+    app.deps.rateLimits.clearAll();
+    const before = app.deps.enquiries.list().length;
+    const bot = await app.client().post('/api/quote', { json: { ...quote(), website: 'http://spam.example' } });
+    assert.equal(bot.status, 201);
+    assert.equal(app.deps.enquiries.list().length, before);
+    const statuses = [
+      (await app.client().post('/api/contact', { json: valid })).status,
+      (await app.client().post('/api/quote', { json: quote() })).status,
+      (await app.client().post('/api/contact', { json: valid })).status,
+      (await app.client().post('/api/quote', { json: quote() })).status,
+    ];
+    // Five in the window (the bot's request counted, as for the contact form): the next is refused, whichever form sends it.
+    const refusedQuote = await app.client().post('/api/quote', { json: quote() });
+    const refusedContact = await app.client().post('/api/contact', { json: valid });
+    assert.deepEqual([...statuses, refusedQuote.status, refusedContact.status], [201, 201, 201, 201, 429, 429]);
+    assert.ok(Number(refusedQuote.headers.get('retry-after')) > 0);
+    app.deps.rateLimits.clearAll();
+  });
+
+  test('the CSV has the quote columns after the spec’s, formula-neutralised; a contact message leaves them empty', async () => {
+    app.deps.rateLimits.clearAll();
+    await app.client().post('/api/quote', { json: { ...quote(), company: '=cmd|calc', deliveryCity: '+Pune' } });
+    const csv = await (await admin.get('/api/admin/enquiries.csv')).text();
+    const [header, ...rows] = csv.replace('\uFEFF', '').trim().split('\r\n');
+    assert.equal(
+      header,
+      'Received (IST),Name,Email,Phone,Subject,Message,Read,Kind,Product,Company,Buyer type,Quantity,Delivery city,GSTIN,Preferred month',
+    );
+    assert.match(
+      rows[0]!,
+      /,Quote request: Alphonso Mango,Weekly deliveries from April\.,no,quote,Alphonso Mango,'=cmd\|calc,Supermarket or chain,120 cartons,'\+Pune,27AAPFU0939F1ZV,April$/,
+    );
+    const contactRow = rows.find((r) => r.includes('Bulk apples'))!;
+    assert.match(contactRow, /,contact,,,,,,,$/);
+    app.deps.rateLimits.clearAll();
   });
 });

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { formatIndiaTime } from '../../../shared/format';
+import { quoteFieldRows } from '../../../shared/quote-fields';
 import type { Enquiry } from '../../../shared/types';
 import type { Config } from '../../config';
 import { errorFields, type Logger } from '../../log';
@@ -106,6 +107,7 @@ export function createEnquiryNotifier(smtp: Config['smtp'], logger: Logger, opti
             `Email: ${enquiry.email}`,
             `Phone: ${enquiry.phone || '-'}`,
             `Subject: ${enquiry.subject}`,
+            ...(enquiry.quote ? quoteFieldRows(enquiry.quote).map(([label, text]) => `${label}: ${text || '-'}`) : []),
             '',
             enquiry.message,
             '',

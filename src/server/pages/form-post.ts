@@ -1,0 +1,45 @@
+import type { Context } from 'koa';
+import { koaBody } from 'koa-body';
+import { HttpError } from '../errors';
+
+/** What a refused no-JavaScript form shows: the message, each field's error, and the visitor's text kept. */
+export type FormPostFailure<Values> =
+  | { status: 'invalid'; message: string; fieldErrors: Record<string, string>; values: Values }
+  | { status: 'failed'; message: string; values: Values };
+
+type FormPostOptions<Field extends string> = {
+  fields: readonly Field[];
+  /** Validates and stores; throws an HttpError to refuse (the one submit the JSON call uses too). */
+  submit: (body: Record<Field, string> & { website: string }) => void;
+  /** Where the browser goes once it is stored (Post/Redirect/Get, 303). */
+  sentUrl: string;
+  /** Renders the form's page again with the failure, at the error's status. */
+  renderFailure: (failure: FormPostFailure<Record<Field, string>>, status: number) => Promise<void>;
+};
+
+const parseForm = koaBody({ urlencoded: true, json: false, text: false, multipart: false, formLimit: '64kb' });
+
+/**
+ * A public form without JavaScript: a plain urlencoded POST, submitted the way the JSON call submits it, then
+ * Post/Redirect/Get to `sentUrl`; a refusal re-renders the page with the field errors and the typed values (a 429 with
+ * its Retry-After). Only the named fields are read, each as text.
+ */
+export async function handleFormPost<Field extends string>(ctx: Context, options: FormPostOptions<Field>): Promise<void> {
+  if (!ctx.is('application/x-www-form-urlencoded')) ctx.throw(415);
+  await parseForm(ctx, async () => {});
+  const raw = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const text = (name: string) => (typeof raw[name] === 'string' ? (raw[name] as string) : '');
+  const values = Object.fromEntries(options.fields.map((name) => [name, text(name)])) as Record<Field, string>;
+  try {
+    options.submit({ ...values, website: text('website') });
+    ctx.redirect(options.sentUrl);
+    ctx.status = 303;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.status === 429) {
+      for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      return options.renderFailure({ status: 'failed', message: error.message, values }, 429);
+    }
+    return options.renderFailure({ status: 'invalid', message: error.message, fieldErrors: error.fields ?? {}, values }, error.status);
+  }
+}

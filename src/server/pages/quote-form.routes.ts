@@ -1,0 +1,29 @@
+import type { Router } from '@koa/router';
+import { productUrl } from '../../shared/paths';
+import { SLUG_PATTERN } from '../../shared/slug';
+import { QUOTE_FORM_FIELDS } from '../../site/entry.server';
+import { submitQuote } from '../modules/enquiries/submit-enquiry';
+import type { Deps } from '../routes-context';
+import { handleFormPost } from './form-post';
+import { productPageData } from './public-pages.routes';
+import type { SitePageRenderer } from './site-page-renderer';
+
+/**
+ * A product page's quote form without JavaScript: POST /products/<slug>/quote, submitted as POST /api/quote is, then
+ * 303 to the page with its notice (`?quote=sent#quote`), or the page again with the errors and the typed text. The
+ * product is the one the address names (the form's hidden productId is not trusted over it).
+ */
+export function registerQuoteForm(router: Router, d: Deps, pages: SitePageRenderer) {
+  router.post('/products/:slug/quote', async (ctx) => {
+    const slug = ctx.params.slug ?? '';
+    const found = SLUG_PATTERN.test(slug) ? d.products.findBySlug(slug) : undefined;
+    if (!found?.public || !d.settings.getSiteSettings().isOnline) return pages.notFound(ctx);
+    const { product } = found;
+    await handleFormPost(ctx, {
+      fields: QUOTE_FORM_FIELDS,
+      submit: (body) => submitQuote(d, { ...body, productId: product.id }, ctx.ip),
+      sentUrl: `${productUrl(product.slug)}?quote=sent#quote`,
+      renderFailure: (quote, status) => pages.send(ctx, () => productPageData(d, product, quote), { status }),
+    });
+  });
+}

@@ -1,0 +1,262 @@
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { TEXT_LIMITS } from '../../shared/constants';
+import { ApiRequestError, api, errorMessage } from '../../shared/http-client';
+import { MONTH_NAMES } from '../../shared/months';
+import { PUBLIC_API } from '../../shared/paths';
+import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS } from '../../shared/quote-options';
+import { Button } from '../../ui/button';
+import { formText } from '../../ui/form-text';
+import { useToasts } from '../../ui/toast';
+import { FormBanner, type FormBannerState, FormField, fieldAria, formControlClass, formMessages } from '../components/form-field';
+import { ToastViewport } from '../components/toast-viewport';
+
+export const quoteFormMessages = {
+  labels: {
+    name: 'Full Name *',
+    email: 'Email *',
+    phone: 'Phone *',
+    company: 'Company',
+    buyerType: 'You are *',
+    quantity: 'Quantity *',
+    quantityUnit: 'Unit *',
+    deliveryCity: 'Delivery City *',
+    gstin: 'GSTIN',
+    preferredMonth: 'Preferred Month',
+    message: 'Message',
+  },
+  product: 'Product',
+  placeholders: {
+    name: 'Your full name',
+    email: 'you@company.com',
+    phone: '+91 98765 43210',
+    company: 'Your business name',
+    quantity: 'e.g. 200',
+    deliveryCity: 'e.g. Pune',
+    gstin: '27AAPFU0939F1ZV',
+    message: 'Grade, packing, delivery dates, anything else we should know',
+  },
+  chooseBuyerType: 'Choose one',
+  anyMonth: 'Any month',
+  gstinHint: '15 characters: state code, PAN, entity number, Z, check character. Optional.',
+  ...formMessages,
+  send: 'Request a Quote',
+  sentTitle: 'Quote request sent successfully!',
+  failedTitle: 'Failed to send quote request',
+};
+
+const messages = quoteFormMessages;
+
+export type QuoteFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  buyerType: string;
+  quantity: string;
+  quantityUnit: string;
+  deliveryCity: string;
+  gstin: string;
+  preferredMonth: string;
+  message: string;
+};
+
+/** The quote form's state as the server renders it (after a no-JavaScript POST, or its redirect back). */
+export type QuoteFormState =
+  | { status: 'idle' }
+  | { status: 'sent' }
+  | { status: 'invalid'; message: string; fieldErrors: Record<string, string>; values: QuoteFormValues }
+  | { status: 'failed'; message: string; values: QuoteFormValues };
+
+export type QuoteFormProps = { productId: number; productName: string; action: string; form: QuoteFormState };
+
+type FieldName = keyof QuoteFormValues;
+
+const EMPTY: QuoteFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  buyerType: '',
+  quantity: '',
+  quantityUnit: 'kg',
+  deliveryCity: '',
+  gstin: '',
+  preferredMonth: '',
+  message: '',
+};
+export const QUOTE_FORM_FIELDS = Object.keys(EMPTY) as FieldName[];
+const REQUIRED: FieldName[] = ['name', 'email', 'phone', 'buyerType', 'quantity', 'quantityUnit', 'deliveryCity'];
+
+function initialBanner(form: QuoteFormState): FormBannerState {
+  switch (form.status) {
+    case 'sent':
+      return { kind: 'success', title: messages.sentTitle, text: messages.sentText };
+    case 'invalid':
+      return { kind: 'error', title: form.message || messages.missingFields, text: '' };
+    case 'failed':
+      return { kind: 'error', title: messages.failedTitle, text: form.message || messages.failedFallback };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Island: a product page's quote request. Without JavaScript it is a plain POST to the page's /quote address (the
+ * server validates, then redirects back or shows the errors). With it, the contact form's toasts and behaviour. The
+ * fields are uncontrolled and read at submit (form-text.ts), as the contact form's are.
+ */
+export function QuoteForm({ productId, productName, action, form }: QuoteFormProps) {
+  const [initial] = useState<QuoteFormValues>(() =>
+    form.status === 'invalid' || form.status === 'failed' ? { ...EMPTY, ...form.values } : EMPTY,
+  );
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(form.status === 'invalid' ? form.fieldErrors : {});
+  const [banner, setBanner] = useState<FormBannerState>(() => initialBanner(form));
+  const [submitting, setSubmitting] = useState(false);
+  const { toasts, show, dismiss } = useToasts();
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const name = event.target.name as FieldName;
+    if (fieldErrors[name]) setFieldErrors(({ [name]: _removed, ...rest }) => rest);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    if (submitting) return;
+    const values = formText(formElement, [...QUOTE_FORM_FIELDS, 'website']);
+    const missing = REQUIRED.filter((name) => values[name].trim() === '');
+    if (missing.length > 0) {
+      setFieldErrors(Object.fromEntries(missing.map((name) => [name, messages.fieldRequired])));
+      show({ title: messages.missingFields, variant: 'destructive' });
+      formElement.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setBanner(null);
+    try {
+      await api.post(PUBLIC_API.quote, { ...values, productId });
+      for (const name of QUOTE_FORM_FIELDS) {
+        const control = formElement.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
+        if (control) control.value = EMPTY[name];
+      }
+      setFieldErrors({});
+      show({ title: messages.sentTitle, description: messages.sentText });
+    } catch (error) {
+      setFieldErrors(error instanceof ApiRequestError ? error.fields : {});
+      show({ title: messages.failedTitle, description: errorMessage(error, messages.failedFallback), variant: 'destructive' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const id = (name: FieldName) => `quote-${name}`;
+  const control = (name: FieldName, hasHint = false) => ({
+    id: id(name),
+    name,
+    defaultValue: initial[name],
+    onChange,
+    ...fieldAria(id(name), fieldErrors[name], hasHint),
+    required: REQUIRED.includes(name),
+    className: formControlClass,
+  });
+  const block = (name: FieldName) => ({ id: id(name), label: messages.labels[name], error: fieldErrors[name] });
+  const text = (name: Exclude<FieldName, 'buyerType' | 'quantityUnit' | 'preferredMonth' | 'message'>) => messages.placeholders[name];
+
+  return (
+    <>
+      <FormBanner banner={banner} />
+      <form method="post" action={action} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+        <input type="hidden" name="productId" value={productId} />
+        <p className="rounded-xl bg-cream-100 px-4 py-3 text-stone-800 sm:col-span-2">
+          <span className="font-semibold">{`${messages.product}:`}</span> {productName}
+        </p>
+        <FormField {...block('name')}>
+          <input type="text" autoComplete="name" maxLength={TEXT_LIMITS.enquiryName} placeholder={text('name')} {...control('name')} />
+        </FormField>
+        <FormField {...block('company')}>
+          <input
+            type="text"
+            autoComplete="organization"
+            maxLength={QUOTE_LIMITS.company}
+            placeholder={text('company')}
+            {...control('company')}
+          />
+        </FormField>
+        <FormField {...block('email')}>
+          <input type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} placeholder={text('email')} {...control('email')} />
+        </FormField>
+        <FormField {...block('phone')}>
+          <input type="tel" autoComplete="tel" maxLength={TEXT_LIMITS.phone} placeholder={text('phone')} {...control('phone')} />
+        </FormField>
+        <FormField {...block('buyerType')}>
+          <select {...control('buyerType')}>
+            <option value="">{messages.chooseBuyerType}</option>
+            {Object.entries(BUYER_TYPES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
+          <FormField {...block('quantity')}>
+            <input type="text" inputMode="decimal" maxLength={12} placeholder={text('quantity')} {...control('quantity')} />
+          </FormField>
+          <FormField {...block('quantityUnit')}>
+            <select {...control('quantityUnit')}>
+              {Object.entries(QUANTITY_UNITS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <FormField {...block('deliveryCity')}>
+          <input
+            type="text"
+            autoComplete="address-level2"
+            maxLength={QUOTE_LIMITS.city}
+            placeholder={text('deliveryCity')}
+            {...control('deliveryCity')}
+          />
+        </FormField>
+        <FormField {...block('preferredMonth')}>
+          <select {...control('preferredMonth')}>
+            <option value="">{messages.anyMonth}</option>
+            {MONTH_NAMES.map((month, i) => (
+              <option key={month} value={i + 1}>
+                {month}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField {...block('gstin')} hint={messages.gstinHint} className="sm:col-span-2">
+          <input
+            type="text"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={15}
+            placeholder={text('gstin')}
+            {...control('gstin', true)}
+            className={`${formControlClass} font-mono uppercase sm:max-w-xs`}
+          />
+        </FormField>
+        <FormField {...block('message')} className="sm:col-span-2">
+          <textarea rows={4} maxLength={TEXT_LIMITS.enquiryMessage} placeholder={messages.placeholders.message} {...control('message')} />
+        </FormField>
+        <div className="hidden" aria-hidden="true">
+          <label htmlFor="quote-website">{messages.honeypot}</label>
+          <input id="quote-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="flex flex-col-reverse items-start gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-stone-600">{messages.requiredHint}</p>
+          <Button type="submit" variant="primary" size="lg" disabled={submitting} className="w-full sm:w-auto">
+            {submitting ? messages.sending : messages.send}
+          </Button>
+        </div>
+      </form>
+      <ToastViewport toasts={toasts} onDismiss={dismiss} />
+    </>
+  );
+}
