@@ -400,6 +400,15 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
       const block = site.getByRole('region', { name: 'Licences & Certificates' });
       await block.getByText('Valid 1 Apr 2024 to 31 Mar 2099').waitFor();
       assert.ok(await block.getByRole('link', { name: /Download \(PDF\)/ }).isVisible());
+      // At the foot of the page the floating WhatsApp button must not cover the line.
+      await site.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const line = await site.locator('footer').getByText('FSSAI Lic. No. 11521999000123').boundingBox();
+      const button = await site.locator('a.fixed[href^="https://wa.me/"]').boundingBox();
+      assert.ok(line && button);
+      assert.ok(
+        line.x + line.width <= button.x || button.y + button.height <= line.y || line.y + line.height <= button.y,
+        'not under WhatsApp',
+      );
     }
     const [download] = await Promise.all([site.waitForEvent('download'), site.getByRole('link', { name: /Download \(PDF\)/ }).click()]);
     assert.equal(download.suggestedFilename(), 'fssai-licence.pdf');

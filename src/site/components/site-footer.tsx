@@ -92,9 +92,12 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
       </div>
       <div className="relative border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-leaf-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{messages.copyright}</p>
+          {/* The FSSAI line sits under the copyright, on the left: on the right the floating WhatsApp button covers it. */}
+          <div className="space-y-1">
+            <p>{messages.copyright}</p>
+            {fssai ? <p>{fssai}</p> : null}
+          </div>
           <p>{messages.tagline}</p>
-          {fssai ? <p>{fssai}</p> : null}
         </div>
       </div>
       {floatingWhatsapp ? <WhatsappLink number={contact.whatsappNumber} /> : null}
