@@ -2,9 +2,10 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Enquiry } from '../../../shared/types';
-import { click, dialog, getButton, getText, routes, stubFetch, waitFor } from '../../../test/dom';
+import { click, dialog, getButton, getField, getText, routes, stubFetch, type, waitFor } from '../../../test/dom';
 import { confirmDelete, renderAdmin, waitForToast } from '../../../test/dom/admin';
 import { replyHref } from './enquiry-dialog';
+import { filterEnquiries, NO_FILTERS } from './enquiry-filters';
 
 const older: Enquiry = {
   id: 1,
@@ -94,4 +95,92 @@ test('delete with confirmation', async () => {
 
 test('replyHref encodes the subject', () => {
   assert.equal(replyHref({ email: 'a@b.co', subject: 'Hi?' }), 'mailto:a@b.co?subject=Re%3A%20Hi%3F');
+});
+
+const quoteFor = (id: number, productName: string, buyerType: 'retail' | 'horeca' | 'supermarket', createdAt: string): Enquiry => ({
+  id,
+  name: `Buyer ${id}`,
+  email: `buyer${id}@example.com`,
+  phone: '+91 98200 11111',
+  subject: `Quote request: ${productName}`,
+  message: '',
+  isRead: false,
+  createdAt,
+  quote: {
+    productId: id * 10,
+    productName,
+    company: id === 3 ? 'FreshMart' : '',
+    buyerType,
+    quantity: 1500,
+    quantityUnit: 'kg',
+    deliveryCity: 'Pune',
+    gstin: id === 3 ? '27AAPFU0939F1ZV' : '',
+    preferredMonth: id === 3 ? 4 : null,
+  },
+});
+const mangoShop = quoteFor(3, 'Alphonso Mango', 'retail', '2024-06-03T08:00:00.000Z');
+const mangoHotel = quoteFor(4, 'Alphonso Mango', 'horeca', '2024-06-04T08:00:00.000Z');
+const kiwiShop = quoteFor(5, 'Green Kiwi', 'retail', '2024-06-05T08:00:00.000Z');
+
+test('quotes: a badge and summary in the list, filters by kind, product and buyer type, newest first', async () => {
+  stubFetch(routes({ 'GET /api/admin/enquiries': () => ({ body: [older, mangoShop, newer, kiwiShop, mangoHotel] }) }));
+  await renderAdmin('/admin/enquiries');
+  await waitFor(() => getText('Quote request: Green Kiwi'));
+  const names = () =>
+    Array.from(document.querySelectorAll('li[data-read] button > span:not(.sr-only)'))
+      .filter((_, i) => i % 2 === 0)
+      .map((s) => s.textContent);
+  assert.deepEqual(names(), ['Buyer 5', 'Buyer 4', 'Buyer 3', 'Asha', 'Ravi']);
+  getText('1,500 kg · Pune · Hotel, restaurant or caterer');
+  assert.equal(document.querySelectorAll('li[data-read] .rounded-full.bg-amber-100').length, 3, 'a Quote badge on each quote');
+
+  const product = getField<HTMLSelectElement>('Product');
+  assert.deepEqual(
+    Array.from(product.options).map((o) => o.textContent),
+    ['All products', 'Alphonso Mango', 'Green Kiwi'],
+  );
+  await type(product, 'Alphonso Mango');
+  assert.deepEqual(names(), ['Buyer 4', 'Buyer 3']);
+  await type(getField('Buyer type'), 'retail');
+  assert.deepEqual(names(), ['Buyer 3']);
+  await type(getField('Product'), '');
+  assert.deepEqual(names(), ['Buyer 5', 'Buyer 3']);
+  await type(getField('Buyer type'), 'supermarket');
+  getText('No enquiries match these filters.');
+  await type(getField('Buyer type'), '');
+  await type(getField('Show'), 'contact');
+  assert.deepEqual(names(), ['Asha', 'Ravi']);
+  await type(getField('Show'), 'quote');
+  assert.deepEqual(names(), ['Buyer 5', 'Buyer 4', 'Buyer 3']);
+});
+
+test('a quote’s dialog shows every detail, "Not given" for what the buyer left out', async () => {
+  stubFetch(
+    routes({
+      'GET /api/admin/enquiries': () => ({ body: [mangoShop, mangoHotel] }),
+      'PUT /api/admin/enquiries/3': () => ({ body: mangoShop }),
+    }),
+  );
+  await renderAdmin('/admin/enquiries');
+  await waitFor(() => getText('Buyer 3'));
+  await click(getButton('Open message from Buyer 3: Quote request: Alphonso Mango'));
+  const box = dialog();
+  const rows = Array.from(box.querySelectorAll('section dt')).map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+  assert.deepEqual(rows, [
+    'Product: Alphonso Mango',
+    'Company: FreshMart',
+    'Buyer type: Retail shop',
+    'Quantity: 1,500 kg',
+    'Delivery city: Pune',
+    'GSTIN: 27AAPFU0939F1ZV',
+    'Preferred month: April',
+  ]);
+  getText('No message.', box);
+});
+
+test('filterEnquiries: a product or buyer type lets only quotes through', () => {
+  const all = [older, mangoShop, kiwiShop];
+  assert.deepEqual(filterEnquiries(all, NO_FILTERS), all);
+  assert.deepEqual(filterEnquiries(all, { ...NO_FILTERS, buyerType: 'retail' }), [mangoShop, kiwiShop]);
+  assert.deepEqual(filterEnquiries(all, { kind: 'contact', product: 'Green Kiwi', buyerType: '' }), []);
 });

@@ -1,4 +1,4 @@
-// Beyond the spec (issue 4 §11): the inbox of contact-form messages, newest first.
+// Beyond the spec (issue 4 §11): the inbox of contact-form messages and quote requests (issue 13), newest first.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatIndiaTime } from '../../../shared/format';
@@ -9,19 +9,29 @@ import { MailIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { adminApi } from '../../admin-api';
 import { EmptyState } from '../../components/empty-state';
-import { buttonClass, cardClass } from '../../components/styles';
+import { badgeClass, buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { queries, useInvalidate } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
 import { EnquiryDialog } from './enquiry-dialog';
+import {
+  EnquiryFilterBar,
+  type EnquiryFilters,
+  filterEnquiries,
+  filterMessages,
+  NO_FILTERS,
+  quotedProducts,
+  quoteSummary,
+} from './enquiry-filters';
 
 export const messages = {
   title: 'Enquiries',
-  description: 'Messages sent from the contact page, newest first.',
+  description: 'Messages from the contact page and quote requests from product pages, newest first.',
   export: 'Export CSV',
   unreadCount: (n: number) => (n === 1 ? '1 unread' : `${n} unread`),
   unread: 'Unread',
+  quote: 'Quote',
   openPrefix: 'Open message from ',
   empty: 'No Enquiries Yet',
   emptyDetail: 'Messages sent from the contact page appear here.',
@@ -41,6 +51,7 @@ export function EnquiriesSection() {
   const invalidate = useInvalidate();
   const { toast } = useToast();
   const [openId, setOpenId] = useState<number | null>(null);
+  const [filters, setFilters] = useState<EnquiryFilters>(NO_FILTERS);
   const remove = useConfirmDelete<Enquiry>({
     remove: (enquiry) => adminApi.enquiries.remove(enquiry.id),
     messages,
@@ -51,6 +62,7 @@ export function EnquiriesSection() {
   const list = [...(enquiries.data ?? [])].sort(newestFirst);
   const open = list.find((e) => e.id === openId) ?? null;
   const unread = list.filter((e) => !e.isRead).length;
+  const shown = filterEnquiries(list, filters);
 
   const setRead = async (enquiry: Enquiry, isRead: boolean) => {
     try {
@@ -103,42 +115,53 @@ export function EnquiriesSection() {
         ) : list.length === 0 ? (
           <EmptyState icon={MailIcon} title={messages.empty} detail={messages.emptyDetail} />
         ) : (
-          <ul className="divide-y divide-slate-100">
-            {list.map((enquiry) => (
-              <li
-                key={enquiry.id}
-                data-read={enquiry.isRead ? 'true' : 'false'}
-                // The button's own text is only the name and subject (its accessible name); it stretches over the row.
-                className={`relative flex items-start gap-3 px-4 py-4 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-emerald-600 ${enquiry.isRead ? '' : 'bg-emerald-50/50'}`}
-              >
-                <span className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${enquiry.isRead ? 'bg-transparent' : 'bg-emerald-600'}`}>
-                  {enquiry.isRead ? null : <span className="sr-only">{messages.unread}</span>}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <button
-                    type="button"
-                    onClick={() => openEnquiry(enquiry)}
-                    className="block w-full min-w-0 text-left outline-none after:absolute after:inset-0 after:content-['']"
-                  >
-                    <span className="sr-only">{messages.openPrefix}</span>
-                    <span
-                      className={`block truncate pr-28 text-sm sm:pr-40 ${enquiry.isRead ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
+          <>
+            <EnquiryFilterBar filters={filters} products={quotedProducts(list)} onChange={setFilters} />
+            {shown.length === 0 ? <p className="px-4 py-10 text-center text-sm text-slate-600">{filterMessages.noMatch}</p> : null}
+            <ul className="divide-y divide-slate-100">
+              {shown.map((enquiry) => (
+                <li
+                  key={enquiry.id}
+                  data-read={enquiry.isRead ? 'true' : 'false'}
+                  // The button's own text is only the name and subject (its accessible name); it stretches over the row.
+                  className={`relative flex items-start gap-3 px-4 py-4 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-emerald-600 ${enquiry.isRead ? '' : 'bg-emerald-50/50'}`}
+                >
+                  <span className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${enquiry.isRead ? 'bg-transparent' : 'bg-emerald-600'}`}>
+                    {enquiry.isRead ? null : <span className="sr-only">{messages.unread}</span>}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <button
+                      type="button"
+                      onClick={() => openEnquiry(enquiry)}
+                      className="block w-full min-w-0 text-left outline-none after:absolute after:inset-0 after:content-['']"
                     >
-                      {enquiry.name}
-                    </span>
-                    <span className="sr-only">: </span>
-                    <span className={`block truncate text-sm ${enquiry.isRead ? 'text-slate-600' : 'font-medium text-slate-900'}`}>
-                      {enquiry.subject}
-                    </span>
-                  </button>
-                  <p className="truncate text-sm text-slate-500">{enquiry.message}</p>
-                </div>
-                <span className="pointer-events-none absolute right-4 top-4 text-xs text-slate-500">
-                  {formatIndiaTime(enquiry.createdAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
+                      <span className="sr-only">{messages.openPrefix}</span>
+                      <span
+                        className={`block truncate pr-28 text-sm sm:pr-40 ${enquiry.isRead ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
+                      >
+                        {enquiry.name}
+                      </span>
+                      <span className="sr-only">: </span>
+                      <span className={`block truncate text-sm ${enquiry.isRead ? 'text-slate-600' : 'font-medium text-slate-900'}`}>
+                        {enquiry.subject}
+                      </span>
+                    </button>
+                    {enquiry.quote ? (
+                      <p className="flex min-w-0 items-center gap-2 text-sm text-slate-600">
+                        <span className={badgeClass.amber}>{messages.quote}</span>
+                        <span className="truncate">{quoteSummary(enquiry.quote)}</span>
+                      </p>
+                    ) : (
+                      <p className="truncate text-sm text-slate-500">{enquiry.message}</p>
+                    )}
+                  </div>
+                  <span className="pointer-events-none absolute right-4 top-4 text-xs text-slate-500">
+                    {formatIndiaTime(enquiry.createdAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
       <EnquiryDialog enquiry={open} onClose={() => setOpenId(null)} onMarkUnread={(e) => void markUnread(e)} onDelete={remove.ask} />

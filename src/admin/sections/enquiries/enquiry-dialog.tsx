@@ -1,4 +1,5 @@
 import { formatIndiaTime } from '../../../shared/format';
+import { quoteFieldRows } from '../../../shared/quote-fields';
 import type { Enquiry } from '../../../shared/types';
 import { Dialog } from '../../components/dialog';
 import { buttonClass } from '../../components/styles';
@@ -13,6 +14,9 @@ export const messages = {
   markUnread: 'Mark as Unread',
   remove: 'Delete',
   noPhone: 'Not given',
+  quoteTitle: 'Quote request',
+  notGiven: 'Not given',
+  noMessage: 'No message.',
 } as const;
 
 /** Reply subject prefilled as 'Re: {subject}'. */
@@ -42,9 +46,26 @@ export function EnquiryDialog({ enquiry, onClose, onMarkUnread, onDelete }: Enqu
             <dt className="font-medium text-slate-500">{messages.received}</dt>
             <dd className="text-slate-900">{formatIndiaTime(enquiry.createdAt)}</dd>
           </dl>
+          {enquiry.quote ? (
+            <section aria-labelledby="enquiry-quote-title" className="rounded-md border border-amber-200 bg-amber-50/60 p-4">
+              <h3 id="enquiry-quote-title" className="text-sm font-semibold text-amber-900">
+                {messages.quoteTitle}
+              </h3>
+              <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+                {quoteFieldRows(enquiry.quote).map(([label, text]) => (
+                  <div key={label} className="contents">
+                    <dt className="font-medium text-slate-600">{label}</dt>
+                    <dd className={text ? 'break-words text-slate-900' : 'text-slate-500'}>{text || messages.notGiven}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
           <div>
             <h3 className="text-sm font-medium text-slate-500">{messages.message}</h3>
-            <p className="mt-2 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-4 text-sm text-slate-900">{enquiry.message}</p>
+            <p className="mt-2 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-4 text-sm text-slate-900">
+              {enquiry.message || messages.noMessage}
+            </p>
           </div>
           <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row">
             <a href={replyHref(enquiry)} className={buttonClass('primary')}>
