@@ -1,4 +1,4 @@
-// npm run lighthouse [-- --only /,/products?category= --save DIR --runs N]
+// npm run lighthouse [-- --only /,/products?category=,/products/ --save DIR --runs N]
 // Lighthouse 12.2.3 (pinned: 13 needs Node 22) on every public page of the production build: the built server
 // (node dist/main.js) with a temporary, seeded data directory, and Debian's Chromium (/usr/bin/chromium, never a
 // downloaded browser) driven through Lighthouse's Node API. Each page is measured as a phone (Lighthouse's default:
@@ -131,9 +131,13 @@ async function main() {
     const categories = (await (await fetch(`${server.url}/api/categories`)).json()) as Array<{ id: number; productCount: number }>;
     const category = categories.find((c) => c.productCount > 0);
     if (!category) throw new Error('the seeded catalogue has no category with products');
-    const all = ['/', '/about', '/products', `/products?category=${category.id}`, '/gallery', '/contact'];
+    const [product] = (await (await fetch(`${server.url}/api/products`)).json()) as Array<{ slug: string }>;
+    if (!product) throw new Error('the seeded catalogue has no public product');
+    // A product's own page: the first public product's (with its trade details, season grid and quote form).
+    const all = ['/', '/about', '/products', `/products?category=${category.id}`, `/products/${product.slug}`, '/gallery', '/contact'];
     const only = stringOption('only')?.split(',');
-    const paths = only ? all.filter((p) => only.includes(p.replace(/=\d+$/, '='))) : all;
+    // A filtered products page is named '/products?category=', a product's page '/products/'.
+    const paths = only ? all.filter((p) => only.includes(p.replace(/=\d+$/, '=').replace(/^\/products\/[a-z0-9-]+$/, '/products/'))) : all;
     const save = stringOption('save');
     if (save) mkdirSync(save, { recursive: true });
     // The first request of each page renders it into the page cache; Lighthouse measures the cached page.
