@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MONTH_NAMES, MONTH_SHORT_NAMES, monthInIndia } from '../shared/months';
 import type { Category, GalleryFolder, Product } from '../shared/types';
 import { axeViolations, chromiumAvailable, launchBrowser, VIEWPORTS, watchPage } from '../test/browser';
 import { startTestApp, type TestApp } from '../test/start-test-app';
@@ -74,7 +75,7 @@ before(async () => {
   if (skip) return;
   [app, browser] = await Promise.all([startTestApp({ seed: true }), launchBrowser()]);
   const [first] = await json<Product[]>('/api/products');
-  pagesToCheck = [...PAGES, `/products/${first!.slug}`];
+  pagesToCheck = [...PAGES, `/products/${first!.slug}`, '/seasons'];
 });
 
 after(async () => {
@@ -328,6 +329,22 @@ describe('product cards', { skip }, () => {
     assert.equal(await page.getByLabel('Subject *').inputValue(), `Enquiry: ${product!.name}`);
     assert.deepEqual(problems, []);
     await page.close();
+  });
+});
+
+describe('season calendar', { skip }, () => {
+  test('its month links work with JavaScript disabled', async () => {
+    const ctx = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false, reducedMotion: 'reduce' });
+    const page = await ctx.newPage();
+    // A month other than this one (whose link also says "Now").
+    const month = monthInIndia() === 3 ? 4 : 3;
+    const [name, short] = [MONTH_NAMES[month - 1]!, MONTH_SHORT_NAMES[month - 1]!];
+    await page.goto(`${app.url}/seasons`);
+    await page.getByRole('navigation', { name: 'Months' }).getByRole('link', { name: short, exact: true }).click();
+    await page.waitForURL(`${app.url}/seasons/${name.toLowerCase()}`);
+    assert.equal(await page.locator('#main h2').first().textContent(), `In Season in ${name}`);
+    assert.equal(await page.locator('nav[aria-label="Months"] a[aria-current="page"]').textContent(), short);
+    await ctx.close();
   });
 });
 
