@@ -63,8 +63,8 @@ function ShopCard({ shop }: { shop: CompanyFacts['shops'][number] }) {
         </p>
       ) : null}
       {shop.hours ? (
-        <p className="mt-2 flex items-center gap-2 text-stone-700">
-          <ClockIcon className="size-4 shrink-0 text-leaf-700" />
+        <p className="mt-2 flex items-start gap-2 text-stone-700">
+          <ClockIcon className="mt-1 size-4 shrink-0 text-leaf-700" />
           {shop.hours}
         </p>
       ) : null}

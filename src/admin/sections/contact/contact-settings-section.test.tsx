@@ -27,7 +27,7 @@ test('fields save on blur when changed; the map card and guidance show', async (
   const calls = setup();
   await renderAdmin('/admin/contact');
   await waitFor(() => getField<HTMLTextAreaElement>('Address'));
-  getText('The map on the contact page uses the address above.');
+  getText('The contact page lists each shop with a Get directions link. Add and edit the shops under Company.');
   getText('Disabled links are hidden.');
   await blur(getField('Phone'));
   assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
