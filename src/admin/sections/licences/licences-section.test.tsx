@@ -142,3 +142,29 @@ test('an IEC needs no end date; the server\u2019s refusal shows beside its field
   assert.ok(calls.some((c) => c.method === 'DELETE' && c.url === '/api/admin/licences/2'));
   assert.equal(queryText('Failed to delete licence'), null);
 });
+
+test('a document is picked from the media library, PDFs offered beside images as document tiles', async () => {
+  const pdf = makeMediaItem(7, 'globalgap-2026.pdf', {
+    filename: `${'f'.repeat(32)}.pdf`,
+    url: `/uploads/${'f'.repeat(32)}.pdf`,
+    mimeType: 'application/pdf',
+  });
+  const calls = await openSection('/admin/licences', 'AAPFU0939F', {
+    ...base,
+    'GET /api/admin/licences': { body: [iec] },
+    'GET /api/media': { body: [pdf, makeMediaItem(8, 'scan.png')] },
+    'PUT /api/admin/licences/2': (call) => ({ body: { ...iec, ...(call.body as object) } }),
+  });
+  await click(getButton('Edit Import Export Code (IEC) AAPFU0939F'));
+  await click(getButton('Choose from Library', dialog()));
+  const picker = dialog();
+  await waitFor(() => getText('globalgap-2026.pdf', picker));
+  getText('scan.png', picker);
+  assert.ok(getText('globalgap-2026.pdf', picker).closest('li')!.querySelector('[data-document-tile]'));
+  await click(getText('globalgap-2026.pdf', picker).closest('button')!);
+  const form = dialog();
+  await waitFor(() => getText('Open the PDF', form));
+  await click(getButton('Update', form));
+  await waitForToast('Licence updated successfully');
+  assert.equal((calls.find((c) => c.method === 'PUT')!.body as { document: string }).document, pdf.url);
+});
