@@ -20,6 +20,7 @@ describe('a product page with trade details', () => {
   const admin = useAdmin(app);
   let product: ProductWithDetails;
   let plain: ProductWithDetails;
+  let offSeason: ProductWithDetails;
   let images: UploadResponse[];
 
   const get = async (path: string) => {
@@ -67,6 +68,11 @@ describe('a product page with trade details', () => {
     });
     assert.equal(created.status, 201, await created.clone().text());
     product = await created.json();
+    offSeason = await (
+      await admin.post('/api/admin/products', {
+        json: { name: 'Chilean Fuji', categoryId: category.id, origins: [{ country: 'Chile', months: [1] }] },
+      })
+    ).json();
     plain = await (
       await admin.post('/api/admin/products', {
         json: { name: 'Plain Apple', categoryId: category.id, origin: 'Kashmir', description: 'Grown in the Kashmir valley.' },
@@ -153,11 +159,14 @@ describe('a product page with trade details', () => {
     assert.equal(march.label, 'March, this month');
     assert.equal(march.index, 3);
     assert.ok(march.text.includes('This month, March, is marked Now.'));
+    assert.ok(march.text.includes('In season now from New Zealand'), 'beside the name: where it comes from this month');
+    assert.ok((await get(`/products/${offSeason.slug}`)).text.includes('Not in season in March: see its seasons below'));
     clock = APRIL_FIRST_NIGHT;
     const april = await marked();
     assert.equal(april.label, 'April, this month', 'a new month in India is never last month’s cached page');
     assert.equal(april.index, 4);
     assert.ok(april.text.includes('This month (April, India time)'));
+    assert.ok(april.text.includes('In season now from New Zealand'));
   });
 
   test('head and JSON-LD: the owner’s meta description; every image; countryOfOrigin from the origins; no price', async () => {
@@ -188,6 +197,7 @@ describe('a product page with trade details', () => {
     assert.equal(doc.querySelector('#main table'), null);
     assert.equal(doc.querySelector('#main dl'), null);
     assert.equal(doc.querySelector('#more-pictures'), null);
+    assert.doesNotMatch(textOf(doc.documentElement.outerHTML), /in season/i, 'no season note without origins');
     assert.equal(doc.querySelector('meta[name="description"]')?.getAttribute('content'), 'Grown in the Kashmir valley.');
     const ld = productLd(doc);
     assert.equal('countryOfOrigin' in ld, false, 'Kashmir names no country');

@@ -8,6 +8,7 @@ import { FruitPlaceholder } from '../components/fruit-placeholder';
 import { PageSection } from '../components/page-section';
 import { ProductCard, productCardMessages } from '../components/product-card';
 import { ProductMoreImages } from '../components/product-more-images';
+import { ProductSeasonNote } from '../components/product-season-note';
 import { ProductTradeDetails } from '../components/product-trade-details';
 import { ProductVarieties } from '../components/product-varieties';
 import { QuoteSection } from '../components/quote-section';
@@ -123,6 +124,7 @@ export function ProductPage({
                   {card.origin(product.origin)}
                 </p>
               ) : null}
+              <ProductSeasonNote origins={product.origins} month={month} />
               {product.description ? (
                 <p className="mt-4 max-w-prose text-lg leading-relaxed whitespace-pre-line text-stone-700 sm:mt-6">{product.description}</p>
               ) : null}
