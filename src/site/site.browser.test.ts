@@ -434,6 +434,42 @@ describe('contact form', { skip }, () => {
   });
 });
 
+describe('quote form', { skip }, () => {
+  test("with JavaScript: a product page's quote request is sent with the toast, the form cleared, and stored for the inbox", async () => {
+    const [product] = await json<Product[]>('/api/products');
+    const { page, problems } = await open('desktop', `/products/${product!.slug}`);
+    const form = page.locator('#quote form');
+    await form.getByLabel('Full Name *').fill('Browser Quote');
+    await form.getByLabel('Email *').fill('browser.quote@example.com');
+    await form.getByLabel('Phone *').fill('+91 98200 22222');
+    await form.getByLabel('You are *').selectOption('wholesale');
+    await form.getByLabel('Quantity *').fill('2');
+    await form.getByLabel('Unit *').selectOption('containers');
+    await form.getByLabel('Delivery City *').fill('Nagpur');
+    await form.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
+    await form.getByRole('button', { name: 'Request a Quote' }).click();
+    await page.getByRole('status').filter({ hasText: 'Quote request sent successfully!' }).first().waitFor();
+    assert.equal(await form.getByLabel('Full Name *').inputValue(), '', 'cleared');
+    assert.equal(page.url(), `${app.url}/products/${product!.slug}`, 'no page load');
+    const stored = app.deps.enquiries.list().find((e) => e.email === 'browser.quote@example.com');
+    assert.equal(stored?.subject, `Quote request: ${product!.name}`);
+    assert.deepEqual(stored?.quote && { ...stored.quote, productId: 0 }, {
+      productId: 0,
+      productName: product!.name,
+      company: '',
+      buyerType: 'wholesale',
+      quantity: 2,
+      quantityUnit: 'containers',
+      deliveryCity: 'Nagpur',
+      gstin: '27AAPFU0939F1ZV',
+      preferredMonth: null,
+    });
+    assert.equal(stored?.quote?.productId, product!.id);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+});
+
 describe('axe-core', { skip }, () => {
   for (const size of SIZES) {
     test(`${size}: zero violations on every public page`, async () => {
