@@ -159,6 +159,8 @@ export function QuoteForm({ productId, productName, action, form }: QuoteFormPro
     required: REQUIRED.includes(name),
     className: formControlClass,
   });
+  // A select is drawn shorter than a text field of the same padding; this keeps the rows' fields level.
+  const choice = (name: FieldName) => ({ ...control(name), className: `${formControlClass} h-12.5` });
   const block = (name: FieldName) => ({ id: id(name), label: messages.labels[name], error: fieldErrors[name] });
   const text = (name: Exclude<FieldName, 'buyerType' | 'quantityUnit' | 'preferredMonth' | 'message'>) => messages.placeholders[name];
 
@@ -189,7 +191,7 @@ export function QuoteForm({ productId, productName, action, form }: QuoteFormPro
           <input type="tel" autoComplete="tel" maxLength={TEXT_LIMITS.phone} placeholder={text('phone')} {...control('phone')} />
         </FormField>
         <FormField {...block('buyerType')}>
-          <select {...control('buyerType')}>
+          <select {...choice('buyerType')}>
             <option value="">{messages.chooseBuyerType}</option>
             {Object.entries(BUYER_TYPES).map(([value, label]) => (
               <option key={value} value={value}>
@@ -203,7 +205,7 @@ export function QuoteForm({ productId, productName, action, form }: QuoteFormPro
             <input type="text" inputMode="decimal" maxLength={12} placeholder={text('quantity')} {...control('quantity')} />
           </FormField>
           <FormField {...block('quantityUnit')}>
-            <select {...control('quantityUnit')}>
+            <select {...choice('quantityUnit')}>
               {Object.entries(QUANTITY_UNITS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -222,7 +224,7 @@ export function QuoteForm({ productId, productName, action, form }: QuoteFormPro
           />
         </FormField>
         <FormField {...block('preferredMonth')}>
-          <select {...control('preferredMonth')}>
+          <select {...choice('preferredMonth')}>
             <option value="">{messages.anyMonth}</option>
             {MONTH_NAMES.map((month, i) => (
               <option key={month} value={i + 1}>
