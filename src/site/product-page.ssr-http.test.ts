@@ -89,8 +89,12 @@ describe('product pages', () => {
       siblings.slice(0, 8).map((p) => [p.name, `/products/${p.slug}`]),
     );
     assert.ok(text.includes(`More ${product.categoryName}`));
-    assert.doesNotMatch(html, /<script\b(?![^>]*type="application\/(ld\+)?json")/, 'no script but JSON data');
-    assert.doesNotMatch(html, /data-island/);
+    // Its one script is the islands entry, for its one island: the quote form.
+    assert.equal(html.match(/<script\b(?![^>]*type="application\/(ld\+)?json")/g)?.length, 1, 'one script besides JSON data');
+    assert.deepEqual(
+      [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]),
+      ['quote-form'],
+    );
   });
 
   test("head: its own title and description (the owner's meta description), canonical from PUBLIC_ORIGIN, Open Graph with the product image", async () => {
