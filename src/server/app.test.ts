@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/gallery/folders',
   'GET /api/gallery/images/:folderId',
   'POST /api/contact',
+  'POST /api/quote',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/auth/me',

@@ -436,7 +436,13 @@ describe('C. Access control', () => {
       const real = c.cookieHeader();
       clock += 250; // past the absolute lifetime, well within the idle one
       const forged = `sid=${'A'.repeat(43)}; sid.sig=${'A'.repeat(43)}`;
-      const publicRoutes = new Set(['POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/auth/me', 'POST /api/contact']);
+      const publicRoutes = new Set([
+        'POST /api/auth/login',
+        'POST /api/auth/logout',
+        'GET /api/auth/me',
+        'POST /api/contact',
+        'POST /api/quote',
+      ]);
       let checked = 0;
       for (const { method, path: p } of routeTable(app)) {
         if (!p.startsWith('/api/admin') && p !== '/api/media') {
