@@ -592,6 +592,9 @@ describe('D. Validation and XSS', () => {
       // Table and column names from the constant UPLOAD_PATH_COLUMNS list (modules/media/upload-columns.ts):
       'src/server/modules/media/media-usages.repo.ts: uploadPathsSelect(c)',
       'src/server/backup/referenced-uploads.ts: uploadPathsSelect(c)',
+      // An ordered list's table and columns: typed as unions of the company tables' fixed names (company.repo.ts).
+      'src/server/modules/company/ordered-list.ts: table',
+      "src/server/modules/company/ordered-list.ts: columns.join(', ')",
     ]);
     const problems: string[] = [];
     for (const { file, text } of productionSources()) {

@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import { uniqueSlug } from '../../shared/slug';
 import type { Db } from './open-database';
 
@@ -210,12 +211,11 @@ export const MIGRATIONS: readonly Migration[] = [
       founding_year INTEGER NOT NULL
     );
     `);
-    const named = (table: string, names: readonly string[]) => {
-      const insert = db.prepare(`INSERT INTO ${table} (name, position) VALUES (?, ?)`);
-      names.forEach((name, i) => insert.run(name, i + 1));
+    const named = (statement: Statement, names: readonly string[]) => {
+      for (const [i, name] of names.entries()) statement.run(name, i + 1);
     };
     // Spec §2, in its order (written out: a migration never changes with the code around it).
-    named('supplier_countries', [
+    named(db.prepare('INSERT INTO supplier_countries (name, position) VALUES (?, ?)'), [
       'Turkey',
       'South Africa',
       'Italy',
@@ -233,15 +233,26 @@ export const MIGRATIONS: readonly Migration[] = [
       'Thailand',
       'Tanzania',
     ]);
-    named('cities_served', ['Mumbai', 'Bangalore', 'Chennai', 'Delhi', 'Cochin', 'Calcutta', 'Ahmedabad', 'Hyderabad', 'Mysore']);
-    named('partners', ['Reliance Fresh', 'Star Bazar', 'Nature Basket', 'Swiggy']);
+    named(db.prepare('INSERT INTO cities_served (name, position) VALUES (?, ?)'), [
+      'Mumbai',
+      'Bangalore',
+      'Chennai',
+      'Delhi',
+      'Cochin',
+      'Calcutta',
+      'Ahmedabad',
+      'Hyderabad',
+      'Mysore',
+    ]);
+    named(db.prepare('INSERT INTO partners (name, position) VALUES (?, ?)'), ['Reliance Fresh', 'Star Bazar', 'Nature Basket', 'Swiggy']);
     const hours = db.prepare('INSERT INTO business_hours (weekday, opens, closes) VALUES (?, ?, ?)');
     for (let weekday = 1; weekday <= 6; weekday++) hours.run(weekday, '06:00', '18:00');
     hours.run(7, '06:00', '14:00');
     const shop = db.prepare('INSERT INTO shops (name, address, phone, hours, position) VALUES (?, ?, ?, ?, ?)');
     const market = 'Fruit Market, APMC Market Phase II, Sector 19, Vashi, Navi Mumbai, Maharashtra 400703';
     const shopHours = 'Mon-Sat 6:00 AM-6:00 PM, Sun 6:00 AM-2:00 PM';
-    ['47', '48', '112'].forEach((no, i) => shop.run(`APMC Vashi Shop ${no}`, `Shop No. ${no}, ${market}`, '', shopHours, i + 1));
+    for (const [i, no] of ['47', '48', '112'].entries())
+      shop.run(`APMC Vashi Shop ${no}`, `Shop No. ${no}, ${market}`, '', shopHours, i + 1);
     // Spec: 40+ years of experience; founded 1985 reads "40+" from 2025 to 2029.
     db.prepare('INSERT INTO company_settings (id, founding_year) VALUES (1, 1985)').run();
   },

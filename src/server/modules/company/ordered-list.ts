@@ -1,5 +1,9 @@
 import type { Db } from '../../db/open-database';
 
+/** The tables and columns an ordered list may name: fixed SQL identifiers, never input (the SQL gate, VAL-3). */
+type CompanyTable = 'supplier_countries' | 'cities_served' | 'partners' | 'shops';
+type CompanyColumn = 'name' | 'is_active' | 'logo_path' | 'url' | 'address' | 'phone' | 'hours' | 'latitude' | 'longitude';
+
 /** What a write of a named row answers: the row, 'duplicate' (the name is taken, any case), or undefined (no such id). */
 export type WriteResult<T> = T | 'duplicate' | undefined;
 
@@ -10,8 +14,8 @@ export type WriteResult<T> = T | 'duplicate' | undefined;
  */
 export function orderedList<Row extends { id: number }, Input extends { name: string }, Entity>(
   db: Db,
-  table: string,
-  columns: readonly string[],
+  table: CompanyTable,
+  columns: readonly CompanyColumn[],
   params: (input: Input) => Record<string, unknown>,
   toEntity: (row: Row) => Entity,
 ) {
