@@ -290,7 +290,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     assertClean();
   });
 
-  test('product editor: a month toggled by keyboard and saved is stored; leaving with unsaved changes asks first', async () => {
+  test('product editor: a month toggled by keyboard and saved shows on the public product page; leaving with unsaved changes asks first', async () => {
     await openSection('Products', 'Products');
     await page.getByRole('link', { name: 'Edit details of Fuji Apples' }).click();
     await page.getByRole('heading', { level: 1, name: 'Fuji Apples' }).waitFor();
@@ -316,6 +316,12 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     const reloaded = page.getByRole('group', { name: `Months available from ${country}` }).getByRole('button');
     await reloaded.first().waitFor();
     assert.deepEqual(await reloaded.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-pressed') === 'true')), after);
+    // And the public product page's season grid shows it in that origin's row.
+    const site = await context.newPage();
+    await site.goto(`${app.url}/products/${await page.getByLabel('Slug').inputValue()}`);
+    const row = site.locator('tr').filter({ has: site.locator('th[scope="row"]', { hasText: new RegExp(`^${country}\\b`) }) });
+    assert.deepEqual(await row.locator('td').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-available') === 'true')), after);
+    await site.close();
     await openSection('Categories', 'Categories'); // saved: nothing asks
     assertClean();
   });
