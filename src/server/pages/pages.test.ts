@@ -200,8 +200,13 @@ describe('page serving', () => {
     assert.ok(!html.includes('Dragon Fruit'), 'the shell never embeds admin data');
     assert.equal((await admin.get('/admin/nonsense')).status, 404);
     // A product's full editor is a page while the product exists; any other address below a section is not.
-    const [product] = (await (await admin.get('/api/admin/products')).json()) as { id: number }[];
-    assert.equal((await admin.get(`/admin/products/${product!.id}`)).status, 200);
+    const category = (await (await admin.post('/api/admin/categories', { json: { name: 'Lychees' } })).json()) as { id: number };
+    const product = (await (
+      await admin.post('/api/admin/products', { json: { name: 'Shahi Lychee', categoryId: category.id } })
+    ).json()) as {
+      id: number;
+    };
+    assert.equal((await admin.get(`/admin/products/${product.id}`)).status, 200);
     for (const path of ['/admin/products/999999', '/admin/products/fuji', '/admin/products/0', '/admin/categories/1']) {
       assert.equal((await admin.get(path)).status, 404, path);
     }
