@@ -134,7 +134,16 @@ async function main() {
     const [product] = (await (await fetch(`${server.url}/api/products`)).json()) as Array<{ slug: string }>;
     if (!product) throw new Error('the seeded catalogue has no public product');
     // A product's own page: the first public product's (with its trade details, season grid and quote form).
-    const all = ['/', '/about', '/products', `/products?category=${category.id}`, `/products/${product.slug}`, '/seasons', '/gallery', '/contact'];
+    const all = [
+      '/',
+      '/about',
+      '/products',
+      `/products?category=${category.id}`,
+      `/products/${product.slug}`,
+      '/seasons',
+      '/gallery',
+      '/contact',
+    ];
     const only = stringOption('only')?.split(',');
     // A filtered products page is named '/products?category=', a product's page '/products/'.
     const paths = only ? all.filter((p) => only.includes(p.replace(/=\d+$/, '=').replace(/^\/products\/[a-z0-9-]+$/, '/products/'))) : all;
