@@ -270,7 +270,7 @@ describe('deployment files', () => {
   test('both proxies: request bodies of 1 MB, 60 MB on exactly the three upload routes of the app', () => {
     // The app's upload routes (every route that parses multipart), with a folder id filled in.
     const routes = readFileSync(path.join(ROOT, 'src/server/modules/uploads/uploads.routes.ts'), 'utf8');
-    const uploadPaths = [...routes.matchAll(/\.post\('([^']+)', multipart\(/g)].map((m) => m[1]!.replace(/:\w+/g, '42'));
+    const uploadPaths = [...routes.matchAll(/\.post\(\s*'([^']+)',\s*multipart\(/g)].map((m) => m[1]!.replace(/:\w+/g, '42'));
     assert.deepEqual(uploadPaths, ['/api/admin/upload/single', '/api/admin/upload/gallery/42', '/api/admin/media/upload']);
     const others = [
       '/api/contact',
