@@ -99,3 +99,28 @@ describe('licences on the public site', () => {
     for (const id of ids) await admin.delete(`/api/admin/licences/${id}`);
   });
 });
+
+describe('a licence expiring with no admin write', () => {
+  // 23:59 India time on 15 November 2026, the licence's last day; the India month goes on, so only the expiry ends it.
+  const clock = { time: Date.UTC(2026, 10, 15, 18, 29) };
+  const app = useTestApp({ now: () => clock.time });
+  const admin = useAdmin(app);
+
+  test('is shown until midnight India time after its last day, by the app and by a shared cache, and not after', async () => {
+    const created = await admin.post('/api/admin/licences', { json: entry({ validFrom: '2025-01-01', validUntil: '2026-11-15' }) });
+    assert.equal(created.status, 201, await created.clone().text());
+    const before = await app.client().get('/about');
+    assert.match(textOf(await before.text()), /FSSAI Lic\. No\. 11521999000123/);
+    assert.equal(
+      before.headers.get('cache-control'),
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=0',
+      'a shared cache keeps it no later than midnight',
+    );
+    await app.client().get('/about'); // the same copy, from the cache
+
+    clock.time = Date.UTC(2026, 10, 15, 18, 30);
+    const after = await app.client().get('/about');
+    assert.doesNotMatch(textOf(await after.text()), /FSSAI/);
+    assert.equal(after.headers.get('cache-control'), 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  });
+});

@@ -39,6 +39,11 @@ export type PageCacheOptions = {
   sMaxAge?: number;
   /** The clock that says which India month it is; Date.now unless a test moves time itself. */
   now?: () => number;
+  /**
+   * The next instant after `t` at which the pages change with no write (midnight IST on the 1st by default; the site
+   * adds a licence becoming valid or expiring). Asked again after every write, since a write can move it.
+   */
+  nextChangeAt?: (t: number) => number;
   maxEntries?: number;
 };
 
@@ -52,11 +57,14 @@ type Entry = { made: Promise<CachedPage>; validUntil: number };
  * and never stale), and so does the first request after midnight India time on the 1st: no page has to say that it
  * shows the month. Bounded: the oldest entries go first.
  */
-export function createPageCache({ sMaxAge, now = Date.now, maxEntries = 200 }: PageCacheOptions = {}) {
+const nextMonthStart = (t: number) => nextMonthStartInIndia(new Date(t)).getTime();
+
+export function createPageCache({ sMaxAge, now = Date.now, nextChangeAt = nextMonthStart, maxEntries = 200 }: PageCacheOptions = {}) {
   const cacheControl = sMaxAge === undefined ? 'no-cache' : publicPageCacheControl(sMaxAge);
   const sharedLifetimeMs = sMaxAge === undefined ? 0 : (sMaxAge + PAGE_STALE_WHILE_REVALIDATE) * 1000;
-  let monthEndsAt = 0;
-  // From here to the month's end a shared cache must keep a page for less than its full lifetime: the fast path
+  /** When the pages made now stop being true (the next change with no write); 0: to be asked again. */
+  let validUntil = 0;
+  // From here to that change a shared cache must keep a page for less than its full lifetime: the fast path
   // (whose header blocks carry the full Cache-Control) steps aside and serve() shortens it.
   let shortenFrom = 0;
   const entries = new Map<string, Entry>();
@@ -89,21 +97,23 @@ export function createPageCache({ sMaxAge, now = Date.now, maxEntries = 200 }: P
   function invalidate(): void {
     entries.clear();
     byUrl.clear();
+    validUntil = 0;
+    shortenFrom = 0;
   }
 
-  /** Every page made before the India month began is dropped; `t` is now. */
-  function rollOverIfMonthEnded(t: number): void {
-    if (t < monthEndsAt) return;
-    invalidate();
-    monthEndsAt = nextMonthStartInIndia(new Date(t)).getTime();
-    shortenFrom = monthEndsAt - sharedLifetimeMs;
+  /** Every page made before the last change with no write (a new India month, a licence expiring) is dropped; `t` is now. */
+  function rollOverIfChanged(t: number): void {
+    if (t < validUntil) return;
+    if (validUntil !== 0) invalidate();
+    validUntil = nextChangeAt(t);
+    shortenFrom = validUntil - sharedLifetimeMs;
   }
-  rollOverIfMonthEnded(now());
+  rollOverIfChanged(now());
 
   /** The full Cache-Control, or one a shared cache's copy of a page valid until `validUntil` expires by then. */
-  function cacheControlAt(t: number, validUntil: number): string {
-    if (sMaxAge === undefined || t < validUntil - sharedLifetimeMs) return cacheControl;
-    return publicPageCacheControl(sMaxAge, Math.floor((validUntil - t) / 1000));
+  function cacheControlAt(t: number, pageValidUntil: number): string {
+    if (sMaxAge === undefined || t < pageValidUntil - sharedLifetimeMs) return cacheControl;
+    return publicPageCacheControl(sMaxAge, Math.floor((pageValidUntil - t) / 1000));
   }
 
   /**
@@ -115,11 +125,11 @@ export function createPageCache({ sMaxAge, now = Date.now, maxEntries = 200 }: P
     key: string,
     render: () => Promise<RenderedPage>,
   ): Promise<{ page: CachedPage; current: boolean; validUntil: number }> {
-    rollOverIfMonthEnded(now());
+    rollOverIfChanged(now());
     let entry = entries.get(key);
     if (!entry) {
       const made = make(render);
-      const created: Entry = { made, validUntil: monthEndsAt };
+      const created: Entry = { made, validUntil };
       entry = created;
       entries.set(key, created);
       made.catch(() => {
@@ -162,7 +172,7 @@ export function createPageCache({ sMaxAge, now = Date.now, maxEntries = 200 }: P
     pageFor(url: string): CachedPage | undefined {
       const t = now();
       if (t >= shortenFrom) {
-        rollOverIfMonthEnded(t);
+        rollOverIfChanged(t);
         if (t >= shortenFrom) return undefined;
       }
       return byUrl.get(url)?.page;

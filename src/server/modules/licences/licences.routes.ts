@@ -2,16 +2,13 @@ import { licenceInputSchema } from '../../../shared/schemas/licence';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
-import { scheduleLicenceChanges } from './licence-changes';
 
 /**
  * The admin's Licences & certificates: list, create, update, delete under /api/admin/licences. The public pages read
- * the repo directly; every write here clears their caches (adminApi, content-changed), and a timer clears them when
- * an entry becomes valid or expires with no write (licence-changes.ts).
+ * the repo directly; every write here clears their caches (adminApi, content-changed), and the site's page cache
+ * ends its pages' validity when an entry becomes valid or expires with no write (site-page-renderer.ts).
  */
 export function registerLicenceRoutes({ adminApi }: Routers, d: Deps) {
-  const changes = scheduleLicenceChanges(() => d.licences.list(), d.contentChanged);
-
   const checked = (body: unknown) => {
     const input = validate(licenceInputSchema, body);
     if (input.document && !d.mediaService.exists(input.document)) {
@@ -22,7 +19,6 @@ export function registerLicenceRoutes({ adminApi }: Routers, d: Deps) {
   const written = <T>(result: T | 'duplicate' | undefined): T => {
     if (result === 'duplicate') throw conflict('An entry of this type with this number already exists', { number: 'Already in the list' });
     if (result === undefined) throw notFound('Licence not found');
-    changes.reschedule();
     return result;
   };
 
@@ -39,7 +35,6 @@ export function registerLicenceRoutes({ adminApi }: Routers, d: Deps) {
   });
   adminApi.delete('/api/admin/licences/:id', (ctx) => {
     if (!d.licences.delete(pathId(ctx.params))) throw notFound('Licence not found');
-    changes.reschedule();
     ctx.status = 204;
   });
 }

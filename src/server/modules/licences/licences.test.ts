@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { describe, mock, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { makePng, multipartForm } from '../../../harness/images';
 import { makePdf } from '../../../harness/pdf';
 import { gstinCheckCharacter } from '../../../shared/gstin';
 import { type Licence, licenceWarning, nextLicenceChange, todayInIndia } from '../../../shared/licences';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
-import { scheduleLicenceChanges } from './licence-changes';
 
 const GSTIN_14 = '27AAPFU0939F1Z';
 const GSTIN = `${GSTIN_14}${gstinCheckCharacter(GSTIN_14)}`;
@@ -153,31 +152,5 @@ describe('licence validity in India time', () => {
     assert.equal(nextLicenceChange([l('2025-01-01', '2026-03-31')], now)?.toISOString(), '2026-03-31T18:30:00.000Z');
     assert.equal(nextLicenceChange([l('2025-01-01', '2027-01-01'), l('2026-04-10', null)], now)?.toISOString(), '2026-04-09T18:30:00.000Z');
     assert.equal(nextLicenceChange([l('2025-01-01', null), l('2025-01-01', '2026-04-01', false)], now), undefined);
-  });
-
-  test('the timer clears the caches when an entry expires with no write, then waits for the next change', () => {
-    mock.timers.enable({ apis: ['setTimeout', 'Date'], now: at('2026-03-31T18:00:00Z') });
-    try {
-      const list = [
-        { validFrom: '2025-01-01', validUntil: '2026-03-31', isActive: true },
-        { validFrom: '2025-01-01', validUntil: '2026-04-01', isActive: true },
-      ] as Licence[];
-      let cleared = 0;
-      const changes = scheduleLicenceChanges(
-        () => list,
-        () => cleared++,
-      );
-      mock.timers.tick(29 * 60 * 1000);
-      assert.equal(cleared, 0, 'not before midnight in India');
-      mock.timers.tick(60 * 1000);
-      assert.equal(cleared, 1, 'at midnight after the last day');
-      mock.timers.tick(24 * 60 * 60 * 1000);
-      assert.equal(cleared, 2, 'and at the next one');
-      mock.timers.tick(40 * 24 * 60 * 60 * 1000);
-      assert.equal(cleared, 2, 'nothing ahead: no more clearing');
-      changes.stop();
-    } finally {
-      mock.timers.reset();
-    }
   });
 });
