@@ -2,8 +2,8 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CompanyData } from '../../../shared/company';
-import { click, dialog, getButton, getField, getText, routes, stubFetch, submit, type, waitFor } from '../../../test/dom';
-import { renderAdmin, waitForToast } from '../../../test/dom/admin';
+import { click, dialog, getButton, getField, getText, keyDown, routes, stubFetch, submit, type, waitFor } from '../../../test/dom';
+import { confirmDelete, renderAdmin, waitForToast } from '../../../test/dom/admin';
 
 const data: CompanyData = {
   countries: ['Turkey', 'Chile', 'Peru'].map((name, i) => ({ id: i + 1, name, isActive: true, position: i + 1 })),
@@ -123,4 +123,40 @@ test('shops: the dialog checks a half-given position before sending, then create
     latitude: 19.07,
     longitude: 73.01,
   });
+});
+
+test('a country is renamed in its row (checked first; Escape leaves it as it was), and deleted only after asking', async () => {
+  const calls = setup({
+    'PUT /api/admin/company/countries/3': (call) => ({ body: { id: 3, position: 3, ...(call.body as object) } }),
+    'DELETE /api/admin/company/countries/1': () => ({ status: 204 }),
+  });
+  await renderAdmin('/admin/company');
+  await waitFor(() => getText('3 active countries on the site'));
+
+  await click(getButton('Rename Chile'));
+  await keyDown(getField('New name for Chile'), 'Escape');
+  assert.ok(![...document.querySelectorAll('label')].some((l) => l.textContent?.includes('New name for Chile')), 'Escape closes the field');
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 0, 'and sends nothing');
+  await click(getButton('Rename Peru'));
+  await type(getField('New name for Peru'), '  ');
+  await click(getButton('Save'));
+  getText('Name is required');
+  await type(getField('New name for Peru'), 'Peru (Ica)');
+  await click(getButton('Save'));
+  await waitForToast('Country Peru (Ica) updated successfully');
+
+  await click(getButton('Delete Turkey'));
+  assert.equal(calls.filter((c) => c.method === 'DELETE').length, 0, 'nothing deleted before the answer');
+  await click(getButton('Cancel', dialog()));
+  assert.equal(calls.filter((c) => c.method === 'DELETE').length, 0, 'Cancel deletes nothing');
+  await click(getButton('Delete Turkey'));
+  await confirmDelete('Are you sure you want to delete Turkey?');
+  await waitForToast('Country Turkey deleted successfully');
+  assert.deepEqual(
+    calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body]),
+    [
+      ['PUT', '/api/admin/company/countries/3', { name: 'Peru (Ica)', isActive: true }],
+      ['DELETE', '/api/admin/company/countries/1', undefined],
+    ],
+  );
 });

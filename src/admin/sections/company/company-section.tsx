@@ -13,6 +13,7 @@ import { Switch } from '../../components/switch';
 import { useEditDialog } from '../../components/use-edit-dialog';
 import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
+import { useDeleteConfirm } from './delete-confirm';
 import { FoundingYearCard } from './founding-year-card';
 import { HoursCard } from './hours-card';
 import { NamedListCard, type NamedListMessages } from './named-list-card';
@@ -28,6 +29,7 @@ export const messages = {
   moved: 'Order updated successfully',
   edit: (name: string) => `Edit ${name}`,
   remove: (name: string) => `Delete ${name}`,
+  rename: (name: string) => `Rename ${name}`,
   activeLabel: (name: string) => `Show ${name} on the site`,
   partners: {
     title: 'Partners and Clients',
@@ -60,6 +62,7 @@ const countries: NamedListMessages = {
   deleted: (name) => `Country ${name} deleted successfully`,
   activeLabel: messages.activeLabel,
   remove: messages.remove,
+  rename: messages.rename,
   count: (n) => `${n} active ${n === 1 ? 'country' : 'countries'} on the site`,
 };
 
@@ -76,6 +79,7 @@ const cities: NamedListMessages = {
   deleted: (name) => `City ${name} deleted successfully`,
   activeLabel: messages.activeLabel,
   remove: messages.remove,
+  rename: messages.rename,
   count: (n) => `${n} active ${n === 1 ? 'city' : 'cities'} on the site`,
 };
 
@@ -115,7 +119,9 @@ export function CompanySection() {
 
 function PartnersCard({ partners }: { partners: readonly Partner[] }) {
   const m = messages.partners;
-  const { busy, run } = useCompanyWrite();
+  const write = useCompanyWrite();
+  const { busy, run } = write;
+  const confirmDelete = useDeleteConfirm(write);
   const editor = useEditDialog<Partner>();
   return (
     <SettingsCard id="partners-title" title={m.title} description={m.description}>
@@ -134,7 +140,9 @@ function PartnersCard({ partners }: { partners: readonly Partner[] }) {
             <ItemButton
               variant="dangerGhost"
               label={messages.remove(p.name)}
-              onClick={() => void run(() => adminApi.company.remove('partners', p.id), m.deleted(p.name))}
+              onClick={() =>
+                confirmDelete.ask({ name: p.name, remove: () => adminApi.company.remove('partners', p.id), deleted: m.deleted(p.name) })
+              }
             >
               Delete
             </ItemButton>
@@ -164,13 +172,16 @@ function PartnersCard({ partners }: { partners: readonly Partner[] }) {
         )}
       </OrderedRows>
       <PartnerDialog open={editor.open} partner={editor.editing} onClose={editor.close} />
+      {confirmDelete.dialog}
     </SettingsCard>
   );
 }
 
 function ShopsCard({ shops }: { shops: readonly Shop[] }) {
   const m = messages.shops;
-  const { busy, run } = useCompanyWrite();
+  const write = useCompanyWrite();
+  const { busy, run } = write;
+  const confirmDelete = useDeleteConfirm(write);
   const editor = useEditDialog<Shop>();
   return (
     <SettingsCard id="shops-title" title={m.title} description={m.description}>
@@ -192,7 +203,9 @@ function ShopsCard({ shops }: { shops: readonly Shop[] }) {
             <ItemButton
               variant="dangerGhost"
               label={messages.remove(s.name)}
-              onClick={() => void run(() => adminApi.company.remove('shops', s.id), m.deleted(s.name))}
+              onClick={() =>
+                confirmDelete.ask({ name: s.name, remove: () => adminApi.company.remove('shops', s.id), deleted: m.deleted(s.name) })
+              }
             >
               Delete
             </ItemButton>
@@ -211,6 +224,7 @@ function ShopsCard({ shops }: { shops: readonly Shop[] }) {
         )}
       </OrderedRows>
       <ShopDialog open={editor.open} shop={editor.editing} onClose={editor.close} />
+      {confirmDelete.dialog}
     </SettingsCard>
   );
 }

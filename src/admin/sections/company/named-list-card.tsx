@@ -1,4 +1,4 @@
-// Supplier countries or cities served: add by name, switch each on or off, reorder, delete.
+// Supplier countries or cities served: add by name, rename, switch each on or off, reorder, delete (after asking).
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import type { NamedFact } from '../../../shared/company';
@@ -9,6 +9,7 @@ import { ItemButton } from '../../components/item-button';
 import { SettingsCard } from '../../components/settings-card';
 import { buttonClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
+import { useDeleteConfirm } from './delete-confirm';
 import { OrderedRows } from './ordered-rows';
 import { useCompanyWrite } from './use-company-write';
 
@@ -25,6 +26,7 @@ export type NamedListMessages = {
   deleted: (name: string) => string;
   activeLabel: (name: string) => string;
   remove: (name: string) => string;
+  rename: (name: string) => string;
   count: (active: number) => string;
 };
 
@@ -37,9 +39,25 @@ export function NamedListCard({
   entries: readonly NamedFact[];
   messages: NamedListMessages;
 }) {
-  const { busy, run } = useCompanyWrite();
+  const write = useCompanyWrite();
+  const { busy, run } = write;
+  const confirmDelete = useDeleteConfirm(write);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // The entry being renamed (one at a time), with the name as typed so far.
+  const [renaming, setRenaming] = useState<{ entry: NamedFact; name: string; error?: string } | null>(null);
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!renaming) return;
+    const checked = v.safeParse(namedFactInputSchema, { name: renaming.name, isActive: renaming.entry.isActive });
+    if (!checked.success) {
+      setRenaming({ ...renaming, error: checked.issues[0]?.message });
+      return;
+    }
+    const { entry } = renaming;
+    if (await run(() => adminApi.company.update(list, entry.id, checked.output), messages.updated(checked.output.name))) setRenaming(null);
+  };
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,30 +92,65 @@ export function NamedListCard({
         busy={busy}
         onMove={(entry, direction) => void run(() => adminApi.company.move(list, entry.id, direction), messages.moved)}
         actions={(entry) => (
-          <ItemButton
-            variant="dangerGhost"
-            label={messages.remove(entry.name)}
-            onClick={() => void run(() => adminApi.company.remove(list, entry.id), messages.deleted(entry.name))}
-          >
-            Delete
-          </ItemButton>
+          <>
+            <ItemButton label={messages.rename(entry.name)} onClick={() => setRenaming({ entry, name: entry.name })}>
+              Rename
+            </ItemButton>
+            <ItemButton
+              variant="dangerGhost"
+              label={messages.remove(entry.name)}
+              onClick={() =>
+                confirmDelete.ask({
+                  name: entry.name,
+                  remove: () => adminApi.company.remove(list, entry.id),
+                  deleted: messages.deleted(entry.name),
+                })
+              }
+            >
+              Delete
+            </ItemButton>
+          </>
         )}
       >
-        {(entry) => (
-          <div className="flex items-center gap-3">
-            <Switch
-              label={messages.activeLabel(entry.name)}
-              hideLabel
-              checked={entry.isActive}
-              pending={busy}
-              onChange={(isActive) =>
-                void run(() => adminApi.company.update(list, entry.id, { name: entry.name, isActive }), messages.updated(entry.name))
-              }
-            />
-            <span className={entry.isActive ? 'font-medium text-slate-900' : 'text-slate-500 line-through'}>{entry.name}</span>
-          </div>
-        )}
+        {(entry) =>
+          renaming?.entry.id === entry.id ? (
+            <form onSubmit={rename} className="flex flex-wrap items-end gap-2" noValidate>
+              <div className="min-w-40 flex-1">
+                <TextField
+                  label={`New name for ${entry.name}`}
+                  value={renaming.name}
+                  error={renaming.error}
+                  autoFocus
+                  onChange={(e) => setRenaming({ entry, name: e.target.value })}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Escape') setRenaming(null);
+                  }}
+                />
+              </div>
+              <button type="submit" className={buttonClass('primary', 'md')} disabled={busy}>
+                Save
+              </button>
+              <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setRenaming(null)}>
+                Cancel
+              </button>
+            </form>
+          ) : (
+            <div className="flex items-center gap-3">
+              <Switch
+                label={messages.activeLabel(entry.name)}
+                hideLabel
+                checked={entry.isActive}
+                pending={busy}
+                onChange={(isActive) =>
+                  void run(() => adminApi.company.update(list, entry.id, { name: entry.name, isActive }), messages.updated(entry.name))
+                }
+              />
+              <span className={entry.isActive ? 'font-medium text-slate-900' : 'text-slate-500 line-through'}>{entry.name}</span>
+            </div>
+          )
+        }
       </OrderedRows>
+      {confirmDelete.dialog}
     </SettingsCard>
   );
 }
