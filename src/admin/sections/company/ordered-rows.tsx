@@ -30,7 +30,8 @@ export function OrderedRows<T extends Entry>({
     <ol className="divide-y divide-slate-100 rounded-md border border-slate-200">
       {entries.map((entry, i) => (
         <li key={entry.id} data-entry={entry.name} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
-          <div className="min-w-0 flex-1">{children(entry)}</div>
+          {/* At least 10rem for the entry itself: on a phone its actions wrap below it rather than run over its name. */}
+          <div className="min-w-40 flex-1">{children(entry)}</div>
           <div className="flex flex-wrap items-center gap-1">
             <button
               type="button"
