@@ -1,12 +1,11 @@
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { TEXT_LIMITS } from '../../shared/constants';
-import { ApiRequestError, api, errorMessage } from '../../shared/http-client';
+import { api } from '../../shared/http-client';
 import { PUBLIC_API } from '../../shared/paths';
 import { Button } from '../../ui/button';
-import { formText } from '../../ui/form-text';
-import { useToasts } from '../../ui/toast';
-import { FormBanner, type FormBannerState, FormField, fieldAria, formControlClass, formMessages } from '../components/form-field';
+import { FormBanner, FormField, fieldAria, formControlClass, formMessages } from '../components/form-field';
 import { ToastViewport } from '../components/toast-viewport';
+import { useEnquiryForm } from './use-enquiry-form';
 
 export const contactFormMessages = {
   labels: { name: 'Full Name *', email: 'Email *', phone: 'Phone', subject: 'Subject *', message: 'Message *' },
@@ -49,25 +48,11 @@ const TEXT_INPUTS = [
 ] as const satisfies readonly { name: FieldName; type: string; autoComplete?: string; maxLength: number }[];
 
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
-const FIELDS = Object.keys(EMPTY) as FieldName[];
 
 function initialValues(form: ContactFormState): ContactFormValues {
   if (form.status === 'invalid' || form.status === 'failed') return { ...EMPTY, ...form.values };
   if (form.status === 'idle' && form.prefillSubject) return { ...EMPTY, subject: form.prefillSubject };
   return EMPTY;
-}
-
-function initialBanner(form: ContactFormState): FormBannerState {
-  switch (form.status) {
-    case 'sent':
-      return { kind: 'success', title: messages.sentTitle, text: messages.sentText };
-    case 'invalid':
-      return { kind: 'error', title: form.message || messages.missingFields, text: '' };
-    case 'failed':
-      return { kind: 'error', title: messages.failedTitle, text: form.message || messages.failedFallback };
-    default:
-      return null;
-  }
 }
 
 /**
@@ -79,44 +64,13 @@ function initialBanner(form: ContactFormState): FormBannerState {
  */
 export function ContactForm({ form }: ContactFormProps) {
   const [initial] = useState<ContactFormValues>(() => initialValues(form));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(form.status === 'invalid' ? form.fieldErrors : {});
-  const [banner, setBanner] = useState<FormBannerState>(() => initialBanner(form));
-  const [submitting, setSubmitting] = useState(false);
-  const { toasts, show, dismiss } = useToasts();
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const name = event.target.name as FieldName;
-    if (fieldErrors[name]) setFieldErrors(({ [name]: _removed, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    if (submitting) return;
-    const values = formText(formElement, [...FIELDS, 'website']);
-    const missing = REQUIRED.filter((field) => values[field].trim() === '');
-    if (missing.length > 0) {
-      setFieldErrors(Object.fromEntries(missing.map((field) => [field, messages.fieldRequired])));
-      show({ title: messages.missingFields, variant: 'destructive' });
-      formElement.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    setBanner(null);
-    try {
-      await api.post(PUBLIC_API.contact, values);
-      for (const control of formElement.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
-        control.value = '';
-      }
-      setFieldErrors({});
-      show({ title: messages.sentTitle, description: messages.sentText });
-    } catch (error) {
-      setFieldErrors(error instanceof ApiRequestError ? error.fields : {});
-      show({ title: messages.failedTitle, description: errorMessage(error, messages.failedFallback), variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { fieldErrors, banner, submitting, toasts, dismiss, onChange, onSubmit } = useEnquiryForm({
+    form,
+    empty: EMPTY,
+    required: REQUIRED,
+    messages,
+    send: (values) => api.post(PUBLIC_API.contact, values),
+  });
 
   const field = (name: FieldName) => ({
     id: `contact-${name}`,

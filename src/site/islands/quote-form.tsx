@@ -1,14 +1,13 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { TEXT_LIMITS } from '../../shared/constants';
-import { ApiRequestError, api, errorMessage } from '../../shared/http-client';
+import { api } from '../../shared/http-client';
 import { MONTH_NAMES } from '../../shared/months';
 import { PUBLIC_API } from '../../shared/paths';
 import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS } from '../../shared/quote-options';
 import { Button } from '../../ui/button';
-import { formText } from '../../ui/form-text';
-import { useToasts } from '../../ui/toast';
-import { FormBanner, type FormBannerState, FormField, fieldAria, formControlClass, formMessages } from '../components/form-field';
+import { FormBanner, FormField, fieldAria, formControlClass, formMessages } from '../components/form-field';
 import { ToastViewport } from '../components/toast-viewport';
+import { useEnquiryForm } from './use-enquiry-form';
 
 export const quoteFormMessages = {
   labels: {
@@ -87,19 +86,6 @@ const EMPTY: QuoteFormValues = {
 export const QUOTE_FORM_FIELDS = Object.keys(EMPTY) as FieldName[];
 const REQUIRED: FieldName[] = ['name', 'email', 'phone', 'buyerType', 'quantity', 'quantityUnit', 'deliveryCity'];
 
-function initialBanner(form: QuoteFormState): FormBannerState {
-  switch (form.status) {
-    case 'sent':
-      return { kind: 'success', title: messages.sentTitle, text: messages.sentText };
-    case 'invalid':
-      return { kind: 'error', title: form.message || messages.missingFields, text: '' };
-    case 'failed':
-      return { kind: 'error', title: messages.failedTitle, text: form.message || messages.failedFallback };
-    default:
-      return null;
-  }
-}
-
 /**
  * Island: a product page's quote request. Without JavaScript it is a plain POST to the page's /quote address (the
  * server validates, then redirects back or shows the errors). With it, the contact form's toasts and behaviour. The
@@ -109,45 +95,13 @@ export function QuoteForm({ productId, productName, action, form }: QuoteFormPro
   const [initial] = useState<QuoteFormValues>(() =>
     form.status === 'invalid' || form.status === 'failed' ? { ...EMPTY, ...form.values } : EMPTY,
   );
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(form.status === 'invalid' ? form.fieldErrors : {});
-  const [banner, setBanner] = useState<FormBannerState>(() => initialBanner(form));
-  const [submitting, setSubmitting] = useState(false);
-  const { toasts, show, dismiss } = useToasts();
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const name = event.target.name as FieldName;
-    if (fieldErrors[name]) setFieldErrors(({ [name]: _removed, ...rest }) => rest);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    if (submitting) return;
-    const values = formText(formElement, [...QUOTE_FORM_FIELDS, 'website']);
-    const missing = REQUIRED.filter((name) => values[name].trim() === '');
-    if (missing.length > 0) {
-      setFieldErrors(Object.fromEntries(missing.map((name) => [name, messages.fieldRequired])));
-      show({ title: messages.missingFields, variant: 'destructive' });
-      formElement.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    setBanner(null);
-    try {
-      await api.post(PUBLIC_API.quote, { ...values, productId });
-      for (const name of QUOTE_FORM_FIELDS) {
-        const control = formElement.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
-        if (control) control.value = EMPTY[name];
-      }
-      setFieldErrors({});
-      show({ title: messages.sentTitle, description: messages.sentText });
-    } catch (error) {
-      setFieldErrors(error instanceof ApiRequestError ? error.fields : {});
-      show({ title: messages.failedTitle, description: errorMessage(error, messages.failedFallback), variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { fieldErrors, banner, submitting, toasts, dismiss, onChange, onSubmit } = useEnquiryForm({
+    form,
+    empty: EMPTY,
+    required: REQUIRED,
+    messages,
+    send: (values) => api.post(PUBLIC_API.quote, { ...values, productId }),
+  });
 
   const id = (name: FieldName) => `quote-${name}`;
   const control = (name: FieldName, hasHint = false) => ({
