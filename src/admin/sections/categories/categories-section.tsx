@@ -7,6 +7,7 @@ import { ColumnHeads } from '../../components/column-heads';
 import { ItemButton } from '../../components/item-button';
 import { NoImage } from '../../components/no-image';
 import { badgeClass, cardClass } from '../../components/styles';
+import { TableBodyStates } from '../../components/table-body-states';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { useEditDialog } from '../../components/use-edit-dialog';
 import { queries } from '../../data/queries';
@@ -65,76 +66,69 @@ export function CategoriesSection() {
               [messages.actions, 'py-3 pl-2 pr-4 text-right'],
             ]}
           />
-          <tbody className="divide-y divide-slate-100">
-            {categories.isPending ? (
-              Array.from({ length: 4 }, (_, i) => (
-                // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a skeleton row holds nothing focusable and is hidden from screen readers while the list loads
-                <tr key={i} aria-hidden="true">
-                  <td className="py-3 pl-4 pr-2">
-                    <Skeleton className="h-12 w-12" />
-                  </td>
-                  <td className="px-2 py-3 sm:px-4">
-                    <Skeleton className="h-4 w-40 max-w-full" />
-                    <Skeleton className="mt-2 h-3 w-56 max-w-full" />
-                  </td>
-                  <td className="hidden px-4 py-3 sm:table-cell">
-                    <Skeleton className="h-4 w-8" />
-                  </td>
-                  <td className="hidden px-4 py-3 sm:table-cell">
-                    <Skeleton className="h-5 w-16" />
-                  </td>
-                  <td className="py-3 pl-2 pr-4">
-                    <Skeleton className="ml-auto h-8 w-20 sm:w-28" />
-                  </td>
-                </tr>
-              ))
-            ) : !categories.data ? (
-              <tr>
-                <td colSpan={5} role="alert" className="px-4 py-10 text-center text-red-700">
-                  {messages.loadFailed}
+          <TableBodyStates
+            query={categories}
+            columns={5}
+            skeletonRows={4}
+            skeletonCells={
+              <>
+                <td className="py-3 pl-4 pr-2">
+                  <Skeleton className="h-12 w-12" />
                 </td>
-              </tr>
-            ) : categories.data.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-12 text-center">
-                  <p className="font-medium text-slate-900">{messages.empty}</p>
-                  <p className="mt-1 text-slate-500">{messages.emptyDetail}</p>
+                <td className="px-2 py-3 sm:px-4">
+                  <Skeleton className="h-4 w-40 max-w-full" />
+                  <Skeleton className="mt-2 h-3 w-56 max-w-full" />
                 </td>
-              </tr>
-            ) : (
-              categories.data.map((category) => (
-                <tr key={category.id}>
-                  <td className="py-3 pl-4 pr-2 align-top sm:align-middle">
-                    <div className="h-12 w-12 overflow-hidden rounded-md border border-slate-200">
-                      {category.image ? <img src={category.image} alt="" className="h-full w-full object-cover" /> : <NoImage compact />}
-                    </div>
-                  </td>
-                  <td className="px-2 py-3 sm:px-4">
-                    <p className="font-medium text-slate-900">{category.name}</p>
-                    <p className="line-clamp-2 text-slate-500">{category.description || messages.noDescription}</p>
-                    <p className="mt-1.5 flex items-center gap-2 text-xs text-slate-600 sm:hidden">
-                      <StatusBadge active={category.isActive} />
-                      {messages.productCount(category.productCount)}
-                    </p>
-                  </td>
-                  <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{category.productCount}</td>
-                  <td className="hidden px-4 py-3 sm:table-cell">
+                <td className="hidden px-4 py-3 sm:table-cell">
+                  <Skeleton className="h-4 w-8" />
+                </td>
+                <td className="hidden px-4 py-3 sm:table-cell">
+                  <Skeleton className="h-5 w-16" />
+                </td>
+                <td className="py-3 pl-2 pr-4">
+                  <Skeleton className="ml-auto h-8 w-20 sm:w-28" />
+                </td>
+              </>
+            }
+            loadFailed={messages.loadFailed}
+            empty={
+              <>
+                <p className="font-medium text-slate-900">{messages.empty}</p>
+                <p className="mt-1 text-slate-500">{messages.emptyDetail}</p>
+              </>
+            }
+            row={(category) => (
+              <tr key={category.id}>
+                <td className="py-3 pl-4 pr-2 align-top sm:align-middle">
+                  <div className="h-12 w-12 overflow-hidden rounded-md border border-slate-200">
+                    {category.image ? <img src={category.image} alt="" className="h-full w-full object-cover" /> : <NoImage compact />}
+                  </div>
+                </td>
+                <td className="px-2 py-3 sm:px-4">
+                  <p className="font-medium text-slate-900">{category.name}</p>
+                  <p className="line-clamp-2 text-slate-500">{category.description || messages.noDescription}</p>
+                  <p className="mt-1.5 flex items-center gap-2 text-xs text-slate-600 sm:hidden">
                     <StatusBadge active={category.isActive} />
-                  </td>
-                  <td className="py-3 pl-2 pr-4">
-                    <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row sm:items-center">
-                      <ItemButton label={messages.edit(category.name)} onClick={() => editor.openWith(category)}>
-                        {messages.editLabel}
-                      </ItemButton>
-                      <ItemButton variant="dangerGhost" label={messages.remove(category.name)} onClick={() => remove.ask(category)}>
-                        {messages.deleteLabel}
-                      </ItemButton>
-                    </div>
-                  </td>
-                </tr>
-              ))
+                    {messages.productCount(category.productCount)}
+                  </p>
+                </td>
+                <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{category.productCount}</td>
+                <td className="hidden px-4 py-3 sm:table-cell">
+                  <StatusBadge active={category.isActive} />
+                </td>
+                <td className="py-3 pl-2 pr-4">
+                  <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row sm:items-center">
+                    <ItemButton label={messages.edit(category.name)} onClick={() => editor.openWith(category)}>
+                      {messages.editLabel}
+                    </ItemButton>
+                    <ItemButton variant="dangerGhost" label={messages.remove(category.name)} onClick={() => remove.ask(category)}>
+                      {messages.deleteLabel}
+                    </ItemButton>
+                  </div>
+                </td>
+              </tr>
             )}
-          </tbody>
+          />
         </table>
       </div>
       <CategoryDialog open={editor.open} category={editor.editing} onClose={editor.close} />

@@ -15,6 +15,7 @@ import { adminApi } from '../../admin-api';
 import { ColumnHeads } from '../../components/column-heads';
 import { ItemButton } from '../../components/item-button';
 import { badgeClass, cardClass } from '../../components/styles';
+import { TableBodyStates } from '../../components/table-body-states';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { useEditDialog } from '../../components/use-edit-dialog';
 import { queries } from '../../data/queries';
@@ -78,84 +79,77 @@ export function LicencesSection() {
               [messages.actions, 'py-3 pl-2 pr-4 text-right'],
             ]}
           />
-          <tbody className="divide-y divide-slate-100">
-            {licences.isPending ? (
-              Array.from({ length: 3 }, (_, i) => (
-                // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a skeleton row holds nothing focusable and is hidden from screen readers while the list loads
-                <tr key={i} aria-hidden="true">
-                  <td className="py-3 pl-4 pr-2">
-                    <Skeleton className="h-4 w-40 max-w-full" />
-                    <Skeleton className="mt-2 h-3 w-56 max-w-full" />
-                  </td>
-                  <td className="hidden px-4 py-3 md:table-cell">
-                    <Skeleton className="h-4 w-40" />
-                  </td>
-                  <td className="hidden px-4 py-3 sm:table-cell">
-                    <Skeleton className="h-5 w-16" />
-                  </td>
-                  <td className="py-3 pl-2 pr-4">
-                    <Skeleton className="ml-auto h-8 w-20 sm:w-28" />
-                  </td>
-                </tr>
-              ))
-            ) : !licences.data ? (
-              <tr>
-                <td colSpan={4} role="alert" className="px-4 py-10 text-center text-red-700">
-                  {messages.loadFailed}
+          <TableBodyStates
+            query={licences}
+            columns={4}
+            skeletonRows={3}
+            skeletonCells={
+              <>
+                <td className="py-3 pl-4 pr-2">
+                  <Skeleton className="h-4 w-40 max-w-full" />
+                  <Skeleton className="mt-2 h-3 w-56 max-w-full" />
+                </td>
+                <td className="hidden px-4 py-3 md:table-cell">
+                  <Skeleton className="h-4 w-40" />
+                </td>
+                <td className="hidden px-4 py-3 sm:table-cell">
+                  <Skeleton className="h-5 w-16" />
+                </td>
+                <td className="py-3 pl-2 pr-4">
+                  <Skeleton className="ml-auto h-8 w-20 sm:w-28" />
+                </td>
+              </>
+            }
+            loadFailed={messages.loadFailed}
+            empty={
+              <>
+                <p className="font-medium text-slate-900">{messages.empty}</p>
+                <p className="mx-auto mt-1 max-w-xl text-slate-600">{messages.emptyDetail}</p>
+                <p className="mt-2 text-slate-600">{messages.emptyNote}</p>
+              </>
+            }
+            row={(licence) => (
+              <tr key={licence.id} data-licence-id={licence.id}>
+                <td className="py-3 pl-4 pr-2 align-top">
+                  <p className="font-medium text-slate-900">{LICENCE_TYPE_LABELS[licence.type]}</p>
+                  <p className="font-mono text-slate-800 break-all">{licence.number}</p>
+                  <p className="text-slate-500">{messages.issuedBy(licence.issuer)}</p>
+                  <p className="mt-1 text-slate-600 md:hidden">{messages.validRange(licence.validFrom, licence.validUntil)}</p>
+                  <p className="mt-1.5 flex flex-wrap items-center gap-2 sm:hidden">
+                    <StatusBadges licence={licence} today={today} />
+                  </p>
+                  {licence.document ? (
+                    <a
+                      href={licence.document}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="mt-1 inline-block text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+                    >
+                      {messages.document(isPdfUpload(licence.document))}
+                    </a>
+                  ) : null}
+                </td>
+                <td className="hidden px-4 py-3 align-top text-slate-700 md:table-cell">
+                  {messages.validRange(licence.validFrom, licence.validUntil)}
+                </td>
+                <td className="hidden px-4 py-3 align-top sm:table-cell">
+                  <span className="flex flex-wrap gap-2">
+                    <StatusBadges licence={licence} today={today} />
+                  </span>
+                </td>
+                <td className="py-3 pl-2 pr-4 align-top">
+                  <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row sm:items-center">
+                    <ItemButton label={messages.edit(licence)} onClick={() => editor.openWith(licence)}>
+                      {messages.editLabel}
+                    </ItemButton>
+                    <ItemButton variant="dangerGhost" label={messages.remove(licence)} onClick={() => remove.ask(licence)}>
+                      {messages.deleteLabel}
+                    </ItemButton>
+                  </div>
                 </td>
               </tr>
-            ) : licences.data.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="px-4 py-12 text-center">
-                  <p className="font-medium text-slate-900">{messages.empty}</p>
-                  <p className="mx-auto mt-1 max-w-xl text-slate-600">{messages.emptyDetail}</p>
-                  <p className="mt-2 text-slate-600">{messages.emptyNote}</p>
-                </td>
-              </tr>
-            ) : (
-              licences.data.map((licence) => (
-                <tr key={licence.id} data-licence-id={licence.id}>
-                  <td className="py-3 pl-4 pr-2 align-top">
-                    <p className="font-medium text-slate-900">{LICENCE_TYPE_LABELS[licence.type]}</p>
-                    <p className="font-mono text-slate-800 break-all">{licence.number}</p>
-                    <p className="text-slate-500">{messages.issuedBy(licence.issuer)}</p>
-                    <p className="mt-1 text-slate-600 md:hidden">{messages.validRange(licence.validFrom, licence.validUntil)}</p>
-                    <p className="mt-1.5 flex flex-wrap items-center gap-2 sm:hidden">
-                      <StatusBadges licence={licence} today={today} />
-                    </p>
-                    {licence.document ? (
-                      <a
-                        href={licence.document}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="mt-1 inline-block text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
-                      >
-                        {messages.document(isPdfUpload(licence.document))}
-                      </a>
-                    ) : null}
-                  </td>
-                  <td className="hidden px-4 py-3 align-top text-slate-700 md:table-cell">
-                    {messages.validRange(licence.validFrom, licence.validUntil)}
-                  </td>
-                  <td className="hidden px-4 py-3 align-top sm:table-cell">
-                    <span className="flex flex-wrap gap-2">
-                      <StatusBadges licence={licence} today={today} />
-                    </span>
-                  </td>
-                  <td className="py-3 pl-2 pr-4 align-top">
-                    <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row sm:items-center">
-                      <ItemButton label={messages.edit(licence)} onClick={() => editor.openWith(licence)}>
-                        {messages.editLabel}
-                      </ItemButton>
-                      <ItemButton variant="dangerGhost" label={messages.remove(licence)} onClick={() => remove.ask(licence)}>
-                        {messages.deleteLabel}
-                      </ItemButton>
-                    </div>
-                  </td>
-                </tr>
-              ))
             )}
-          </tbody>
+          />
         </table>
       </div>
       <LicenceDialog open={editor.open} licence={editor.editing} onClose={editor.close} />
