@@ -1,6 +1,6 @@
 // Spec §2 Products dialog: name*, category*, origin, description, image, Featured Product and Active switches; beyond
 // the spec, the slug of the product's page with a live preview of its address.
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { formatLimit } from '../../../shared/format';
 import { productUrl } from '../../../shared/paths';
@@ -118,9 +118,55 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
 
   return (
     <EntityForm editing={product !== null} busy={busy} onSubmit={onSubmit} onCancel={onDone} messages={messages}>
+      <ProductNamingFields
+        categories={categories}
+        control={(key) =>
+          field(
+            key,
+            { name, categoryId, slug, origin }[key],
+            { name: setName, categoryId: setCategoryId, slug: setSlug, origin: setOrigin }[key],
+          )
+        }
+        slug={slug}
+        name={name}
+        editing={product !== null}
+      />
+      <TextAreaField label={messages.description} {...field('description', description, setDescription)} />
+      <ImageDraftField label={messages.image} image={image} guidelines={messages.imageHint} disabled={busy} />
+      <div className="flex flex-wrap gap-6">
+        <Switch label={messages.featured} checked={isFeatured} onChange={setIsFeatured} />
+        <Switch label={messages.active} checked={isActive} onChange={setIsActive} />
+      </div>
+    </EntityForm>
+  );
+}
+
+/** The address the product's page will have, as it is typed (or as the server will make it from the name). */
+type NamingField = 'name' | 'categoryId' | 'slug' | 'origin';
+
+/** A product's name, category, slug (with its address as typed) and origin: the quick-edit dialog's and the editor's. */
+export function ProductNamingFields({
+  categories,
+  control,
+  slug,
+  name,
+  editing,
+}: {
+  categories: readonly Category[];
+  control: (key: NamingField) => {
+    value: string;
+    error?: string | undefined;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  };
+  slug: string;
+  name: string;
+  editing: boolean;
+}) {
+  return (
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={messages.name} required {...field('name', name, setName)} />
-        <SelectField label={messages.category} required {...field('categoryId', categoryId, setCategoryId)}>
+        <TextField label={messages.name} required {...control('name')} />
+        <SelectField label={messages.category} required {...control('categoryId')}>
           <option value="">{messages.chooseCategory}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -134,21 +180,14 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
         placeholder={messages.slugPlaceholder}
         autoCapitalize="none"
         spellCheck={false}
-        hint={<SlugHint slug={slug} name={name} editing={product !== null} />}
-        {...field('slug', slug, setSlug)}
+        hint={<SlugHint slug={slug} name={name} editing={editing} />}
+        {...control('slug')}
       />
-      <TextField label={messages.origin} placeholder={messages.originPlaceholder} {...field('origin', origin, setOrigin)} />
-      <TextAreaField label={messages.description} {...field('description', description, setDescription)} />
-      <ImageDraftField label={messages.image} image={image} guidelines={messages.imageHint} disabled={busy} />
-      <div className="flex flex-wrap gap-6">
-        <Switch label={messages.featured} checked={isFeatured} onChange={setIsFeatured} />
-        <Switch label={messages.active} checked={isActive} onChange={setIsActive} />
-      </div>
-    </EntityForm>
+      <TextField label={messages.origin} placeholder={messages.originPlaceholder} {...control('origin')} />
+    </>
   );
 }
 
-/** The address the product's page will have, as it is typed (or as the server will make it from the name). */
 export function SlugHint({ slug, name, editing }: { slug: string; name: string; editing: boolean }) {
   const shown = slug.trim() || slugify(name) || FALLBACK_SLUG;
   return (

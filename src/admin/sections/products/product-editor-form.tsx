@@ -7,7 +7,7 @@ import { productInputSchema } from '../../../shared/schemas/catalog';
 import { PRODUCT_DETAIL_LIMITS } from '../../../shared/schemas/product-details';
 import type { Category, ProductWithDetails } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
-import { SelectField, TextAreaField, TextField } from '../../components/field';
+import { TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { buttonClass, cardClass, labelClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
@@ -20,7 +20,7 @@ import { productEditorTitle } from '../../shell/sections';
 import { useUnsavedChanges } from '../../shell/unsaved-changes';
 import { MoreImagesEditor } from './more-images-editor';
 import { OriginsEditor } from './origins-editor';
-import { messages as dialogMessages, SlugHint } from './product-dialog';
+import { messages as dialogMessages, ProductNamingFields } from './product-dialog';
 import { draftOf, inputOf, type ProductDraft, sameDraft } from './product-draft';
 import { VarietiesEditor } from './varieties-editor';
 
@@ -140,26 +140,7 @@ export function ProductEditorForm({ product, categories }: ProductEditorFormProp
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <EditorSection title={editorMessages.basics} detail={editorMessages.basicsDetail}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={dialogMessages.name} required {...text('name')} />
-          <SelectField label={dialogMessages.category} required {...text('categoryId')}>
-            <option value="">{dialogMessages.chooseCategory}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <TextField
-          label={dialogMessages.slug}
-          placeholder={dialogMessages.slugPlaceholder}
-          autoCapitalize="none"
-          spellCheck={false}
-          hint={<SlugHint slug={draft.slug} name={draft.name} editing />}
-          {...text('slug')}
-        />
-        <TextField label={dialogMessages.origin} placeholder={dialogMessages.originPlaceholder} {...text('origin')} />
+        <ProductNamingFields categories={categories} control={text} slug={draft.slug} name={draft.name} editing />
         <TextAreaField label={dialogMessages.description} rows={4} {...text('description')} />
         <div className="flex flex-wrap gap-6">
           <Switch label={dialogMessages.active} checked={draft.isActive} onChange={(on) => set('isActive', on)} />
