@@ -72,6 +72,16 @@ async function changesMedia<T>(call: Promise<T>): Promise<T> {
 
 export type Progress = (percent: number) => void;
 
+/** A list the owner edits as a whole resource: every entry, and one created, updated or deleted by its id. */
+function resourceCalls<Entry, Input>(collection: string, entry: (id: number) => string) {
+  return {
+    list: () => guarded(api.get<Entry[]>(collection)),
+    create: (input: Input) => guarded(api.post<Entry>(collection, input)),
+    update: (id: number, input: Input) => guarded(api.put<Entry>(entry(id), input)),
+    remove: (id: number) => guarded(api.delete(entry(id))),
+  };
+}
+
 export const adminApi = {
   auth: {
     me: () => api.get<AuthStatus>(API.me),
@@ -87,19 +97,11 @@ export const adminApi = {
     get: () => guarded(api.get<ContactSettings>(API.contactSettings)),
     update: (input: ContactSettingsUpdate) => guarded(api.put<ContactSettings>(API.admin.contactSettings, input)),
   },
-  categories: {
-    list: () => guarded(api.get<Category[]>(API.admin.categories)),
-    create: (input: CategoryInput) => guarded(api.post<Category>(API.admin.categories, input)),
-    update: (id: number, input: CategoryInput) => guarded(api.put<Category>(API.admin.category(id), input)),
-    remove: (id: number) => guarded(api.delete(API.admin.category(id))),
-  },
+  categories: resourceCalls<Category, CategoryInput>(API.admin.categories, API.admin.category),
   products: {
-    list: () => guarded(api.get<Product[]>(API.admin.products)),
+    ...resourceCalls<Product, ProductInput>(API.admin.products, API.admin.product),
     /** One product with its trade details (the full editor). */
     get: (id: number) => guarded(api.get<ProductWithDetails>(API.admin.product(id))),
-    create: (input: ProductInput) => guarded(api.post<Product>(API.admin.products, input)),
-    update: (id: number, input: ProductInput) => guarded(api.put<Product>(API.admin.product(id), input)),
-    remove: (id: number) => guarded(api.delete(API.admin.product(id))),
   },
   gallery: {
     folders: () => guarded(api.get<GalleryFolder[]>(API.admin.galleryFolders)),
@@ -128,12 +130,7 @@ export const adminApi = {
         changesMedia(uploadRequest<UploadResponse>(`${API.admin.uploadSingle}?use=document`, { name: 'file', files: [file] }, onProgress)),
       ),
   },
-  licences: {
-    list: () => guarded(api.get<Licence[]>(API.admin.licences)),
-    create: (input: LicenceInput) => guarded(api.post<Licence>(API.admin.licences, input)),
-    update: (id: number, input: LicenceInput) => guarded(api.put<Licence>(API.admin.licence(id), input)),
-    remove: (id: number) => guarded(api.delete(API.admin.licence(id))),
-  },
+  licences: resourceCalls<Licence, LicenceInput>(API.admin.licences, API.admin.licence),
   system: {
     status: () => guarded(api.get<SystemStatus>(API.admin.system)),
   },

@@ -1,7 +1,8 @@
 // The admin app: providers and routes. The same tree is rendered by the server and hydrated in the browser.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { ADMIN_SECTIONS, type AdminSection, DEFAULT_ADMIN_SECTION } from '../shared/paths';
 import type { AuthStatus } from '../shared/types';
 import { onMediaChanged } from './admin-api';
 import { ToastProvider } from './components/toast';
@@ -71,23 +72,32 @@ export function AdminApp({ auth, queryClient, leave = leaveByPageLoad }: AdminAp
   );
 }
 
+/** Every section of the sidebar and its screen; '/admin' itself shows the default section's. */
+const SECTION_SCREENS: Record<AdminSection, ComponentType> = {
+  'site-settings': SiteSettingsSection,
+  categories: CategoriesSection,
+  products: ProductsSection,
+  gallery: GallerySection,
+  contact: ContactSettingsSection,
+  company: CompanySection,
+  licences: LicencesSection,
+  media: MediaSection,
+  enquiries: EnquiriesSection,
+  account: AccountSection,
+};
+
 function AdminRoutes() {
+  const DefaultScreen = SECTION_SCREENS[DEFAULT_ADMIN_SECTION];
   return (
     <Routes>
       <Route path="/admin/login" element={<LoginPage />} />
       <Route path="/admin" element={<AdminShell />}>
-        <Route index element={<SiteSettingsSection />} />
-        <Route path="site-settings" element={<SiteSettingsSection />} />
-        <Route path="categories" element={<CategoriesSection />} />
-        <Route path="products" element={<ProductsSection />} />
+        <Route index element={<DefaultScreen />} />
+        {ADMIN_SECTIONS.map((section) => {
+          const Screen = SECTION_SCREENS[section];
+          return <Route key={section} path={section} element={<Screen />} />;
+        })}
         <Route path="products/:id" element={<ProductEditorPage />} />
-        <Route path="gallery" element={<GallerySection />} />
-        <Route path="contact" element={<ContactSettingsSection />} />
-        <Route path="company" element={<CompanySection />} />
-        <Route path="licences" element={<LicencesSection />} />
-        <Route path="media" element={<MediaSection />} />
-        <Route path="enquiries" element={<EnquiriesSection />} />
-        <Route path="account" element={<AccountSection />} />
         <Route path="*" element={<SectionNotFound />} />
       </Route>
       <Route path="*" element={<SectionNotFound />} />

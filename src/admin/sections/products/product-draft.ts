@@ -1,6 +1,6 @@
 // The product editor's working copy: made from the stored product, compared with it (unsaved changes), and turned
 // into the whole ProductInput the PUT sends.
-import type { ProductWithDetails } from '../../../shared/types';
+import type { ProductDetails, ProductWithDetails } from '../../../shared/types';
 
 /** A row of a list the owner edits; `key` keeps each row's inputs in place while rows come and go. */
 export type OriginDraft = { key: number; country: string; months: number[] };
@@ -18,13 +18,10 @@ export type ProductDraft = {
   moreImages: ImageDraft[];
   varieties: VarietyDraft[];
   origins: OriginDraft[];
-  grades: string;
-  packing: string;
-  shelfLife: string;
-  storageTemperature: string;
-  minimumOrder: string;
-  metaDescription: string;
-};
+} & Pick<ProductDetails, DetailText>;
+
+/** The trade details that are plain text, edited as they are stored. */
+type DetailText = 'grades' | 'packing' | 'shelfLife' | 'storageTemperature' | 'minimumOrder' | 'metaDescription';
 
 let lastKey = 0;
 export const nextRowKey = () => ++lastKey;

@@ -1,14 +1,15 @@
 // /admin/products/:id: a product's full editor, reached from the Products list and back to it.
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../shared/http-client';
 import { adminUrl, productUrl } from '../../../shared/paths';
 import { productEditorId } from '../../../shared/product-editor-path';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { LoadFailed } from '../../components/load-failed';
-import { buttonClass, cardClass, linkClass } from '../../components/styles';
+import { buttonClass, linkClass } from '../../components/styles';
 import { queries } from '../../data/queries';
+import { NotFoundCard } from '../../shell/not-found-card';
 import { PageHeader } from '../../shell/page-header';
 import { SectionNotFound } from '../../shell/section-not-found';
 import { GuardedLink } from '../../shell/unsaved-changes';
@@ -79,15 +80,11 @@ function EditorSkeleton() {
 
 function ProductNotFound() {
   return (
-    <div className={`${cardClass} px-6 py-16 text-center`} data-admin-not-found="">
-      <p aria-hidden="true" className="text-5xl font-bold text-emerald-700">
-        404
-      </p>
-      <h1 className="mt-3 text-2xl font-semibold text-slate-900">{editorPageMessages.notFound}</h1>
-      <p className="mt-2 text-sm text-slate-600">{editorPageMessages.notFoundDetail}</p>
-      <Link to={adminUrl('products')} className={`${buttonClass('primary')} mt-6`}>
-        {editorPageMessages.backToList}
-      </Link>
-    </div>
+    <NotFoundCard
+      title={editorPageMessages.notFound}
+      detail={editorPageMessages.notFoundDetail}
+      backTo={adminUrl('products')}
+      backLabel={editorPageMessages.backToList}
+    />
   );
 }
