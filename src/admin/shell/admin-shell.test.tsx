@@ -2,8 +2,22 @@ import '../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Enquiry } from '../../shared/types';
-import { click, dialog, getButton, getText, hasText, keyDown, type Reply, routes, settle, stubFetch, waitFor } from '../../test/dom';
-import { openSection, renderAdmin, toastTexts, waitForToast } from '../../test/dom/admin';
+import {
+  type Call,
+  click,
+  dialog,
+  getButton,
+  getText,
+  hasText,
+  heldReply,
+  keyDown,
+  type RouteTable,
+  routes,
+  settle,
+  stubFetch,
+  waitFor,
+} from '../../test/dom';
+import { openSection, renderAdmin, toastTexts, waitForFailureToast } from '../../test/dom/admin';
 
 const enquiry = (id: number, isRead: boolean): Enquiry => ({
   id,
@@ -18,13 +32,13 @@ const enquiry = (id: number, isRead: boolean): Enquiry => ({
 });
 const settings = { isOnline: true, logoPath: null, heroImagePath: null, heroTitle: 'T', heroSubtitle: 'S' };
 
+/** Stubs what the admin's home page reads (no enquiries, the site settings), and `more`; returns the calls made. */
+function stubHomeApi(more: RouteTable = {}): Call[] {
+  return stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/site-settings': { body: settings }, ...more }));
+}
+
 test('sidebar: every section, Logout, the active one marked, the unread count', async () => {
-  stubFetch(
-    routes({
-      'GET /api/admin/enquiries': { body: [enquiry(1, false), enquiry(2, false), enquiry(3, true)] },
-      'GET /api/site-settings': { body: settings },
-    }),
-  );
+  stubHomeApi({ 'GET /api/admin/enquiries': { body: [enquiry(1, false), enquiry(2, false), enquiry(3, true)] } });
   await renderAdmin('/admin');
   const nav = document.querySelector('nav[aria-label="Admin sections"]');
   assert.ok(nav);
@@ -52,13 +66,7 @@ test('sidebar: every section, Logout, the active one marked, the unread count', 
 });
 
 test('sections switch on the client', async () => {
-  stubFetch(
-    routes({
-      'GET /api/admin/enquiries': { body: [] },
-      'GET /api/site-settings': { body: settings },
-      'GET /api/admin/categories': { body: [] },
-    }),
-  );
+  stubHomeApi({ 'GET /api/admin/categories': { body: [] } });
   await renderAdmin('/admin');
   await click(getButton('Categories'));
   await waitFor(() => getText('No Categories Yet'));
@@ -73,11 +81,11 @@ test('an unknown section shows the admin not-found state', async () => {
 });
 
 test('a shell skeleton while the auth check runs, then the login page when not signed in', async () => {
-  let answer: (reply: Reply) => void = () => {};
-  stubFetch(({ url }) => (url === '/api/auth/me' ? new Promise<Reply>((resolve) => (answer = resolve)) : { text: '[]' }));
+  const authCheck = heldReply();
+  stubFetch(({ url }) => (url === '/api/auth/me' ? authCheck.reply() : { text: '[]' }));
   await renderAdmin('/admin/products', null);
   assert.ok(document.querySelector('[data-shell-skeleton]'));
-  answer({ body: { isAuthenticated: false } });
+  authCheck.answer({ body: { isAuthenticated: false } });
   await waitFor(() => getText('Admin Login'));
 });
 
@@ -89,13 +97,7 @@ test('a 401 from any admin call sends the owner back to the login page', async (
 });
 
 test('logout: clears the cache, toasts and leaves for /', async () => {
-  const calls = stubFetch(
-    routes({
-      'GET /api/admin/enquiries': { body: [] },
-      'GET /api/site-settings': { body: settings },
-      'POST /api/auth/logout': { body: { ok: true } },
-    }),
-  );
+  const calls = stubHomeApi({ 'POST /api/auth/logout': { body: { ok: true } } });
   const { left } = await renderAdmin('/admin');
   await waitFor(() => getText('Visitors can access all pages'));
   const nav = document.querySelector('nav[aria-label="Admin sections"]')!;
@@ -107,28 +109,15 @@ test('logout: clears the cache, toasts and leaves for /', async () => {
 });
 
 test('logout failure: Logout failed / Something went wrong', async () => {
-  stubFetch(
-    routes({
-      'GET /api/admin/enquiries': { body: [] },
-      'GET /api/site-settings': { body: settings },
-      'POST /api/auth/logout': { status: 500, text: '' },
-    }),
-  );
+  stubHomeApi({ 'POST /api/auth/logout': { status: 500, text: '' } });
   const { left } = await renderAdmin('/admin');
   await click(getButton('Logout', document.querySelector('nav')!));
-  await waitForToast({ title: 'Logout failed', description: 'Something went wrong', variant: 'destructive' });
+  await waitForFailureToast('Logout failed', 'Something went wrong');
   assert.deepEqual(left, []);
 });
 
 test('the mobile menu opens as a dialog, closes on Esc with focus back on the button, and after a choice', async () => {
-  stubFetch(
-    routes({
-      'GET /api/admin/enquiries': { body: [] },
-      'GET /api/site-settings': { body: settings },
-      'GET /api/admin/products': { body: [] },
-      'GET /api/admin/categories': { body: [] },
-    }),
-  );
+  stubHomeApi({ 'GET /api/admin/products': { body: [] }, 'GET /api/admin/categories': { body: [] } });
   await renderAdmin('/admin');
   const menu = getButton('Open menu');
   menu.focus();

@@ -55,6 +55,11 @@ export async function waitForToast(expected: string | ToastTexts): Promise<void>
   );
 }
 
+/** Waits until the toast on screen is a failure (the destructive variant) with this title and description. */
+export async function waitForFailureToast(title: string, description: string): Promise<void> {
+  await waitForToast({ title, description, variant: 'destructive' });
+}
+
 /** Answers the open delete confirmation: checks that it asks `question`, then presses its Delete. */
 export async function confirmDelete(question: string): Promise<void> {
   getText(question, dialog());

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { cleanup, never, onCleanup, routes, stubFetch } from './index';
+import { cleanup, heldReply, never, onCleanup, routes, stubFetch } from './index';
 
 test('a test that throws still leaves the real fetch, XHR and console, no mounted root and an empty page', () => {
   const fixture = fileURLToPath(new URL('./fixtures/failing-test.ts', import.meta.url));
@@ -33,6 +33,16 @@ test('stubFetch records calls, answers from a table, and fails loudly on a call 
     new Promise((resolve) => setTimeout(resolve, 20, 'waiting')),
   ]);
   assert.equal(pending, 'waiting');
+});
+
+test('heldReply keeps a call waiting until the test answers it', async () => {
+  const held = heldReply();
+  stubFetch(routes({ 'GET /api/x': held.reply }));
+  const answered = fetch('/api/x').then((response) => response.json());
+  const early = await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 20, 'waiting'))]);
+  assert.equal(early, 'waiting');
+  held.answer({ body: [2] });
+  assert.deepEqual(await answered, [2]);
 });
 
 test('every clean-up step runs, newest first, and the failures are reported together', async () => {

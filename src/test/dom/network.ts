@@ -53,6 +53,18 @@ export function routes(table: RouteTable): Handler {
 /** A fetch that never answers: what a page shows while it waits. */
 export const never: Handler = () => new Promise<never>(() => {});
 
+/**
+ * An answer the test holds back, to observe what a page does while it waits: `reply` is the route (each call gets a
+ * pending promise), `answer` settles the latest of them.
+ */
+export function heldReply(): { reply: () => Promise<Reply>; answer: (reply: Reply) => void } {
+  let settle: (reply: Reply) => void = () => {};
+  return {
+    reply: () => new Promise<Reply>((resolve) => (settle = resolve)),
+    answer: (reply) => settle(reply),
+  };
+}
+
 /** An XMLHttpRequest the test drives: it records what was sent, then reports progress, an answer or a failure. */
 export class FakeXhr {
   static instances: FakeXhr[] = [];

@@ -10,15 +10,15 @@ import {
   getField,
   getText,
   hasText,
+  heldReply,
   imageFile,
   keyDown,
   queryText,
-  type Reply,
   stubXhr,
   type,
   waitFor,
 } from '../../../test/dom';
-import { confirmDelete, openSection, waitForToast } from '../../../test/dom/admin';
+import { confirmDelete, openSection, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 import { makeCategory, makeMediaItem } from '../../../test/entities';
 
 const apples = makeCategory({ id: 1, name: 'Apples', productCount: 3 });
@@ -118,10 +118,10 @@ test('an image uploaded on save is in the library the next time it is opened', a
 });
 
 test('while it saves the dialog cannot be dismissed: Cancel disabled, ×, Esc and the close request ignored', async () => {
-  let answer: (reply: Reply) => void = () => {};
+  const save = heldReply();
   const calls = await openSection('/admin/categories', 'Apples', {
     ...base,
-    'PUT /api/admin/categories/1': () => new Promise<Reply>((resolve) => (answer = resolve)),
+    'PUT /api/admin/categories/1': save.reply,
   });
   await click(getButton('Edit Apples'));
   const form = dialog();
@@ -133,7 +133,7 @@ test('while it saves the dialog cannot be dismissed: Cancel disabled, ×, Esc an
   await keyDown(form, 'Escape');
   await act(async () => form.dispatchEvent(new Event('cancel', { cancelable: true })));
   assert.equal(dialog(), form, 'still open');
-  answer({ body: apples });
+  save.answer({ body: apples });
   await waitForToast('Category updated successfully');
   await waitFor(() => assert.equal(document.querySelector('[aria-modal="true"]'), null));
   assert.equal(calls.filter((c) => c.method === 'PUT').length, 1);
@@ -147,7 +147,7 @@ test('a failed image upload aborts the save: Failed to upload image / Please try
   await chooseFiles(getField('Category Image file', form), [imageFile('apples.png', 2048)]);
   await click(getButton('Update', form));
   await xhr.instances[0]?.respond(500, '');
-  await waitForToast({ title: 'Failed to upload image', description: 'Please try again.', variant: 'destructive' });
+  await waitForFailureToast('Failed to upload image', 'Please try again.');
   assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
   assert.ok(document.querySelector('[aria-modal="true"]'), 'the dialog stays open');
 });
@@ -163,11 +163,7 @@ test('delete asks first; a refused delete (409) shows the server message', async
   assert.equal(calls.filter((c) => c.method === 'DELETE').length, 0);
   await click(getButton('Delete Apples'));
   await click(getButton('Delete', dialog()));
-  await waitForToast({
-    title: 'Failed to delete category',
-    description: 'This category still has 3 products',
-    variant: 'destructive',
-  });
+  await waitForFailureToast('Failed to delete category', 'This category still has 3 products');
   assert.ok(!hasText('Are you sure'));
 });
 

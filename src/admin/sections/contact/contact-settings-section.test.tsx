@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ContactSettings } from '../../../shared/types';
 import { blur, click, getField, getText, routes, stubFetch, type, waitFor } from '../../../test/dom';
-import { renderAdmin, waitForToast } from '../../../test/dom/admin';
+import { renderAdmin, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 
 const contact: ContactSettings = {
   address: 'APMC Market, Vashi',
@@ -70,10 +70,6 @@ test('failure toast: Failed to update contact settings with the server message; 
   await waitFor(() => getField('Email'));
   await type(getField('Email'), 'nope');
   await blur(getField('Email'));
-  await waitForToast({
-    title: 'Failed to update contact settings',
-    description: 'Email must be a valid email address',
-    variant: 'destructive',
-  });
+  await waitForFailureToast('Failed to update contact settings', 'Email must be a valid email address');
   assert.equal(getField('Email').value, 'info@example.com');
 });

@@ -18,7 +18,7 @@ import {
   type,
   waitFor,
 } from '../../../test/dom';
-import { confirmDelete, openSection, renderAdmin, waitForToast } from '../../../test/dom/admin';
+import { confirmDelete, openSection, renderAdmin, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 import { makeMediaItem } from '../../../test/entities';
 
 const market: GalleryFolder = { id: 4, name: 'APMC Market', description: 'Our shops', imageCount: 8, coverPath: null };
@@ -30,6 +30,8 @@ const images: GalleryImage[] = Array.from({ length: 8 }, (_, i) => ({
   originalName: `photo-${i}.jpg`,
   alt: '',
 }));
+const deleteImageQuestion = 'Are you sure you want to delete this image?';
+const deleteFolderQuestion = 'Are you sure you want to delete the "APMC Market" folder? This will also delete all images in this folder.';
 const base = {
   'GET /api/admin/enquiries': { body: [] },
   'GET /api/admin/gallery/folders': { body: [market] },
@@ -54,7 +56,7 @@ test('+N more is a button: it shows every image with its delete button, Show les
   assert.equal(queryText('+2 more'), null);
   assert.equal(document.activeElement, getButton('Delete image photo-6.jpg'), 'focus moves to the first image revealed');
   await click(getButton('Delete image photo-7.jpg'));
-  await confirmDelete('Are you sure you want to delete this image?');
+  await confirmDelete(deleteImageQuestion);
   await waitForToast('Image deleted successfully');
   assert.deepEqual(
     calls.filter((c) => c.method === 'DELETE').map((c) => c.url),
@@ -143,7 +145,7 @@ test('a failed gallery upload: Failed to upload files with the server message', 
   await chooseFiles(getField('Gallery images', dialog()), [imageFile('a.jpg', 100, 'image/jpeg')]);
   await click(getButton('Upload 1 image', dialog()));
   await xhr.instances[0]?.respond(413, JSON.stringify({ message: 'At most 10 files per upload', code: 'too_large' }));
-  await waitForToast({ title: 'Failed to upload files', description: 'At most 10 files per upload', variant: 'destructive' });
+  await waitForFailureToast('Failed to upload files', 'At most 10 files per upload');
 });
 
 test('upload dialog checks before sending: each refused file named (type, 5MB), more than 10 files refused', async () => {
@@ -231,10 +233,10 @@ test('folder and image deletion confirmations', async () => {
     'DELETE /api/admin/gallery/images/1': { status: 204 },
   });
   await click(getButton('Delete folder APMC Market'));
-  await confirmDelete('Are you sure you want to delete the "APMC Market" folder? This will also delete all images in this folder.');
+  await confirmDelete(deleteFolderQuestion);
   await waitForToast('Folder deleted successfully');
   await click(getButton('Delete image photo-0.jpg'));
-  await confirmDelete('Are you sure you want to delete this image?');
+  await confirmDelete(deleteImageQuestion);
   await waitForToast('Image deleted successfully');
   assert.deepEqual(
     calls.filter((c) => c.method === 'DELETE').map((c) => c.url),
@@ -256,19 +258,17 @@ test('deleting a folder or an image refreshes the media library (the server dele
       return { status: 204 };
     },
   });
-  await click(getButton('Gallery Settings'));
-  await waitFor(() => getText('APMC Market'));
-  await click(getButton('Delete image photo-0.jpg'));
-  await confirmDelete('Are you sure you want to delete this image?');
-  await waitForToast('Image deleted successfully');
-  await click(getButton('Upload Images'));
-  await waitFor(() => getText('(2 items)'));
-
-  await click(getButton('Gallery Settings'));
-  await waitFor(() => getText('APMC Market'));
-  await click(getButton('Delete folder APMC Market'));
-  await confirmDelete('Are you sure you want to delete the "APMC Market" folder? This will also delete all images in this folder.');
-  await waitForToast('Folder deleted successfully');
-  await click(getButton('Upload Images'));
-  await waitFor(() => getText('(1 item)'));
+  const deletions = [
+    { button: 'Delete image photo-0.jpg', question: deleteImageQuestion, toast: 'Image deleted successfully', libraryAfter: '(2 items)' },
+    { button: 'Delete folder APMC Market', question: deleteFolderQuestion, toast: 'Folder deleted successfully', libraryAfter: '(1 item)' },
+  ];
+  for (const { button, question, toast, libraryAfter } of deletions) {
+    await click(getButton('Gallery Settings'));
+    await waitFor(() => getText('APMC Market'));
+    await click(getButton(button));
+    await confirmDelete(question);
+    await waitForToast(toast);
+    await click(getButton('Upload Images'));
+    await waitFor(() => getText(libraryAfter));
+  }
 });

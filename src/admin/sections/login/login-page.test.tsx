@@ -2,7 +2,7 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { click, getButton, getField, getText, routes, stubFetch, submit, type, waitFor } from '../../../test/dom';
-import { renderAdmin, toastTexts, waitForToast } from '../../../test/dom/admin';
+import { renderAdmin, toastTexts, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 
 const anonymous = { isAuthenticated: false };
 function loginForm(): HTMLFormElement {
@@ -54,7 +54,7 @@ test('failure: the server message, or Invalid credentials', async () => {
   await type(getField('Username'), 'owner');
   await type(getField('Password'), 'nope');
   await click(getButton('Login'));
-  await waitForToast({ title: 'Login failed', description: 'Wrong username or password', variant: 'destructive' });
+  await waitForFailureToast('Login failed', 'Wrong username or password');
 
   stubFetch(routes({ 'POST /api/auth/login': { status: 500, text: '' } }));
   await click(getButton('Login'));
@@ -75,9 +75,5 @@ test('429 says how long to wait', async () => {
   await type(getField('Username'), 'owner');
   await type(getField('Password'), 'guess');
   await click(getButton('Login'));
-  await waitForToast({
-    title: 'Login failed',
-    description: 'Too many login attempts. Please try again in 2 minutes.',
-    variant: 'destructive',
-  });
+  await waitForFailureToast('Login failed', 'Too many login attempts. Please try again in 2 minutes.');
 });

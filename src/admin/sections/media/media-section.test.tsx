@@ -8,16 +8,16 @@ import {
   getButton,
   getField,
   getText,
+  heldReply,
   imageFile,
   never,
-  type Reply,
   settle,
   stubFetch,
   stubXhr,
   type,
   waitFor,
 } from '../../../test/dom';
-import { confirmDelete, openSection, renderAdmin, waitForToast } from '../../../test/dom/admin';
+import { confirmDelete, openSection, renderAdmin, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 import { makeMediaItem } from '../../../test/entities';
 import { queries } from '../../data/queries';
 
@@ -49,17 +49,17 @@ test('library: count, size, type badge, search on the server, grid/list toggle',
 });
 
 test('while a search loads, the last results stay on screen (no skeletons); a search is not kept for good', async () => {
-  let answer: (reply: Reply) => void = () => {};
+  const search = heldReply();
   await openSection('/admin/media', '(2 items)', {
     ...base,
     'GET /api/media': { body: library },
-    'GET /api/media?search=kiw': () => new Promise<Reply>((resolve) => (answer = resolve)),
+    'GET /api/media?search=kiw': search.reply,
   });
   await type(getField('Search media'), 'kiw');
   await settle(350);
   assert.equal(document.querySelectorAll('[data-skeleton="card"]').length, 0);
   getText('mango.png');
-  answer({ body: [library[1]] });
+  search.answer({ body: [library[1]] });
   await waitFor(() => getText('(1 item)'));
   assert.equal(queries.media('kiw').gcTime, 60_000);
   assert.equal(queries.media('').gcTime, Number.POSITIVE_INFINITY);
@@ -93,10 +93,10 @@ test('upload failures: Upload failed with Failed to parse response, or Upload fa
   await openSection('/admin/media', 'No media files yet', { ...base, 'GET /api/media': { body: [] } });
   await chooseFiles(getField('Images to upload'), [imageFile('a.png', 100)]);
   await xhr.instances[0]?.respond(201, 'not json');
-  await waitForToast({ title: 'Upload failed', description: 'Failed to parse response', variant: 'destructive' });
+  await waitForFailureToast('Upload failed', 'Failed to parse response');
   await chooseFiles(getField('Images to upload'), [imageFile('a.png', 100)]);
   await xhr.instances[1]?.respond(502, '');
-  await waitForToast({ title: 'Upload failed', description: 'Upload failed', variant: 'destructive' });
+  await waitForFailureToast('Upload failed', 'Upload failed');
 });
 
 test('copy path toasts; delete asks and a file in use shows where', async () => {
@@ -112,11 +112,7 @@ test('copy path toasts; delete asks and a file in use shows where', async () => 
   await waitForToast('Path copied to clipboard');
   await click(getButton('Delete: mango.png'));
   await confirmDelete('Are you sure you want to delete this file?');
-  await waitForToast({
-    title: 'Delete failed',
-    description: 'This file is used by the category "Mangoes"',
-    variant: 'destructive',
-  });
+  await waitForFailureToast('Delete failed', 'This file is used by the category "Mangoes"');
 });
 
 test('alt text: edit and save', async () => {

@@ -2,7 +2,7 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Category, Product } from '../../../shared/types';
-import { click, dialog, getButton, getField, getText, queryText, routes, stubFetch, type, waitFor } from '../../../test/dom';
+import { type Call, click, dialog, getButton, getField, getText, queryText, routes, stubFetch, type, waitFor } from '../../../test/dom';
 import { confirmDelete, openSection, renderAdmin, toastTexts, waitForToast } from '../../../test/dom/admin';
 import { makeCategory, makeProduct } from '../../../test/entities';
 
@@ -19,6 +19,17 @@ const fuji = makeProduct({
 });
 const base = { 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/categories': { body: [apples] } };
 
+/** No products yet, the Add Product dialog open; a POST answers with the product it sent. */
+async function openAddDialog(): Promise<{ calls: Call[]; form: HTMLElement }> {
+  const calls = await openSection('/admin/products', 'No Products Yet', {
+    ...base,
+    'GET /api/admin/products': { body: [] },
+    'POST /api/admin/products': (call) => ({ status: 201, body: { ...fuji, ...(call.body as object) } }),
+  });
+  await click(getButton('Add Product'));
+  return { calls, form: dialog() };
+}
+
 test('empty state: No Products Yet', async () => {
   await openSection('/admin/products', 'No Products Yet', { ...base, 'GET /api/admin/products': { body: [] } });
 });
@@ -32,13 +43,7 @@ test('cards: Featured, Inactive, category badge, Origin', async () => {
 });
 
 test('category required: toast and no call; name required; categoryId sent as an integer', async () => {
-  const calls = await openSection('/admin/products', 'No Products Yet', {
-    ...base,
-    'GET /api/admin/products': { body: [] },
-    'POST /api/admin/products': (call) => ({ status: 201, body: { ...fuji, ...(call.body as object) } }),
-  });
-  await click(getButton('Add Product'));
-  const form = dialog();
+  const { calls, form } = await openAddDialog();
   assert.equal(getField('Origin', form).placeholder, 'e.g. USA, Chile, Turkey');
   assert.equal(getField('Featured Product', form).getAttribute('aria-checked'), 'false');
   assert.equal(getField('Active', form).getAttribute('aria-checked'), 'true');
@@ -169,13 +174,7 @@ test('delete with confirmation', async () => {
 });
 
 test('slug: a live preview of the page address; a bad slug is refused beside the field; a new product sends the slug typed', async () => {
-  const calls = await openSection('/admin/products', 'No Products Yet', {
-    ...base,
-    'GET /api/admin/products': { body: [] },
-    'POST /api/admin/products': (call) => ({ status: 201, body: { ...fuji, ...(call.body as object) } }),
-  });
-  await click(getButton('Add Product'));
-  const form = dialog();
+  const { calls, form } = await openAddDialog();
   const slug = getField('Slug', form);
   const hint = () => document.getElementById(slug.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent;
   assert.match(hint()!, new RegExp(`^Page address: ${window.location.origin}/products/product`));

@@ -10,13 +10,13 @@ import {
   getButton,
   getField,
   getText,
+  heldReply,
   imageFile,
-  type Reply,
   stubXhr,
   type,
   waitFor,
 } from '../../../test/dom';
-import { openSection, toastTexts, waitForToast } from '../../../test/dom/admin';
+import { openSection, toastTexts, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 import { makeMediaItem } from '../../../test/entities';
 
 const settings: SiteSettings = { isOnline: true, logoPath: null, heroImagePath: null, heroTitle: 'Fresh', heroSubtitle: 'Since 1984' };
@@ -46,7 +46,7 @@ test('offline: Enable Maintenance Mode is disabled; a failed update toasts the s
   });
   assert.equal(getButton('Enable Maintenance Mode').disabled, true);
   await click(getField('Website online'));
-  await waitForToast({ title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' });
+  await waitForFailureToast('Failed to update settings', 'Hero title is required');
 });
 
 test('default logo and hero previews, the guidelines, and Remove disabled with no image', async () => {
@@ -88,7 +88,7 @@ test('a refused hero text save (empty title) toasts the server message and puts 
   });
   await type(getField('Hero Title'), '');
   await blur(getField('Hero Title'));
-  await waitForToast({ title: 'Failed to update settings', description: 'Hero title is required', variant: 'destructive' });
+  await waitForFailureToast('Failed to update settings', 'Hero title is required');
   assert.equal(getField('Hero Title').value, 'Fresh');
   await type(getField<HTMLTextAreaElement>('Hero Subtitle'), '');
   await blur(getField<HTMLTextAreaElement>('Hero Subtitle'));
@@ -131,18 +131,10 @@ test('hero upload failures: the server message, and Failed to parse response for
   await openSection('/admin', () => getField('Hero Background Image file'), { ...base, 'GET /api/site-settings': { body: settings } });
   await chooseFiles(getField('Hero Background Image file'), [imageFile('hero.jpg', 1000, 'image/jpeg')]);
   await xhr.instances[0]?.respond(415, JSON.stringify({ message: 'Only JPEG, PNG, WebP or SVG images are accepted', code: 'unsupported' }));
-  await waitForToast({
-    title: 'Failed to upload hero image',
-    description: 'Only JPEG, PNG, WebP or SVG images are accepted',
-    variant: 'destructive',
-  });
+  await waitForFailureToast('Failed to upload hero image', 'Only JPEG, PNG, WebP or SVG images are accepted');
   await chooseFiles(getField('Hero Background Image file'), [imageFile('hero.jpg', 1000, 'image/jpeg')]);
   await xhr.instances[1]?.respond(201, '<html>proxy page</html>');
-  await waitForToast({
-    title: 'Failed to upload hero image',
-    description: 'Failed to parse response',
-    variant: 'destructive',
-  });
+  await waitForFailureToast('Failed to upload hero image', 'Failed to parse response');
 });
 
 test('logo upload failure toast: Failed to upload logo', async () => {
@@ -150,7 +142,7 @@ test('logo upload failure toast: Failed to upload logo', async () => {
   await openSection('/admin', () => getField('Logo file'), { ...base, 'GET /api/site-settings': { body: settings } });
   await chooseFiles(getField('Logo file'), [imageFile('logo.svg', 1000, 'image/svg+xml')]);
   await xhr.instances[0]?.fail();
-  await waitForToast({ title: 'Failed to upload logo', description: 'Upload failed', variant: 'destructive' });
+  await waitForFailureToast('Failed to upload logo', 'Upload failed');
 });
 
 test('an uploaded logo is in the library the next time it is opened', async () => {
@@ -176,11 +168,11 @@ test('an uploaded logo is in the library the next time it is opened', async () =
 });
 
 test('while the status is saved the switch and Enable Maintenance Mode wait: a second tap sends nothing', async () => {
-  let answer: (reply: Reply) => void = () => {};
+  const save = heldReply();
   const calls = await openSection('/admin', 'Visitors can access all pages', {
     ...base,
     'GET /api/site-settings': { body: settings },
-    'PUT /api/admin/site-settings': () => new Promise<Reply>((resolve) => (answer = resolve)),
+    'PUT /api/admin/site-settings': save.reply,
   });
   const status = getField('Website online');
   status.focus();
@@ -191,25 +183,25 @@ test('while the status is saved the switch and Enable Maintenance Mode wait: a s
   await click(status);
   await click(getButton('Enable Maintenance Mode'));
   assert.equal(calls.filter((c) => c.method === 'PUT').length, 1);
-  answer({ body: { ...settings, isOnline: false } });
+  save.answer({ body: { ...settings, isOnline: false } });
   await waitForToast('Settings updated successfully');
   await waitFor(() => assert.equal(getField('Website online').getAttribute('aria-disabled'), null));
   getText('Showing maintenance page to visitors');
 });
 
 test('while a logo change is saved its buttons are disabled', async () => {
-  let answer: (reply: Reply) => void = () => {};
+  const save = heldReply();
   const calls = await openSection('/admin', () => getField('Logo file'), {
     ...base,
     'GET /api/site-settings': { body: { ...settings, logoPath: `/uploads/${'a'.repeat(32)}.png` } },
-    'PUT /api/admin/site-settings': () => new Promise<Reply>((resolve) => (answer = resolve)),
+    'PUT /api/admin/site-settings': save.reply,
   });
   const logoCard = getField('Logo file').closest('section')!;
   await click(getButton('Remove', logoCard));
   for (const name of ['Upload Image', 'Choose from Library', 'Remove']) assert.equal(getButton(name, logoCard).disabled, true, name);
   await click(getButton('Remove', logoCard));
   assert.equal(calls.filter((c) => c.method === 'PUT').length, 1);
-  answer({ body: settings });
+  save.answer({ body: settings });
   await waitForToast('Settings updated successfully');
   await waitFor(() => assert.equal(getButton('Upload Image', logoCard).disabled, false));
 });
