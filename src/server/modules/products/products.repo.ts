@@ -55,7 +55,8 @@ const toProductWithDetails = (r: Row & DetailsRow): ProductWithDetails => ({
 
 /** The details as stored: further images by path only (their alt text is the media library's, read with them). */
 type StoredDetails = Omit<ProductDetails, 'moreImages'> & { moreImages: string[] };
-const NO_DETAILS: StoredDetails = {
+/** A product's details when none were sent: what the API answers for them then. */
+export const NO_DETAILS: StoredDetails = {
   varieties: [],
   origins: [],
   moreImages: [],
