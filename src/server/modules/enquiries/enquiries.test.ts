@@ -357,11 +357,8 @@ describe('quote requests', () => {
   let hidden: { id: number };
   let inHiddenCategory: { id: number };
 
-  const quote = () => ({
-    productId: product.id,
-    name: 'Meera Shah',
-    email: 'meera@freshmart.example',
-    phone: '+91 98200 11111',
+  /** What the buyer asks a price for: stored with the enquiry as sent. */
+  const asked = {
     company: 'FreshMart Stores',
     buyerType: 'supermarket',
     quantity: 120,
@@ -369,6 +366,13 @@ describe('quote requests', () => {
     deliveryCity: 'Pune',
     gstin: '27AAPFU0939F1ZV',
     preferredMonth: 4,
+  };
+  const quote = () => ({
+    productId: product.id,
+    name: 'Meera Shah',
+    email: 'meera@freshmart.example',
+    phone: '+91 98200 11111',
+    ...asked,
     message: 'Weekly deliveries from April.',
   });
 
@@ -390,17 +394,7 @@ describe('quote requests', () => {
     const [stored] = await (await admin.get('/api/admin/enquiries')).json();
     assert.equal(stored.subject, 'Quote request: Alphonso Mango');
     assert.equal(stored.message, 'Weekly deliveries from April.');
-    assert.deepEqual(stored.quote, {
-      productId: product.id,
-      productName: 'Alphonso Mango',
-      company: 'FreshMart Stores',
-      buyerType: 'supermarket',
-      quantity: 120,
-      quantityUnit: 'cartons',
-      deliveryCity: 'Pune',
-      gstin: '27AAPFU0939F1ZV',
-      preferredMonth: 4,
-    });
+    assert.deepEqual(stored.quote, { productId: product.id, productName: 'Alphonso Mango', ...asked });
     // Form strings (a no-JavaScript POST) are read the same; a lowercase GSTIN is stored in capitals.
     const asForm = { ...quote(), productId: String(product.id), quantity: '2.5', preferredMonth: '', gstin: '27aapfu0939f1zv' };
     assert.equal((await app.client().post('/api/quote', { json: asForm })).status, 201);
