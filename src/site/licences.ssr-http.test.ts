@@ -6,28 +6,17 @@ import { multipartForm } from '../harness/images';
 import { makePdf } from '../harness/pdf';
 import { todayInIndia } from '../shared/licences';
 import { parseHtml, textOf } from '../test/dom/site';
+import { licenceInput } from '../test/licence-input';
 import { useAdmin, useTestApp } from '../test/start-test-app';
 
 const PAGES = ['/', '/about', '/products', '/gallery', '/contact', '/no-such-page'];
-const FSSAI = '11521999000123';
-
-const entry = (fields: Record<string, unknown>) => ({
-  type: 'fssai',
-  number: FSSAI,
-  issuer: 'FSSAI, Maharashtra',
-  validFrom: '2024-04-01',
-  validUntil: '2099-03-31',
-  isActive: true,
-  document: null,
-  ...fields,
-});
 
 describe('licences on the public site', () => {
   const app = useTestApp({ seed: true });
   const admin = useAdmin(app);
   const html = async (path: string) => (await app.client().get(path)).text();
   const create = async (fields: Record<string, unknown>) => {
-    const res = await admin.post('/api/admin/licences', { json: entry(fields) });
+    const res = await admin.post('/api/admin/licences', { json: licenceInput(fields) });
     assert.equal(res.status, 201, await res.clone().text());
     return (await res.json()) as { id: number };
   };
@@ -93,7 +82,7 @@ describe('licences on the public site', () => {
     assert.equal(items[0]!.querySelector('a'), null, 'no document, no link');
 
     // Switched off: gone from the footer and the block at once (the write clears the cached pages).
-    await admin.put(`/api/admin/licences/${ids[0]}`, { json: entry({ isActive: false }) });
+    await admin.put(`/api/admin/licences/${ids[0]}`, { json: licenceInput({ isActive: false }) });
     assert.doesNotMatch(textOf(await html('/')), /FSSAI Lic/);
     assert.doesNotMatch(textOf(await html('/about')), /11521999000123/);
     for (const id of ids) await admin.delete(`/api/admin/licences/${id}`);
@@ -107,7 +96,7 @@ describe('a licence expiring with no admin write', () => {
   const admin = useAdmin(app);
 
   test('is shown until midnight India time after its last day, by the app and by a shared cache, and not after', async () => {
-    const created = await admin.post('/api/admin/licences', { json: entry({ validFrom: '2025-01-01', validUntil: '2026-11-15' }) });
+    const created = await admin.post('/api/admin/licences', { json: licenceInput({ validFrom: '2025-01-01', validUntil: '2026-11-15' }) });
     assert.equal(created.status, 201, await created.clone().text());
     const before = await app.client().get('/about');
     assert.match(textOf(await before.text()), /FSSAI Lic\. No\. 11521999000123/);

@@ -4,22 +4,12 @@ import { makePng, multipartForm } from '../../../harness/images';
 import { makePdf } from '../../../harness/pdf';
 import { gstinCheckCharacter } from '../../../shared/gstin';
 import { type Licence, licenceWarning, nextLicenceChange, todayInIndia } from '../../../shared/licences';
+import { licenceInput } from '../../../test/licence-input';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
 
 const GSTIN_14 = '27AAPFU0939F1Z';
 const GSTIN = `${GSTIN_14}${gstinCheckCharacter(GSTIN_14)}`;
 const wrongCheck = `${GSTIN_14}${gstinCheckCharacter(GSTIN_14) === 'A' ? 'B' : 'A'}`;
-
-const entry = (fields: Record<string, unknown> = {}) => ({
-  type: 'fssai',
-  number: '11521999000123',
-  issuer: 'FSSAI, Maharashtra',
-  validFrom: '2024-04-01',
-  validUntil: '2099-03-31',
-  isActive: true,
-  document: null,
-  ...fields,
-});
 
 describe('licences and certificates API', () => {
   const app = useTestApp();
@@ -28,7 +18,7 @@ describe('licences and certificates API', () => {
   test('starts empty (no invented numbers), and is the admin\u2019s alone', async () => {
     assert.deepEqual(await (await admin.get('/api/admin/licences')).json(), []);
     assert.equal((await app.client().get('/api/admin/licences')).status, 401);
-    assert.equal((await app.client().post('/api/admin/licences', { json: entry() })).status, 401);
+    assert.equal((await app.client().post('/api/admin/licences', { json: licenceInput() })).status, 401);
   });
 
   test('validation table: each number by its type, dates, until >= from, each with a message on its field', async () => {
@@ -53,7 +43,7 @@ describe('licences and certificates API', () => {
       ['active not a boolean', { isActive: 'yes' }, 'isActive', /true or false/],
     ];
     for (const [name, fields, field, message] of cases) {
-      const res = await admin.post('/api/admin/licences', { json: entry(fields) });
+      const res = await admin.post('/api/admin/licences', { json: licenceInput(fields) });
       assert.equal(res.status, 400, name);
       const body = await res.json();
       assert.match(body.fields?.[field] ?? '', message, `${name}: ${JSON.stringify(body)}`);
@@ -73,7 +63,7 @@ describe('licences and certificates API', () => {
       { type: 'phytosanitary', number: 'PSC-2026-118', issuer: 'Plant Quarantine, Mumbai', validUntil: '2026-12-31' },
       { type: 'other', number: 'APMC-LIC-77', issuer: 'APMC Vashi', validUntil: null },
     ]) {
-      const res = await admin.post('/api/admin/licences', { json: entry(fields) });
+      const res = await admin.post('/api/admin/licences', { json: licenceInput(fields) });
       assert.equal(res.status, 201, `${JSON.stringify(fields)}: ${await res.clone().text()}`);
       created.push(await res.json());
     }
@@ -86,14 +76,14 @@ describe('licences and certificates API', () => {
       list.map((l) => l.type),
       ['fssai', 'iec', 'apeda_rcmc', 'gstin', 'globalgap', 'phytosanitary', 'other'],
     );
-    const duplicate = await admin.post('/api/admin/licences', { json: entry() });
+    const duplicate = await admin.post('/api/admin/licences', { json: licenceInput() });
     assert.equal(duplicate.status, 409);
     assert.match((await duplicate.json()).message, /already exists/);
 
-    const off = await admin.put(`/api/admin/licences/${created[0]!.id}`, { json: entry({ isActive: false }) });
+    const off = await admin.put(`/api/admin/licences/${created[0]!.id}`, { json: licenceInput({ isActive: false }) });
     assert.equal(off.status, 200);
     assert.equal((await off.json()).isActive, false);
-    assert.equal((await admin.put('/api/admin/licences/9999', { json: entry({ number: '99999999999999' }) })).status, 404);
+    assert.equal((await admin.put('/api/admin/licences/9999', { json: licenceInput({ number: '99999999999999' }) })).status, 404);
     for (const l of created) assert.equal((await admin.delete(`/api/admin/licences/${l.id}`)).status, 204);
     assert.equal((await admin.delete(`/api/admin/licences/${created[0]!.id}`)).status, 404);
   });
@@ -109,7 +99,7 @@ describe('licences and certificates API', () => {
       ).media as { id: number; url: string };
     const pdf = await upload('fssai.pdf', makePdf());
     const scan = await upload('scan.png', await makePng());
-    const res = await admin.post('/api/admin/licences', { json: entry({ document: pdf.url }) });
+    const res = await admin.post('/api/admin/licences', { json: licenceInput({ document: pdf.url }) });
     assert.equal(res.status, 201);
     const licence = (await res.json()) as Licence;
     assert.equal(licence.document, pdf.url);
@@ -117,7 +107,7 @@ describe('licences and certificates API', () => {
     assert.equal(refused.status, 409);
     assert.match((await refused.json()).message, /in use by licence "11521999000123"/);
     // An image is a document too; the PDF is free once the licence points elsewhere.
-    assert.equal((await admin.put(`/api/admin/licences/${licence.id}`, { json: entry({ document: scan.url }) })).status, 200);
+    assert.equal((await admin.put(`/api/admin/licences/${licence.id}`, { json: licenceInput({ document: scan.url }) })).status, 200);
     assert.equal((await admin.delete(`/api/admin/media/${pdf.id}`)).status, 204);
     await admin.delete(`/api/admin/licences/${licence.id}`);
   });
@@ -125,7 +115,7 @@ describe('licences and certificates API', () => {
   test('every write clears the public pages\u2019 cache', async () => {
     await app.client().get('/about');
     assert.ok(app.pages.cache.size > 0);
-    const res = await admin.post('/api/admin/licences', { json: entry() });
+    const res = await admin.post('/api/admin/licences', { json: licenceInput() });
     assert.equal(app.pages.cache.size, 0);
     await app.client().get('/about');
     assert.ok(app.pages.cache.size > 0);
