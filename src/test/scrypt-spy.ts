@@ -36,3 +36,5 @@ export function spyOnScrypt() {
     },
   };
 }
+
+export type ScryptSpy = ReturnType<typeof spyOnScrypt>;

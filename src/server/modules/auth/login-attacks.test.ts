@@ -10,8 +10,8 @@ import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { ROOT } from '../../../harness/root';
 import { SiteClient } from '../../../harness/site-client';
-import { spyOnScrypt } from '../../../test/scrypt-spy';
-import { startTestApp, TEST_ADMIN, type TestApp, useTestApp, withTestApp } from '../../../test/start-test-app';
+import { type ScryptSpy, spyOnScrypt } from '../../../test/scrypt-spy';
+import { TEST_ADMIN, type TestApp, useTestApp, withTestApp } from '../../../test/start-test-app';
 import { PRODUCTION_SCRYPT, type ScryptParams } from '../../config';
 import { hashPassword } from './password';
 
@@ -25,18 +25,26 @@ function statusCounts(statuses: number[]): Record<number, number> {
   return counts;
 }
 
-/** Gives the test admin a hash made with `params`, so every wrong guess costs what it would in production. */
-async function setAdminHash(app: TestApp, params: ScryptParams) {
-  const admin = app.deps.admins.first()!;
-  app.deps.admins.setPasswordHash(admin.id, await hashPassword(TEST_ADMIN.password, params));
+/**
+ * Runs `run` on a test app hashing with `params`, its admin's hash made with them too (so every wrong guess costs
+ * what it would in production), with node:crypto's scrypt counted by `spy` meanwhile.
+ */
+function withCountedHashes(params: ScryptParams, run: (app: TestApp, spy: ScryptSpy) => Promise<void>) {
+  return withTestApp({ config: { scrypt: params } }, async (app) => {
+    const admin = app.deps.admins.first()!;
+    app.deps.admins.setPasswordHash(admin.id, await hashPassword(TEST_ADMIN.password, params));
+    const spy = spyOnScrypt();
+    try {
+      await run(app, spy);
+    } finally {
+      spy.restore();
+    }
+  });
 }
 
 describe('parallel logins (F17)', () => {
   test('40 simultaneous wrong logins from one IP: at most 5 hashes run, the rest get 429 with Retry-After', async () => {
-    const app = await startTestApp({ config: { scrypt: HEAVY_SCRYPT } });
-    await setAdminHash(app, HEAVY_SCRYPT);
-    const spy = spyOnScrypt();
-    try {
+    await withCountedHashes(HEAVY_SCRYPT, async (app, spy) => {
       const responses = await Promise.all(
         Array.from({ length: 40 }, (_, i) => app.client('127.0.0.2').post('/api/auth/login', { json: wrong(i) })),
       );
@@ -49,10 +57,7 @@ describe('parallel logins (F17)', () => {
       // The failures were counted: the same IP is now refused before hashing, even with the right password.
       const after = await app.client('127.0.0.2').post('/api/auth/login', { json: TEST_ADMIN });
       assert.equal(after.status, counts[401] === 5 ? 429 : 200);
-    } finally {
-      spy.restore();
-      await app.close();
-    }
+    });
   });
 
   test('a 150-request flood from one IP never queues the owner, logging in from another IP, behind its hashes (production scrypt)', async (t) => {
@@ -60,10 +65,7 @@ describe('parallel logins (F17)', () => {
     // one of the two hash slots, and the owner's hash always finds a free one: it never queues behind the flood.
     // (Before the fix the owner waited 24-43 s behind the flood's hashes.) The owner's time under the flood is a
     // figure for `npm run bench` ("Login (production scrypt)") and `npm run probes`, not a test on a shared machine.
-    const app = await startTestApp({ config: { scrypt: PRODUCTION_SCRYPT } });
-    await setAdminHash(app, PRODUCTION_SCRYPT);
-    const spy = spyOnScrypt();
-    try {
+    await withCountedHashes(PRODUCTION_SCRYPT, async (app, spy) => {
       const flood = Promise.all(Array.from({ length: 150 }, (_, i) => app.client('127.0.0.4').post('/api/auth/login', { json: wrong(i) })));
       await new Promise((r) => setTimeout(r, 300)); // the flood is in, and (before the fix) queued for the hash
       const floodHashing = spy.stats.active;
@@ -81,17 +83,11 @@ describe('parallel logins (F17)', () => {
       assert.ok((counts[401] ?? 0) <= 5, JSON.stringify(counts));
       assert.equal((counts[401] ?? 0) + (counts[429] ?? 0), 150, `the flood is refused, never queued (${JSON.stringify(counts)})`);
       assert.ok(spy.stats.calls <= 6, `${spy.stats.calls} hashes: at most 5 for the flood and 1 for the owner`);
-    } finally {
-      spy.restore();
-      await app.close();
-    }
+    });
   });
 
   test('the hash queue is bounded: a crowd of addresses gets 503 with Retry-After beyond it, never an endless wait', async () => {
-    const app = await startTestApp({ config: { scrypt: HEAVY_SCRYPT } });
-    await setAdminHash(app, HEAVY_SCRYPT);
-    const spy = spyOnScrypt();
-    try {
+    await withCountedHashes(HEAVY_SCRYPT, async (app, spy) => {
       // 40 addresses, one login each: every one is within its own per-IP limit.
       const responses = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
@@ -112,10 +108,7 @@ describe('parallel logins (F17)', () => {
         .client(`127.0.1.${responses.findIndex((r) => r.status === 503) + 1}`)
         .post('/api/auth/login', { json: TEST_ADMIN });
       assert.equal(retry.status, 200);
-    } finally {
-      spy.restore();
-      await app.close();
-    }
+    });
   });
 });
 
