@@ -227,7 +227,7 @@ describe('public API reads', () => {
   const app = useTestApp({ seed: true });
   const admin = useAdmin(app);
 
-  test('are made once per content version: compressed, with an ETag and 304, never kept by a shared cache', async () => {
+  test('are made once per content version: compressed, with an ETag and 304, never kept by a shared cache', async (t) => {
     const url = `${app.url}/api/products`;
     const identity = await sendFrom(url, 'GET', { headers: { 'accept-encoding': 'identity' } });
     assert.equal(identity.status, 200);
@@ -244,57 +244,39 @@ describe('public API reads', () => {
     assert.equal((await sendFrom(url, 'GET', { headers: { 'if-none-match': etag } })).status, 304);
 
     // The same list object is not rebuilt per request: the repo is asked once per content version.
-    const original = app.deps.products.listActive;
-    let reads = 0;
-    app.deps.products.listActive = (...args) => {
-      reads++;
-      return original(...args);
-    };
-    try {
-      for (let i = 0; i < 5; i++) await sendFrom(url, 'GET');
-      assert.equal(reads, 0, 'served from memory');
-      const created = await admin.post('/api/admin/products', {
-        json: {
-          name: 'Kesar Mango',
-          description: 'Saffron-sweet',
-          origin: 'Gujarat',
-          categoryId: 1,
-          image: null,
-          isActive: true,
-          isFeatured: false,
-        },
-      });
-      assert.equal(created.status, 201);
-      const after = JSON.parse((await sendFrom(url, 'GET')).body.toString()) as Array<{ name: string }>;
-      assert.ok(
-        after.some((p) => p.name === 'Kesar Mango'),
-        'a write is seen by the next read',
-      );
-      assert.equal(reads, 1);
-      assert.notEqual((await sendFrom(url, 'GET', { headers: { 'if-none-match': etag } })).status, 304);
-    } finally {
-      app.deps.products.listActive = original;
-    }
+    const reads = t.mock.method(app.deps.products, 'listActive').mock;
+    for (let i = 0; i < 5; i++) await sendFrom(url, 'GET');
+    assert.equal(reads.callCount(), 0, 'served from memory');
+    const created = await admin.post('/api/admin/products', {
+      json: {
+        name: 'Kesar Mango',
+        description: 'Saffron-sweet',
+        origin: 'Gujarat',
+        categoryId: 1,
+        image: null,
+        isActive: true,
+        isFeatured: false,
+      },
+    });
+    assert.equal(created.status, 201);
+    const after = JSON.parse((await sendFrom(url, 'GET')).body.toString()) as Array<{ name: string }>;
+    assert.ok(
+      after.some((p) => p.name === 'Kesar Mango'),
+      'a write is seen by the next read',
+    );
+    assert.equal(reads.callCount(), 1);
+    assert.notEqual((await sendFrom(url, 'GET', { headers: { 'if-none-match': etag } })).status, 304);
   });
 
-  test('one copy serves every Host a request names (the JSON holds paths, no origin)', async () => {
+  test('one copy serves every Host a request names (the JSON holds paths, no origin)', async (t) => {
     const url = `${app.url}/api/categories`;
     const first = await sendFrom(url, 'GET', { headers: { host: 'a.example' } });
     assert.equal(first.status, 200);
-    const original = app.deps.categories.listActive;
-    let reads = 0;
-    app.deps.categories.listActive = (...args) => {
-      reads++;
-      return original(...args);
-    };
-    try {
-      const other = await sendFrom(url, 'GET', { headers: { host: 'b.example' } });
-      assert.equal(other.status, 200);
-      assert.equal(reads, 0, 'served from the copy made for the first Host');
-      assert.equal(other.headers.etag, first.headers.etag);
-    } finally {
-      app.deps.categories.listActive = original;
-    }
+    const reads = t.mock.method(app.deps.categories, 'listActive').mock;
+    const other = await sendFrom(url, 'GET', { headers: { host: 'b.example' } });
+    assert.equal(other.status, 200);
+    assert.equal(reads.callCount(), 0, 'served from the copy made for the first Host');
+    assert.equal(other.headers.etag, first.headers.etag);
   });
 
   test('each filter is its own entry; an unknown category is the whole list', async () => {
