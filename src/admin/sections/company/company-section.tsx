@@ -1,18 +1,14 @@
 // Company: the facts the public site states, each kept in one place: supplier countries, cities served, partners,
 // business hours, shops and the founding year. The site counts its figures from them.
-import { useQuery } from '@tanstack/react-query';
 import { directionsUrl, type Partner, type Shop } from '../../../shared/company';
 import { adminApi } from '../../admin-api';
-import { SettingsSkeleton } from '../../components/card-skeleton';
 import { ItemButton } from '../../components/item-button';
-import { LoadFailed } from '../../components/load-failed';
-import { QueryView } from '../../components/query-view';
 import { SettingsCard } from '../../components/settings-card';
+import { SettingsPage } from '../../components/settings-page';
 import { buttonClass, linkClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
 import { useEditDialog } from '../../components/use-edit-dialog';
 import { queries } from '../../data/queries';
-import { PageHeader } from '../../shell/page-header';
 import { useDeleteConfirm } from './delete-confirm';
 import { FoundingYearCard } from './founding-year-card';
 import { HoursCard } from './hours-card';
@@ -49,6 +45,13 @@ export const messages = {
   },
 } as const;
 
+/** Placeholder cards while the company's facts load, in the page's own grid. */
+const skeleton = {
+  count: 4,
+  className: 'grid gap-6 xl:grid-cols-2',
+  lines: ['h-6 w-48', 'h-4 w-full', 'h-10 w-full', 'h-10 w-full'],
+};
+
 const countries: NamedListMessages = {
   id: 'countries-title',
   title: 'Supplier Countries',
@@ -84,36 +87,21 @@ const cities: NamedListMessages = {
 };
 
 export function CompanySection() {
-  const company = useQuery(queries.company);
   return (
-    <>
-      <PageHeader title={messages.title} description={messages.description} />
-      <QueryView
-        query={company}
-        pending={
-          <SettingsSkeleton
-            count={4}
-            className="grid gap-6 xl:grid-cols-2"
-            spacing="space-y-4"
-            lines={['h-6 w-48', 'h-4 w-full', 'h-10 w-full', 'h-10 w-full']}
-          />
-        }
-        failed={<LoadFailed>{messages.loadFailed}</LoadFailed>}
-      >
-        {(data) => (
-          <div className="space-y-6">
-            <div className="grid gap-6 xl:grid-cols-2">
-              <NamedListCard list="countries" entries={data.countries} messages={countries} />
-              <NamedListCard list="cities" entries={data.cities} messages={cities} />
-            </div>
-            <ShopsCard shops={data.shops} />
-            <HoursCard key={JSON.stringify(data.hours)} hours={data.hours} />
-            <PartnersCard partners={data.partners} />
-            <FoundingYearCard key={data.foundingYear} foundingYear={data.foundingYear} />
+    <SettingsPage messages={messages} query={queries.company} skeleton={skeleton}>
+      {(data) => (
+        <div className="space-y-6">
+          <div className="grid gap-6 xl:grid-cols-2">
+            <NamedListCard list="countries" entries={data.countries} messages={countries} />
+            <NamedListCard list="cities" entries={data.cities} messages={cities} />
           </div>
-        )}
-      </QueryView>
-    </>
+          <ShopsCard shops={data.shops} />
+          <HoursCard key={JSON.stringify(data.hours)} hours={data.hours} />
+          <PartnersCard partners={data.partners} />
+          <FoundingYearCard key={data.foundingYear} foundingYear={data.foundingYear} />
+        </div>
+      )}
+    </SettingsPage>
   );
 }
 

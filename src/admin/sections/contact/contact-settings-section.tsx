@@ -1,21 +1,17 @@
 // Spec §2 Contact Settings: address, phone, email (each saved on blur), social links with switches, WhatsApp number.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../shared/constants';
 import type { ContactSettingsUpdate } from '../../../shared/schemas/settings';
 import type { ContactSettings, SocialLinks } from '../../../shared/types';
 import { MapPinIcon } from '../../../ui/icons';
 import { adminApi } from '../../admin-api';
-import { SettingsSkeleton } from '../../components/card-skeleton';
 import { TextAreaField, TextField } from '../../components/field';
-import { LoadFailed } from '../../components/load-failed';
-import { QueryView } from '../../components/query-view';
 import { SettingsCard } from '../../components/settings-card';
+import { SettingsPage } from '../../components/settings-page';
 import { Switch } from '../../components/switch';
 import { useFieldsSavedOnBlur } from '../../components/use-fields-saved-on-blur';
 import { useSaveSettings } from '../../components/use-save-settings';
 import { queries } from '../../data/queries';
-import { PageHeader } from '../../shell/page-header';
 
 export const messages = {
   title: 'Contact Settings',
@@ -48,6 +44,13 @@ export const messages = {
   loadFailed: 'Failed to load contact settings',
 } as const;
 
+/** Placeholder cards while the settings load: the page's two cards, side by side on wide screens. */
+const skeleton = {
+  count: 2,
+  className: 'grid gap-6 lg:grid-cols-2',
+  lines: ['h-5 w-40', 'h-20 w-full', 'h-10 w-full', 'h-10 w-full'],
+};
+
 type SocialDraft = Record<SocialPlatform, { enabled: boolean; url: string }>;
 
 function draftOf(links: SocialLinks): SocialDraft {
@@ -68,25 +71,10 @@ export function linksToSend(draft: SocialDraft): SocialLinks {
 const sameLinks = (a: SocialLinks, b: SocialLinks) => SOCIAL_PLATFORMS.every((p) => (a[p] ?? '') === (b[p] ?? ''));
 
 export function ContactSettingsSection() {
-  const settings = useQuery(queries.contactSettings);
   return (
-    <>
-      <PageHeader title={messages.title} description={messages.description} />
-      <QueryView
-        query={settings}
-        pending={
-          <SettingsSkeleton
-            count={2}
-            className="grid gap-6 lg:grid-cols-2"
-            spacing="space-y-4"
-            lines={['h-5 w-40', 'h-20 w-full', 'h-10 w-full', 'h-10 w-full']}
-          />
-        }
-        failed={<LoadFailed>{messages.loadFailed}</LoadFailed>}
-      >
-        {(data) => <ContactForm settings={data} />}
-      </QueryView>
-    </>
+    <SettingsPage messages={messages} query={queries.contactSettings} skeleton={skeleton}>
+      {(data) => <ContactForm settings={data} />}
+    </SettingsPage>
   );
 }
 

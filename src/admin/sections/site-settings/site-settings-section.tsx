@@ -1,18 +1,14 @@
 // Spec §2 'Site Settings': online/offline, logo, hero image, hero title and subtitle (saved on blur).
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
 import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
 import { adminApi } from '../../admin-api';
-import { SettingsSkeleton } from '../../components/card-skeleton';
-import { LoadFailed } from '../../components/load-failed';
-import { QueryView } from '../../components/query-view';
+import { SettingsPage } from '../../components/settings-page';
 import { useToast } from '../../components/toast';
 import { useInFlight } from '../../components/use-in-flight';
 import { useSaveSettings } from '../../components/use-save-settings';
 import { queries } from '../../data/queries';
-import { PageHeader } from '../../shell/page-header';
 import { BrandImageCard } from './brand-image-card';
 import { HeroTextCard } from './hero-text-card';
 import { SiteStatusCard } from './site-status-card';
@@ -55,8 +51,15 @@ const brandImages = {
   },
 } as const;
 
+/** Placeholder cards while the settings load: the page's four cards, two a row on wide screens. */
+const skeleton = {
+  count: 4,
+  className: 'grid gap-6 xl:grid-cols-2',
+  spacing: 'space-y-3',
+  lines: ['h-5 w-40', 'h-4 w-64 max-w-full', 'h-24 w-full'],
+};
+
 export function SiteSettingsSection() {
-  const settings = useQuery(queries.siteSettings);
   const save = useSaveSiteSettings();
   const { toast } = useToast();
   const [uploading, setUploading] = useState<{ logo: number | null; hero: number | null }>({ logo: null, hero: null });
@@ -79,55 +82,42 @@ export function SiteSettingsSection() {
   };
 
   return (
-    <>
-      <PageHeader title={messages.title} description={messages.description} />
-      <QueryView
-        query={settings}
-        pending={
-          <SettingsSkeleton
-            count={4}
-            className="grid gap-6 xl:grid-cols-2"
-            spacing="space-y-3"
-            lines={['h-5 w-40', 'h-4 w-64 max-w-full', 'h-24 w-full']}
+    <SettingsPage
+      messages={messages}
+      query={queries.siteSettings}
+      skeleton={skeleton}
+      failed={(error) => `${messages.loadFailed}: ${errorMessage(error, messages.tryAgain)}`}
+    >
+      {(data) => (
+        <div className="grid items-start gap-6 xl:grid-cols-2">
+          <SiteStatusCard
+            isOnline={data.isOnline}
+            saving={inFlight.busy('status')}
+            onChange={(isOnline) => void inFlight.run('status', () => save({ isOnline }))}
           />
-        }
-        failed={
-          <LoadFailed>
-            {messages.loadFailed}: {errorMessage(settings.error, messages.tryAgain)}
-          </LoadFailed>
-        }
-      >
-        {(data) => (
-          <div className="grid items-start gap-6 xl:grid-cols-2">
-            <SiteStatusCard
-              isOnline={data.isOnline}
-              saving={inFlight.busy('status')}
-              onChange={(isOnline) => void inFlight.run('status', () => save({ isOnline }))}
-            />
-            <HeroTextCard settings={data} onSave={save} />
-            {(['logo', 'hero'] as const).map((which) => {
-              const image = brandImages[which];
-              return (
-                <BrandImageCard
-                  key={which}
-                  label={image.label}
-                  path={data[image.setting]}
-                  fallbackSrc={image.fallbackSrc}
-                  limitBytes={IMAGE_LIMITS[which]}
-                  guidelines={image.guidelines}
-                  progress={uploading[which]}
-                  disabled={inFlight.busy(which)}
-                  shape={image.shape}
-                  onFile={(file) => void inFlight.run(which, () => uploadThenSave(which, file))}
-                  onPick={(path) => void inFlight.run(which, () => save({ [image.setting]: path }))}
-                  onRemove={() => void inFlight.run(which, () => save({ [image.setting]: null }))}
-                />
-              );
-            })}
-          </div>
-        )}
-      </QueryView>
-    </>
+          <HeroTextCard settings={data} onSave={save} />
+          {(['logo', 'hero'] as const).map((which) => {
+            const image = brandImages[which];
+            return (
+              <BrandImageCard
+                key={which}
+                label={image.label}
+                path={data[image.setting]}
+                fallbackSrc={image.fallbackSrc}
+                limitBytes={IMAGE_LIMITS[which]}
+                guidelines={image.guidelines}
+                progress={uploading[which]}
+                disabled={inFlight.busy(which)}
+                shape={image.shape}
+                onFile={(file) => void inFlight.run(which, () => uploadThenSave(which, file))}
+                onPick={(path) => void inFlight.run(which, () => save({ [image.setting]: path }))}
+                onRemove={() => void inFlight.run(which, () => save({ [image.setting]: null }))}
+              />
+            );
+          })}
+        </div>
+      )}
+    </SettingsPage>
   );
 }
 
