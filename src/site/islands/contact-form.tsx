@@ -2,9 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { TEXT_LIMITS } from '../../shared/constants';
 import { api } from '../../shared/http-client';
 import { PUBLIC_API } from '../../shared/paths';
-import { Button } from '../../ui/button';
-import { FormBanner, FormField, fieldAria, formControlClass, formMessages } from '../components/form-field';
-import { ToastViewport } from '../components/toast-viewport';
+import { EnquiryForm } from '../components/enquiry-form';
+import { FormField, fieldAria, formControlClass, formMessages } from '../components/form-field';
 import { useEnquiryForm } from './use-enquiry-form';
 
 export const contactFormMessages = {
@@ -64,7 +63,7 @@ function initialValues(form: ContactFormState): ContactFormValues {
  */
 export function ContactForm({ form }: ContactFormProps) {
   const [initial] = useState<ContactFormValues>(() => initialValues(form));
-  const { fieldErrors, banner, submitting, toasts, dismiss, onChange, onSubmit } = useEnquiryForm({
+  const enquiry = useEnquiryForm({
     form,
     empty: EMPTY,
     required: REQUIRED,
@@ -76,42 +75,28 @@ export function ContactForm({ form }: ContactFormProps) {
     id: `contact-${name}`,
     name,
     defaultValue: initial[name],
-    onChange,
-    ...fieldAria(`contact-${name}`, fieldErrors[name]),
+    onChange: enquiry.onChange,
+    ...fieldAria(`contact-${name}`, enquiry.fieldErrors[name]),
     required: REQUIRED.includes(name),
     className: formControlClass,
   });
 
   const fieldBlock = (name: FieldName, control: ReactNode, className?: string) => (
-    <FormField key={name} id={`contact-${name}`} label={messages.labels[name]} error={fieldErrors[name]} className={className}>
+    <FormField key={name} id={`contact-${name}`} label={messages.labels[name]} error={enquiry.fieldErrors[name]} className={className}>
       {control}
     </FormField>
   );
 
   return (
-    <>
-      <FormBanner banner={banner} />
-      <form method="post" action="/contact" noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-        {TEXT_INPUTS.map(({ name, ...input }) =>
-          fieldBlock(name, <input {...input} placeholder={messages.placeholders[name]} {...field(name)} />),
-        )}
-        {fieldBlock(
-          'message',
-          <textarea rows={6} maxLength={TEXT_LIMITS.enquiryMessage} placeholder={messages.placeholders.message} {...field('message')} />,
-          'sm:col-span-2',
-        )}
-        <div className="hidden" aria-hidden="true">
-          <label htmlFor="contact-website">{messages.honeypot}</label>
-          <input id="contact-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <div className="flex flex-col-reverse items-start gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-stone-600">{messages.requiredHint}</p>
-          <Button type="submit" variant="primary" size="lg" disabled={submitting} className="w-full sm:w-auto">
-            {submitting ? messages.sending : messages.send}
-          </Button>
-        </div>
-      </form>
-      <ToastViewport toasts={toasts} onDismiss={dismiss} />
-    </>
+    <EnquiryForm idPrefix="contact" action="/contact" sendLabel={messages.send} state={enquiry}>
+      {TEXT_INPUTS.map(({ name, ...input }) =>
+        fieldBlock(name, <input {...input} placeholder={messages.placeholders[name]} {...field(name)} />),
+      )}
+      {fieldBlock(
+        'message',
+        <textarea rows={6} maxLength={TEXT_LIMITS.enquiryMessage} placeholder={messages.placeholders.message} {...field('message')} />,
+        'sm:col-span-2',
+      )}
+    </EnquiryForm>
   );
 }

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
 import { TEXT_LIMITS } from '../../shared/constants';
 import { api } from '../../shared/http-client';
 import { MONTH_NAMES } from '../../shared/months';
 import { PUBLIC_API } from '../../shared/paths';
 import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS } from '../../shared/quote-options';
-import { Button } from '../../ui/button';
-import { FormBanner, FormField, fieldAria, formControlClass, formMessages } from '../components/form-field';
-import { ToastViewport } from '../components/toast-viewport';
+import { EnquiryForm } from '../components/enquiry-form';
+import { FormField, fieldAria, formControlClass, formMessages } from '../components/form-field';
 import { useEnquiryForm } from './use-enquiry-form';
 
 export const quoteFormMessages = {
@@ -95,7 +94,7 @@ export function QuoteForm({ productId, productName, action, form }: QuoteFormPro
   const [initial] = useState<QuoteFormValues>(() =>
     form.status === 'invalid' || form.status === 'failed' ? { ...EMPTY, ...form.values } : EMPTY,
   );
-  const { fieldErrors, banner, submitting, toasts, dismiss, onChange, onSubmit } = useEnquiryForm({
+  const enquiry = useEnquiryForm({
     form,
     empty: EMPTY,
     required: REQUIRED,
@@ -108,111 +107,78 @@ export function QuoteForm({ productId, productName, action, form }: QuoteFormPro
     id: id(name),
     name,
     defaultValue: initial[name],
-    onChange,
-    ...fieldAria(id(name), fieldErrors[name], hasHint),
+    onChange: enquiry.onChange,
+    ...fieldAria(id(name), enquiry.fieldErrors[name], hasHint),
     required: REQUIRED.includes(name),
     className: formControlClass,
   });
   // A select is drawn shorter than a text field of the same padding; this keeps the rows' fields level.
   const choice = (name: FieldName) => ({ ...control(name), className: `${formControlClass} h-12.5` });
-  const block = (name: FieldName) => ({ id: id(name), label: messages.labels[name], error: fieldErrors[name] });
-  const text = (name: Exclude<FieldName, 'buyerType' | 'quantityUnit' | 'preferredMonth' | 'message'>) => messages.placeholders[name];
+  const block = (name: FieldName) => ({ id: id(name), label: messages.labels[name], error: enquiry.fieldErrors[name] });
+  /** A one-line field under its label, with its placeholder. */
+  const textField = (name: keyof typeof messages.placeholders & FieldName, attrs: InputHTMLAttributes<HTMLInputElement>) => (
+    <FormField {...block(name)}>
+      <input {...attrs} placeholder={messages.placeholders[name]} {...control(name)} />
+    </FormField>
+  );
 
   return (
-    <>
-      <FormBanner banner={banner} />
-      <form method="post" action={action} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-        <input type="hidden" name="productId" value={productId} />
-        <p className="rounded-xl bg-cream-100 px-4 py-3 text-stone-800 sm:col-span-2">
-          <span className="font-semibold">{`${messages.product}:`}</span> {productName}
-        </p>
-        <FormField {...block('name')}>
-          <input type="text" autoComplete="name" maxLength={TEXT_LIMITS.enquiryName} placeholder={text('name')} {...control('name')} />
-        </FormField>
-        <FormField {...block('company')}>
-          <input
-            type="text"
-            autoComplete="organization"
-            maxLength={QUOTE_LIMITS.company}
-            placeholder={text('company')}
-            {...control('company')}
-          />
-        </FormField>
-        <FormField {...block('email')}>
-          <input type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} placeholder={text('email')} {...control('email')} />
-        </FormField>
-        <FormField {...block('phone')}>
-          <input type="tel" autoComplete="tel" maxLength={TEXT_LIMITS.phone} placeholder={text('phone')} {...control('phone')} />
-        </FormField>
-        <FormField {...block('buyerType')}>
-          <select {...choice('buyerType')}>
-            <option value="">{messages.chooseBuyerType}</option>
-            {Object.entries(BUYER_TYPES).map(([value, label]) => (
+    <EnquiryForm idPrefix="quote" action={action} sendLabel={messages.send} state={enquiry}>
+      <input type="hidden" name="productId" value={productId} />
+      <p className="rounded-xl bg-cream-100 px-4 py-3 text-stone-800 sm:col-span-2">
+        <span className="font-semibold">{`${messages.product}:`}</span> {productName}
+      </p>
+      {textField('name', { type: 'text', autoComplete: 'name', maxLength: TEXT_LIMITS.enquiryName })}
+      {textField('company', { type: 'text', autoComplete: 'organization', maxLength: QUOTE_LIMITS.company })}
+      {textField('email', { type: 'email', autoComplete: 'email', maxLength: TEXT_LIMITS.email })}
+      {textField('phone', { type: 'tel', autoComplete: 'tel', maxLength: TEXT_LIMITS.phone })}
+      <FormField {...block('buyerType')}>
+        <select {...choice('buyerType')}>
+          <option value="">{messages.chooseBuyerType}</option>
+          {Object.entries(BUYER_TYPES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
+        {textField('quantity', { type: 'text', inputMode: 'decimal', maxLength: 12 })}
+        <FormField {...block('quantityUnit')}>
+          <select {...choice('quantityUnit')}>
+            {Object.entries(QUANTITY_UNITS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </select>
         </FormField>
-        <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
-          <FormField {...block('quantity')}>
-            <input type="text" inputMode="decimal" maxLength={12} placeholder={text('quantity')} {...control('quantity')} />
-          </FormField>
-          <FormField {...block('quantityUnit')}>
-            <select {...choice('quantityUnit')}>
-              {Object.entries(QUANTITY_UNITS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        </div>
-        <FormField {...block('deliveryCity')}>
-          <input
-            type="text"
-            autoComplete="address-level2"
-            maxLength={QUOTE_LIMITS.city}
-            placeholder={text('deliveryCity')}
-            {...control('deliveryCity')}
-          />
-        </FormField>
-        <FormField {...block('preferredMonth')}>
-          <select {...choice('preferredMonth')}>
-            <option value="">{messages.anyMonth}</option>
-            {MONTH_NAMES.map((month, i) => (
-              <option key={month} value={i + 1}>
-                {month}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField {...block('gstin')} hint={messages.gstinHint} className="sm:col-span-2">
-          <input
-            type="text"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={15}
-            placeholder={text('gstin')}
-            {...control('gstin', true)}
-            className={`${formControlClass} font-mono uppercase sm:max-w-xs`}
-          />
-        </FormField>
-        <FormField {...block('message')} className="sm:col-span-2">
-          <textarea rows={4} maxLength={TEXT_LIMITS.enquiryMessage} placeholder={messages.placeholders.message} {...control('message')} />
-        </FormField>
-        <div className="hidden" aria-hidden="true">
-          <label htmlFor="quote-website">{messages.honeypot}</label>
-          <input id="quote-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <div className="flex flex-col-reverse items-start gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-stone-600">{messages.requiredHint}</p>
-          <Button type="submit" variant="primary" size="lg" disabled={submitting} className="w-full sm:w-auto">
-            {submitting ? messages.sending : messages.send}
-          </Button>
-        </div>
-      </form>
-      <ToastViewport toasts={toasts} onDismiss={dismiss} />
-    </>
+      </div>
+      {textField('deliveryCity', { type: 'text', autoComplete: 'address-level2', maxLength: QUOTE_LIMITS.city })}
+      <FormField {...block('preferredMonth')}>
+        <select {...choice('preferredMonth')}>
+          <option value="">{messages.anyMonth}</option>
+          {MONTH_NAMES.map((month, i) => (
+            <option key={month} value={i + 1}>
+              {month}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField {...block('gstin')} hint={messages.gstinHint} className="sm:col-span-2">
+        <input
+          type="text"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={15}
+          placeholder={messages.placeholders.gstin}
+          {...control('gstin', true)}
+          className={`${formControlClass} font-mono uppercase sm:max-w-xs`}
+        />
+      </FormField>
+      <FormField {...block('message')} className="sm:col-span-2">
+        <textarea rows={4} maxLength={TEXT_LIMITS.enquiryMessage} placeholder={messages.placeholders.message} {...control('message')} />
+      </FormField>
+    </EnquiryForm>
   );
 }
