@@ -19,7 +19,8 @@ import {
   waitFor,
 } from '../../../test/dom';
 import { confirmDelete, openSection, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
-import { makeCategory, makeMediaItem } from '../../../test/entities';
+import { mediaLibrary, openLibraryListing } from '../../../test/dom/media-library';
+import { makeCategory } from '../../../test/entities';
 
 const apples = makeCategory({ id: 1, name: 'Apples', productCount: 3 });
 const kiwis = makeCategory({ id: 2, name: 'Kiwis', description: 'From New Zealand', isActive: false });
@@ -96,25 +97,21 @@ test('edit dialog reads Update; the image is uploaded on save with a progress ba
 
 test('an image uploaded on save is in the library the next time it is opened', async () => {
   const xhr = stubXhr();
-  let library = [makeMediaItem(1, 'mango.png')];
+  const library = mediaLibrary('mango.png');
   await openSection('/admin/categories', 'Apples', {
     ...base,
-    'GET /api/media': () => ({ body: library }),
+    'GET /api/media': library.route,
     'PUT /api/admin/categories/1': (call) => ({ body: { ...apples, ...(call.body as object) } }),
   });
   await click(getButton('Edit Apples'));
-  await click(getButton('Choose from Library', dialog()));
-  await waitFor(() => getText('mango.png', dialog()));
+  await openLibraryListing(dialog, 'mango.png');
   await click(getButton('Close dialog', dialog()));
   await chooseFiles(getField('Category Image file', dialog()), [imageFile('apples.png', 2048)]);
   await click(getButton('Update', dialog()));
-  const uploaded = makeMediaItem(2, 'apples.png');
-  library = [uploaded, ...library];
-  await xhr.instances[0]?.respond(201, JSON.stringify({ path: uploaded.url, media: uploaded }));
+  await xhr.instances[0]?.respond(201, library.uploaded('apples.png'));
   await waitForToast('Category updated successfully');
   await click(getButton('Edit Apples'));
-  await click(getButton('Choose from Library', dialog()));
-  await waitFor(() => getText('apples.png', dialog()));
+  await openLibraryListing(dialog, 'apples.png');
 });
 
 test('while it saves the dialog cannot be dismissed: Cancel disabled, ×, Esc and the close request ignored', async () => {

@@ -6,6 +6,7 @@ import {
   chooseFiles,
   click,
   dialog,
+  type FakeXhr,
   getButton,
   getField,
   getText,
@@ -37,6 +38,14 @@ const base = {
   'GET /api/admin/gallery/folders': { body: [market] },
   'GET /api/admin/gallery/images': { body: images },
 };
+
+/** The gallery with APMC Market's upload dialog open; its uploads go to the XHR stub. */
+async function openUploadDialog(): Promise<{ xhr: typeof FakeXhr; box: HTMLElement }> {
+  const xhr = stubXhr();
+  await openSection('/admin/gallery', 'APMC Market', base);
+  await click(getButton('Upload images to APMC Market'));
+  return { xhr, box: dialog() };
+}
 
 test('a folder card: name, description, count, 6 thumbnails and +2 more', async () => {
   await openSection('/admin/gallery', 'APMC Market', base);
@@ -108,10 +117,7 @@ test('folder dialog: name required, then Create', async () => {
 });
 
 test('upload dialog: hint, files with sizes in MB, progress, repeated files field', async () => {
-  const xhr = stubXhr();
-  await openSection('/admin/gallery', 'APMC Market', base);
-  await click(getButton('Upload images to APMC Market'));
-  const box = dialog();
+  const { xhr, box } = await openUploadDialog();
   getText('Upload Images to APMC Market', box);
   getText('max 10 files, 5MB each', box);
   await chooseFiles(getField('Gallery images', box), [imageFile('a.jpg', 1.5 * 1024 * 1024, 'image/jpeg'), imageFile('b.png', 512 * 1024)]);
@@ -139,20 +145,15 @@ test('upload dialog: hint, files with sizes in MB, progress, repeated files fiel
 });
 
 test('a failed gallery upload: Failed to upload files with the server message', async () => {
-  const xhr = stubXhr();
-  await openSection('/admin/gallery', 'APMC Market', base);
-  await click(getButton('Upload images to APMC Market'));
-  await chooseFiles(getField('Gallery images', dialog()), [imageFile('a.jpg', 100, 'image/jpeg')]);
-  await click(getButton('Upload 1 image', dialog()));
+  const { xhr, box } = await openUploadDialog();
+  await chooseFiles(getField('Gallery images', box), [imageFile('a.jpg', 100, 'image/jpeg')]);
+  await click(getButton('Upload 1 image', box));
   await xhr.instances[0]?.respond(413, JSON.stringify({ message: 'At most 10 files per upload', code: 'too_large' }));
   await waitForFailureToast('Failed to upload files', 'At most 10 files per upload');
 });
 
 test('upload dialog checks before sending: each refused file named (type, 5MB), more than 10 files refused', async () => {
-  const xhr = stubXhr();
-  await openSection('/admin/gallery', 'APMC Market', base);
-  await click(getButton('Upload images to APMC Market'));
-  const box = dialog();
+  const { xhr, box } = await openUploadDialog();
   const MB = 1024 * 1024;
   await chooseFiles(getField('Gallery images', box), [
     imageFile('ok.jpg', 100, 'image/jpeg'),
@@ -181,10 +182,7 @@ test('upload dialog checks before sending: each refused file named (type, 5MB), 
 });
 
 test('while it uploads the dialog cannot be dismissed; when the upload ends it closes once', async () => {
-  const xhr = stubXhr();
-  await openSection('/admin/gallery', 'APMC Market', base);
-  await click(getButton('Upload images to APMC Market'));
-  const box = dialog();
+  const { xhr, box } = await openUploadDialog();
   await chooseFiles(getField('Gallery images', box), [imageFile('a.jpg', 100, 'image/jpeg')]);
   await click(getButton('Upload 1 image', box));
   assert.equal(getButton('Cancel', box).disabled, true);
@@ -199,10 +197,7 @@ test('while it uploads the dialog cannot be dismissed; when the upload ends it c
 });
 
 test('a failed upload leaves focus inside the dialog, so Esc still closes it', async () => {
-  const xhr = stubXhr();
-  await openSection('/admin/gallery', 'APMC Market', base);
-  await click(getButton('Upload images to APMC Market'));
-  const box = dialog();
+  const { xhr, box } = await openUploadDialog();
   await chooseFiles(getField('Gallery images', box), [imageFile('a.jpg', 100, 'image/jpeg')]);
   const send = getButton('Upload 1 image', box);
   send.focus();
@@ -218,8 +213,7 @@ test('a failed upload leaves focus inside the dialog, so Esc still closes it', a
 });
 
 test('Esc closes the dialog even when focus is on the page body (a click on the backdrop)', async () => {
-  await openSection('/admin/gallery', 'APMC Market', base);
-  await click(getButton('Upload images to APMC Market'));
+  await openUploadDialog();
   (document.activeElement as HTMLElement).blur();
   assert.equal(document.activeElement, document.body);
   await keyDown(document.body, 'Escape');

@@ -17,7 +17,7 @@ import {
   waitFor,
 } from '../../../test/dom';
 import { openSection, toastTexts, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
-import { makeMediaItem } from '../../../test/entities';
+import { mediaLibrary, openLibraryListing } from '../../../test/dom/media-library';
 
 const settings: SiteSettings = { isOnline: true, logoPath: null, heroImagePath: null, heroTitle: 'Fresh', heroSubtitle: 'Since 1984' };
 const base = { 'GET /api/admin/enquiries': { body: [] } };
@@ -147,24 +147,20 @@ test('logo upload failure toast: Failed to upload logo', async () => {
 
 test('an uploaded logo is in the library the next time it is opened', async () => {
   const xhr = stubXhr();
-  let library = [makeMediaItem(1, 'mango.png')];
+  const library = mediaLibrary('mango.png');
   await openSection('/admin', () => getField('Logo file'), {
     ...base,
     'GET /api/site-settings': { body: settings },
-    'GET /api/media': () => ({ body: library }),
+    'GET /api/media': library.route,
     'PUT /api/admin/site-settings': (call) => ({ body: { ...settings, ...(call.body as object) } }),
   });
   const logoCard = () => getField('Logo file').closest('section')!;
-  await click(getButton('Choose from Library', logoCard()));
-  await waitFor(() => getText('mango.png', dialog()));
+  await openLibraryListing(logoCard, 'mango.png');
   await click(getButton('Close dialog', dialog()));
   await chooseFiles(getField('Logo file'), [imageFile('logo.png', 1000)]);
-  const uploaded = makeMediaItem(2, 'logo.png');
-  library = [uploaded, ...library];
-  await xhr.instances[0]?.respond(201, JSON.stringify({ path: uploaded.url, media: uploaded }));
+  await xhr.instances[0]?.respond(201, library.uploaded('logo.png'));
   await waitForToast('Settings updated successfully');
-  await click(getButton('Choose from Library', logoCard()));
-  await waitFor(() => getText('logo.png', dialog()));
+  await openLibraryListing(logoCard, 'logo.png');
 });
 
 test('while the status is saved the switch and Enable Maintenance Mode wait: a second tap sends nothing', async () => {
