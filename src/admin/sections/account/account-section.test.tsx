@@ -2,7 +2,7 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { cleanup, click, getButton, getField, getText, queryText, routes, stubFetch, type, waitFor } from '../../../test/dom';
-import { openSection, renderAdmin, waitForToast } from '../../../test/dom/admin';
+import { openSection, renderAdmin, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 
 async function fill(current: string, next: string, confirm: string) {
   await type(getField('Current Password'), current);
@@ -49,11 +49,7 @@ test('success and failure toasts', async () => {
 
   status = 401;
   await fill('wrong', 'a long new password', 'a long new password');
-  await waitForToast({
-    title: 'Failed to change password',
-    description: 'Current password is incorrect',
-    variant: 'destructive',
-  });
+  await waitForFailureToast('Failed to change password', 'Current password is incorrect');
   getText('Account', document.querySelector('main')!);
 });
 

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import type { Licence } from '../../../shared/licences';
 import { todayInIndia } from '../../../shared/licences';
 import { chooseFiles, click, dialog, getButton, getField, getText, imageFile, queryText, stubXhr, type, waitFor } from '../../../test/dom';
-import { confirmDelete, openSection, waitForToast } from '../../../test/dom/admin';
+import { confirmDelete, openSection, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 import { makeMediaItem } from '../../../test/entities';
 
 /** The India calendar day `days` from today, 'YYYY-MM-DD'. */
@@ -127,11 +127,7 @@ test('an IEC needs no end date; the server\u2019s refusal shows beside its field
   const form = dialog();
   getText('Leave empty if it does not expire', form);
   await click(getButton('Update', form));
-  await waitForToast({
-    title: 'Failed to update licence',
-    description: 'An entry of this type with this number already exists',
-    variant: 'destructive',
-  });
+  await waitForFailureToast('Failed to update licence', 'An entry of this type with this number already exists');
   getText('Already in the list', form);
   const sent = calls.find((c) => c.method === 'PUT')!.body as { validUntil: unknown };
   assert.equal(sent.validUntil, null);

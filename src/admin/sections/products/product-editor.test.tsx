@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ProductWithDetails } from '../../../shared/types';
 import { click, dialog, getButton, getField, getText, keyDown, queryText, type Reply, settle, type, waitFor } from '../../../test/dom';
-import { openSection, renderAdmin, toastTexts, waitForToast } from '../../../test/dom/admin';
+import { openSection, renderAdmin, toastTexts, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 import { makeCategory, makeMediaItem, makeProduct } from '../../../test/entities';
 
 const apples = makeCategory({ id: 7, name: 'Apples', productCount: 1 });
@@ -204,7 +204,7 @@ test('refused by the server: each field error beside its field, the first invali
     },
   });
   await click(getButton('Save Changes'));
-  await waitForToast({ title: 'Failed to update product', description: 'Slug is taken by another product', variant: 'destructive' });
+  await waitForFailureToast('Failed to update product', 'Slug is taken by another product');
   const slug = getField('Slug');
   assert.equal(slug.getAttribute('aria-invalid'), 'true');
   assert.equal(document.activeElement, slug, 'the first invalid field has the focus');
