@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../shared/types';
 import { Skeleton } from '../../../ui/skeleton';
 import { adminApi } from '../../admin-api';
-import { ColumnHeads } from '../../components/column-heads';
-import { ItemButton } from '../../components/item-button';
+import { EditDeleteCell, EditDeleteSkeletonCell, editDeleteHead } from '../../components/edit-delete-column';
+import { ListTable } from '../../components/list-table';
 import { NoImage } from '../../components/no-image';
-import { badgeClass, cardClass } from '../../components/styles';
-import { TableBodyStates } from '../../components/table-body-states';
-import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
-import { useEditDialog } from '../../components/use-edit-dialog';
+import { ActiveBadge, StatusSkeletonCell, statusHead } from '../../components/status-column';
+import { ConfirmDeleteDialog } from '../../components/use-confirm-delete';
+import { useListEditing } from '../../components/use-list-editing';
 import { queries } from '../../data/queries';
 import { ListPageHeader } from '../../shell/page-header';
 import { CategoryDialog } from './category-dialog';
@@ -27,8 +26,8 @@ export const messages = {
   active: 'Active',
   inactive: 'Inactive',
   productCount: (n: number) => (n === 1 ? '1 product' : `${n} products`),
-  edit: (name: string) => `Edit ${name}`,
-  remove: (name: string) => `Delete ${name}`,
+  edit: (category: Category) => `Edit ${category.name}`,
+  remove: (category: Category) => `Delete ${category.name}`,
   editLabel: 'Edit',
   deleteLabel: 'Delete',
   empty: 'No Categories Yet',
@@ -42,101 +41,66 @@ export const messages = {
 
 export function CategoriesSection() {
   const categories = useQuery(queries.categories);
-  const editor = useEditDialog<Category>();
   // 409 when the category still has products: the server's message says so.
-  const remove = useConfirmDelete<Category>({
-    remove: (category) => adminApi.categories.remove(category.id),
-    messages,
-    invalidate: ['categories', 'products'],
-  });
+  const { editor, remove } = useListEditing<Category>(adminApi.categories, { messages, invalidate: ['categories', 'products'] });
 
   return (
     <>
       <ListPageHeader messages={messages} onAdd={() => editor.openWith(null)} />
-      <div className={`${cardClass} overflow-x-auto`}>
-        {/* Below 640px the count and status move under the name, so Edit and Delete stay on screen. */}
-        <table className="w-full text-left text-sm">
-          <ColumnHeads
-            className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500"
-            columns={[
-              [messages.image, 'w-16 py-3 pl-4 pr-2 sm:w-20'],
-              [messages.name, 'px-2 py-3 sm:px-4'],
-              [messages.products, 'hidden px-4 py-3 sm:table-cell'],
-              [messages.status, 'hidden px-4 py-3 sm:table-cell'],
-              [messages.actions, 'py-3 pl-2 pr-4 text-right'],
-            ]}
-          />
-          <TableBodyStates
-            query={categories}
-            columns={5}
-            skeletonRows={4}
-            skeletonCells={
-              <>
-                <td className="py-3 pl-4 pr-2">
-                  <Skeleton className="h-12 w-12" />
-                </td>
-                <td className="px-2 py-3 sm:px-4">
-                  <Skeleton className="h-4 w-40 max-w-full" />
-                  <Skeleton className="mt-2 h-3 w-56 max-w-full" />
-                </td>
-                <td className="hidden px-4 py-3 sm:table-cell">
-                  <Skeleton className="h-4 w-8" />
-                </td>
-                <td className="hidden px-4 py-3 sm:table-cell">
-                  <Skeleton className="h-5 w-16" />
-                </td>
-                <td className="py-3 pl-2 pr-4">
-                  <Skeleton className="ml-auto h-8 w-20 sm:w-28" />
-                </td>
-              </>
-            }
-            loadFailed={messages.loadFailed}
-            empty={
-              <>
-                <p className="font-medium text-slate-900">{messages.empty}</p>
-                <p className="mt-1 text-slate-500">{messages.emptyDetail}</p>
-              </>
-            }
-            row={(category) => (
-              <tr key={category.id}>
-                <td className="py-3 pl-4 pr-2 align-top sm:align-middle">
-                  <div className="h-12 w-12 overflow-hidden rounded-md border border-slate-200">
-                    {category.image ? <img src={category.image} alt="" className="h-full w-full object-cover" /> : <NoImage compact />}
-                  </div>
-                </td>
-                <td className="px-2 py-3 sm:px-4">
-                  <p className="font-medium text-slate-900">{category.name}</p>
-                  <p className="line-clamp-2 text-slate-500">{category.description || messages.noDescription}</p>
-                  <p className="mt-1.5 flex items-center gap-2 text-xs text-slate-600 sm:hidden">
-                    <StatusBadge active={category.isActive} />
-                    {messages.productCount(category.productCount)}
-                  </p>
-                </td>
-                <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{category.productCount}</td>
-                <td className="hidden px-4 py-3 sm:table-cell">
-                  <StatusBadge active={category.isActive} />
-                </td>
-                <td className="py-3 pl-2 pr-4">
-                  <div className="flex flex-col items-stretch justify-end gap-2 sm:flex-row sm:items-center">
-                    <ItemButton label={messages.edit(category.name)} onClick={() => editor.openWith(category)}>
-                      {messages.editLabel}
-                    </ItemButton>
-                    <ItemButton variant="dangerGhost" label={messages.remove(category.name)} onClick={() => remove.ask(category)}>
-                      {messages.deleteLabel}
-                    </ItemButton>
-                  </div>
-                </td>
-              </tr>
-            )}
-          />
-        </table>
-      </div>
+      {/* Below 640px the count and status move under the name, so Edit and Delete stay on screen. */}
+      <ListTable
+        query={categories}
+        messages={messages}
+        columns={[
+          [messages.image, 'w-16 py-3 pl-4 pr-2 sm:w-20'],
+          [messages.name, 'px-2 py-3 sm:px-4'],
+          [messages.products, 'hidden px-4 py-3 sm:table-cell'],
+          statusHead(messages),
+          editDeleteHead(messages),
+        ]}
+        skeletonRows={4}
+        skeletonCells={
+          <>
+            <td className="py-3 pl-4 pr-2">
+              <Skeleton className="h-12 w-12" />
+            </td>
+            <td className="px-2 py-3 sm:px-4">
+              <Skeleton className="h-4 w-40 max-w-full" />
+              <Skeleton className="mt-2 h-3 w-56 max-w-full" />
+            </td>
+            <td className="hidden px-4 py-3 sm:table-cell">
+              <Skeleton className="h-4 w-8" />
+            </td>
+            <StatusSkeletonCell />
+            <EditDeleteSkeletonCell />
+          </>
+        }
+        emptyDetail={<p className="mt-1 text-slate-500">{messages.emptyDetail}</p>}
+        row={(category) => (
+          <tr key={category.id}>
+            <td className="py-3 pl-4 pr-2 align-top sm:align-middle">
+              <div className="h-12 w-12 overflow-hidden rounded-md border border-slate-200">
+                {category.image ? <img src={category.image} alt="" className="h-full w-full object-cover" /> : <NoImage compact />}
+              </div>
+            </td>
+            <td className="px-2 py-3 sm:px-4">
+              <p className="font-medium text-slate-900">{category.name}</p>
+              <p className="line-clamp-2 text-slate-500">{category.description || messages.noDescription}</p>
+              <p className="mt-1.5 flex items-center gap-2 text-xs text-slate-600 sm:hidden">
+                <ActiveBadge active={category.isActive} messages={messages} />
+                {messages.productCount(category.productCount)}
+              </p>
+            </td>
+            <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{category.productCount}</td>
+            <td className="hidden px-4 py-3 sm:table-cell">
+              <ActiveBadge active={category.isActive} messages={messages} />
+            </td>
+            <EditDeleteCell entry={category} messages={messages} onEdit={editor.openWith} onDelete={remove.ask} />
+          </tr>
+        )}
+      />
       <CategoryDialog open={editor.open} category={editor.editing} onClose={editor.close} />
       <ConfirmDeleteDialog flow={remove} message={messages.confirm} />
     </>
   );
-}
-
-function StatusBadge({ active }: { active: boolean }) {
-  return <span className={active ? badgeClass.green : badgeClass.gray}>{active ? messages.active : messages.inactive}</span>;
 }

@@ -16,8 +16,8 @@ import { LoadFailed } from '../../components/load-failed';
 import { NoImage } from '../../components/no-image';
 import { SearchInput } from '../../components/search-input';
 import { badgeClass, buttonClass, cardClass, inputClass } from '../../components/styles';
-import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
-import { useEditDialog } from '../../components/use-edit-dialog';
+import { ConfirmDeleteDialog } from '../../components/use-confirm-delete';
+import { useListEditing } from '../../components/use-list-editing';
 import { queries } from '../../data/queries';
 import { ListPageHeader } from '../../shell/page-header';
 import { ProductDialog } from './product-dialog';
@@ -55,12 +55,7 @@ export const messages = {
 export function ProductsSection() {
   const products = useQuery(queries.products);
   const categories = useQuery(queries.categories);
-  const editor = useEditDialog<Product>();
-  const remove = useConfirmDelete<Product>({
-    remove: (product) => adminApi.products.remove(product.id),
-    messages,
-    invalidate: ['products', 'categories'],
-  });
+  const { editor, remove } = useListEditing<Product>(adminApi.products, { messages, invalidate: ['products', 'categories'] });
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [createdId, setCreatedId] = useState<number | null>(null);
