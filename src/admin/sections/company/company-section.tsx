@@ -2,31 +2,21 @@
 // business hours, shops and the founding year. The site counts its figures from them.
 import { directionsUrl, type Partner, type Shop } from '../../../shared/company';
 import { adminApi } from '../../admin-api';
-import { ItemButton } from '../../components/item-button';
-import { SettingsCard } from '../../components/settings-card';
 import { SettingsPage } from '../../components/settings-page';
-import { buttonClass, linkClass } from '../../components/styles';
-import { Switch } from '../../components/switch';
-import { useEditDialog } from '../../components/use-edit-dialog';
+import { linkClass } from '../../components/styles';
 import { queries } from '../../data/queries';
-import { useDeleteConfirm } from './delete-confirm';
+import { activeNameClass, SwitchedEntry } from './company-list-rows';
+import { DialogListCard } from './dialog-list-card';
 import { FoundingYearCard } from './founding-year-card';
 import { HoursCard } from './hours-card';
 import { NamedListCard, type NamedListMessages } from './named-list-card';
-import { OrderedRows } from './ordered-rows';
 import { PartnerDialog } from './partner-dialog';
 import { ShopDialog } from './shop-dialog';
-import { useCompanyWrite } from './use-company-write';
 
 export const messages = {
   title: 'Company',
   description: 'The facts the site states about the company. Each number on the site is counted from these lists.',
   loadFailed: 'Failed to load company details',
-  moved: 'Order updated successfully',
-  edit: (name: string) => `Edit ${name}`,
-  remove: (name: string) => `Delete ${name}`,
-  rename: (name: string) => `Rename ${name}`,
-  activeLabel: (name: string) => `Show ${name} on the site`,
   partners: {
     title: 'Partners and Clients',
     description: 'Named on the home and about pages while active. A logo shows only when you add one.',
@@ -61,11 +51,7 @@ const countries: NamedListMessages = {
   add: 'Add Country',
   added: (name) => `Country ${name} added successfully`,
   updated: (name) => `Country ${name} updated successfully`,
-  moved: messages.moved,
   deleted: (name) => `Country ${name} deleted successfully`,
-  activeLabel: messages.activeLabel,
-  remove: messages.remove,
-  rename: messages.rename,
   count: (n) => `${n} active ${n === 1 ? 'country' : 'countries'} on the site`,
 };
 
@@ -78,11 +64,7 @@ const cities: NamedListMessages = {
   add: 'Add City',
   added: (name) => `City ${name} added successfully`,
   updated: (name) => `City ${name} updated successfully`,
-  moved: messages.moved,
   deleted: (name) => `City ${name} deleted successfully`,
-  activeLabel: messages.activeLabel,
-  remove: messages.remove,
-  rename: messages.rename,
   count: (n) => `${n} active ${n === 1 ? 'city' : 'cities'} on the site`,
 };
 
@@ -107,112 +89,52 @@ export function CompanySection() {
 
 function PartnersCard({ partners }: { partners: readonly Partner[] }) {
   const m = messages.partners;
-  const write = useCompanyWrite();
-  const { busy, run } = write;
-  const confirmDelete = useDeleteConfirm(write);
-  const editor = useEditDialog<Partner>();
   return (
-    <SettingsCard id="partners-title" title={m.title} description={m.description}>
-      <button type="button" className={buttonClass('primary', 'md')} onClick={() => editor.openWith(null)}>
-        {m.add}
-      </button>
-      <OrderedRows
-        entries={partners}
-        busy={busy}
-        onMove={(p, direction) => void run(() => adminApi.company.move('partners', p.id, direction), messages.moved)}
-        actions={(p) => (
-          <>
-            <ItemButton label={messages.edit(p.name)} onClick={() => editor.openWith(p)}>
-              Edit
-            </ItemButton>
-            <ItemButton
-              variant="dangerGhost"
-              label={messages.remove(p.name)}
-              onClick={() =>
-                confirmDelete.ask({ name: p.name, remove: () => adminApi.company.remove('partners', p.id), deleted: m.deleted(p.name) })
-              }
-            >
-              Delete
-            </ItemButton>
-          </>
-        )}
-      >
-        {(p) => (
-          <div className="flex items-center gap-3">
-            <Switch
-              label={messages.activeLabel(p.name)}
-              hideLabel
-              checked={p.isActive}
-              pending={busy}
-              onChange={(isActive) =>
-                void run(
-                  () => adminApi.company.update('partners', p.id, { name: p.name, logoPath: p.logoPath, url: p.url, isActive }),
-                  m.updated(p.name),
-                )
-              }
-            />
-            {p.logoPath ? <img src={p.logoPath} alt="" className="size-8 rounded border border-slate-200 object-contain" /> : null}
-            <div className="min-w-0">
-              <p className={p.isActive ? 'font-medium text-slate-900' : 'text-slate-500 line-through'}>{p.name}</p>
-              {p.url ? <p className="truncate text-xs text-slate-500">{p.url}</p> : null}
-            </div>
+    <DialogListCard
+      list="partners"
+      entries={partners}
+      messages={m}
+      dialog={(editor) => <PartnerDialog open={editor.open} partner={editor.editing} onClose={editor.close} />}
+    >
+      {(p, write) => (
+        <SwitchedEntry
+          name={p.name}
+          isActive={p.isActive}
+          write={write}
+          setActive={(isActive) => adminApi.company.update('partners', p.id, { name: p.name, logoPath: p.logoPath, url: p.url, isActive })}
+          updated={m.updated(p.name)}
+        >
+          {p.logoPath ? <img src={p.logoPath} alt="" className="size-8 rounded border border-slate-200 object-contain" /> : null}
+          <div className="min-w-0">
+            <p className={activeNameClass(p.isActive)}>{p.name}</p>
+            {p.url ? <p className="truncate text-xs text-slate-500">{p.url}</p> : null}
           </div>
-        )}
-      </OrderedRows>
-      <PartnerDialog open={editor.open} partner={editor.editing} onClose={editor.close} />
-      {confirmDelete.dialog}
-    </SettingsCard>
+        </SwitchedEntry>
+      )}
+    </DialogListCard>
   );
 }
 
 function ShopsCard({ shops }: { shops: readonly Shop[] }) {
   const m = messages.shops;
-  const write = useCompanyWrite();
-  const { busy, run } = write;
-  const confirmDelete = useDeleteConfirm(write);
-  const editor = useEditDialog<Shop>();
   return (
-    <SettingsCard id="shops-title" title={m.title} description={m.description}>
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="button" className={buttonClass('primary', 'md')} onClick={() => editor.openWith(null)}>
-          {m.add}
-        </button>
-        <p className="text-sm font-medium text-slate-700">{m.count(shops.length)}</p>
-      </div>
-      <OrderedRows
-        entries={shops}
-        busy={busy}
-        onMove={(s, direction) => void run(() => adminApi.company.move('shops', s.id, direction), messages.moved)}
-        actions={(s) => (
-          <>
-            <ItemButton label={messages.edit(s.name)} onClick={() => editor.openWith(s)}>
-              Edit
-            </ItemButton>
-            <ItemButton
-              variant="dangerGhost"
-              label={messages.remove(s.name)}
-              onClick={() =>
-                confirmDelete.ask({ name: s.name, remove: () => adminApi.company.remove('shops', s.id), deleted: m.deleted(s.name) })
-              }
-            >
-              Delete
-            </ItemButton>
-          </>
-        )}
-      >
-        {(s) => (
-          <div className="min-w-0 text-sm">
-            <p className="font-medium text-slate-900">{s.name}</p>
-            <p className="text-slate-600">{s.address}</p>
-            <p className="text-slate-600">{[s.phone, s.hours].filter(Boolean).join(' · ')}</p>
-            <a href={directionsUrl(s)} target="_blank" rel="noopener noreferrer" className={`${linkClass} text-xs`}>
-              {m.directions}
-            </a>
-          </div>
-        )}
-      </OrderedRows>
-      <ShopDialog open={editor.open} shop={editor.editing} onClose={editor.close} />
-      {confirmDelete.dialog}
-    </SettingsCard>
+    <DialogListCard
+      list="shops"
+      entries={shops}
+      messages={m}
+      beside={<p className="text-sm font-medium text-slate-700">{m.count(shops.length)}</p>}
+      dialog={(editor) => <ShopDialog open={editor.open} shop={editor.editing} onClose={editor.close} />}
+    >
+      {(s) => (
+        <div className="min-w-0 text-sm">
+          <p className="font-medium text-slate-900">{s.name}</p>
+          <p className="text-slate-600">{s.address}</p>
+          <p className="text-slate-600">{[s.phone, s.hours].filter(Boolean).join(' · ')}</p>
+          <a href={directionsUrl(s)} target="_blank" rel="noopener noreferrer" className={`${linkClass} text-xs`}>
+            {m.directions}
+          </a>
+        </div>
+      )}
+    </DialogListCard>
   );
 }

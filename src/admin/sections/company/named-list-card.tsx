@@ -5,12 +5,9 @@ import type { NamedFact } from '../../../shared/company';
 import { namedFactInputSchema } from '../../../shared/schemas/company';
 import { adminApi } from '../../admin-api';
 import { TextField } from '../../components/field';
-import { ItemButton } from '../../components/item-button';
 import { SettingsCard } from '../../components/settings-card';
 import { buttonClass } from '../../components/styles';
-import { Switch } from '../../components/switch';
-import { useDeleteConfirm } from './delete-confirm';
-import { OrderedRows } from './ordered-rows';
+import { activeNameClass, CompanyListRows, listMessages, SwitchedEntry } from './company-list-rows';
 import { useCompanyWrite } from './use-company-write';
 
 export type NamedListMessages = {
@@ -22,11 +19,7 @@ export type NamedListMessages = {
   add: string;
   added: (name: string) => string;
   updated: (name: string) => string;
-  moved: string;
   deleted: (name: string) => string;
-  activeLabel: (name: string) => string;
-  remove: (name: string) => string;
-  rename: (name: string) => string;
   count: (active: number) => string;
 };
 
@@ -41,7 +34,6 @@ export function NamedListCard({
 }) {
   const write = useCompanyWrite();
   const { busy, run } = write;
-  const confirmDelete = useDeleteConfirm(write);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   // The entry being renamed (one at a time), with the name as typed so far.
@@ -87,30 +79,12 @@ export function NamedListCard({
           {messages.add}
         </button>
       </form>
-      <OrderedRows
+      <CompanyListRows
+        list={list}
         entries={entries}
-        busy={busy}
-        onMove={(entry, direction) => void run(() => adminApi.company.move(list, entry.id, direction), messages.moved)}
-        actions={(entry) => (
-          <>
-            <ItemButton label={messages.rename(entry.name)} onClick={() => setRenaming({ entry, name: entry.name })}>
-              Rename
-            </ItemButton>
-            <ItemButton
-              variant="dangerGhost"
-              label={messages.remove(entry.name)}
-              onClick={() =>
-                confirmDelete.ask({
-                  name: entry.name,
-                  remove: () => adminApi.company.remove(list, entry.id),
-                  deleted: messages.deleted(entry.name),
-                })
-              }
-            >
-              Delete
-            </ItemButton>
-          </>
-        )}
+        write={write}
+        action={{ text: 'Rename', label: listMessages.rename, onClick: (entry) => setRenaming({ entry, name: entry.name }) }}
+        deleted={messages.deleted}
       >
         {(entry) =>
           renaming?.entry.id === entry.id ? (
@@ -135,22 +109,18 @@ export function NamedListCard({
               </button>
             </form>
           ) : (
-            <div className="flex items-center gap-3">
-              <Switch
-                label={messages.activeLabel(entry.name)}
-                hideLabel
-                checked={entry.isActive}
-                pending={busy}
-                onChange={(isActive) =>
-                  void run(() => adminApi.company.update(list, entry.id, { name: entry.name, isActive }), messages.updated(entry.name))
-                }
-              />
-              <span className={entry.isActive ? 'font-medium text-slate-900' : 'text-slate-500 line-through'}>{entry.name}</span>
-            </div>
+            <SwitchedEntry
+              name={entry.name}
+              isActive={entry.isActive}
+              write={write}
+              setActive={(isActive) => adminApi.company.update(list, entry.id, { name: entry.name, isActive })}
+              updated={messages.updated(entry.name)}
+            >
+              <span className={activeNameClass(entry.isActive)}>{entry.name}</span>
+            </SwitchedEntry>
           )
         }
-      </OrderedRows>
-      {confirmDelete.dialog}
+      </CompanyListRows>
     </SettingsCard>
   );
 }

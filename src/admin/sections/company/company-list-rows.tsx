@@ -1,0 +1,106 @@
+// The rows of one of the company's lists (countries, cities, partners, shops) with what every list does to them:
+// move an entry up or down, its own action (Rename, Edit), Delete after asking, and where an entry can be hidden,
+// its switch.
+import type { ReactNode } from 'react';
+import type { CompanyList } from '../../../shared/schemas/company';
+import { adminApi } from '../../admin-api';
+import { ItemButton } from '../../components/item-button';
+import { Switch } from '../../components/switch';
+import { useDeleteConfirm } from './delete-confirm';
+import { OrderedRows } from './ordered-rows';
+import type { useCompanyWrite } from './use-company-write';
+
+export const listMessages = {
+  moved: 'Order updated successfully',
+  edit: (name: string) => `Edit ${name}`,
+  remove: (name: string) => `Delete ${name}`,
+  rename: (name: string) => `Rename ${name}`,
+  activeLabel: (name: string) => `Show ${name} on the site`,
+} as const;
+
+type Entry = { id: number; name: string };
+type CompanyWrite = ReturnType<typeof useCompanyWrite>;
+
+export function CompanyListRows<T extends Entry>({
+  list,
+  entries,
+  write,
+  action,
+  deleted,
+  children,
+}: {
+  list: CompanyList;
+  entries: readonly T[];
+  write: CompanyWrite;
+  /** The entry's own action: its visible text, its accessible name (which names the entry), what it does. */
+  action: { text: string; label: (name: string) => string; onClick: (entry: T) => void };
+  /** The toast once an entry is deleted. */
+  deleted: (name: string) => string;
+  children: (entry: T) => ReactNode;
+}) {
+  const { busy, run } = write;
+  const confirmDelete = useDeleteConfirm(write);
+  return (
+    <>
+      <OrderedRows
+        entries={entries}
+        busy={busy}
+        onMove={(entry, direction) => void run(() => adminApi.company.move(list, entry.id, direction), listMessages.moved)}
+        actions={(entry) => (
+          <>
+            <ItemButton label={action.label(entry.name)} onClick={() => action.onClick(entry)}>
+              {action.text}
+            </ItemButton>
+            <ItemButton
+              variant="dangerGhost"
+              label={listMessages.remove(entry.name)}
+              onClick={() =>
+                confirmDelete.ask({ name: entry.name, remove: () => adminApi.company.remove(list, entry.id), deleted: deleted(entry.name) })
+              }
+            >
+              Delete
+            </ItemButton>
+          </>
+        )}
+      >
+        {children}
+      </OrderedRows>
+      {confirmDelete.dialog}
+    </>
+  );
+}
+
+/** The class of an entry's name: struck through while the site does not show it. */
+export const activeNameClass = (isActive: boolean) => (isActive ? 'font-medium text-slate-900' : 'text-slate-500 line-through');
+
+/** An entry the site shows only while it is switched on: its switch, then the entry as the card draws it. */
+export function SwitchedEntry({
+  name,
+  isActive,
+  write,
+  setActive,
+  updated,
+  children,
+}: {
+  name: string;
+  isActive: boolean;
+  write: CompanyWrite;
+  /** Saves the entry as it is, shown or not. */
+  setActive: (isActive: boolean) => Promise<unknown>;
+  /** The toast once it is saved. */
+  updated: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <Switch
+        label={listMessages.activeLabel(name)}
+        hideLabel
+        checked={isActive}
+        pending={write.busy}
+        onChange={(next) => void write.run(() => setActive(next), updated)}
+      />
+      {children}
+    </div>
+  );
+}

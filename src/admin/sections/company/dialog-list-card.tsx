@@ -1,0 +1,59 @@
+// A company list whose entries are added and edited in a dialog (partners, shops): the card with its Add button,
+// the rows with Edit, and the dialog, open for a new entry or the one being edited.
+import type { ReactNode } from 'react';
+import type { CompanyList } from '../../../shared/schemas/company';
+import { SettingsCard } from '../../components/settings-card';
+import { buttonClass } from '../../components/styles';
+import { useEditDialog } from '../../components/use-edit-dialog';
+import { CompanyListRows, listMessages } from './company-list-rows';
+import { useCompanyWrite } from './use-company-write';
+
+type Entry = { id: number; name: string };
+
+export function DialogListCard<T extends Entry>({
+  list,
+  entries,
+  messages,
+  beside,
+  dialog,
+  children,
+}: {
+  list: CompanyList;
+  entries: readonly T[];
+  messages: { title: string; description: string; add: string; deleted: (name: string) => string };
+  /** Shown beside the Add button. */
+  beside?: ReactNode;
+  dialog: (editor: ReturnType<typeof useEditDialog<T>>) => ReactNode;
+  /** An entry's row, given the card's write (its switch saves through it). */
+  children: (entry: T, write: ReturnType<typeof useCompanyWrite>) => ReactNode;
+}) {
+  const write = useCompanyWrite();
+  const editor = useEditDialog<T>();
+  const add = (
+    <button type="button" className={buttonClass('primary', 'md')} onClick={() => editor.openWith(null)}>
+      {messages.add}
+    </button>
+  );
+  return (
+    <SettingsCard id={`${list}-title`} title={messages.title} description={messages.description}>
+      {beside ? (
+        <div className="flex flex-wrap items-center gap-4">
+          {add}
+          {beside}
+        </div>
+      ) : (
+        add
+      )}
+      <CompanyListRows
+        list={list}
+        entries={entries}
+        write={write}
+        action={{ text: 'Edit', label: listMessages.edit, onClick: editor.openWith }}
+        deleted={messages.deleted}
+      >
+        {(entry) => children(entry, write)}
+      </CompanyListRows>
+      {dialog(editor)}
+    </SettingsCard>
+  );
+}
