@@ -1,8 +1,7 @@
 import { COMPANY } from '../../shared/constants';
-import { isNavActive, PUBLIC_NAV } from '../../shared/paths';
 import { buttonClasses } from '../../ui/button';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
-import { navLinkClasses } from './nav-link-classes';
+import { SiteNav } from './site-nav';
 
 const messages = {
   open: 'Open menu',
@@ -55,20 +54,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
             <span className="sr-only">{messages.close}</span>
           </button>
         </div>
-        <nav aria-label={messages.navLabel} className="px-3 py-4">
-          <ul className="flex flex-col gap-1">
-            {PUBLIC_NAV.map((item) => {
-              const active = isNavActive(item.href, pathname);
-              return (
-                <li key={item.href}>
-                  <a href={item.href} aria-current={active ? 'page' : undefined} className={navLinkClasses(active, 'drawer')}>
-                    {item.label}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <SiteNav pathname={pathname} layout="drawer" label={messages.navLabel} className="px-3 py-4" />
         <div className="mt-auto border-t border-leaf-900/10 p-5">
           <a href="/contact" className={buttonClasses('accent', 'md', 'w-full')}>
             {messages.cta}

@@ -1,7 +1,6 @@
-import { isNavActive, PUBLIC_NAV } from '../../shared/paths';
 import { BrandLogo } from './brand-logo';
 import { MobileNav } from './mobile-nav';
-import { navLinkClasses } from './nav-link-classes';
+import { SiteNav } from './site-nav';
 
 const messages = {
   navLabel: 'Main',
@@ -20,20 +19,7 @@ export function SiteHeader({ pathname, logoPath }: { pathname: string; logoPath:
           <BrandLogo logoPath={logoPath} />
           <span className="sr-only">, {messages.homeLabel}</span>
         </a>
-        <nav aria-label={messages.navLabel} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {PUBLIC_NAV.map((item) => {
-              const active = isNavActive(item.href, pathname);
-              return (
-                <li key={item.href}>
-                  <a href={item.href} aria-current={active ? 'page' : undefined} className={navLinkClasses(active, 'bar')}>
-                    {item.label}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <SiteNav pathname={pathname} layout="bar" label={messages.navLabel} className="hidden md:block" />
         <div className="md:hidden">
           <MobileNav pathname={pathname} />
         </div>
