@@ -1,15 +1,20 @@
+import { type CompanyCounts, type CompanyFacts, companyCounts } from '../../shared/company';
 import { GlobeIcon } from '../../ui/icons';
+import { PageSection } from './page-section';
 import { SectionHeading } from './section-heading';
 
-type CountryGridProps = { countries: readonly string[]; eyebrow: string; title: string; lead: string };
+/** A page's own words over the grid. */
+export type CountryGridText = { eyebrow: string; title: (n: CompanyCounts) => string; lead: string };
 
-/** Spec §2: the grid of the active supplier countries, in the owner's order, under its section heading (id `countries-title`). */
-export function CountryGrid({ countries, eyebrow, title, lead }: CountryGridProps) {
+type CountryGridProps = { company: CompanyFacts; text: CountryGridText; band?: string; className: string };
+
+/** Spec §2: the section of the active supplier countries, in the owner's order, under its heading (id `countries-title`). */
+export function CountryGrid({ company, text, band, className }: CountryGridProps) {
   return (
-    <>
-      <SectionHeading id="countries-title" eyebrow={eyebrow} title={title} lead={lead} />
+    <PageSection labelledBy="countries-title" band={band} className={className}>
+      <SectionHeading id="countries-title" eyebrow={text.eyebrow} title={text.title(companyCounts(company))} lead={text.lead} />
       <ul className="mt-12 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
-        {countries.map((country) => (
+        {company.countries.map((country) => (
           <li
             key={country}
             className="flex items-center gap-3 rounded-2xl bg-white px-4 py-3 font-semibold text-stone-800 shadow-sm ring-1 ring-leaf-900/5 transition-shadow hover:shadow-md sm:py-3.5"
@@ -21,6 +26,6 @@ export function CountryGrid({ countries, eyebrow, title, lead }: CountryGridProp
           </li>
         ))}
       </ul>
-    </>
+    </PageSection>
   );
 }

@@ -50,9 +50,11 @@ export const aboutMessages = {
   citiesEyebrow: 'Across India',
   citiesTitle: (n: CompanyCounts) => `Our Presence in ${n.cities} Cities`,
   citiesLead: 'Our fruit reaches stores, kitchens and homes in these major Indian cities.',
-  countriesEyebrow: 'Global sourcing',
-  countriesTitle: (n: CompanyCounts) => `Sourcing From ${n.countries} Countries`,
-  countriesLead: 'Long-standing relationships with growers and packers let us offer the best of every season, all year round.',
+  countries: {
+    eyebrow: 'Global sourcing',
+    title: (n: CompanyCounts) => `Sourcing From ${n.countries} Countries`,
+    lead: 'Long-standing relationships with growers and packers let us offer the best of every season, all year round.',
+  },
   statsTitle: 'Our Journey in Numbers',
 } as const;
 
@@ -138,14 +140,7 @@ export function AboutPage({ company, licences = [] }: { company: CompanyFacts; l
         </ul>
       </PageSection>
 
-      <PageSection labelledBy="countries-title" band="bg-cream-100" className="py-20 md:py-24">
-        <CountryGrid
-          countries={company.countries}
-          eyebrow={messages.countriesEyebrow}
-          title={messages.countriesTitle(counts)}
-          lead={messages.countriesLead}
-        />
-      </PageSection>
+      <CountryGrid company={company} text={messages.countries} band="bg-cream-100" className="py-20 md:py-24" />
 
       <LicencesSection licences={licences} />
 

@@ -47,9 +47,11 @@ export const homeMessages = {
   featuredLead: 'Hand-picked seasonal and year-round favourites, graded and cold-chain handled from orchard to shelf.',
   noCategories: 'Our catalogue is being updated. Please check back soon.',
   viewAllProducts: 'View All Products',
-  countriesEyebrow: 'Global sourcing',
-  countriesTitle: (n: CompanyCounts) => `Sourced From ${n.countries} Countries`,
-  countriesLead: 'We work directly with growers and packers across six continents, so the best of every season reaches India.',
+  countries: {
+    eyebrow: 'Global sourcing',
+    title: (n: CompanyCounts) => `Sourced From ${n.countries} Countries`,
+    lead: 'We work directly with growers and packers across six continents, so the best of every season reaches India.',
+  },
   whyEyebrow: 'Why buyers stay with us',
   whyTitle: `Why Choose ${COMPANY.name}`,
   why: (n: CompanyCounts, partners: readonly string[]) => [
@@ -230,14 +232,7 @@ export function HomePage({
         </div>
       </PageSection>
 
-      <PageSection labelledBy="countries-title" className="render-when-near py-20 md:py-28">
-        <CountryGrid
-          countries={company.countries}
-          eyebrow={messages.countriesEyebrow}
-          title={messages.countriesTitle(counts)}
-          lead={messages.countriesLead}
-        />
-      </PageSection>
+      <CountryGrid company={company} text={messages.countries} className="render-when-near py-20 md:py-28" />
 
       <PageSection labelledBy="why-title" band="bg-cream-100" className="render-when-near py-20 md:py-28">
         <SectionHeading id="why-title" eyebrow={messages.whyEyebrow} title={messages.whyTitle} />
