@@ -3,9 +3,8 @@ import { COMPANY } from '../../shared/constants';
 import type { PublicLicence } from '../../shared/licences';
 import { PUBLIC_NAV, seasonsUrl } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { BrandLogo } from './brand-logo';
-import { EmailLink, PhoneLink } from './contact-links';
+import { ContactDetails } from './contact-details';
 import { fssaiLine } from './licences-section';
 import { SocialLinks } from './social-links';
 import { WhatsappLink } from './whatsapp-link';
@@ -69,24 +68,17 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
         <div>
           <h2 className="font-display text-xl font-semibold text-white">{messages.contactInfo}</h2>
           <ul className="mt-5 space-y-4">
-            {contact.address ? (
-              <li className="flex gap-3">
-                <MapPinIcon className="mt-0.5 size-5 shrink-0 text-mango-300" />
-                <address className="whitespace-pre-line not-italic">{contact.address}</address>
-              </li>
-            ) : null}
-            {contact.phone ? (
-              <li className="flex gap-3">
-                <PhoneIcon className="mt-0.5 size-5 shrink-0 text-mango-300" />
-                <PhoneLink phone={contact.phone} className={linkClass} />
-              </li>
-            ) : null}
-            {contact.email ? (
-              <li className="flex gap-3">
-                <MailIcon className="mt-0.5 size-5 shrink-0 text-mango-300" />
-                <EmailLink email={contact.email} className={`${linkClass} break-all`} />
-              </li>
-            ) : null}
+            <ContactDetails
+              contact={contact}
+              phoneClass={linkClass}
+              emailClass={`${linkClass} break-all`}
+              item={({ icon: Icon, value }) => (
+                <li className="flex gap-3">
+                  <Icon className="mt-0.5 size-5 shrink-0 text-mango-300" />
+                  {value}
+                </li>
+              )}
+            />
           </ul>
         </div>
       </div>

@@ -2,8 +2,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { type CompanyFacts, directionsUrl, hoursRows } from '../../shared/company';
 import type { ContactSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
-import { ArrowRightIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
-import { EmailLink, PhoneLink } from '../components/contact-links';
+import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
+import { ContactDetails } from '../components/contact-details';
+import { PhoneLink } from '../components/contact-links';
 import { PageIntro } from '../components/page-intro';
 import { SectionHeading } from '../components/section-heading';
 import { configuredSocialLinks, SocialLinks } from '../components/social-links';
@@ -91,21 +92,16 @@ export function ContactPage({ contact, company, form }: { contact: ContactSettin
             {messages.infoTitle}
           </h2>
           <ul className="mt-8 space-y-7">
-            {contact.address ? (
-              <InfoItem icon={MapPinIcon} title={messages.address}>
-                <address className="whitespace-pre-line not-italic">{contact.address}</address>
-              </InfoItem>
-            ) : null}
-            {contact.phone ? (
-              <InfoItem icon={PhoneIcon} title={messages.phone}>
-                <PhoneLink phone={contact.phone} className={linkClass} />
-              </InfoItem>
-            ) : null}
-            {contact.email ? (
-              <InfoItem icon={MailIcon} title={messages.email}>
-                <EmailLink email={contact.email} className={`${linkClass} break-all`} />
-              </InfoItem>
-            ) : null}
+            <ContactDetails
+              contact={contact}
+              phoneClass={linkClass}
+              emailClass={`${linkClass} break-all`}
+              item={({ kind, icon, value }) => (
+                <InfoItem icon={icon} title={messages[kind]}>
+                  {value}
+                </InfoItem>
+              )}
+            />
             <InfoItem icon={ClockIcon} title={messages.hours}>
               <dl className="space-y-1">
                 {hoursRows(company.hours).map((row) => (

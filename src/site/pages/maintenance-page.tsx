@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { COMPANY, MAINTENANCE_DURATION } from '../../shared/constants';
 import type { ContactSettings } from '../../shared/types';
 import type { IconComponent } from '../../ui/icons';
-import { ClockIcon, MailIcon, PhoneIcon } from '../../ui/icons';
+import { ClockIcon } from '../../ui/icons';
 import { BrandLogo } from '../components/brand-logo';
-import { EmailLink, PhoneLink } from '../components/contact-links';
+import { ContactDetails } from '../components/contact-details';
 import { FruitMark } from '../components/fruit-placeholder';
 
 export const maintenanceMessages = {
@@ -54,16 +54,17 @@ export function MaintenancePage({ logoPath, contact }: { logoPath: string | null
             <div className="mt-10 border-t border-leaf-900/10 pt-8">
               <h2 className="font-display text-xl font-semibold text-leaf-950">{messages.help}</h2>
               <ul className="mt-5 flex flex-col items-center gap-3">
-                {contact.phone ? (
-                  <ContactLine icon={PhoneIcon} label={messages.phone}>
-                    <PhoneLink phone={contact.phone} className={linkClass} />
-                  </ContactLine>
-                ) : null}
-                {contact.email ? (
-                  <ContactLine icon={MailIcon} label={messages.email}>
-                    <EmailLink email={contact.email} className={`min-w-0 [overflow-wrap:anywhere] ${linkClass}`} />
-                  </ContactLine>
-                ) : null}
+                <ContactDetails
+                  contact={contact}
+                  kinds={['phone', 'email']}
+                  phoneClass={linkClass}
+                  emailClass={`min-w-0 [overflow-wrap:anywhere] ${linkClass}`}
+                  item={({ kind, icon, value }) => (
+                    <ContactLine icon={icon} label={messages[kind]}>
+                      {value}
+                    </ContactLine>
+                  )}
+                />
               </ul>
             </div>
           ) : null}
