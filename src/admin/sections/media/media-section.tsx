@@ -1,5 +1,5 @@
 // Spec §2 Media Manager: multi-file upload, library with search, grid/list toggle, copy path, alt text, delete.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { formatFileSize } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
@@ -143,20 +143,7 @@ export function MediaSection() {
           {view === 'grid' ? (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
               {items.map((item) => (
-                <li key={item.id} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
-                  <MediaThumb item={item} className="aspect-[4/3] w-full border-b border-slate-100 bg-slate-50 object-contain" />
-                  <div className="flex flex-1 flex-col gap-1.5 p-2.5">
-                    <p className="truncate text-sm font-medium text-slate-900" title={item.originalName}>
-                      {item.originalName}
-                    </p>
-                    <p className="truncate text-xs text-slate-500">{item.alt || messages.noAlt}</p>
-                    <p className="flex items-center justify-between text-xs text-slate-500">
-                      <span>{formatFileSize(item.size)}</span>
-                      <MediaTypeBadge mimeType={item.mimeType} />
-                    </p>
-                    <div className="mt-auto pt-1">{actions(item, true)}</div>
-                  </div>
-                </li>
+                <LibraryCard key={item.id} item={item} actions={actions(item, true)} />
               ))}
             </ul>
           ) : (
@@ -173,22 +160,7 @@ export function MediaSection() {
                 />
                 <tbody className="divide-y divide-slate-100">
                   {items.map((item) => (
-                    <tr key={item.id}>
-                      <td className="py-2 pr-3">
-                        <div className="flex items-center gap-3">
-                          <MediaThumb item={item} decorative className="h-10 w-10 rounded border border-slate-200 object-contain" />
-                          <div className="min-w-0">
-                            <p className="truncate font-medium text-slate-900">{item.originalName}</p>
-                            <p className="truncate text-xs text-slate-500">{item.url}</p>
-                          </div>
-                        </div>
-                      </td>
-                      <td className="py-2 pr-3 text-slate-600">{formatFileSize(item.size)}</td>
-                      <td className="py-2 pr-3">
-                        <MediaTypeBadge mimeType={item.mimeType} />
-                      </td>
-                      <td className="py-2">{actions(item, false)}</td>
-                    </tr>
+                    <LibraryRow key={item.id} item={item} actions={actions(item, false)} />
                   ))}
                 </tbody>
               </table>
@@ -199,5 +171,47 @@ export function MediaSection() {
       <AltTextDialog item={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog flow={remove} message={deleteMediaMessages.confirm} />
     </>
+  );
+}
+
+/** A file in the grid view: its preview, name, alt text, size and type, and its actions (compact). */
+function LibraryCard({ item, actions }: { item: MediaItem; actions: ReactNode }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <MediaThumb item={item} className="aspect-[4/3] w-full border-b border-slate-100 bg-slate-50 object-contain" />
+      <div className="flex flex-1 flex-col gap-1.5 p-2.5">
+        <p className="truncate text-sm font-medium text-slate-900" title={item.originalName}>
+          {item.originalName}
+        </p>
+        <p className="truncate text-xs text-slate-500">{item.alt || messages.noAlt}</p>
+        <p className="flex items-center justify-between text-xs text-slate-500">
+          <span>{formatFileSize(item.size)}</span>
+          <MediaTypeBadge mimeType={item.mimeType} />
+        </p>
+        <div className="mt-auto pt-1">{actions}</div>
+      </div>
+    </li>
+  );
+}
+
+/** A file in the list view: a small preview beside its name and path, then its size, type and actions. */
+function LibraryRow({ item, actions }: { item: MediaItem; actions: ReactNode }) {
+  return (
+    <tr>
+      <td className="py-2 pr-3">
+        <div className="flex items-center gap-3">
+          <MediaThumb item={item} decorative className="h-10 w-10 rounded border border-slate-200 object-contain" />
+          <div className="min-w-0">
+            <p className="truncate font-medium text-slate-900">{item.originalName}</p>
+            <p className="truncate text-xs text-slate-500">{item.url}</p>
+          </div>
+        </div>
+      </td>
+      <td className="py-2 pr-3 text-slate-600">{formatFileSize(item.size)}</td>
+      <td className="py-2 pr-3">
+        <MediaTypeBadge mimeType={item.mimeType} />
+      </td>
+      <td className="py-2">{actions}</td>
+    </tr>
   );
 }
