@@ -1,5 +1,6 @@
 // Labelled inputs: every input has a visible label; an error is tied to its input and announced.
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { FieldError } from './field-error';
 import { inputClass, labelClass } from './styles';
 
 type Common = { label: ReactNode; error?: string | undefined; hint?: ReactNode; required?: boolean };
@@ -22,11 +23,7 @@ function Frame({ id, label, error, hint, required, children }: Common & { id: st
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // A drop target with a real file input behind a button, so it works by mouse, keyboard and drag and drop.
-import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useId, useState } from 'react';
 import { UploadIcon } from '../../ui/icons';
 import { DOCUMENT_ACCEPT, IMAGE_ACCEPT } from './file-checks';
+import { FileChooserButton } from './file-chooser-button';
 import { buttonClass } from './styles';
 
 const messages = {
@@ -20,18 +21,16 @@ type FileDropZoneProps = {
 };
 
 export function FileDropZone({ multiple = false, disabled = false, onFiles, hint, label, documents = false }: FileDropZoneProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
 
-  const take = (list: FileList | null) => {
-    const files = list ? Array.from(list) : [];
+  const take = (files: File[]) => {
     if (files.length) onFiles(multiple ? files : files.slice(0, 1));
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setOver(false);
-    if (!disabled) take(event.dataTransfer.files);
+    if (!disabled) take(Array.from(event.dataTransfer.files));
   };
 
   return (
@@ -50,24 +49,17 @@ export function FileDropZone({ multiple = false, disabled = false, onFiles, hint
     >
       <UploadIcon className="h-8 w-8 text-slate-500" />
       <p className="text-sm text-slate-700">{messages.drop(documents)}</p>
-      <input
-        ref={input}
-        type="file"
+      <FileChooserButton
         accept={documents ? DOCUMENT_ACCEPT : IMAGE_ACCEPT}
         multiple={multiple}
-        aria-label={label}
-        aria-describedby={hint ? hintId : undefined}
-        className="sr-only"
-        tabIndex={-1}
+        inputLabel={label}
+        describedBy={hint ? hintId : undefined}
+        className={buttonClass('secondary')}
         disabled={disabled}
-        onChange={(event) => {
-          take(event.currentTarget.files);
-          event.currentTarget.value = '';
-        }}
-      />
-      <button type="button" className={buttonClass('secondary')} disabled={disabled} onClick={() => input.current?.click()}>
+        onFiles={take}
+      >
         {messages.choose(multiple)}
-      </button>
+      </FileChooserButton>
       {hint ? (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}

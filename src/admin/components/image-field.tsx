@@ -1,9 +1,10 @@
 // One image of an entity or of the site: preview, upload from the computer, choose from the library, remove.
 // The owner decides when a chosen file is uploaded (at once for site images, on save for categories and products).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { checkImageFile, IMAGE_ACCEPT } from './file-checks';
+import { FileChooserButton } from './file-chooser-button';
 import { InlineAlert } from './inline-alert';
-import { MediaPicker } from './media/media-picker';
+import { MediaPickerButton } from './media/media-picker-button';
 import { buttonClass, labelClass } from './styles';
 import { UploadProgress } from './upload-progress';
 
@@ -57,9 +58,7 @@ export function ImageField(props: ImageFieldProps) {
     shape = 'square',
     heading = false,
   } = props;
-  const input = useRef<HTMLInputElement>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
   const labelId = useId();
   const src = previewSrc ?? fallbackSrc ?? null;
   const busy = disabled || progress !== null;
@@ -99,25 +98,27 @@ export function ImageField(props: ImageFieldProps) {
         </div>
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={input}
-              type="file"
+            <FileChooserButton
               accept={IMAGE_ACCEPT}
-              aria-label={imageFieldMessages.fileLabel(label)}
-              className="sr-only"
-              tabIndex={-1}
+              inputLabel={imageFieldMessages.fileLabel(label)}
+              className={buttonClass('primary', 'sm')}
               disabled={busy}
-              onChange={(event) => {
-                take(event.currentTarget.files?.[0]);
-                event.currentTarget.value = '';
+              onFiles={([file]) => take(file)}
+            >
+              {imageFieldMessages.upload}
+            </FileChooserButton>
+            <MediaPickerButton
+              label={imageFieldMessages.library}
+              disabled={busy}
+              title={imageFieldMessages.pickerTitle(label)}
+              limitBytes={limitBytes}
+              onSelect={([first]) => {
+                if (first) {
+                  setAlert(null);
+                  onPick(first.url);
+                }
               }}
             />
-            <button type="button" className={buttonClass('primary', 'sm')} disabled={busy} onClick={() => input.current?.click()}>
-              {imageFieldMessages.upload}
-            </button>
-            <button type="button" className={buttonClass('secondary', 'sm')} disabled={busy} onClick={() => setPickerOpen(true)}>
-              {imageFieldMessages.library}
-            </button>
             <button type="button" className={buttonClass('ghost', 'sm')} disabled={busy || previewSrc === null} onClick={onRemove}>
               {imageFieldMessages.remove}
             </button>
@@ -127,19 +128,6 @@ export function ImageField(props: ImageFieldProps) {
           <UploadProgress percent={progress} />
         </div>
       </div>
-      <MediaPicker
-        open={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        title={imageFieldMessages.pickerTitle(label)}
-        limitBytes={limitBytes}
-        onSelect={(items) => {
-          const first = items[0];
-          if (first) {
-            setAlert(null);
-            onPick(first.url);
-          }
-        }}
-      />
     </div>
   );
 }

@@ -1,14 +1,16 @@
 // A licence's document: upload a PDF or an image from the computer (stored at once, with its progress) or choose one
 // from the media library; shown as a link to open it, removable.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../../../shared/http-client';
 import { isPdfUpload } from '../../../shared/upload-names';
 import { DocumentIcon } from '../../../ui/icons';
 import { adminApi } from '../../admin-api';
 import { useDialogBusy } from '../../components/dialog';
+import { FieldError } from '../../components/field-error';
 import { checkDocumentFile, DOCUMENT_ACCEPT } from '../../components/file-checks';
+import { FileChooserButton } from '../../components/file-chooser-button';
 import { InlineAlert } from '../../components/inline-alert';
-import { MediaPicker } from '../../components/media/media-picker';
+import { LibraryChoiceButtons } from '../../components/media/library-choice-buttons';
 import { buttonClass, labelClass } from '../../components/styles';
 import { UploadProgress } from '../../components/upload-progress';
 
@@ -28,10 +30,8 @@ export const documentMessages = {
 type DocumentFieldProps = { value: string | null; onChange: (path: string | null) => void; disabled: boolean; error?: string | undefined };
 
 export function DocumentField({ value, onChange, disabled, error }: DocumentFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
   const labelId = useId();
   const hintId = useId();
   const busy = disabled || percent !== null;
@@ -71,50 +71,31 @@ export function DocumentField({ value, onChange, disabled, error }: DocumentFiel
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <input
-          ref={input}
-          type="file"
+        <FileChooserButton
           accept={DOCUMENT_ACCEPT}
-          aria-label={documentMessages.fileLabel}
-          className="sr-only"
-          tabIndex={-1}
+          inputLabel={documentMessages.fileLabel}
+          className={buttonClass('primary', 'sm')}
           disabled={busy}
-          onChange={(event) => {
-            void take(event.currentTarget.files?.[0]);
-            event.currentTarget.value = '';
-          }}
-        />
-        <button type="button" className={buttonClass('primary', 'sm')} disabled={busy} onClick={() => input.current?.click()}>
+          onFiles={([file]) => void take(file)}
+        >
           {documentMessages.upload}
-        </button>
-        <button type="button" className={buttonClass('secondary', 'sm')} disabled={busy} onClick={() => setPickerOpen(true)}>
-          {documentMessages.library}
-        </button>
-        {value ? (
-          <button type="button" className={buttonClass('ghost', 'sm')} disabled={busy} onClick={() => onChange(null)}>
-            {documentMessages.remove}
-          </button>
-        ) : null}
+        </FileChooserButton>
+        <LibraryChoiceButtons
+          path={value}
+          onChange={onChange}
+          label={documentMessages.library}
+          removeLabel={documentMessages.remove}
+          disabled={busy}
+          title={documentMessages.pickerTitle}
+          documents
+        />
       </div>
       <p id={hintId} className="text-xs text-slate-500">
         {documentMessages.hint}
       </p>
       <UploadProgress percent={percent} />
       <InlineAlert message={alert} onDismiss={() => setAlert(null)} />
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-      <MediaPicker
-        open={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        title={documentMessages.pickerTitle}
-        documents
-        onSelect={([item]) => {
-          if (item) onChange(item.url);
-        }}
-      />
+      <FieldError error={error} />
     </div>
   );
 }

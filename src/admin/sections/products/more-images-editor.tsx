@@ -1,11 +1,11 @@
 // The further images of a product, after the main one: chosen several at a time from the media library, put in
 // order and removed. The product page shows them in this order.
-import { useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { PRODUCT_DETAIL_LIMITS } from '../../../shared/schemas/product-details';
 import type { MediaItem } from '../../../shared/types';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../ui/icons';
-import { MediaPicker } from '../../components/media/media-picker';
+import { FieldError } from '../../components/field-error';
+import { MediaPickerButton } from '../../components/media/media-picker-button';
 import { buttonClass } from '../../components/styles';
 import type { ImageDraft } from './product-draft';
 
@@ -46,7 +46,6 @@ function move<T>(list: T[], from: number, to: number): T[] {
 }
 
 export function MoreImagesEditor({ images, onChange, error, disabled = false }: MoreImagesEditorProps) {
-  const [pickerOpen, setPickerOpen] = useState(false);
   const full = images.length >= PRODUCT_DETAIL_LIMITS.moreImages;
   return (
     <div className="space-y-3">
@@ -96,31 +95,19 @@ export function MoreImagesEditor({ images, onChange, error, disabled = false }: 
         ))}
       </ol>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          aria-invalid={error ? true : undefined}
+        <MediaPickerButton
+          label={moreImagesMessages.add}
+          invalid={Boolean(error)}
           disabled={disabled || full}
-          onClick={() => setPickerOpen(true)}
-        >
-          {moreImagesMessages.add}
-        </button>
+          multiple
+          max={PRODUCT_DETAIL_LIMITS.moreImages - images.length}
+          title={moreImagesMessages.pickerTitle}
+          limitBytes={IMAGE_LIMITS.product}
+          onSelect={(picked) => onChange(addPicked(images, picked))}
+        />
         <span className="text-xs text-slate-500">{moreImagesMessages.limit}</span>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-      <MediaPicker
-        open={pickerOpen}
-        multiple
-        max={PRODUCT_DETAIL_LIMITS.moreImages - images.length}
-        title={moreImagesMessages.pickerTitle}
-        limitBytes={IMAGE_LIMITS.product}
-        onClose={() => setPickerOpen(false)}
-        onSelect={(picked) => onChange(addPicked(images, picked))}
-      />
+      <FieldError error={error} />
     </div>
   );
 }

@@ -1,0 +1,28 @@
+// One stored file chosen from the media library: "Choose from Library", then a Remove button while one is chosen.
+import { buttonClass } from '../styles';
+import { MediaPickerButton, type MediaPickerButtonProps } from './media-picker-button';
+
+type LibraryChoiceButtonsProps = Omit<MediaPickerButtonProps, 'onSelect' | 'multiple' | 'max'> & {
+  /** The chosen file's path, null when none is. */
+  path: string | null;
+  onChange: (path: string | null) => void;
+  removeLabel: string;
+};
+
+export function LibraryChoiceButtons({ path, onChange, removeLabel, ...button }: LibraryChoiceButtonsProps) {
+  return (
+    <>
+      <MediaPickerButton
+        {...button}
+        onSelect={([item]) => {
+          if (item) onChange(item.url);
+        }}
+      />
+      {path ? (
+        <button type="button" className={buttonClass('ghost', 'sm')} disabled={button.disabled} onClick={() => onChange(null)}>
+          {removeLabel}
+        </button>
+      ) : null}
+    </>
+  );
+}
