@@ -83,6 +83,8 @@ const EMPTY: QuoteFormValues = {
   message: '',
 };
 export const QUOTE_FORM_FIELDS = Object.keys(EMPTY) as FieldName[];
+/** The preferred month's choices: its number, its name. */
+const MONTH_OPTIONS = MONTH_NAMES.map((month, i) => [String(i + 1), month] as const);
 const REQUIRED: FieldName[] = ['name', 'email', 'phone', 'buyerType', 'quantity', 'quantityUnit', 'deliveryCity'];
 
 /**
@@ -121,6 +123,19 @@ export function QuoteForm({ productId, productName, action, form }: QuoteFormPro
       <input {...attrs} placeholder={messages.placeholders[name]} {...control(name)} />
     </FormField>
   );
+  /** A choice among `options` ([value, label]), after an empty first option when `none` names it. */
+  const selectField = (name: FieldName, options: readonly (readonly [string, string])[], none?: string) => (
+    <FormField {...block(name)}>
+      <select {...choice(name)}>
+        {none === undefined ? null : <option value="">{none}</option>}
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
 
   return (
     <EnquiryForm idPrefix="quote" action={action} sendLabel={messages.send} state={enquiry}>
@@ -132,39 +147,13 @@ export function QuoteForm({ productId, productName, action, form }: QuoteFormPro
       {textField('company', { type: 'text', autoComplete: 'organization', maxLength: QUOTE_LIMITS.company })}
       {textField('email', { type: 'email', autoComplete: 'email', maxLength: TEXT_LIMITS.email })}
       {textField('phone', { type: 'tel', autoComplete: 'tel', maxLength: TEXT_LIMITS.phone })}
-      <FormField {...block('buyerType')}>
-        <select {...choice('buyerType')}>
-          <option value="">{messages.chooseBuyerType}</option>
-          {Object.entries(BUYER_TYPES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      {selectField('buyerType', Object.entries(BUYER_TYPES), messages.chooseBuyerType)}
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
         {textField('quantity', { type: 'text', inputMode: 'decimal', maxLength: 12 })}
-        <FormField {...block('quantityUnit')}>
-          <select {...choice('quantityUnit')}>
-            {Object.entries(QUANTITY_UNITS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        {selectField('quantityUnit', Object.entries(QUANTITY_UNITS))}
       </div>
       {textField('deliveryCity', { type: 'text', autoComplete: 'address-level2', maxLength: QUOTE_LIMITS.city })}
-      <FormField {...block('preferredMonth')}>
-        <select {...choice('preferredMonth')}>
-          <option value="">{messages.anyMonth}</option>
-          {MONTH_NAMES.map((month, i) => (
-            <option key={month} value={i + 1}>
-              {month}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      {selectField('preferredMonth', MONTH_OPTIONS, messages.anyMonth)}
       <FormField {...block('gstin')} hint={messages.gstinHint} className="sm:col-span-2">
         <input
           type="text"
