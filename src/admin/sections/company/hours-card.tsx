@@ -65,28 +65,19 @@ export function HoursCard({ hours }: { hours: readonly BusinessHoursDay[] }) {
                 />
                 {open ? (
                   <div className="flex flex-wrap items-center gap-2">
-                    <label className={labelClass}>
-                      <span className="sr-only">{name} </span>
-                      {m.opens}
-                      <input
-                        type="time"
-                        className={`${inputClass} mt-1 w-32`}
-                        value={day.opens ?? ''}
-                        aria-invalid={error ? true : undefined}
-                        onChange={(e) => set(day.weekday, { opens: e.target.value })}
-                      />
-                    </label>
-                    <label className={labelClass}>
-                      <span className="sr-only">{name} </span>
-                      {m.closes}
-                      <input
-                        type="time"
-                        className={`${inputClass} mt-1 w-32`}
-                        value={day.closes ?? ''}
-                        aria-invalid={error ? true : undefined}
-                        onChange={(e) => set(day.weekday, { closes: e.target.value })}
-                      />
-                    </label>
+                    {(['opens', 'closes'] as const).map((end) => (
+                      <label key={end} className={labelClass}>
+                        <span className="sr-only">{name} </span>
+                        {m[end]}
+                        <input
+                          type="time"
+                          className={`${inputClass} mt-1 w-32`}
+                          value={day[end] ?? ''}
+                          aria-invalid={error ? true : undefined}
+                          onChange={(e) => set(day.weekday, { [end]: e.target.value })}
+                        />
+                      </label>
+                    ))}
                   </div>
                 ) : (
                   <span className="text-sm text-slate-600">{m.closed}</span>

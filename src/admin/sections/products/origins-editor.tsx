@@ -109,6 +109,12 @@ function monthError(errors: Record<string, string>, index: number): string | und
   return key ? errors[key] : undefined;
 }
 
+/** The buttons that set a row's months at once. */
+const monthShortcuts = [
+  { text: originsMessages.allYear, label: originsMessages.allYearLabel, months: ALL_MONTHS },
+  { text: originsMessages.clear, label: originsMessages.clearLabel, months: [] },
+];
+
 type OriginRowProps = {
   row: OriginDraft;
   number: number;
@@ -148,22 +154,17 @@ function OriginRow({ row, number, countryError, monthsError, onCountry, onMonths
           <p className="mr-auto text-sm font-medium text-slate-700" aria-hidden="true">
             {originsMessages.months}
           </p>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'xs')}
-            aria-label={originsMessages.allYearLabel(row.country.trim(), number)}
-            onClick={() => onMonths(ALL_MONTHS)}
-          >
-            {originsMessages.allYear}
-          </button>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'xs')}
-            aria-label={originsMessages.clearLabel(row.country.trim(), number)}
-            onClick={() => onMonths([])}
-          >
-            {originsMessages.clear}
-          </button>
+          {monthShortcuts.map((shortcut) => (
+            <button
+              key={shortcut.text}
+              type="button"
+              className={buttonClass('ghost', 'xs')}
+              aria-label={shortcut.label(row.country.trim(), number)}
+              onClick={() => onMonths(shortcut.months)}
+            >
+              {shortcut.text}
+            </button>
+          ))}
         </div>
         <MonthToggles
           label={originsMessages.monthsOf(row.country.trim())}
