@@ -164,16 +164,21 @@ export const MIGRATIONS: readonly Migration[] = [
      ISO weekday, shop locations, founding year), filled with the spec's figures; the site derives its numbers from
      them. The spec's order is kept (Turkey first): the owner reorders. */
   (db) => {
-    // The supplier countries and the cities served are one kind of list: names, each on or off, in the owner's order.
-    const namesTable = (table: string) => `
-    CREATE TABLE ${table} (
+    db.exec(`
+    CREATE TABLE supplier_countries (
       id INTEGER PRIMARY KEY,
       name TEXT NOT NULL,
       is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
       position INTEGER NOT NULL
     );
-    CREATE UNIQUE INDEX ${table}_name ON ${table}(name COLLATE NOCASE);`;
-    db.exec(`${namesTable('supplier_countries')}${namesTable('cities_served')}
+    CREATE UNIQUE INDEX supplier_countries_name ON supplier_countries(name COLLATE NOCASE);
+    CREATE TABLE cities_served (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+      position INTEGER NOT NULL
+    );
+    CREATE UNIQUE INDEX cities_served_name ON cities_served(name COLLATE NOCASE);
     CREATE TABLE partners (
       id INTEGER PRIMARY KEY,
       name TEXT NOT NULL,
