@@ -4,6 +4,7 @@ import { api } from '../../shared/http-client';
 import { MONTH_NAMES } from '../../shared/months';
 import { PUBLIC_API } from '../../shared/paths';
 import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS } from '../../shared/quote-options';
+import { SelectOptions } from '../../ui/select-options';
 import { EnquiryForm } from '../components/enquiry-form';
 import { FormField, fieldAria, formControlClass, formMessages } from '../components/form-field';
 import { useEnquiryForm } from './use-enquiry-form';
@@ -128,11 +129,7 @@ export function QuoteForm({ productId, productName, action, form }: QuoteFormPro
     <FormField {...block(name)}>
       <select {...choice(name)}>
         {none === undefined ? null : <option value="">{none}</option>}
-        {options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </FormField>
   );

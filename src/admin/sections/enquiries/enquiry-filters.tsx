@@ -3,6 +3,7 @@
 import { buyerTypeLabel, quoteQuantity } from '../../../shared/quote-fields';
 import { BUYER_TYPES } from '../../../shared/quote-options';
 import type { Enquiry } from '../../../shared/types';
+import { SelectOptions } from '../../../ui/select-options';
 import { inputClass, labelClass } from '../../components/styles';
 
 export const filterMessages = {
@@ -54,11 +55,7 @@ export function EnquiryFilterBar({
         {label}
       </label>
       <select id={id} value={value} onChange={(event) => onChange(set(event.target.value))} className={`mt-1 ${inputClass}`}>
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );
