@@ -10,7 +10,6 @@ import { UploadProgress } from './upload-progress';
 
 export const imageFieldMessages = {
   upload: 'Upload Image',
-  library: 'Choose from Library',
   remove: 'Remove',
   none: 'No image',
   preview: (label: string) => `${label} preview`,
@@ -108,7 +107,6 @@ export function ImageField(props: ImageFieldProps) {
               {imageFieldMessages.upload}
             </FileChooserButton>
             <MediaPickerButton
-              label={imageFieldMessages.library}
               disabled={busy}
               title={imageFieldMessages.pickerTitle(label)}
               limitBytes={limitBytes}

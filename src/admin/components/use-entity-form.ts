@@ -8,7 +8,7 @@ import { useToast } from './toast';
 import { type FieldErrors, fieldErrors, useFieldErrors } from './use-field-errors';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
-type SaveOptions<S extends v.GenericSchema, R> = {
+export type SaveOptions<S extends v.GenericSchema, R> = {
   schema: S;
   values: unknown;
   /** Adds to the field errors of a failed check (and may say more). */

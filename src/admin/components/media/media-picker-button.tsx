@@ -4,14 +4,17 @@ import { type ComponentProps, useState } from 'react';
 import { buttonClass } from '../styles';
 import { MediaPicker } from './media-picker';
 
+const messages = { label: 'Choose from Library' } as const;
+
 export type MediaPickerButtonProps = Omit<ComponentProps<typeof MediaPicker>, 'open' | 'onClose'> & {
-  label: string;
+  /** The button's text; "Choose from Library" unless it says more (Add Images). */
+  label?: string;
   disabled: boolean;
   /** Marks the button invalid, so a failed check focuses it (the error of a list of picked images). */
   invalid?: boolean;
 };
 
-export function MediaPickerButton({ label, disabled, invalid = false, ...picker }: MediaPickerButtonProps) {
+export function MediaPickerButton({ label = messages.label, disabled, invalid = false, ...picker }: MediaPickerButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -5,11 +5,12 @@ import { formatLimit } from '../../../shared/format';
 import { categoryInputSchema } from '../../../shared/schemas/catalog';
 import type { Category } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
-import { EntityDialog, EntityForm } from '../../components/entity-form';
+import { EntityForm } from '../../components/entity-form';
+import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
-import { saveMessages, useEntityForm } from '../../components/use-entity-form';
+import { createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
 import { useImageDraft } from '../../components/use-image-draft';
 
 export const messages = {
@@ -21,50 +22,32 @@ export const messages = {
   image: 'Category Image',
   imageHint: `JPG, PNG, WebP or SVG, ${formatLimit(IMAGE_LIMITS.category)} max`,
   active: 'Active',
-  create: 'Create',
-  update: 'Update',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  created: 'Category created successfully',
-  updated: 'Category updated successfully',
-  createFailed: 'Failed to create category',
-  updateFailed: 'Failed to update category',
+  ...createOrUpdateMessages('Category'),
   uploadFailed: 'Failed to upload image',
-  tryAgain: 'Please try again.',
 } as const;
 
 type CategoryDialogProps = { open: boolean; category: Category | null; onClose: () => void };
 
 export function CategoryDialog({ open, category, onClose }: CategoryDialogProps) {
-  return (
-    <EntityDialog open={open} item={category} onClose={onClose} messages={messages} size="lg">
-      <CategoryForm category={category} onDone={onClose} />
-    </EntityDialog>
-  );
+  return <EntityFormDialog open={open} item={category} onClose={onClose} messages={messages} size="lg" form={CategoryForm} />;
 }
 
-function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
+function CategoryForm({ item: category, onDone }: EntityFormProps<Category>) {
   const [name, setName] = useState(category?.name ?? '');
   const [description, setDescription] = useState(category?.description ?? '');
   const [isActive, setIsActive] = useState(category?.isActive ?? true);
   const image = useImageDraft(category?.image ?? null, 'category');
-  const { busy, submit, field } = useEntityForm(onDone);
-
-  const onSubmit = submit({
+  const { busy, formProps, field } = useCreateOrUpdateForm(category, onDone, messages, {
     schema: categoryInputSchema,
     values: { name, description, isActive, image: null },
     image,
-    save: async (output, imagePath) => {
-      const input = { ...output, image: imagePath };
-      if (category) await adminApi.categories.update(category.id, input);
-      else await adminApi.categories.create(input);
-    },
+    create: (output, imagePath) => adminApi.categories.create({ ...output, image: imagePath }),
+    update: (id, output, imagePath) => adminApi.categories.update(id, { ...output, image: imagePath }),
     invalidate: ['categories', 'products'],
-    messages: saveMessages(category !== null, messages),
   });
 
   return (
-    <EntityForm editing={category !== null} busy={busy} onSubmit={onSubmit} onCancel={onDone} messages={messages}>
+    <EntityForm {...formProps}>
       <TextField label={messages.name} required placeholder={messages.namePlaceholder} {...field('name', name, setName)} />
       <TextAreaField label={messages.description} {...field('description', description, setDescription)} />
       <ImageDraftField label={messages.image} image={image} guidelines={messages.imageHint} disabled={busy} />

@@ -2,10 +2,11 @@
 import { useState } from 'react';
 import type { Shop } from '../../../shared/company';
 import { shopInputSchema } from '../../../shared/schemas/company';
-import { adminApi } from '../../admin-api';
-import { EntityDialog, EntityForm } from '../../components/entity-form';
+import { EntityForm } from '../../components/entity-form';
+import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { TextAreaField, TextField } from '../../components/field';
-import { saveMessages, useEntityForm } from '../../components/use-entity-form';
+import { createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
+import { companyListSave } from './company-list-save';
 
 export const shopMessages = {
   addTitle: 'Add Shop',
@@ -18,47 +19,31 @@ export const shopMessages = {
   latitude: 'Latitude',
   longitude: 'Longitude',
   positionHint: 'Optional: the map position (e.g. 19.0771 and 73.0087). Without it, directions use the address.',
-  create: 'Create',
-  update: 'Update',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  created: 'Shop created successfully',
-  updated: 'Shop updated successfully',
-  createFailed: 'Failed to create shop',
-  updateFailed: 'Failed to update shop',
-  tryAgain: 'Please try again.',
+  ...createOrUpdateMessages('Shop'),
 } as const;
 
 const m = shopMessages;
 const text = (n: number | null) => (n === null ? '' : String(n));
 
 export function ShopDialog({ open, shop, onClose }: { open: boolean; shop: Shop | null; onClose: () => void }) {
-  return (
-    <EntityDialog open={open} item={shop} onClose={onClose} messages={m}>
-      <ShopForm shop={shop} onDone={onClose} />
-    </EntityDialog>
-  );
+  return <EntityFormDialog open={open} item={shop} onClose={onClose} messages={m} form={ShopForm} />;
 }
 
-function ShopForm({ shop, onDone }: { shop: Shop | null; onDone: () => void }) {
+function ShopForm({ item: shop, onDone }: EntityFormProps<Shop>) {
   const [name, setName] = useState(shop?.name ?? '');
   const [address, setAddress] = useState(shop?.address ?? '');
   const [phone, setPhone] = useState(shop?.phone ?? '');
   const [hours, setHours] = useState(shop?.hours ?? '');
   const [latitude, setLatitude] = useState(text(shop?.latitude ?? null));
   const [longitude, setLongitude] = useState(text(shop?.longitude ?? null));
-  const { busy, submit, field } = useEntityForm(onDone);
-
-  const onSubmit = submit({
+  const { formProps, field } = useCreateOrUpdateForm(shop, onDone, m, {
     schema: shopInputSchema,
     values: { name, address, phone, hours, latitude, longitude },
-    save: (input) => (shop ? adminApi.company.update('shops', shop.id, input) : adminApi.company.create('shops', input)),
-    invalidate: ['company'],
-    messages: saveMessages(shop !== null, m),
+    ...companyListSave('shops'),
   });
 
   return (
-    <EntityForm editing={shop !== null} busy={busy} onSubmit={onSubmit} onCancel={onDone} messages={m}>
+    <EntityForm {...formProps}>
       <TextField label={m.name} required {...field('name', name, setName)} />
       <TextAreaField label={m.address} required {...field('address', address, setAddress)} />
       <TextField label={m.phone} type="tel" {...field('phone', phone, setPhone)} />

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { folderInputSchema } from '../../../shared/schemas/catalog';
 import type { GalleryFolder } from '../../../shared/types';
 import { adminApi } from '../../admin-api';
-import { EntityDialog, EntityForm } from '../../components/entity-form';
+import { EntityForm } from '../../components/entity-form';
+import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { TextAreaField, TextField } from '../../components/field';
-import { saveMessages, useEntityForm } from '../../components/use-entity-form';
+import { createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
 
 export const messages = {
   addTitle: 'Create Folder',
@@ -13,43 +14,26 @@ export const messages = {
   name: 'Folder Name',
   namePlaceholder: 'e.g. APMC Market',
   description: 'Description',
-  create: 'Create',
-  update: 'Update',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  created: 'Folder created successfully',
-  updated: 'Folder updated successfully',
-  createFailed: 'Failed to create folder',
-  updateFailed: 'Failed to update folder',
-  tryAgain: 'Please try again.',
+  ...createOrUpdateMessages('Folder'),
 } as const;
 
 export function FolderDialog({ open, folder, onClose }: { open: boolean; folder: GalleryFolder | null; onClose: () => void }) {
-  return (
-    <EntityDialog open={open} item={folder} onClose={onClose} messages={messages}>
-      <FolderForm folder={folder} onDone={onClose} />
-    </EntityDialog>
-  );
+  return <EntityFormDialog open={open} item={folder} onClose={onClose} messages={messages} form={FolderForm} />;
 }
 
-function FolderForm({ folder, onDone }: { folder: GalleryFolder | null; onDone: () => void }) {
+function FolderForm({ item: folder, onDone }: EntityFormProps<GalleryFolder>) {
   const [name, setName] = useState(folder?.name ?? '');
   const [description, setDescription] = useState(folder?.description ?? '');
-  const { busy, submit, field } = useEntityForm(onDone);
-
-  const onSubmit = submit({
+  const { formProps, field } = useCreateOrUpdateForm(folder, onDone, messages, {
     schema: folderInputSchema,
     values: { name, description },
-    save: async (output) => {
-      if (folder) await adminApi.gallery.updateFolder(folder.id, output);
-      else await adminApi.gallery.createFolder(output);
-    },
+    create: (input) => adminApi.gallery.createFolder(input),
+    update: (id, input) => adminApi.gallery.updateFolder(id, input),
     invalidate: ['galleryFolders'],
-    messages: saveMessages(folder !== null, messages),
   });
 
   return (
-    <EntityForm editing={folder !== null} busy={busy} onSubmit={onSubmit} onCancel={onDone} messages={messages}>
+    <EntityForm {...formProps}>
       <TextField label={messages.name} required placeholder={messages.namePlaceholder} {...field('name', name, setName)} />
       <TextAreaField label={messages.description} {...field('description', description, setDescription)} />
     </EntityForm>

@@ -18,7 +18,6 @@ export const documentMessages = {
   label: 'Document',
   hint: 'The issued licence or certificate: a PDF up to 10MB, or a scan as JPG, PNG or WebP up to 5MB. Visitors can download it from the About page.',
   upload: 'Upload Document',
-  library: 'Choose from Library',
   remove: 'Remove',
   none: 'No document',
   open: (pdf: boolean) => (pdf ? 'Open the PDF' : 'Open the image'),
@@ -83,7 +82,6 @@ export function DocumentField({ value, onChange, disabled, error }: DocumentFiel
         <LibraryChoiceButtons
           path={value}
           onChange={onChange}
-          label={documentMessages.library}
           removeLabel={documentMessages.remove}
           disabled={busy}
           title={documentMessages.pickerTitle}

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { LICENCE_TYPE_LABELS, LICENCE_TYPES, LICENCE_TYPES_WITHOUT_EXPIRY, type Licence, type LicenceType } from '../../../shared/licences';
 import { licenceInputSchema } from '../../../shared/schemas/licence';
 import { adminApi } from '../../admin-api';
-import { EntityDialog, EntityForm } from '../../components/entity-form';
+import { EntityForm } from '../../components/entity-form';
+import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { SelectField, TextField } from '../../components/field';
 import { Switch } from '../../components/switch';
-import { saveMessages, useEntityForm } from '../../components/use-entity-form';
+import { createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
 import { DocumentField } from './document-field';
 
 export const messages = {
@@ -25,28 +26,16 @@ export const messages = {
   validUntil: 'Valid until',
   noExpiryHint: 'Leave empty if it does not expire',
   active: 'Active (shown on the site while valid)',
-  create: 'Create',
-  update: 'Update',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  created: 'Licence created successfully',
-  updated: 'Licence updated successfully',
-  createFailed: 'Failed to create licence',
-  updateFailed: 'Failed to update licence',
-  tryAgain: 'Please try again.',
+  ...createOrUpdateMessages('Licence'),
 } as const;
 
 type LicenceDialogProps = { open: boolean; licence: Licence | null; onClose: () => void };
 
 export function LicenceDialog({ open, licence, onClose }: LicenceDialogProps) {
-  return (
-    <EntityDialog open={open} item={licence} onClose={onClose} messages={messages} size="lg">
-      <LicenceForm licence={licence} onDone={onClose} />
-    </EntityDialog>
-  );
+  return <EntityFormDialog open={open} item={licence} onClose={onClose} messages={messages} size="lg" form={LicenceForm} />;
 }
 
-function LicenceForm({ licence, onDone }: { licence: Licence | null; onDone: () => void }) {
+function LicenceForm({ item: licence, onDone }: EntityFormProps<Licence>) {
   const [type, setType] = useState<string>(licence?.type ?? 'fssai');
   const [number, setNumber] = useState(licence?.number ?? '');
   const [issuer, setIssuer] = useState(licence?.issuer ?? '');
@@ -54,23 +43,18 @@ function LicenceForm({ licence, onDone }: { licence: Licence | null; onDone: () 
   const [validUntil, setValidUntil] = useState(licence?.validUntil ?? '');
   const [isActive, setIsActive] = useState(licence?.isActive ?? true);
   const [document, setDocument] = useState<string | null>(licence?.document ?? null);
-  const { busy, submit, field, errors } = useEntityForm(onDone);
   const known = (LICENCE_TYPES as readonly string[]).includes(type) ? (type as LicenceType) : 'other';
   const expires = !LICENCE_TYPES_WITHOUT_EXPIRY.includes(known);
-
-  const onSubmit = submit({
+  const { busy, formProps, field, errors } = useCreateOrUpdateForm(licence, onDone, messages, {
     schema: licenceInputSchema,
     values: { type, number, issuer, validFrom, validUntil, isActive, document },
-    save: async (input) => {
-      if (licence) await adminApi.licences.update(licence.id, input);
-      else await adminApi.licences.create(input);
-    },
+    create: (input) => adminApi.licences.create(input),
+    update: (id, input) => adminApi.licences.update(id, input),
     invalidate: ['licences'],
-    messages: saveMessages(licence !== null, messages),
   });
 
   return (
-    <EntityForm editing={licence !== null} busy={busy} onSubmit={onSubmit} onCancel={onDone} messages={messages}>
+    <EntityForm {...formProps}>
       <SelectField label={messages.type} required {...field('type', type, setType)}>
         {LICENCE_TYPES.map((t) => (
           <option key={t} value={t}>
