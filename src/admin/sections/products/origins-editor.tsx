@@ -1,8 +1,10 @@
 // The origins of a product: a country each, with its months of availability; added and removed by the owner.
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { PRODUCT_DETAIL_LIMITS } from '../../../shared/schemas/product-details';
+import { DraftRowsFrame } from '../../components/draft-rows-frame';
 import { TextField } from '../../components/field';
 import { buttonClass } from '../../components/styles';
+import { type DraftRowsForm, type DraftRowsOptions, useDraftRows } from '../../components/use-draft-rows';
 import { MonthToggles } from './month-toggles';
 import { nextRowKey, type OriginDraft } from './product-draft';
 
@@ -24,83 +26,36 @@ export const originsMessages = {
   limit: `Up to ${PRODUCT_DETAIL_LIMITS.origins} origins.`,
 } as const;
 
-type OriginsEditorProps = {
-  origins: OriginDraft[];
-  onChange: (origins: OriginDraft[]) => void;
-  /** The form's errors by dot path (origins, origins.0.country, origins.1.months). */
-  errors: Record<string, string>;
-  /** Forgets errors: a row's own on its change, all the origins' when rows come and go (their numbers shift). */
-  clear: (...keys: string[]) => void;
+type OriginsEditorProps = DraftRowsForm<OriginDraft> & { origins: OriginDraft[] };
+
+/** The origins as rows of the form: their errors under origins (origins.0.country), a country named once. */
+const originRows: DraftRowsOptions<OriginDraft> = {
+  name: 'origins',
+  limit: PRODUCT_DETAIL_LIMITS.origins,
+  blank: () => ({ key: nextRowKey(), country: '', months: [] }),
+  uniqueText: (row) => row.country,
 };
 
-export function OriginsEditor({ origins, onChange, errors, clear }: OriginsEditorProps) {
-  const list = useRef<HTMLOListElement>(null);
-  const added = useRef<number | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows, rendered, are the trigger; the row to focus is read from a ref
-  useEffect(() => {
-    if (added.current === null) return;
-    list.current?.querySelector<HTMLInputElement>(`[data-origin="${added.current}"] input`)?.focus();
-    added.current = null;
-  }, [origins]);
-
-  const clearAll = () => clear(...Object.keys(errors).filter((key) => key === 'origins' || key.startsWith('origins.')));
-  const change = (index: number, next: Partial<OriginDraft>, key: string) => {
-    onChange(origins.map((row, i) => (i === index ? { ...row, ...next } : row)));
-    clear(`origins.${index}.${key}`, 'origins');
-  };
-  const add = () => {
-    const row = { key: nextRowKey(), country: '', months: [] };
-    added.current = row.key;
-    clearAll();
-    onChange([...origins, row]);
-  };
-  const remove = (index: number) => {
-    clearAll();
-    onChange(origins.filter((_, i) => i !== index));
-  };
-
+export function OriginsEditor({ origins, ...form }: OriginsEditorProps) {
+  const rows = useDraftRows(origins, form, originRows);
   return (
-    <div className="space-y-4">
-      {origins.length === 0 ? <p className="text-sm text-slate-500">{originsMessages.none}</p> : null}
-      <ol ref={list} className="space-y-4">
+    <DraftRowsFrame rows={rows} messages={originsMessages} className="space-y-4">
+      <ol ref={rows.listRef} className="space-y-4">
         {origins.map((row, index) => (
           <OriginRow
             key={row.key}
             row={row}
             number={index + 1}
-            countryError={errors[`origins.${index}.country`] ?? (repeats(origins, index) ? errors.origins : undefined)}
-            monthsError={errors[`origins.${index}.months`] ?? monthError(errors, index)}
-            onCountry={(country) => change(index, { country }, 'country')}
-            onMonths={(months) => change(index, { months }, 'months')}
-            onRemove={() => remove(index)}
+            countryError={form.errors[`origins.${index}.country`] ?? rows.repeatError(index)}
+            monthsError={form.errors[`origins.${index}.months`] ?? monthError(form.errors, index)}
+            onCountry={(country) => rows.change(index, { country }, 'country')}
+            onMonths={(months) => rows.change(index, { months }, 'months')}
+            onRemove={() => rows.remove(index)}
           />
         ))}
       </ol>
-      {errors.origins && !origins.some((_, index) => repeats(origins, index)) ? (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.origins}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className={buttonClass('secondary', 'sm')}
-          onClick={add}
-          disabled={origins.length >= PRODUCT_DETAIL_LIMITS.origins}
-        >
-          {originsMessages.add}
-        </button>
-        <span className="text-xs text-slate-500">{originsMessages.limit}</span>
-      </div>
-    </div>
+    </DraftRowsFrame>
   );
-}
-
-/** Whether this row's country was already listed above it (the list's error then shows beside it). */
-function repeats(origins: OriginDraft[], index: number): boolean {
-  const country = origins[index]?.country.trim().toLocaleLowerCase('en');
-  return Boolean(country) && origins.slice(0, index).some((row) => row.country.trim().toLocaleLowerCase('en') === country);
 }
 
 /** An error about one month of a row (origins.0.months.3), said once for the row. */

@@ -1,7 +1,9 @@
 // The varieties of a product: a list of short names (Fuji, Gala...), added, edited and removed by the owner.
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { PRODUCT_DETAIL_LIMITS } from '../../../shared/schemas/product-details';
+import { DraftRowsFrame } from '../../components/draft-rows-frame';
 import { buttonClass, inputClass } from '../../components/styles';
+import { type DraftRowsForm, type DraftRowsOptions, useDraftRows } from '../../components/use-draft-rows';
 import { nextRowKey, type VarietyDraft } from './product-draft';
 
 export const varietiesMessages = {
@@ -14,75 +16,35 @@ export const varietiesMessages = {
   limit: `Up to ${PRODUCT_DETAIL_LIMITS.varieties} varieties. Enter in a name adds the next one.`,
 } as const;
 
-type VarietiesEditorProps = {
-  varieties: VarietyDraft[];
-  onChange: (varieties: VarietyDraft[]) => void;
-  /** The form's errors by dot path (varieties, varieties.2). */
-  errors: Record<string, string>;
-  clear: (...keys: string[]) => void;
+type VarietiesEditorProps = DraftRowsForm<VarietyDraft> & { varieties: VarietyDraft[] };
+
+/** The varieties as rows of the form: their errors under varieties (varieties.2), a name given once. */
+const varietyRows: DraftRowsOptions<VarietyDraft> = {
+  name: 'varieties',
+  limit: PRODUCT_DETAIL_LIMITS.varieties,
+  blank: () => ({ key: nextRowKey(), name: '' }),
+  uniqueText: (row) => row.name,
 };
 
-export function VarietiesEditor({ varieties, onChange, errors, clear }: VarietiesEditorProps) {
-  const list = useRef<HTMLUListElement>(null);
-  const added = useRef<number | null>(null);
-  const full = varieties.length >= PRODUCT_DETAIL_LIMITS.varieties;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows, rendered, are the trigger; the row to focus is read from a ref
-  useEffect(() => {
-    if (added.current === null) return;
-    list.current?.querySelector<HTMLInputElement>(`[data-variety="${added.current}"] input`)?.focus();
-    added.current = null;
-  }, [varieties]);
-
-  const clearAll = () => clear(...Object.keys(errors).filter((key) => key === 'varieties' || key.startsWith('varieties.')));
-  const add = () => {
-    if (full) return;
-    const row = { key: nextRowKey(), name: '' };
-    added.current = row.key;
-    clearAll();
-    onChange([...varieties, row]);
-  };
-
+export function VarietiesEditor({ varieties, ...form }: VarietiesEditorProps) {
+  const rows = useDraftRows(varieties, form, varietyRows);
   return (
-    <div className="space-y-3">
-      {varieties.length === 0 ? <p className="text-sm text-slate-500">{varietiesMessages.none}</p> : null}
-      <ul ref={list} className="grid gap-3 sm:grid-cols-2">
+    <DraftRowsFrame rows={rows} messages={varietiesMessages} className="space-y-3">
+      <ul ref={rows.listRef} className="grid gap-3 sm:grid-cols-2">
         {varieties.map((row, index) => (
           <VarietyRow
             key={row.key}
             row={row}
             number={index + 1}
-            error={errors[`varieties.${index}`] ?? (errors.varieties && repeats(varieties, index) ? errors.varieties : undefined)}
-            onName={(name) => {
-              onChange(varieties.map((r, i) => (i === index ? { ...r, name } : r)));
-              clear(`varieties.${index}`, 'varieties');
-            }}
-            onEnter={add}
-            onRemove={() => {
-              clearAll();
-              onChange(varieties.filter((_, i) => i !== index));
-            }}
+            error={form.errors[`varieties.${index}`] ?? rows.repeatError(index)}
+            onName={(name) => rows.change(index, { name })}
+            onEnter={rows.add}
+            onRemove={() => rows.remove(index)}
           />
         ))}
       </ul>
-      {errors.varieties && !varieties.some((_, index) => repeats(varieties, index)) ? (
-        <p role="alert" className="text-sm text-red-600">
-          {errors.varieties}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={buttonClass('secondary', 'sm')} onClick={add} disabled={full}>
-          {varietiesMessages.add}
-        </button>
-        <span className="text-xs text-slate-500">{varietiesMessages.limit}</span>
-      </div>
-    </div>
+    </DraftRowsFrame>
   );
-}
-
-function repeats(varieties: VarietyDraft[], index: number): boolean {
-  const name = varieties[index]?.name.trim().toLocaleLowerCase('en');
-  return Boolean(name) && varieties.slice(0, index).some((row) => row.name.trim().toLocaleLowerCase('en') === name);
 }
 
 type VarietyRowProps = {
