@@ -17,7 +17,7 @@ export const QUOTE_SECTION_ID = 'quote';
 export function QuoteSection({ product, form }: { product: Pick<Product, 'id' | 'name' | 'slug'>; form: QuoteFormState }) {
   const messages = quoteSectionMessages;
   return (
-    <section id={QUOTE_SECTION_ID} aria-labelledby="quote-title" className="scroll-mt-24 bg-cream-50 py-12 md:py-16">
+    <section id={QUOTE_SECTION_ID} aria-labelledby="quote-title" className="render-when-near scroll-mt-24 bg-cream-50 py-12 md:py-16">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-14 lg:px-8">
         <SectionHeading
           id="quote-title"

@@ -140,7 +140,7 @@ export function ProductPage({
       <QuoteSection product={product} form={quote} />
 
       {related.length > 0 ? (
-        <PageSection labelledBy="related-title" className="pt-10 pb-16 md:pt-14 md:pb-20">
+        <PageSection labelledBy="related-title" className="render-when-near pt-10 pb-16 md:pt-14 md:pb-20">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <SectionHeading
               id="related-title"

@@ -166,7 +166,7 @@ export function SeasonsPage({ month, currentMonth, products }: { month: number; 
         )}
       </PageSection>
 
-      <PageSection labelledBy="season-ask-title" band="bg-cream-100" className="py-14">
+      <PageSection labelledBy="season-ask-title" band="bg-cream-100" className="render-when-near py-14">
         <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="season-ask-title" className="font-display text-2xl font-semibold text-leaf-950 sm:text-3xl">
