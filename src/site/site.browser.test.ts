@@ -470,6 +470,43 @@ describe('quote form', { skip }, () => {
     assert.deepEqual(problems, []);
     await page.close();
   });
+
+  test('without JavaScript: the quote posts, and the jump back to #quote lands with its success message on screen', async () => {
+    app.deps.rateLimits.clearAll();
+    const [product] = await json<Product[]>('/api/products');
+    // Motion allowed, as most visitors have it: the jump is a smooth scroll, during which what it passes gets laid out.
+    const ctx = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false, reducedMotion: 'no-preference' });
+    const page = await ctx.newPage();
+    await page.goto(`${app.url}/products/${product!.slug}`);
+    const form = page.locator('#quote form');
+    await form.getByLabel('Full Name *').fill('No Script Quote');
+    await form.getByLabel('Email *').fill('noscript.quote@example.com');
+    await form.getByLabel('Phone *').fill('+91 98200 33333');
+    await form.getByLabel('You are *').selectOption('retail');
+    await form.getByLabel('Quantity *').fill('10');
+    await form.getByLabel('Unit *').selectOption('cartons');
+    await form.getByLabel('Delivery City *').fill('Pune');
+    await Promise.all([page.waitForURL(/\?quote=sent#quote$/), form.getByRole('button', { name: 'Request a Quote' }).click()]);
+    // Everything above the form is laid out before the jump: a placeholder's height there would move the form after it.
+    const message = page.getByText('Quote request sent successfully!');
+    // Where the scroll comes to rest: the same position twice, 100 ms apart.
+    let box = await message.boundingBox();
+    for (let tries = 0; tries < 30; tries++) {
+      await page.waitForTimeout(100);
+      const next = await message.boundingBox();
+      if (next?.y === box?.y) break;
+      box = next;
+    }
+    assert.ok(
+      box && box.y >= 0 && box.y + box.height <= VIEWPORTS.mobile.height,
+      `the success message is on screen (${JSON.stringify(box)})`,
+    );
+    assert.ok(
+      app.deps.enquiries.list().some((e) => e.email === 'noscript.quote@example.com'),
+      'stored',
+    );
+    await ctx.close();
+  });
 });
 
 describe('axe-core', { skip }, () => {
