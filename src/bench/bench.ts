@@ -129,13 +129,19 @@ const measure = async (target: Target) => toRow(target, [await runOnce(target, S
 async function compare(ours: Target, reference: Target, label: string): Promise<[Row, Row]> {
   const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
   const [a, b]: [Run[], Run[]] = [[], []];
+  // Each round is warmed like the first: a server that sat idle while the other side ran meets its 50 connections
+  // again unrecorded, so a round measures the steady state, not the wake-up.
+  const timed = async (target: Target) => {
+    await warmUp(target.url, target.extra);
+    return runOnce(target, seconds);
+  };
   for (let round = 0; round < ROUNDS; round++) {
     if (round % 2 === 0) {
-      a.push(await runOnce(ours, seconds));
-      b.push(await runOnce(reference, seconds));
+      a.push(await timed(ours));
+      b.push(await timed(reference));
     } else {
-      b.push(await runOnce(reference, seconds));
-      a.push(await runOnce(ours, seconds));
+      b.push(await timed(reference));
+      a.push(await timed(ours));
     }
   }
   const ratio = median(a.map((run, i) => run.rps / b[i]!.rps));
