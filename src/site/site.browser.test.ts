@@ -4,7 +4,7 @@
 // JavaScript, and axe-core.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { MONTH_NAMES, MONTH_SHORT_NAMES, monthInIndia } from '../shared/months';
 import type { Category, GalleryFolder, Product } from '../shared/types';
 import { axeViolations, chromiumAvailable, launchBrowser, VIEWPORTS, watchPage } from '../test/browser';
@@ -434,6 +434,20 @@ describe('contact form', { skip }, () => {
   });
 });
 
+/** A quote form's required fields, filled as a buyer would. */
+async function fillQuoteForm(
+  form: Locator,
+  f: { name: string; email: string; phone: string; buyerType: string; quantity: string; unit: string; city: string },
+) {
+  await form.getByLabel('Full Name *').fill(f.name);
+  await form.getByLabel('Email *').fill(f.email);
+  await form.getByLabel('Phone *').fill(f.phone);
+  await form.getByLabel('You are *').selectOption(f.buyerType);
+  await form.getByLabel('Quantity *').fill(f.quantity);
+  await form.getByLabel('Unit *').selectOption(f.unit);
+  await form.getByLabel('Delivery City *').fill(f.city);
+}
+
 describe('quote form', { skip }, () => {
   test("with JavaScript: a product page's quote request is sent with the toast, the form cleared, and stored for the inbox", async () => {
     // The contact form's tests above share this address's enquiry throttle with quote requests.
@@ -441,13 +455,15 @@ describe('quote form', { skip }, () => {
     const [product] = await json<Product[]>('/api/products');
     const { page, problems } = await open('desktop', `/products/${product!.slug}`);
     const form = page.locator('#quote form');
-    await form.getByLabel('Full Name *').fill('Browser Quote');
-    await form.getByLabel('Email *').fill('browser.quote@example.com');
-    await form.getByLabel('Phone *').fill('+91 98200 22222');
-    await form.getByLabel('You are *').selectOption('wholesale');
-    await form.getByLabel('Quantity *').fill('2');
-    await form.getByLabel('Unit *').selectOption('containers');
-    await form.getByLabel('Delivery City *').fill('Nagpur');
+    await fillQuoteForm(form, {
+      name: 'Browser Quote',
+      email: 'browser.quote@example.com',
+      phone: '+91 98200 22222',
+      buyerType: 'wholesale',
+      quantity: '2',
+      unit: 'containers',
+      city: 'Nagpur',
+    });
     await form.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
     await form.getByRole('button', { name: 'Request a Quote' }).click();
     await page.getByRole('status').filter({ hasText: 'Quote request sent successfully!' }).first().waitFor();
@@ -479,13 +495,15 @@ describe('quote form', { skip }, () => {
     const page = await ctx.newPage();
     await page.goto(`${app.url}/products/${product!.slug}`);
     const form = page.locator('#quote form');
-    await form.getByLabel('Full Name *').fill('No Script Quote');
-    await form.getByLabel('Email *').fill('noscript.quote@example.com');
-    await form.getByLabel('Phone *').fill('+91 98200 33333');
-    await form.getByLabel('You are *').selectOption('retail');
-    await form.getByLabel('Quantity *').fill('10');
-    await form.getByLabel('Unit *').selectOption('cartons');
-    await form.getByLabel('Delivery City *').fill('Pune');
+    await fillQuoteForm(form, {
+      name: 'No Script Quote',
+      email: 'noscript.quote@example.com',
+      phone: '+91 98200 33333',
+      buyerType: 'retail',
+      quantity: '10',
+      unit: 'cartons',
+      city: 'Pune',
+    });
     await Promise.all([page.waitForURL(/\?quote=sent#quote$/), form.getByRole('button', { name: 'Request a Quote' }).click()]);
     // Everything above the form is laid out before the jump: a placeholder's height there would move the form after it.
     const message = page.getByText('Quote request sent successfully!');
