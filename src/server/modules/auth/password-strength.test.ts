@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from '../../../harness/root';
 import { startTestApp, TEST_ADMIN, TEST_SCRYPT, withTestApp } from '../../../test/start-test-app';
 import { createAdminsRepo } from './admins.repo';
 import { bootstrapAdmin } from './bootstrap-admin';
-import { passwordProblem } from './password-strength';
+import { DICTIONARY_PACKAGES, passwordProblem, strengthCheckerLoaded } from './password-strength';
 
 /** Guessable passwords a 24-word list let through: patterns, dates, the site's own words, leaked-list variants. */
 const GUESSABLE = [
@@ -19,6 +21,25 @@ const GUESSABLE = [
   'mangomango12',
 ];
 const GOOD = ['correct horse battery staple', 'kesar mango pulp', 'Ratnagiri#Alphonso7', 'आम का मौसम आ गया है', 'delhi chennai cochin'];
+
+test('the word lists are in memory only while a password is being set: none at start, none left in the module cache, let go a minute after the last check', (t) => {
+  const requireHere = createRequire(import.meta.url);
+  const folders = DICTIONARY_PACKAGES.map((name) => path.dirname(requireHere.resolve(name)) + path.sep);
+  const cachedListFiles = () => Object.keys(requireHere.cache).filter((file) => folders.some((folder) => file.startsWith(folder)));
+  assert.equal(strengthCheckerLoaded(), false, 'nothing loaded before the first check');
+  assert.deepEqual(cachedListFiles(), [], 'not imported with the module');
+  t.mock.timers.enable({ apis: ['setTimeout'] });
+  assert.equal(passwordProblem('correct horse battery staple'), undefined);
+  assert.equal(strengthCheckerLoaded(), true, 'loaded by a check');
+  assert.deepEqual(cachedListFiles(), [], 'no module keeps the lists alive');
+  t.mock.timers.tick(59_999);
+  assert.match(passwordProblem('Summer2025Summer') ?? '', /too common/, 'a second check within the minute');
+  t.mock.timers.tick(59_999);
+  assert.equal(strengthCheckerLoaded(), true, 'kept for a minute after the last check');
+  t.mock.timers.tick(1);
+  assert.equal(strengthCheckerLoaded(), false, 'let go');
+  assert.match(passwordProblem('Summer2025Summer') ?? '', /too common/, 'loaded again when needed');
+});
 
 test('the strength estimator refuses guessable passwords of 12+ characters and accepts a few unrelated words', () => {
   for (const p of GUESSABLE) assert.match(passwordProblem(p) ?? '', /too common or too easy to guess/, p);

@@ -1,6 +1,6 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 
 /**
@@ -19,13 +19,40 @@ const KEEP_MS = 60_000;
 let checker: ZxcvbnFactory | undefined;
 let dropTimer: NodeJS.Timeout | undefined;
 
+/** The word lists' packages: about 11 MB of heap once loaded, needed only while a password is being set. */
+export const DICTIONARY_PACKAGES = ['@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'] as const;
+const requireFromHere = createRequire(import.meta.url);
+
+/**
+ * Loads the word lists, then takes their modules out of the module cache: a module imported at the top of this
+ * file, or kept in the cache, would hold its lists for the life of the server; loaded this way they are collected
+ * with the checker.
+ */
+function loadDictionaries() {
+  const common = requireFromHere(DICTIONARY_PACKAGES[0]) as typeof import('@zxcvbn-ts/language-common');
+  const english = requireFromHere(DICTIONARY_PACKAGES[1]) as typeof import('@zxcvbn-ts/language-en');
+  for (const name of DICTIONARY_PACKAGES) {
+    const folder = path.dirname(requireFromHere.resolve(name)) + path.sep;
+    for (const file of Object.keys(requireFromHere.cache)) if (file.startsWith(folder)) delete requireFromHere.cache[file];
+  }
+  return { common, english };
+}
+
+/** Whether the checker (and with it the word lists) is in memory now. */
+export function strengthCheckerLoaded(): boolean {
+  return checker !== undefined;
+}
+
 /** Built when needed (loading the dictionaries takes a few hundred milliseconds), let go a minute after. */
 function strengthChecker(): ZxcvbnFactory {
-  checker ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-  });
+  if (!checker) {
+    const { common, english } = loadDictionaries();
+    checker = new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: english.translations,
+    });
+  }
   clearTimeout(dropTimer);
   dropTimer = setTimeout(() => {
     checker = undefined;
