@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from './field-error';
 import { buttonClass } from './styles';
 import type { useDraftRows } from './use-draft-rows';
 
@@ -22,11 +23,7 @@ export function DraftRowsFrame({
     <div className={className}>
       {rows.empty ? <p className="text-sm text-slate-500">{messages.none}</p> : null}
       {children}
-      {rows.listError ? (
-        <p role="alert" className="text-sm text-red-600">
-          {rows.listError}
-        </p>
-      ) : null}
+      <FieldError error={rows.listError} />
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={rows.add} disabled={rows.full}>
           {messages.add}

@@ -1,6 +1,7 @@
 // A form's field errors: set all at once on submit, and each one cleared as soon as its field changes, so a
 // message never stays beside a field the owner has already corrected.
 import { useCallback, useState } from 'react';
+import * as v from 'valibot';
 
 export type FieldErrors = Record<string, string>;
 
@@ -26,4 +27,14 @@ export function fieldErrors(issues: readonly { path?: readonly { key: unknown }[
     if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
   }
   return errors;
+}
+
+/** Field errors by dot path (origins.1.months, days.3.closes), the way the server names them, the first message of each. */
+export function dotPathErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const found: FieldErrors = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    if (!(key in found)) found[key] = issue.message;
+  }
+  return found;
 }

@@ -6,9 +6,9 @@ import type { CompanyList } from '../../../shared/schemas/company';
 import { adminApi } from '../../admin-api';
 import { ItemButton } from '../../components/item-button';
 import { Switch } from '../../components/switch';
-import { useDeleteConfirm } from './delete-confirm';
+import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { OrderedRows } from './ordered-rows';
-import type { useCompanyWrite } from './use-company-write';
+import { type useCompanyWrite, writeMessages } from './use-company-write';
 
 export const listMessages = {
   moved: 'Order updated successfully',
@@ -39,7 +39,12 @@ export function CompanyListRows<T extends Entry>({
   children: (entry: T) => ReactNode;
 }) {
   const { busy, run } = write;
-  const confirmDelete = useDeleteConfirm(write);
+  // Deleting asks first, as every delete in the admin does: a slip would take an entry and its place in the order.
+  const confirmDelete = useConfirmDelete<T>({
+    remove: (entry) => adminApi.company.remove(list, entry.id),
+    messages: (entry) => ({ deleted: deleted(entry.name), deleteFailed: writeMessages.failed, tryAgain: writeMessages.tryAgain }),
+    invalidate: ['company'],
+  });
   return (
     <>
       <OrderedRows
@@ -51,13 +56,7 @@ export function CompanyListRows<T extends Entry>({
             <ItemButton label={action.label(entry.name)} onClick={() => action.onClick(entry)}>
               {action.text}
             </ItemButton>
-            <ItemButton
-              variant="dangerGhost"
-              label={listMessages.remove(entry.name)}
-              onClick={() =>
-                confirmDelete.ask({ name: entry.name, remove: () => adminApi.company.remove(list, entry.id), deleted: deleted(entry.name) })
-              }
-            >
+            <ItemButton variant="dangerGhost" label={listMessages.remove(entry.name)} onClick={() => confirmDelete.ask(entry)}>
               Delete
             </ItemButton>
           </>
@@ -65,7 +64,10 @@ export function CompanyListRows<T extends Entry>({
       >
         {children}
       </OrderedRows>
-      {confirmDelete.dialog}
+      <ConfirmDeleteDialog
+        flow={confirmDelete}
+        message={confirmDelete.pending ? `Are you sure you want to delete ${confirmDelete.pending.name}?` : ''}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CompanyData } from '../../../shared/company';
 import { click, dialog, getButton, getField, getText, keyDown, routes, stubFetch, submit, type, waitFor } from '../../../test/dom';
-import { confirmDelete, renderAdmin, waitForToast } from '../../../test/dom/admin';
+import { confirmDelete, renderAdmin, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 
 const data: CompanyData = {
   countries: ['Turkey', 'Chile', 'Peru'].map((name, i) => ({ id: i + 1, name, isActive: true, position: i + 1 })),
@@ -79,11 +79,10 @@ test("a refused write shows the server's message in a destructive toast", async 
   await waitFor(() => getField('New country'));
   await type(getField('New country'), 'turkey');
   await click(getButton('Add Country'));
-  await waitForToast('Failed to update company details');
-  getText('A country with this name already exists');
+  await waitForFailureToast('Failed to update company details', 'A country with this name already exists');
 });
 
-test('hours: closing before opening is refused beside the day; a closed day is sent as closed', async () => {
+test('hours: closing before opening is refused beside the day until the day is edited; a closed day is sent as closed', async () => {
   const calls = setup();
   await renderAdmin('/admin/company');
   await waitFor(() => getText('Business Hours'));
@@ -94,6 +93,7 @@ test('hours: closing before opening is refused beside the day; a closed day is s
   getText('Closing time must be after opening time');
   assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
   await type(mondayCloses, '18:00');
+  assert.ok(!document.body.textContent?.includes('Closing time must be after opening time'), 'the message goes once the day is edited');
   await click(getField('Open on Sunday'));
   await click(getButton('Save Hours'));
   await waitForToast('Business hours updated successfully');

@@ -4,9 +4,11 @@ import * as v from 'valibot';
 import { type BusinessHoursDay, hoursRows, WEEKDAY_NAMES } from '../../../shared/company';
 import { businessHoursInputSchema } from '../../../shared/schemas/company';
 import { adminApi } from '../../admin-api';
+import { FieldError } from '../../components/field-error';
 import { SettingsCard } from '../../components/settings-card';
 import { buttonClass, inputClass, labelClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
+import { dotPathErrors, useFieldErrors } from '../../components/use-field-errors';
 import { useCompanyWrite } from './use-company-write';
 
 export const hoursMessages = {
@@ -25,18 +27,20 @@ const m = hoursMessages;
 export function HoursCard({ hours }: { hours: readonly BusinessHoursDay[] }) {
   const [days, setDays] = useState(() => hours.map((d) => ({ ...d })));
   const [last, setLast] = useState({ opens: '09:00', closes: '18:00' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const { busy, run } = useCompanyWrite();
 
-  const set = (weekday: number, change: Partial<BusinessHoursDay>) =>
-    setDays((all) => all.map((d) => (d.weekday === weekday ? { ...d, ...change } : d)));
+  const set = (i: number, change: Partial<BusinessHoursDay>) => {
+    setDays((all) => all.map((d, j) => (j === i ? { ...d, ...change } : d)));
+    clear(`days.${i}.opens`, `days.${i}.closes`);
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const checked = v.safeParse(businessHoursInputSchema, { days });
     if (!checked.success) {
-      // Each day's own message beside it: keyed by the full path (days.3.closes), the first message of each.
-      setErrors(Object.fromEntries(checked.issues.map((issue) => [v.getDotPath(issue) ?? '', issue.message]).reverse()));
+      // Each day's own message beside it, keyed by the full path (days.3.closes).
+      setErrors(dotPathErrors(checked.issues));
       return;
     }
     setErrors({});
@@ -60,7 +64,7 @@ export function HoursCard({ hours }: { hours: readonly BusinessHoursDay[] }) {
                   checked={open}
                   onChange={(on) => {
                     if (!on && day.opens && day.closes) setLast({ opens: day.opens, closes: day.closes });
-                    set(day.weekday, on ? last : { opens: null, closes: null });
+                    set(i, on ? last : { opens: null, closes: null });
                   }}
                 />
                 {open ? (
@@ -74,7 +78,7 @@ export function HoursCard({ hours }: { hours: readonly BusinessHoursDay[] }) {
                           className={`${inputClass} mt-1 w-32`}
                           value={day[end] ?? ''}
                           aria-invalid={error ? true : undefined}
-                          onChange={(e) => set(day.weekday, { [end]: e.target.value })}
+                          onChange={(e) => set(i, { [end]: e.target.value })}
                         />
                       </label>
                     ))}
@@ -82,11 +86,9 @@ export function HoursCard({ hours }: { hours: readonly BusinessHoursDay[] }) {
                 ) : (
                   <span className="text-sm text-slate-600">{m.closed}</span>
                 )}
-                {error ? (
-                  <p role="alert" className="w-full text-sm text-red-600">
-                    {error}
-                  </p>
-                ) : null}
+                <div className="w-full empty:hidden">
+                  <FieldError error={error} />
+                </div>
               </li>
             );
           })}

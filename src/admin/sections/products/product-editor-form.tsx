@@ -12,7 +12,7 @@ import { ImageDraftField } from '../../components/image-draft-field';
 import { buttonClass, cardClass, labelClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../components/toast';
-import { type FieldErrors, useFieldErrors } from '../../components/use-field-errors';
+import { dotPathErrors, type FieldErrors, useFieldErrors } from '../../components/use-field-errors';
 import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
 import { useImageDraft } from '../../components/use-image-draft';
 import { useInvalidate } from '../../data/queries';
@@ -212,16 +212,6 @@ export function ProductEditorForm({ product, categories }: ProductEditorFormProp
 /** The path the schema checks: the image's stored path, or none while a new file (a local blob: preview) waits for the save. */
 function storedPathOf(previewSrc: string | null): string | null {
   return previewSrc && !previewSrc.startsWith('blob:') ? previewSrc : null;
-}
-
-/** Field errors by dot path (origins.1.months), the way the server names them, the first message of each. */
-function dotPathErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const found: FieldErrors = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? '_';
-    if (!(key in found)) found[key] = issue.message;
-  }
-  return found;
 }
 
 function firstError(errors: FieldErrors, prefix: string): string | undefined {
