@@ -341,7 +341,6 @@ async function main() {
       ['identity', identityHeader],
     ] as const) {
       const ref = await bareKoa(encoding);
-      await warmUp(`${ref.url}/`, extra);
       const pid = ref.child.pid!;
       const [ours, theirs] = await compare(
         { name: `GET / (${encoding})`, url: `${url}/`, pids: app, withChildren: true, extra: [...extra] },
@@ -436,8 +435,6 @@ async function main() {
           throw new Error(`nginx static sends ${name}: ${staticReply.headers[name]}, the cache ${value}`);
         }
       }
-      await warmUp(`${fromDisk.url}/`, brHeader);
-      await warmUp(`${cache.url}/`, brHeader);
       const staticPids = processTree(fromDisk.child.pid!);
       const cachePids = processTree(cache.child.pid!);
       const [ours, theirs] = await compare(

@@ -147,6 +147,9 @@ describe('header and footer', () => {
   test('footer: blurb, social links only when set, Quick Links, Contact Info with tel: and mailto:, copyright', () => {
     const html = render('about');
     includesAll(textOf(html), 'Quick Links', 'Contact Info', '© 2024 ');
+    const quickList = /Quick Links<\/h2><ul[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    const quickLinks = [...quickList.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+    assert.deepEqual(quickLinks, ['Home', 'About Us', 'Products', 'Gallery', 'Contact'], "the spec's five Quick Links");
     includesAll(html, ...contactLinks, 'href="https://facebook.com/fruitco"', 'href="https://instagram.com/fruitco"');
     assert.doesNotMatch(html, /linkedin\.com/);
     const none = render('about', { contact: { ...contactSettings, socialLinks: {} } });

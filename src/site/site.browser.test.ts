@@ -507,12 +507,14 @@ describe('quote form', { skip }, () => {
     await Promise.all([page.waitForURL(/\?quote=sent#quote$/), form.getByRole('button', { name: 'Request a Quote' }).click()]);
     // Everything above the form is laid out before the jump: a placeholder's height there would move the form after it.
     const message = page.getByText('Quote request sent successfully!');
-    // Where the scroll comes to rest: the same position twice, 100 ms apart.
+    // Where the scroll comes to rest: the same position in four readings over 300 ms, within 10 s.
     let box = await message.boundingBox();
-    for (let tries = 0; tries < 30; tries++) {
+    let still = 0;
+    for (const deadline = Date.now() + 10_000; still < 3; ) {
+      assert.ok(Date.now() < deadline, `the page never came to rest (${JSON.stringify(box)})`);
       await page.waitForTimeout(100);
       const next = await message.boundingBox();
-      if (next?.y === box?.y) break;
+      still = next?.y === box?.y ? still + 1 : 0;
       box = next;
     }
     assert.ok(

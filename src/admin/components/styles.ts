@@ -26,6 +26,8 @@ export const labelClass = 'block text-sm font-medium text-slate-700';
 export const cardClass = 'rounded-lg border border-slate-200 bg-white shadow-sm';
 
 export const linkClass = `rounded text-emerald-700 underline-offset-2 hover:underline ${focusRing}`;
+/** A link to a file inside a card or field: always underlined, as it stands among other text. */
+export const fileLinkClass = `rounded text-emerald-800 underline underline-offset-2 hover:text-emerald-950 ${focusRing}`;
 
 export const focusClass = focusRing;
 

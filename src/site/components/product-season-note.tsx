@@ -1,3 +1,4 @@
+import { joinNames } from '../../shared/company';
 import { MONTH_NAMES } from '../../shared/months';
 import type { ProductOrigin } from '../../shared/types';
 import { CheckIcon, ClockIcon } from '../../ui/icons';
@@ -7,8 +8,6 @@ export const seasonNoteMessages = {
   outOfSeason: (month: string) => `Not in season in ${month}: see its seasons below`,
 };
 
-const listed = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
-
 /** Beside the name, whether the buyer can have it this month (India time) and from where; nothing without origins. */
 export function ProductSeasonNote({ origins, month }: { origins: ProductOrigin[]; month: number }) {
   if (origins.length === 0) return null;
@@ -16,7 +15,7 @@ export function ProductSeasonNote({ origins, month }: { origins: ProductOrigin[]
   return now.length > 0 ? (
     <p className="mt-2 flex items-center gap-2 font-semibold text-leaf-800">
       <CheckIcon className="size-5 shrink-0" />
-      {seasonNoteMessages.inSeason(listed(now))}
+      {seasonNoteMessages.inSeason(joinNames(now))}
     </p>
   ) : (
     <p className="mt-2 flex items-center gap-2 font-medium text-stone-700">

@@ -56,7 +56,7 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
         <div>
           <h2 className="font-display text-xl font-semibold text-white">{messages.quickLinks}</h2>
           <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-1">
-            {[...PUBLIC_NAV, { href: seasonsUrl(), label: messages.seasons }].map((item) => (
+            {PUBLIC_NAV.map((item) => (
               <li key={item.href}>
                 <a href={item.href} className={linkClass}>
                   {item.label}
@@ -64,6 +64,12 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
               </li>
             ))}
           </ul>
+          {/* Quick Links are the spec's five; the calendar has its own line under them. */}
+          <p className="mt-5">
+            <a href={seasonsUrl()} className={linkClass}>
+              {messages.seasons}
+            </a>
+          </p>
         </div>
         <div>
           <h2 className="font-display text-xl font-semibold text-white">{messages.contactInfo}</h2>

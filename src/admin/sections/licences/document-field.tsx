@@ -11,7 +11,7 @@ import { checkDocumentFile, DOCUMENT_ACCEPT } from '../../components/file-checks
 import { FileChooserButton } from '../../components/file-chooser-button';
 import { InlineAlert } from '../../components/inline-alert';
 import { LibraryChoiceButtons } from '../../components/media/library-choice-buttons';
-import { buttonClass, labelClass } from '../../components/styles';
+import { buttonClass, fileLinkClass, labelClass } from '../../components/styles';
 import { UploadProgress } from '../../components/upload-progress';
 
 export const documentMessages = {
@@ -62,7 +62,7 @@ export function DocumentField({ value, onChange, disabled, error }: DocumentFiel
       <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm">
         <DocumentIcon className="size-5 shrink-0 text-slate-500" />
         {value ? (
-          <a href={value} target="_blank" rel="noreferrer" className="text-emerald-800 underline underline-offset-2 hover:text-emerald-950">
+          <a href={value} target="_blank" rel="noreferrer" className={fileLinkClass}>
             {documentMessages.open(isPdfUpload(value))}
           </a>
         ) : (

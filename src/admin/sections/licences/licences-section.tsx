@@ -15,7 +15,7 @@ import { adminApi } from '../../admin-api';
 import { EditDeleteCell, EditDeleteSkeletonCell, editDeleteHead } from '../../components/edit-delete-column';
 import { ListTable } from '../../components/list-table';
 import { ActiveBadge, StatusSkeletonCell, statusHead } from '../../components/status-column';
-import { badgeClass } from '../../components/styles';
+import { badgeClass, fileLinkClass } from '../../components/styles';
 import { ConfirmDeleteDialog } from '../../components/use-confirm-delete';
 import { useListEditing } from '../../components/use-list-editing';
 import { queries } from '../../data/queries';
@@ -103,12 +103,7 @@ export function LicencesSection() {
                 <StatusBadges licence={licence} today={today} />
               </p>
               {licence.document ? (
-                <a
-                  href={licence.document}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="mt-1 inline-block text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
-                >
+                <a href={licence.document} target="_blank" rel="noreferrer" className={`mt-1 inline-block ${fileLinkClass}`}>
                   {messages.document(isPdfUpload(licence.document))}
                 </a>
               ) : null}
