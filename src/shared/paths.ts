@@ -21,6 +21,10 @@ export const productsUrl = (categoryId?: number) => (categoryId === undefined ? 
 export const productUrl = (slug: string) => `/products/${slug}`;
 /** Where a product page's quote form posts without JavaScript. */
 export const productQuoteFormUrl = (slug: string) => `/products/${slug}/quote`;
+/** A product page's quote section: the anchor of its form. */
+export const QUOTE_SECTION_ID = 'quote';
+/** Where a no-JavaScript quote request lands once sent: the product's page with its notice (cached apart). */
+export const productQuoteSentUrl = (slug: string) => `${productUrl(slug)}?quote=sent`;
 
 /** The season calendar: this month's (India time), or a month's own page (`/seasons/march`). */
 export const seasonsUrl = (month?: number) => (month === undefined ? '/seasons' : `/seasons/${monthSlug(month)}`);

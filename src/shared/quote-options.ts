@@ -15,3 +15,19 @@ export const QUANTITY_UNITS = { kg: 'kg', cartons: 'cartons', pallets: 'pallets'
 export type QuantityUnit = keyof typeof QUANTITY_UNITS;
 
 export const QUOTE_LIMITS = { company: 150, city: 100, maxQuantity: 1_000_000 } as const;
+
+/** The quote form's fields, by their names in the form: what the island draws and the no-JavaScript POST reads. */
+export const QUOTE_FORM_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'buyerType',
+  'quantity',
+  'quantityUnit',
+  'deliveryCity',
+  'gstin',
+  'preferredMonth',
+  'message',
+] as const;
+export type QuoteFormField = (typeof QUOTE_FORM_FIELDS)[number];

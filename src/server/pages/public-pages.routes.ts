@@ -1,7 +1,7 @@
 import type { Router } from '@koa/router';
 import { HOME_CATEGORY_LIMIT } from '../../shared/constants';
 import { monthInIndia } from '../../shared/months';
-import { productUrl } from '../../shared/paths';
+import { productQuoteSentUrl, productUrl } from '../../shared/paths';
 import { optionalQueryId } from '../../shared/schemas/common';
 import { SLUG_PATTERN } from '../../shared/slug';
 import type { ProductWithDetails } from '../../shared/types';
@@ -68,7 +68,7 @@ function registerProductPage(router: Router, d: Deps, pages: SitePageRenderer) {
     // After a no-JavaScript quote request (quote-form.routes.ts): the page with its success notice, cached apart.
     const quote: QuoteFormState = ctx.query.quote === 'sent' ? { status: 'sent' } : { status: 'idle' };
     return pages.send(ctx, () => productPageData(d, product, quote), {
-      cacheKey: productUrl(product.slug) + (quote.status === 'sent' ? '?quote=sent' : ''),
+      cacheKey: quote.status === 'sent' ? productQuoteSentUrl(product.slug) : productUrl(product.slug),
     });
   });
 }

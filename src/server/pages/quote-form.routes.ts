@@ -1,7 +1,7 @@
 import type { Router } from '@koa/router';
-import { productUrl } from '../../shared/paths';
+import { productQuoteFormUrl, productQuoteSentUrl, QUOTE_SECTION_ID } from '../../shared/paths';
+import { QUOTE_FORM_FIELDS } from '../../shared/quote-options';
 import { SLUG_PATTERN } from '../../shared/slug';
-import { QUOTE_FORM_FIELDS } from '../../site/entry.server';
 import { submitQuote } from '../modules/enquiries/submit-enquiry';
 import type { Deps } from '../routes-context';
 import { handleFormPost } from './form-post';
@@ -14,7 +14,7 @@ import type { SitePageRenderer } from './site-page-renderer';
  * product is the one the address names (the form's hidden productId is not trusted over it).
  */
 export function registerQuoteForm(router: Router, d: Deps, pages: SitePageRenderer) {
-  router.post('/products/:slug/quote', async (ctx) => {
+  router.post(productQuoteFormUrl(':slug'), async (ctx) => {
     const slug = ctx.params.slug ?? '';
     const found = SLUG_PATTERN.test(slug) ? d.products.findBySlug(slug) : undefined;
     if (!found?.public || !d.settings.getSiteSettings().isOnline) return pages.notFound(ctx);
@@ -22,7 +22,7 @@ export function registerQuoteForm(router: Router, d: Deps, pages: SitePageRender
     await handleFormPost(ctx, {
       fields: QUOTE_FORM_FIELDS,
       submit: (body) => submitQuote(d, { ...body, productId: product.id }, ctx.ip),
-      sentUrl: `${productUrl(product.slug)}?quote=sent#quote`,
+      sentUrl: `${productQuoteSentUrl(product.slug)}#${QUOTE_SECTION_ID}`,
       renderFailure: (quote, status) => pages.send(ctx, () => productPageData(d, product, quote), { status }),
     });
   });

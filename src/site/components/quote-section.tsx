@@ -1,4 +1,4 @@
-import { productQuoteFormUrl } from '../../shared/paths';
+import { productQuoteFormUrl, QUOTE_SECTION_ID } from '../../shared/paths';
 import type { Product } from '../../shared/types';
 import { Island } from '../islands/island';
 import { QuoteForm, type QuoteFormState } from '../islands/quote-form';
@@ -9,9 +9,6 @@ export const quoteSectionMessages = {
   title: (product: string) => `Get a price for ${product}`,
   lead: 'Tell us how much you need and where to deliver it. We reply with a price and availability within one business day.',
 };
-
-/** The `id` of a product page's quote section: the page's Enquire action can point at `#quote`. */
-export const QUOTE_SECTION_ID = 'quote';
 
 /** A product page's quote request: the form, server-rendered and working without JavaScript, hydrated as an island. */
 export function QuoteSection({ product, form }: { product: Pick<Product, 'id' | 'name' | 'slug'>; form: QuoteFormState }) {

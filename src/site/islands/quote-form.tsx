@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '../../shared/constants';
 import { api } from '../../shared/http-client';
 import { MONTH_NAMES } from '../../shared/months';
 import { PUBLIC_API } from '../../shared/paths';
-import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS } from '../../shared/quote-options';
+import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS, type QuoteFormField } from '../../shared/quote-options';
 import { SelectOptions } from '../../ui/select-options';
 import { EnquiryForm } from '../components/enquiry-form';
 import { FormField, fieldAria, formControlClass, formMessages } from '../components/form-field';
@@ -45,19 +45,8 @@ export const quoteFormMessages = {
 
 const messages = quoteFormMessages;
 
-export type QuoteFormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  buyerType: string;
-  quantity: string;
-  quantityUnit: string;
-  deliveryCity: string;
-  gstin: string;
-  preferredMonth: string;
-  message: string;
-};
+/** The form's text as typed, field by field. */
+export type QuoteFormValues = Record<QuoteFormField, string>;
 
 /** The quote form's state as the server renders it (after a no-JavaScript POST, or its redirect back). */
 export type QuoteFormState =
@@ -68,7 +57,7 @@ export type QuoteFormState =
 
 export type QuoteFormProps = { productId: number; productName: string; action: string; form: QuoteFormState };
 
-type FieldName = keyof QuoteFormValues;
+type FieldName = QuoteFormField;
 
 const EMPTY: QuoteFormValues = {
   name: '',
@@ -83,7 +72,6 @@ const EMPTY: QuoteFormValues = {
   preferredMonth: '',
   message: '',
 };
-export const QUOTE_FORM_FIELDS = Object.keys(EMPTY) as FieldName[];
 /** The preferred month's choices: its number, its name. */
 const MONTH_OPTIONS = MONTH_NAMES.map((month, i) => [String(i + 1), month] as const);
 const REQUIRED: FieldName[] = ['name', 'email', 'phone', 'buyerType', 'quantity', 'quantityUnit', 'deliveryCity'];
