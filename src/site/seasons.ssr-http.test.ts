@@ -175,6 +175,23 @@ describe('the season calendar and the home strip', () => {
     assert.ok(products.doc.querySelector('#main a[href="/seasons"]'));
   });
 
+  test('an origins column edited by hand past the schema: the bad entries are left out on the season page and the product page alike, never a 500', async () => {
+    const odd = await product('Odd Pear', apples.id, []);
+    app.db
+      .prepare('UPDATE products SET origins = ? WHERE id = ?')
+      .run(JSON.stringify([{ country: 'Chile', months: [11, 13, 'x'] }, { months: [11] }, 'junk']), odd.id);
+    app.pages.cache.invalidate();
+    const calendar = await get('/seasons/november');
+    assert.equal(calendar.res.status, 200);
+    assert.match(calendar.main, /Odd Pearfrom Chile · Nov[A-Z]/, 'the valid month of the valid origin, alone');
+    const page = await get(`/products/${odd.slug}`);
+    assert.equal(page.res.status, 200);
+    app.db.prepare('UPDATE products SET origins = ? WHERE id = ?').run('not json', odd.id);
+    app.pages.cache.invalidate();
+    assert.equal((await get(`/products/${odd.slug}`)).res.status, 200, 'unreadable JSON: a page without origins');
+    assert.equal((await admin.delete(`/api/admin/products/${odd.id}`)).status, 204);
+  });
+
   test('a page made on 30 November at 23:59 India time is not served on 1 December at 00:00, by the app or a shared cache', async () => {
     clock.time = LAST_MINUTE_OF_NOVEMBER;
     const before = await get('/seasons');

@@ -1,7 +1,6 @@
 import { monthInIndia } from '../../shared/months';
 import { inSeason, type SeasonalProduct } from '../../shared/seasons';
 import type { SeasonNow } from '../../site/entry.server';
-import { createSeasonsRepo } from '../modules/products/seasons.repo';
 import type { Deps } from '../routes-context';
 
 /**
@@ -9,9 +8,8 @@ import type { Deps } from '../routes-context';
  * when it ends, page-cache.ts) and the public products in season in a month.
  */
 export function createSeasonData(d: Deps) {
-  const seasons = createSeasonsRepo(d.db);
   const thisMonth = () => monthInIndia(new Date(d.now()));
-  const inMonth = (month: number): SeasonalProduct[] => inSeason(seasons.listPublic(), month);
+  const inMonth = (month: number): SeasonalProduct[] => inSeason(d.products.listSeasonal(), month);
   return {
     thisMonth,
     inMonth,

@@ -1,4 +1,5 @@
 import type { ProductInput } from '../../../shared/schemas/catalog';
+import type { SeasonalProduct } from '../../../shared/seasons';
 import { uniqueSlug } from '../../../shared/slug';
 import type { Product, ProductDetails, ProductOrigin, ProductWithDetails } from '../../../shared/types';
 import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
@@ -17,6 +18,8 @@ type Row = CatalogItemRow & {
 };
 
 /** The trade details' columns (migration 4); the lists are JSON arrays, read and written here only. */
+type SeasonalRow = { id: number; name: string; slug: string; origins: string; category_id: number; category_name: string };
+
 type DetailsRow = {
   varieties: string;
   origins: string;
@@ -39,10 +42,26 @@ const toProduct = (r: Row): Product => ({
   isFeatured: r.is_featured === 1,
 });
 
+/** The origins column as written through the product schema; anything else in it (a hand edit) is left out, never a 500. */
+function originsOf(json: string): ProductOrigin[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((o): ProductOrigin[] => {
+    if (typeof o?.country !== 'string' || !Array.isArray(o.months)) return [];
+    const months = (o.months as unknown[]).filter((m): m is number => typeof m === 'number' && Number.isInteger(m) && m >= 1 && m <= 12);
+    return [{ country: o.country, months: [...new Set(months)].sort((a, b) => a - b) }];
+  });
+}
+
 const toProductWithDetails = (r: Row & DetailsRow): ProductWithDetails => ({
   ...toProduct(r),
   varieties: JSON.parse(r.varieties) as string[],
-  origins: JSON.parse(r.origins) as ProductOrigin[],
+  origins: originsOf(r.origins),
   moreImages: JSON.parse(r.more_images_alt) as ProductDetails['moreImages'],
   grades: r.grades,
   packing: r.packing,
@@ -105,7 +124,8 @@ const SELECT_DETAILED = `SELECT p.*, c.name AS category_name, c.is_active AS cat
   FROM products p JOIN categories c ON c.id = p.category_id`;
 const PUBLIC = `p.is_active = 1 AND c.is_active = 1`;
 // Featured first, then the order they were added: stable, and what a buyer wants to see first.
-const ORDER = `ORDER BY p.is_featured DESC, p.id`;
+const FEATURED_FIRST = `p.is_featured DESC, p.id`;
+const ORDER = `ORDER BY ${FEATURED_FIRST}`;
 
 export function createProductsRepo(db: Db) {
   const listActive = db.prepare<[], Row>(`${SELECT} WHERE ${PUBLIC} ${ORDER}`);
@@ -119,6 +139,11 @@ export function createProductsRepo(db: Db) {
     `${SELECT_DETAILED} JOIN product_slug_redirects r ON r.product_id = p.id WHERE r.slug = @slug`,
   );
   const slugOwner = db.prepare<{ slug: string }, { id: number }>(`SELECT id FROM products WHERE slug = @slug`);
+  // The season pages' one read: by category in the order they were added, then as on /products.
+  const listSeasonal = db.prepare<[], SeasonalRow>(
+    `SELECT p.id, p.name, p.slug, p.origins, c.id AS category_id, c.name AS category_name
+       FROM products p JOIN categories c ON c.id = p.category_id WHERE ${PUBLIC} ORDER BY c.id, ${FEATURED_FIRST}`,
+  );
   const pageEntries = db.prepare<[], ProductPageEntry>(
     `SELECT p.slug, p.updated_at AS updatedAt FROM products p JOIN categories c ON c.id = p.category_id WHERE ${PUBLIC} ${ORDER}`,
   );
@@ -201,6 +226,16 @@ export function createProductsRepo(db: Db) {
     listActive: (categoryId?: number): Product[] =>
       (categoryId === undefined ? listActive.all() : listActiveInCategory.all({ categoryId })).map(toProduct),
     listAll: (): Product[] => listAll.all().map(toProduct),
+    /** Every public product with its origins, by category: what the season pages and the home strip read. */
+    listSeasonal: (): SeasonalProduct[] =>
+      listSeasonal.all().map((r) => ({
+        id: r.id,
+        name: r.name,
+        slug: r.slug,
+        categoryId: r.category_id,
+        categoryName: r.category_name,
+        origins: originsOf(r.origins),
+      })),
     get: rows.get,
     create,
     update: updateOne,
