@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { LICENCE_TYPE_LABELS, LICENCE_TYPES, LICENCE_TYPES_WITHOUT_EXPIRY, type Licence, type LicenceType } from '../../../shared/licences';
 import { licenceInputSchema } from '../../../shared/schemas/licence';
+import { SelectOptions } from '../../../ui/select-options';
 import { adminApi } from '../../admin-api';
 import { EntityForm } from '../../components/entity-form';
 import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
@@ -56,11 +57,7 @@ function LicenceForm({ item: licence, onDone }: EntityFormProps<Licence>) {
   return (
     <EntityForm {...formProps}>
       <SelectField label={messages.type} required {...field('type', type, setType)}>
-        {LICENCE_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {LICENCE_TYPE_LABELS[t]}
-          </option>
-        ))}
+        <SelectOptions options={LICENCE_TYPES.map((t) => [t, LICENCE_TYPE_LABELS[t]] as const)} />
       </SelectField>
       <TextField
         label={messages.number}

@@ -3,6 +3,7 @@ import { createServer, type Socket } from 'node:net';
 import { describe, test } from 'node:test';
 import type { Enquiry } from '../../../shared/types';
 import { startTestApp, useAdmin, useTestApp, withTestApp } from '../../../test/start-test-app';
+import { until } from '../../../test/until';
 import { createLogger } from '../../log';
 import { enquiriesCsv } from './enquiries.routes';
 import { createEnquiryNotifier } from './enquiry-notifier';
@@ -152,7 +153,7 @@ describe('enquiry email alert', () => {
     try {
       const res = await app.client().post('/api/contact', { json: { ...valid, subject: 'Mangoes for Dubai' } });
       assert.equal(res.status, 201);
-      for (let i = 0; i < 50 && !received.some((l) => l.includes('Need 200 cartons')); i++) await new Promise((r) => setTimeout(r, 50));
+      await until(() => received.some((l) => l.includes('Need 200 cartons')), 'the alert mail');
       assert.ok(received.some((l) => /^Subject: New enquiry: Mangoes for Dubai/.test(l)));
       assert.ok(received.some((l) => l.includes('Need 200 cartons of Fuji.')));
     } finally {
@@ -169,7 +170,7 @@ describe('enquiry email alert', () => {
     );
     await withTestApp({ notifier: failing }, async (app2) => {
       assert.equal((await app2.client().post('/api/contact', { json: valid })).status, 201);
-      for (let i = 0; i < 100 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      await until(() => errors.length > 0, 'the failure to be logged');
       assert.deepEqual(errors, ['enquiry_email_failed']);
       assert.equal(app2.deps.enquiries.list().length, 1);
     });
@@ -199,7 +200,7 @@ describe('enquiry email alert', () => {
         },
       });
       assert.equal(res.status, 201);
-      for (let i = 0; i < 50 && sink.messages.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      await until(() => sink.messages.length > 0, 'the alert mail');
       const [mail] = sink.messages;
       assert.equal(mail?.subject, `New enquiry: Quote request: ${product!.name}`);
       for (const line of [
@@ -283,7 +284,7 @@ describe('enquiry email alert', () => {
       assert.equal(timer!.unrefed, true, 'the timer never keeps the process alive');
       time.ms = Date.parse('2026-11-26T03:30:00.000Z'); // 09:00
       timer!.fn();
-      for (let i = 0; i < 100 && sink.messages.length < 21; i++) await new Promise((r) => setTimeout(r, 20));
+      await until(() => sink.messages.length >= 21, '21 alert mails');
       assert.equal(sink.messages.length, 21, 'exactly one summary mail');
       const summary = sink.messages[20]!;
       assert.equal(summary.subject, '5 more enquiries');
@@ -326,7 +327,7 @@ describe('enquiry email alert', () => {
     assert.equal(time.timers.length, 1);
     time.ms += 60 * 60_000;
     assert.doesNotThrow(() => time.timers[0]!.fn());
-    for (let i = 0; i < 250 && errors.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    await until(() => errors.length >= 2, 'two logged failures');
     assert.deepEqual(errors, ['enquiry_email_failed', 'enquiry_summary_email_failed']);
 
     // A timer that fires late: the first enquiry after the hour closes it (one summary), and the stale timer does nothing.
@@ -336,7 +337,7 @@ describe('enquiry email alert', () => {
     assert.equal(time.timers.length, 2);
     time.ms += 60 * 60_000;
     await failing.notify(enquiry(5, '2026-11-26T04:32:00.000Z')); // closes the hour, then is the next hour's first alert
-    for (let i = 0; i < 250 && errors.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+    await until(() => errors.length >= 3, 'three logged failures');
     time.timers[1]!.fn();
     await new Promise((r) => setTimeout(r, 100));
     assert.deepEqual(errors.sort(), ['enquiry_email_failed', 'enquiry_email_failed', 'enquiry_summary_email_failed']);
