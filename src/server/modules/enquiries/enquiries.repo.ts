@@ -2,6 +2,7 @@ import type { EnquiryInput } from '../../../shared/schemas/contact';
 import type { BuyerType, QuantityUnit, QuoteInput } from '../../../shared/schemas/quote';
 import type { Enquiry } from '../../../shared/types';
 import type { Db } from '../../db/open-database';
+import { PUBLIC } from '../products/products.repo';
 
 /** The row holds the enquiry as sent; only the read flag, the time and a quote's details have columns of their own. */
 type Row = Omit<Enquiry, 'isRead' | 'createdAt' | 'quote'> & {
@@ -57,7 +58,7 @@ export function createEnquiriesRepo(db: Db) {
   // DECISION: a quote may be asked only for a public product (it and its category active), as its page shows it.
   const publicProduct = db.prepare<{ id: number }, { name: string }>(
     `SELECT p.name FROM products p JOIN categories c ON c.id = p.category_id
-     WHERE p.id = @id AND p.is_active = 1 AND c.is_active = 1`,
+     WHERE p.id = @id AND ${PUBLIC}`,
   );
   const insertQuote = db.prepare(
     `INSERT INTO enquiries (name, email, phone, subject, message, is_read, created_at, kind, product_id, product_name, company,
