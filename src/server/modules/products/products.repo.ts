@@ -116,13 +116,13 @@ export type ProductPageEntry = { slug: string; updatedAt: string };
 // The media library's alt text of the product's image comes along.
 const SELECT = `SELECT p.*, c.name AS category_name, c.is_active AS category_active, ${imageAltColumn('p')}
   FROM products p JOIN categories c ON c.id = p.category_id`;
-// DECISION: a product is public only when it and its category are both active.
 // With the trade details: the further images in their order, each with its media library alt text.
 const SELECT_DETAILED = `SELECT p.*, c.name AS category_name, c.is_active AS category_active, ${imageAltColumn('p')},
   (SELECT json_group_array(json_object('path', j.value, 'alt', coalesce(m.alt, '')) ORDER BY j.key)
      FROM json_each(p.more_images) j LEFT JOIN media m ON m.filename = substr(j.value, ${UPLOADS_URL_PREFIX.length + 1})) AS more_images_alt
   FROM products p JOIN categories c ON c.id = p.category_id`;
-/** The one rule of what the public sees, over `products p JOIN categories c` (quotes check it too: enquiries.repo). */
+// DECISION: a product is public only when it and its category are both active: the one rule, over
+// `products p JOIN categories c` (a quote checks it too: enquiries.repo).
 export const PUBLIC = `p.is_active = 1 AND c.is_active = 1`;
 // Featured first, then the order they were added: stable, and what a buyer wants to see first.
 const FEATURED_FIRST = `p.is_featured DESC, p.id`;
