@@ -27,6 +27,8 @@ async function buildServer() {
       main: 'src/server/main.ts',
       // The child process that does all image work (src/server/modules/media/image-process.ts starts it).
       'image-worker': 'src/server/modules/media/image-worker.ts',
+      // Build step only: the starter artwork through the image pipeline (src/server/db/starter/starter-images.ts).
+      'make-starter-images': 'src/server/db/starter/make-starter-images.ts',
       ...Object.fromEntries(
         (await readdir(path.join(root, 'src/server/cli')))
           .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
@@ -239,6 +241,16 @@ async function main() {
     await precompress(path.join(root, 'static/assets'));
   }
   await buildServer();
+  if (!serverOnly) {
+    // The first start copies these instead of running 64 images through sharp on the server (starter-images.ts).
+    const { stdout } = await run(process.execPath, [
+      path.join(outServer, 'make-starter-images.js'),
+      path.join(root, 'src/server/db/starter/art'),
+      path.join(outServer, 'starter-images'),
+      path.join(root, 'node_modules/.cache/starter-images'),
+    ]);
+    process.stdout.write(stdout);
+  }
   console.log(`build: done in ${Date.now() - started} ms`);
 }
 

@@ -17,6 +17,8 @@ export type BootOptions = Omit<AppOptions, 'db' | 'secret'> & {
   secret?: string;
   /** The starter artwork, seeded when `config.seedDemo` is on and the catalogue is empty. */
   starterArtDir: string;
+  /** The starter artwork already through the image pipeline (dist/starter-images/, made by the build), if any. */
+  starterImagesDir?: string;
   /** Makes the admin account when there is none; by default from ADMIN_USERNAME / ADMIN_PASSWORD or a random password. */
   createAdmin?: (admins: AdminsRepo, config: Config) => Promise<BootstrapResult>;
 };
@@ -36,7 +38,7 @@ export async function boot(options: BootOptions) {
   const backfilled = await deps.mediaService.ensureVariants();
   if (backfilled) logger.info('image_variants_backfilled', { images: backfilled });
   if (config.seedDemo) {
-    const seeded = await seedStarterContent(deps, options.starterArtDir);
+    const seeded = await seedStarterContent(deps, options.starterArtDir, options.starterImagesDir);
     if (seeded) logger.info('seeded_starter_content', seeded);
   }
   deps.sessions.purgeExpired();

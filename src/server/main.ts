@@ -19,6 +19,7 @@ async function main() {
     logger,
     staticDir: `${root}/static`,
     starterArtDir: `${root}/src/server/db/starter/art`,
+    starterImagesDir: `${root}/dist/starter-images`,
   });
 
   const server: Server = createServer(app.callback());

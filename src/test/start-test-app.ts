@@ -27,6 +27,9 @@ export type TestAppOptions = {
   logger?: Logger;
   /** The clock of the session timeouts: a test moves it instead of waiting. */
   now?: () => number;
+  /** Where a seeding start finds the starter artwork and its prebuilt images (null: none), as main.ts's build has them. */
+  starterArtDir?: string;
+  starterImagesDir?: string | null;
 };
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -47,7 +50,8 @@ export function routeTable(app: TestApp): RouteEntry[] {
 export const concretePath = (pattern: string, id = '1') => pattern.replace(/:[a-zA-Z]+/g, id);
 
 /**
- * Seeding the starter catalogue runs the whole image pipeline (about 10 s). Test files that want it share
+ * Seeding the starter catalogue copies the build's starter images (or runs them through the pipeline, about 10 s,
+ * when the build has none). Test files that want it share
  * one seeded data directory per version of the code that makes it: the first builds it, the rest copy it.
  */
 async function seededTemplate(): Promise<string> {
@@ -98,7 +102,8 @@ export async function startTestApp(options: TestAppOptions & { seedFresh?: boole
     logger: options.logger ?? createLogger(false),
     secret: 'test-secret-test-secret-test-secret-0123456789',
     staticDir: path.join(ROOT, 'static'),
-    starterArtDir: path.join(ROOT, 'src/server/db/starter/art'),
+    starterArtDir: options.starterArtDir ?? path.join(ROOT, 'src/server/db/starter/art'),
+    ...(options.starterImagesDir !== null ? { starterImagesDir: options.starterImagesDir ?? path.join(ROOT, 'dist/starter-images') } : {}),
     // The test admin, stored at TEST_SCRYPT whatever the config says (a test of rehashing relies on it).
     createAdmin: async (admins) => {
       if (admins.first()) return { created: false };

@@ -1,36 +1,43 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaItem } from '../../shared/types';
 import type { Deps } from '../routes-context';
-import { STARTER_CATEGORIES, STARTER_CONTACT, STARTER_FOLDERS, STARTER_PRODUCTS, STARTER_SITE } from './starter/starter-content';
+import {
+  STARTER_ART_FILES,
+  STARTER_CATEGORIES,
+  STARTER_CONTACT,
+  STARTER_FOLDERS,
+  STARTER_PRODUCTS,
+  STARTER_SITE,
+} from './starter/starter-content';
+import { prebuiltImage, readManifest } from './starter/starter-images';
 
 /**
  * Seeds the company's starter catalogue on the first start of an empty database. The artwork goes through
- * the same upload pipeline as the owner's images, so a fresh install looks and behaves like a real site.
+ * the same upload pipeline as the owner's images, so a fresh install looks and behaves like a real site: at build
+ * time when `prebuiltDir` holds it (starter-images.ts), else here.
  * Images are stored first; every row is then written in one transaction, so an interrupted seed leaves no
  * half-made catalogue (the next start finishes it, reusing images already stored).
  * Returns what it made, or undefined when the database already had content.
  */
-export async function seedStarterContent(d: Deps, artDir: string) {
+export async function seedStarterContent(d: Deps, artDir: string, prebuiltDir?: string) {
   const seeded = d.meta.get('seeded_at');
   if (seeded || d.categories.count() > 0) return undefined;
 
-  const artFiles = new Set<string>(
-    [...STARTER_CATEGORIES.map((c) => c.art), ...STARTER_PRODUCTS.map((p) => p.art), ...STARTER_FOLDERS.flatMap((f) => f.images)].filter(
-      (file): file is string => Boolean(file),
-    ),
-  );
   const existing = new Map(d.media.list().map((m) => [m.originalName, m]));
   const media = new Map<string, MediaItem>();
-  for (const file of artFiles) {
+  const manifest = readManifest(prebuiltDir);
+  for (const file of STARTER_ART_FILES) {
     const reuse = existing.get(file);
     if (reuse) {
       media.set(file, reuse);
       continue;
     }
     const filepath = path.join(artDir, file);
-    const { size } = await stat(filepath);
-    const [item] = await d.mediaService.store([{ filepath, originalFilename: file, size }]);
+    const prebuilt = prebuiltDir ? prebuiltImage(prebuiltDir, manifest, file, await readFile(filepath)) : undefined;
+    const [item] = prebuilt
+      ? await d.mediaService.storePrepared([prebuilt])
+      : await d.mediaService.store([{ filepath, originalFilename: file, size: (await stat(filepath)).size }]);
     media.set(file, item!);
   }
   const url = (file: string | null) => (file ? media.get(file)!.url : null);

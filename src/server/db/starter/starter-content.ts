@@ -1048,3 +1048,12 @@ export const STARTER_SITE: Pick<SiteSettings, 'heroTitle' | 'heroSubtitle'> = {
   heroSubtitle:
     'For over 40 years we have brought the finest fresh fruit from 16 countries to Mumbai, supplying our APMC shops, leading retail chains and customers in 9 major cities across India.',
 };
+
+/** Every artwork file the starter content uses, once each (art/ may hold drafts that nothing uses). */
+export const STARTER_ART_FILES: readonly string[] = [
+  ...new Set(
+    [...STARTER_CATEGORIES.map((c) => c.art), ...STARTER_PRODUCTS.map((p) => p.art), ...STARTER_FOLDERS.flatMap((f) => f.images)].filter(
+      (file): file is string => Boolean(file),
+    ),
+  ),
+];

@@ -18,7 +18,8 @@ export type IncomingFile = { filepath: string; originalFilename: string | null; 
 /** What an upload route takes: images only, or also PDF documents (licences, certificates). */
 export type StoreOptions = { documents?: boolean };
 
-type Prepared = Omit<ProcessedImage, 'ext' | 'width' | 'height'> & {
+/** A file checked and re-encoded, ready to store: an upload after the image pipeline, or a prebuilt starter image. */
+export type PreparedImage = Omit<ProcessedImage, 'ext' | 'width' | 'height'> & {
   ext: ProcessedImage['ext'] | 'pdf';
   width: number | null;
   height: number | null;
@@ -44,8 +45,8 @@ export function createMediaService(deps: { db: Db; media: MediaRepo; usages: Med
   const usagesOf = (item: MediaItem): string[] => deps.usages.usagesOf(item);
 
   /** Checks and re-encodes every file first, so one bad file refuses the whole request before anything is written. */
-  async function prepare(files: IncomingFile[], { documents = false }: StoreOptions): Promise<Prepared[]> {
-    const prepared: Prepared[] = [];
+  async function prepare(files: IncomingFile[], { documents = false }: StoreOptions): Promise<PreparedImage[]> {
+    const prepared: PreparedImage[] = [];
     for (const file of files) {
       const bytes = await readFile(file.filepath);
       const originalName = cleanOriginalName(file.originalFilename);
@@ -69,44 +70,49 @@ export function createMediaService(deps: { db: Db; media: MediaRepo; usages: Med
     return prepared;
   }
 
+  /**
+   * Files first (atomic renames), then every row in one transaction, run by `insertRows` so callers can add their
+   * own rows (gallery images) to the same transaction. If anything fails, the files already written are removed.
+   */
+  async function save<T>(prepared: PreparedImage[], insertRows: (items: MediaItem[]) => T): Promise<T> {
+    const written: string[] = [];
+    try {
+      for (const image of prepared) {
+        const filename = await store.write(image.data, image.ext);
+        written.push(filename);
+        await store.writeVariants(filename, image.variants);
+      }
+      return db.transaction(() => {
+        const items = prepared.map((image, i) =>
+          media.insert({
+            filename: written[i]!,
+            originalName: image.originalName,
+            mimeType: image.mimeType,
+            size: image.data.length,
+            width: image.width,
+            height: image.height,
+          }),
+        );
+        return insertRows(items);
+      })();
+    } catch (error) {
+      await Promise.all(written.map((name) => store.remove(name)));
+      throw error;
+    }
+  }
+
   return {
     usagesOf,
-    /**
-     * Stores uploads as media items: files first (atomic renames), then every row in one transaction,
-     * run by `insertRows` so callers can add their own rows (gallery images) to the same transaction.
-     * If anything fails, the files already written are removed: nothing is half-stored.
-     */
+    /** Stores uploads as media items, every file checked and re-encoded first; nothing is half-stored (see save). */
     async store<T = MediaItem[]>(
       files: IncomingFile[],
       insertRows: (items: MediaItem[]) => T = (items) => items as T,
       options: StoreOptions = {},
     ): Promise<T> {
-      const prepared = await prepare(files, options);
-      const written: string[] = [];
-      try {
-        for (const image of prepared) {
-          const filename = await store.write(image.data, image.ext);
-          written.push(filename);
-          await store.writeVariants(filename, image.variants);
-        }
-        return db.transaction(() => {
-          const items = prepared.map((image, i) =>
-            media.insert({
-              filename: written[i]!,
-              originalName: image.originalName,
-              mimeType: image.mimeType,
-              size: image.data.length,
-              width: image.width,
-              height: image.height,
-            }),
-          );
-          return insertRows(items);
-        })();
-      } catch (error) {
-        await Promise.all(written.map((name) => store.remove(name)));
-        throw error;
-      }
+      return save(await prepare(files, options), insertRows);
     },
+    /** Stores files already through the pipeline (the prebuilt starter images), the same way as `store`. */
+    storePrepared: (prepared: PreparedImage[]): Promise<MediaItem[]> => save(prepared, (items) => items),
     /** Deletes a media item that nothing uses: the row first, then its file (DESIGN: row first, then file). */
     async delete(id: number): Promise<void> {
       const item = media.get(id);

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { ROOT } from '../../../harness/root';
+import { startTestApp } from '../../../test/start-test-app';
+import { imageJobs } from '../../modules/uploads/job-queue';
+import { makeVariants, processImage } from '../../modules/uploads/process-image';
+import { STARTER_ART_FILES } from './starter-content';
+import { prebuiltImage, readManifest, sha256 } from './starter-images';
+
+const ART = path.join(ROOT, 'src/server/db/starter/art');
+const PREBUILT = path.join(ROOT, 'dist/starter-images');
+const manifest = readManifest(PREBUILT);
+
+/** A first start on an empty data directory, seeding; returns what went through the image queue and what was stored. */
+async function firstStart(t: { mock: { method: typeof import('node:test').mock.method } }, options: { artDir?: string }) {
+  const jobs = t.mock.method(imageJobs, 'run');
+  const app = await startTestApp({
+    seedFresh: true,
+    starterImagesDir: PREBUILT,
+    ...(options.artDir ? { starterArtDir: options.artDir } : {}),
+  });
+  try {
+    const stored = app.deps.media.list().map((item) => ({ item, bytes: readFileSync(path.join(app.dataDir, 'uploads', item.filename)) }));
+    return { jobs: jobs.mock.callCount(), stored, products: app.deps.products.listAll().length };
+  } finally {
+    await app.close();
+  }
+}
+
+describe('starter images made at build time (dist/starter-images)', () => {
+  test('the build made one for every starter artwork, from the artwork as it is now', () => {
+    assert.ok(existsSync(PREBUILT), `${PREBUILT} is missing: run \`node build.mjs\` first (npm test does)`);
+    assert.deepEqual(Object.keys(manifest).sort(), [...STARTER_ART_FILES].sort());
+    for (const file of STARTER_ART_FILES) assert.equal(manifest[file]!.source, sha256(readFileSync(path.join(ART, file))), file);
+  });
+
+  test('each is byte for byte what the upload pipeline makes of its artwork', async () => {
+    // A category's, a product's and a gallery photo's artwork.
+    for (const file of [STARTER_ART_FILES[0]!, STARTER_ART_FILES[20]!, STARTER_ART_FILES.at(-1)!]) {
+      const bytes = readFileSync(path.join(ART, file));
+      const prebuilt = prebuiltImage(PREBUILT, manifest, file, bytes);
+      assert.ok(prebuilt, file);
+      const processed = await processImage(bytes, 'svg');
+      assert.deepEqual(
+        { ext: prebuilt.ext, mimeType: prebuilt.mimeType, width: prebuilt.width, height: prebuilt.height },
+        { ext: processed.ext, mimeType: processed.mimeType, width: processed.width, height: processed.height },
+      );
+      assert.ok(prebuilt.data.equals(processed.data), `${file}: the stored image`);
+      const variants = await makeVariants(processed.data);
+      assert.deepEqual(
+        prebuilt.variants.map((v) => [v.width, sha256(v.webp), v.avif && sha256(v.avif)]),
+        variants.map((v) => [v.width, sha256(v.webp), v.avif && sha256(v.avif)]),
+        `${file}: its variants`,
+      );
+    }
+  });
+
+  test('a first start stores them as they are, with no image work on the server', async (t) => {
+    const { jobs, stored, products } = await firstStart(t, {});
+    assert.equal(jobs, 0, 'nothing went through the image process');
+    assert.ok(products > 0);
+    assert.equal(stored.length, STARTER_ART_FILES.length);
+    for (const { item, bytes } of stored) {
+      const prebuilt = prebuiltImage(PREBUILT, manifest, item.originalName, readFileSync(path.join(ART, item.originalName)));
+      assert.ok(prebuilt, item.originalName);
+      assert.ok(prebuilt.data.equals(bytes), item.originalName);
+      assert.deepEqual([item.width, item.height, item.mimeType], [prebuilt.width, prebuilt.height, prebuilt.mimeType]);
+    }
+  });
+
+  test('an artwork changed since the build goes through the image pipeline instead; the others are copied', async (t) => {
+    const art = mkdtempSync(path.join(os.tmpdir(), 'fruit-art-'));
+    try {
+      cpSync(ART, art, { recursive: true });
+      const changed = STARTER_ART_FILES[1]!;
+      const svg = readFileSync(path.join(art, changed), 'utf8');
+      writeFileSync(path.join(art, changed), svg.replace('</svg>', '<rect width="40" height="40" fill="#123456"/></svg>'));
+      const { jobs, stored } = await firstStart(t, { artDir: art });
+      assert.equal(jobs, 1, 'one image through the pipeline');
+      const fresh = stored.find(({ item }) => item.originalName === changed)!;
+      const old = prebuiltImage(PREBUILT, manifest, changed, readFileSync(path.join(ART, changed)))!;
+      assert.ok(!fresh.bytes.equals(old.data), 'the changed artwork, not the prebuilt copy of the old one');
+      assert.ok((await processImage(readFileSync(path.join(art, changed)), 'svg')).data.equals(fresh.bytes));
+    } finally {
+      rmSync(art, { recursive: true, force: true });
+    }
+  });
+});
