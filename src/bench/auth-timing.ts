@@ -54,7 +54,7 @@ async function withApp(run: (url: string) => Promise<void>) {
   }
 }
 
-/** AUTH-2: how the pages fare while 20 wrong logins, from 20 addresses, are hashed two at a time. */
+/** AUTH-2: how the pages fare while 20 wrong logins, from 20 addresses, are hashed one at a time (password.ts). */
 async function loginBurst(url: string) {
   await sendFrom(`${url}/`, 'GET'); // the page cache
   await sendFrom(`${url}/api/auth/login`, 'POST', { json: { username: 'warm-up', password: 'x'.repeat(12) } }); // the dummy hash

@@ -20,12 +20,15 @@ export class HashQueueFull extends Error {
 }
 
 /**
- * At most two hashes run at once, so a burst of logins cannot exhaust memory or the thread pool (AUTH-2), and at
- * most eight wait, so a flood is turned away at once instead of queueing for minutes (F17): with two running and
- * eight waiting, the last in line starts within about 1.5 s. `priority` work (a browser that logged in before)
- * goes ahead of the ordinary line and has four places of its own.
+ * One hash runs at a time (AUTH-2 allows two): each takes 32 MiB at the production parameters, and a second beside
+ * it would lift the server's peak memory by as much again, for a login that is at most one hash (about 0.3 s)
+ * slower. At most eight wait, so a flood is turned away at once instead of queueing for minutes (F17): the last in
+ * line starts within about 2.5 s. `priority` work (a browser that logged in before) goes ahead of the ordinary
+ * line and has four places of its own. A flood from one address holds one place at most (one login in flight
+ * per address), so the owner, from another, waits behind one of its hashes at most.
  */
-const MAX_RUNNING = 2;
+export const MAX_CONCURRENT_HASHES = 1;
+const MAX_RUNNING = MAX_CONCURRENT_HASHES;
 const MAX_WAITING = 8;
 const MAX_PRIORITY_WAITING = 4;
 let running = 0;
