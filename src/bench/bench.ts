@@ -20,7 +20,7 @@ import { startBuiltServer } from '../harness/built-server';
 import { makePng } from '../harness/images';
 import { ROOT } from '../harness/root';
 import { sendFrom } from '../harness/send-from';
-import { MiB, median, numberOption, procMemory, treeMemory } from './script-kit';
+import { appMemory, MiB, median, numberOption, procMemory, treeMemory } from './script-kit';
 
 const run = promisify(execFile);
 const SECONDS = numberOption('seconds', 6);
@@ -273,6 +273,8 @@ async function main() {
   // The app's memory over its whole life, from the spawn on: the server and its image process together (the
   // child that does the image work, the first start's starter images among it), every 100 ms.
   let lifePeak = 0;
+  // The same with the node executable counted once (appMemory): the image process runs the server's executable.
+  let lifeOnce = 0;
   let lifeSampler: NodeJS.Timeout | undefined;
   cleanups.push(async () => clearInterval(lifeSampler));
   try {
@@ -286,7 +288,10 @@ async function main() {
       // port it was asked on, so the app, the references and the cache all send the same bytes.
       env: { SEED_DEMO: 'true', ADMIN_USERNAME: USER.username, ADMIN_PASSWORD: USER.password, PUBLIC_ORIGIN: 'https://www.example.in' },
       onSpawn: (pid) => {
-        lifeSampler = setInterval(() => (lifePeak = Math.max(lifePeak, treeMemory(pid) / MiB)), 100);
+        lifeSampler = setInterval(() => {
+          lifePeak = Math.max(lifePeak, treeMemory(pid) / MiB);
+          lifeOnce = Math.max(lifeOnce, appMemory(pid) / MiB);
+        }, 100);
       },
     });
     cleanups.unshift(() => server.kill());
@@ -458,10 +463,11 @@ async function main() {
     clearInterval(lifeSampler);
     // The server's own high-water mark is exact; the sampled sum adds what its image process used beside it.
     const appPeak = Math.max(lifePeak, procMiB(app[0]!, 'VmHWM'));
+    const serverPeak = procMiB(app[0]!, 'VmHWM');
     peaks.unshift(
-      `the app ${appPeak.toFixed(0)} MiB (its whole life: the first start's seeding, every row, the logins; the server with its image ` +
-        `process; ${beforeLogins.toFixed(0)} MiB before the logins; the server process alone ${procMiB(app[0]!, 'VmHWM').toFixed(0)} MiB, ` +
-        `${serverBeforeLogins.toFixed(0)} MiB before the logins)`,
+      `the app ${lifeOnce.toFixed(0)} MiB, ${appPeak.toFixed(0)} MiB summed RSS (its whole life: the first start's seeding, every ` +
+        `row, the logins; the server with its image process; ${beforeLogins.toFixed(0)} MiB RSS before the logins); the server ` +
+        `process alone ${serverPeak.toFixed(0)} MiB, ${serverBeforeLogins.toFixed(0)} MiB before the logins`,
     );
 
     // The table, then the issue's targets.
@@ -491,8 +497,12 @@ async function main() {
       );
     }
     console.log(
-      `- peak RSS of the app, its image process included: ${appPeak.toFixed(0)} MiB (target ≤ ${TARGETS.rssMiB} MiB: ` +
-        `${met(appPeak <= TARGETS.rssMiB)}); under the rows' load ${Math.max(
+      `- peak RSS of the server process: ${serverPeak.toFixed(0)} MiB (target ≤ ${TARGETS.rssMiB} MiB: ${met(serverPeak <= TARGETS.rssMiB)})`,
+    );
+    console.log(
+      `- peak memory of the app, its image process included: ${lifeOnce.toFixed(0)} MiB, the node executable counted once ` +
+        `(target ≤ ${TARGETS.rssMiB} MiB: ${met(lifeOnce <= TARGETS.rssMiB)}); summed RSS ${appPeak.toFixed(0)} MiB ` +
+        `(${met(appPeak <= TARGETS.rssMiB)}), which counts it twice; under the rows' load ${Math.max(
           ...rows
             .filter((r) => r.name.startsWith('GET') || r.name.startsWith('POST'))
             .filter((r) => !r.name.includes('nginx'))

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import { realpathSync } from 'node:fs';
 import { test } from 'node:test';
-import { childPids, median, numberOption, percentile, procMemory, stringOption, treeMemory } from './script-kit';
+import { appMemory, childPids, median, numberOption, percentile, procMemory, residentOf, stringOption, treeMemory } from './script-kit';
 
 test('options: --name value, a fallback when absent, and a bad number is refused', () => {
   const argv = ['node', 'bench.ts', '--seconds', '4', '--only', '/,/about', '--rounds', 'many', '--threads', '0'];
@@ -46,12 +47,21 @@ test("a process tree's memory counts its children: work moved into a child proce
   });
   try {
     const deadline = Date.now() + 10_000;
-    while (procMemory(child.pid!) < 64 * 1024 * 1024 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Node at rest (~40 MiB) and the 64 MiB filled.
+    while (procMemory(child.pid!) < 100 * 1024 * 1024 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     assert.deepEqual(childPids(process.pid), [child.pid]);
     assert.ok(procMemory(child.pid!, 'VmHWM') >= 64 * 1024 * 1024, "the child's peak counts its 64 MiB");
     const own = procMemory(process.pid);
     const tree = treeMemory(process.pid);
     assert.ok(tree >= own + 64 * 1024 * 1024, `tree ${tree} counts the child's 64 MiB beside own ${own}`);
+    // The child's own 64 MiB in full; the node executable, which both run, once.
+    const executable = realpathSync(process.execPath);
+    const shared = residentOf(child.pid!, executable);
+    assert.ok(shared > 16 * 1024 * 1024, `the child has the node executable in memory (${shared})`);
+    const app = appMemory(process.pid);
+    // This process's own RSS moves a few MiB between the reads (its heap), so the bounds are loose.
+    assert.ok(app >= own + 60 * 1024 * 1024, `${app}: the child's 64 MiB beside own ${own}`);
+    assert.ok(app < tree - shared / 2, `${app}: the executable's ${shared} bytes not counted twice (summed RSS ${tree})`);
   } finally {
     child.kill('SIGKILL');
   }

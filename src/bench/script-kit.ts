@@ -1,6 +1,6 @@
 // What the bench scripts (bench, soak, lighthouse, attack probes, auth timing) share: their `--name value` options,
 // a process's memory from /proc, and the median and percentiles of their timings.
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 
 /** The value after `--name` on the command line, or undefined when the option is absent; `--name` without a value is an error. */
 export function stringOption(name: string, argv: readonly string[] = process.argv): string | undefined {
@@ -44,6 +44,34 @@ export function childPids(pid: number): number[] {
  */
 export function treeMemory(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   return childPids(pid).reduce((sum, child) => sum + procMemory(child, field), procMemory(pid, field));
+}
+
+/** Resident bytes of a process's mappings of `file` (/proc/<pid>/smaps); 0 once it has gone. */
+export function residentOf(pid: number, file: string): number {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  } catch {
+    return 0;
+  }
+  let inFile = false;
+  let kB = 0;
+  for (const line of text.split('\n')) {
+    // A mapping's header: "start-end perms offset dev inode [path]"; its fields follow, one per line.
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+    if (header) inFile = header[1] === file;
+    else if (inFile && line.startsWith('Rss:')) kB += Number(/(\d+)/.exec(line)?.[1] ?? 0);
+  }
+  return kB * 1024;
+}
+
+/**
+ * The memory a server and its child processes hold together, in bytes: the server's RSS, and each child's RSS less
+ * the node executable's pages it has in memory. A child forked from the server runs the same executable, whose pages
+ * the system holds once for both (about 34 MB of a resting child's 40 MB); summed RSS counts them twice.
+ */
+export function appMemory(pid: number, executable: string = realpathSync(process.execPath)): number {
+  return childPids(pid).reduce((sum, child) => sum + procMemory(child) - residentOf(child, executable), procMemory(pid));
 }
 
 export const MiB = 1024 * 1024;

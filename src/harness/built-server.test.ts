@@ -14,6 +14,7 @@ test('the unit caps malloc arenas and both V8 generations, and the built server 
   assert.equal(unit.env.NODE_ENV, 'production');
   assert.ok(unit.nodeFlags.includes('--max-semi-space-size=2'), unit.nodeFlags.join(' '));
   assert.ok(unit.nodeFlags.includes('--max-old-space-size=128'), unit.nodeFlags.join(' '));
+  assert.ok(unit.nodeFlags.includes('--expose-gc'), 'password-strength.ts collects the word lists it lets go');
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-unit-like-'));
   const server = await startBuiltServer({ dataDir });

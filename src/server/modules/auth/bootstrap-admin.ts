@@ -1,7 +1,7 @@
 import type { ScryptParams } from '../../config';
 import type { AdminsRepo } from './admins.repo';
 import { generatePassword, hashPassword } from './password';
-import { passwordProblem } from './password-strength';
+import { passwordProblem, releaseStrengthChecker } from './password-strength';
 
 export type BootstrapResult = { created: false } | { created: true; username: string; generatedPassword?: string };
 
@@ -17,11 +17,15 @@ export async function bootstrapAdmin(
 ): Promise<BootstrapResult> {
   if (admins.first()) return { created: false };
   const username = env.username ?? 'admin';
+  const password = env.password ?? generatePassword();
+  // Hashed before the strength check, so the hash's 32 MiB are freed before the word lists load (about 30 MB of
+  // heap) instead of the start holding both; the lists are let go at once, as nothing else on a start needs them.
+  const hash = await hashPassword(password, scrypt);
   if (env.password) {
     const problem = passwordProblem(env.password, { username });
+    releaseStrengthChecker();
     if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
   }
-  const password = env.password ?? generatePassword();
-  admins.create(username, await hashPassword(password, scrypt));
+  admins.create(username, hash);
   return env.password ? { created: true, username } : { created: true, username, generatedPassword: password };
 }

@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
+import crypto from 'node:crypto';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ROOT } from '../../../harness/root';
 import { startTestApp, TEST_ADMIN, TEST_SCRYPT, withTestApp } from '../../../test/start-test-app';
 import { createAdminsRepo } from './admins.repo';
 import { bootstrapAdmin } from './bootstrap-admin';
-import { DICTIONARY_PACKAGES, passwordProblem, strengthCheckerLoaded } from './password-strength';
+import { verifyPassword } from './password';
+import { DICTIONARY_PACKAGES, passwordProblem, releaseStrengthChecker, strengthCheckerLoaded } from './password-strength';
+
+const realScrypt = crypto.scrypt;
 
 /** Guessable passwords a 24-word list let through: patterns, dates, the site's own words, leaked-list variants. */
 const GUESSABLE = [
@@ -39,6 +43,33 @@ test('the word lists are in memory only while a password is being set: none at s
   t.mock.timers.tick(1);
   assert.equal(strengthCheckerLoaded(), false, 'let go');
   assert.match(passwordProblem('Summer2025Summer') ?? '', /too common/, 'loaded again when needed');
+});
+
+test('a first start lets the word lists go as soon as ADMIN_PASSWORD is checked, and loads them only after the hash is done', async (t) => {
+  await withTestApp(async (app) => {
+    app.db.exec('DELETE FROM admins');
+    const admins = createAdminsRepo(app.db);
+    releaseStrengthChecker(); // an earlier test's checker
+    const gc = t.mock.fn();
+    (globalThis as { gc?: () => void }).gc = gc;
+    t.after(() => delete (globalThis as { gc?: () => void }).gc);
+    // The hash finishes (and frees its memory) before the lists load: both are never held at once.
+    const order: string[] = [];
+    const scrypt = t.mock.method(crypto, 'scrypt', (...args: Parameters<typeof crypto.scrypt>) => {
+      order.push(`hash (lists loaded: ${strengthCheckerLoaded()})`);
+      return Reflect.apply(realScrypt, crypto, args);
+    });
+    syncBuiltinESMExports(); // password.ts imported scrypt by name
+    const result = await bootstrapAdmin(admins, { username: 'owner', password: 'kesar mango pulp season' }, TEST_SCRYPT).finally(() => {
+      scrypt.mock.restore();
+      syncBuiltinESMExports();
+    });
+    assert.deepEqual(result, { created: true, username: 'owner' });
+    assert.deepEqual(order, ['hash (lists loaded: false)']);
+    assert.equal(strengthCheckerLoaded(), false, 'let go at once, not a minute later');
+    assert.equal(gc.mock.callCount(), 1, 'and collected at once (the unit runs node with --expose-gc)');
+    assert.ok(await verifyPassword('kesar mango pulp season', admins.first()!.password_hash, TEST_SCRYPT));
+  });
 });
 
 test('the strength estimator refuses guessable passwords of 12+ characters and accepts a few unrelated words', () => {
