@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import sharp from 'sharp';
 import { makePng } from '../../../harness/images';
+import { ROOT } from '../../../harness/root';
 import { IMAGE_WIDTHS } from '../../../shared/upload-names';
 import { HttpError } from '../../errors';
-import { createImageProcess } from './image-process';
+import { createImageProcess, IMAGE_PROCESS_FLAGS } from './image-process';
 
 const alive = (pid: number) => {
   try {
@@ -73,4 +75,16 @@ test('a job sent while the idle child is still exiting goes to a new child, and 
     const made = await images.upload(png, 'png');
     assert.equal(made.variants.length, IMAGE_WIDTHS.length);
   }
+});
+
+test('the built image process runs with its own lean flags (no JIT) and still makes every variant', async () => {
+  const script = path.join(ROOT, 'dist/image-worker.js');
+  const images = createImageProcess({ idleMs: 200, entry: { script, execArgv: [...IMAGE_PROCESS_FLAGS] } });
+  const job = images.upload(await makePng(), 'png');
+  const pid = images.pid!;
+  assert.deepEqual(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').slice(1, -2), [...IMAGE_PROCESS_FLAGS]);
+  const made = await job;
+  assert.equal((await sharp(made.data).metadata()).width, 64);
+  for (const v of made.variants) assert.equal((await sharp(v.webp).metadata()).format, 'webp');
+  assert.ok(await waitFor(() => !alive(pid), 5000));
 });
