@@ -3,16 +3,6 @@ import { MONTH_NAMES } from './months';
 import { BUYER_TYPES, QUANTITY_UNITS } from './quote-options';
 import type { QuoteDetails } from './types';
 
-export const quoteFieldLabels = {
-  product: 'Product',
-  company: 'Company',
-  buyerType: 'Buyer type',
-  quantity: 'Quantity',
-  deliveryCity: 'Delivery city',
-  gstin: 'GSTIN',
-  preferredMonth: 'Preferred month',
-} as const;
-
 /** '200 cartons', '1,500.5 kg': Indian digit grouping, as the owner writes numbers. */
 export const quoteQuantity = (q: Pick<QuoteDetails, 'quantity' | 'quantityUnit'>) =>
   `${q.quantity.toLocaleString('en-IN', { maximumFractionDigits: 2 })} ${QUANTITY_UNITS[q.quantityUnit] ?? q.quantityUnit}`;
@@ -21,15 +11,19 @@ export const buyerTypeLabel = (type: string) => BUYER_TYPES[type as keyof typeof
 
 export const monthName = (month: number | null) => (month ? (MONTH_NAMES[month - 1] ?? '') : '');
 
-/** Each detail as [label, text]; '' where the buyer left an optional one out. */
-export function quoteFieldRows(q: QuoteDetails): [string, string][] {
-  return [
-    [quoteFieldLabels.product, q.productName],
-    [quoteFieldLabels.company, q.company],
-    [quoteFieldLabels.buyerType, buyerTypeLabel(q.buyerType)],
-    [quoteFieldLabels.quantity, quoteQuantity(q)],
-    [quoteFieldLabels.deliveryCity, q.deliveryCity],
-    [quoteFieldLabels.gstin, q.gstin],
-    [quoteFieldLabels.preferredMonth, monthName(q.preferredMonth)],
-  ];
-}
+/**
+ * A quote's details, each a label and how to read it as text ('' where the buyer left an optional one out): the one
+ * list the email alert, the inbox and the CSV's columns are made from, in this order.
+ */
+export const QUOTE_FIELDS: ReadonlyArray<readonly [label: string, text: (q: QuoteDetails) => string]> = [
+  ['Product', (q) => q.productName],
+  ['Company', (q) => q.company],
+  ['Buyer type', (q) => buyerTypeLabel(q.buyerType)],
+  ['Quantity', (q) => quoteQuantity(q)],
+  ['Delivery city', (q) => q.deliveryCity],
+  ['GSTIN', (q) => q.gstin],
+  ['Preferred month', (q) => monthName(q.preferredMonth)],
+];
+
+/** Each detail as [label, text]. */
+export const quoteFieldRows = (q: QuoteDetails): [string, string][] => QUOTE_FIELDS.map(([label, text]) => [label, text(q)]);

@@ -1,5 +1,5 @@
 import { formatIndiaTime } from '../../../shared/format';
-import { quoteFieldLabels, quoteFieldRows } from '../../../shared/quote-fields';
+import { QUOTE_FIELDS } from '../../../shared/quote-fields';
 import { enquiryUpdateSchema } from '../../../shared/schemas/contact';
 import type { Enquiry } from '../../../shared/types';
 import { notFound, orNotFound } from '../../errors';
@@ -17,26 +17,24 @@ function csvField(value: string | number | boolean): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export function enquiriesCsv(rows: Enquiry[]): string {
+/** The CSV's columns, each a heading and how to read it from an enquiry: one list, so a heading never drifts from its values. */
+const CSV_COLUMNS: ReadonlyArray<readonly [heading: string, value: (e: Enquiry) => string | number | boolean]> = [
+  ['Received (IST)', (e) => formatIndiaTime(e.createdAt, 'sortable')],
+  ['Name', (e) => e.name],
+  ['Email', (e) => e.email],
+  ['Phone', (e) => e.phone],
+  ['Subject', (e) => e.subject],
+  ['Message', (e) => e.message],
+  ['Read', (e) => (e.isRead ? 'yes' : 'no')],
+  ['Kind', (e) => (e.quote ? 'quote' : 'contact')],
   // The quote columns come last (empty for a contact message), so the spec's columns keep their places.
-  const header = ['Received (IST)', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Read', 'Kind', ...Object.values(quoteFieldLabels)];
-  const noQuote = Object.values(quoteFieldLabels).map(() => '');
-  const lines = rows.map((e) =>
-    [
-      formatIndiaTime(e.createdAt, 'sortable'),
-      e.name,
-      e.email,
-      e.phone,
-      e.subject,
-      e.message,
-      e.isRead ? 'yes' : 'no',
-      e.quote ? 'quote' : 'contact',
-      ...(e.quote ? quoteFieldRows(e.quote).map(([, text]) => text) : noQuote),
-    ]
-      .map(csvField)
-      .join(','),
-  );
-  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  ...QUOTE_FIELDS.map(([label, text]) => [label, (e: Enquiry) => (e.quote ? text(e.quote) : '')] as const),
+];
+
+export function enquiriesCsv(rows: Enquiry[]): string {
+  const line = (fields: Array<string | number | boolean>) => fields.map(csvField).join(',');
+  const lines = [line(CSV_COLUMNS.map(([heading]) => heading)), ...rows.map((e) => line(CSV_COLUMNS.map(([, value]) => value(e))))];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 export function registerEnquiryRoutes({ publicApi, adminPrivateApi }: Routers, d: Deps) {
