@@ -19,7 +19,10 @@ const run = promisify(execFile);
 const hash = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 10);
 
 async function buildServer() {
-  await rm(outServer, { recursive: true, force: true });
+  // Everything but the starter images, which are their own cache (src/server/db/starter/make-starter-images.ts).
+  for (const entry of await readdir(outServer).catch(() => [])) {
+    if (entry !== 'starter-images') await rm(path.join(outServer, entry), { recursive: true, force: true });
+  }
   await esbuild.build({
     absWorkingDir: root,
     // The server and every command-line tool in src/server/cli/.
@@ -247,7 +250,6 @@ async function main() {
       path.join(outServer, 'make-starter-images.js'),
       path.join(root, 'src/server/db/starter/art'),
       path.join(outServer, 'starter-images'),
-      path.join(root, 'node_modules/.cache/starter-images'),
     ]);
     process.stdout.write(stdout);
   }

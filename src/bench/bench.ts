@@ -464,6 +464,8 @@ async function main() {
     // The server's own high-water mark is exact; the sampled sum adds what its image process used beside it.
     const appPeak = Math.max(lifePeak, procMiB(app[0]!, 'VmHWM'));
     const serverPeak = procMiB(app[0]!, 'VmHWM');
+    // Sampled every 100 ms, the app's figure could miss the server's own exact peak: never report it below that.
+    lifeOnce = Math.max(lifeOnce, serverPeak);
     peaks.unshift(
       `the app ${lifeOnce.toFixed(0)} MiB, ${appPeak.toFixed(0)} MiB summed RSS (its whole life: the first start's seeding, every ` +
         `row, the logins; the server with its image process; ${beforeLogins.toFixed(0)} MiB RSS before the logins); the server ` +

@@ -70,7 +70,9 @@ async function seededTemplate(): Promise<string> {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   const sources = inputs.flatMap((d) => walk(path.join(ROOT, d))).filter((f) => !/\.test\.tsx?$/.test(f));
-  for (const file of sources.sort()) hash.update(file).update(readFileSync(file));
+  // The build's starter images, which a seeding start copies (their manifest names each one by its content).
+  const prebuilt = path.join(ROOT, 'dist/starter-images/manifest.json');
+  for (const file of [...sources.sort(), ...(existsSync(prebuilt) ? [prebuilt] : [])]) hash.update(file).update(readFileSync(file));
   const template = path.join(os.tmpdir(), `fruit-seed-${hash.digest('hex').slice(0, 16)}`);
   if (existsSync(template)) return template;
   const building = mkdtempSync(path.join(os.tmpdir(), 'fruit-seed-building-'));

@@ -1,85 +1,93 @@
 // Build step (build.mjs runs dist/make-starter-images.js): puts every starter artwork through the upload pipeline,
 // the same processImage and makeVariants an owner's upload goes through, and writes the results with a manifest
 // into dist/starter-images/ for the first start to copy (starter-images.ts).
-// Each result is kept in a cache folder under a key made of the artwork's bytes and this script's own code (the
-// pipeline and its settings are bundled into it) and the versions of sharp and its libraries, so a rebuild with nothing changed makes none.
-// Usage: node dist/make-starter-images.js <artDir> <outDir> <cacheDir>
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// The folder is its own cache: build.mjs keeps it when it rebuilds dist/, and an entry is made again only when its
+// artwork or the pipeline changed (the key: the artwork's bytes, process-image.ts's source, the upload limits and
+// widths, and the versions of sharp and its libraries). So a deploy's rebuild makes none, and an interrupted build
+// leaves the previous manifest and every file it names in place: the manifest is replaced last, in one rename, and
+// only then are files it no longer names removed.
+// Usage: node dist/make-starter-images.js <artDir> <outDir>
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOAD } from '../../../shared/constants';
+import { IMAGE_WIDTHS } from '../../../shared/upload-names';
 import { detectImageType } from '../../modules/uploads/detect-image-type';
 import { makeVariants, processImage } from '../../modules/uploads/process-image';
 import { STARTER_ART_FILES } from './starter-content';
-import { MANIFEST, type StarterImageEntry, type StarterImageManifest, sha256 } from './starter-images';
+import { MANIFEST, readManifest, type StarterImageEntry, type StarterImageManifest, sha256 } from './starter-images';
 
-const ENTRY = 'entry.json';
-
+/** What decides the pipeline's output besides the artwork (this script runs from dist/, the sources beside it). */
 async function pipelineKey(): Promise<string> {
+  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
   const { default: sharp } = await import('sharp');
-  return sha256(Buffer.concat([readFileSync(fileURLToPath(import.meta.url)), Buffer.from(JSON.stringify(sharp.versions))]));
+  return sha256(
+    Buffer.concat([
+      readFileSync(path.join(root, 'src/server/modules/uploads/process-image.ts')),
+      Buffer.from(JSON.stringify({ UPLOAD, IMAGE_WIDTHS, versions: sharp.versions })),
+    ]),
+  );
 }
 
-/** One artwork through the pipeline into its own cache folder (written aside, then renamed: never half there). */
-async function make(artFile: string, bytes: Buffer, folder: string): Promise<void> {
+/** One artwork through the pipeline; its files are named by its key, so they never overwrite another entry's. */
+async function make(artFile: string, bytes: Buffer, key: string, outDir: string): Promise<StarterImageEntry> {
   const type = detectImageType(bytes);
   if (!type) throw new Error(`${artFile} is not an image the upload pipeline takes`);
   const processed = await processImage(bytes, type);
   const variants = await makeVariants(processed.data);
-  const stem = path.parse(artFile).name;
-  const building = `${folder}.building-${process.pid}`;
-  rmSync(building, { recursive: true, force: true });
-  mkdirSync(building, { recursive: true });
+  const base = `${path.parse(artFile).name}.${key.slice(0, 12)}`;
   const write = (name: string, data: Buffer) => {
-    writeFileSync(path.join(building, name), data);
+    writeFileSync(path.join(outDir, name), data);
     return name;
   };
-  const entry: StarterImageEntry = {
+  return {
+    key,
     source: sha256(bytes),
-    file: write(`${stem}.${processed.ext}`, processed.data),
+    file: write(`${base}.${processed.ext}`, processed.data),
     ext: processed.ext,
     mimeType: processed.mimeType,
     width: processed.width,
     height: processed.height,
     variants: variants.map((v) => ({
       width: v.width,
-      webp: write(`${stem}-${v.width}.webp`, v.webp),
-      avif: v.avif ? write(`${stem}-${v.width}.avif`, v.avif) : null,
+      webp: write(`${base}-${v.width}.webp`, v.webp),
+      avif: v.avif ? write(`${base}-${v.width}.avif`, v.avif) : null,
     })),
   };
-  writeFileSync(path.join(building, ENTRY), JSON.stringify(entry));
-  rmSync(folder, { recursive: true, force: true });
-  renameSync(building, folder);
 }
 
+const filesOf = (entry: StarterImageEntry) => [entry.file, ...entry.variants.flatMap((v) => (v.avif ? [v.webp, v.avif] : [v.webp]))];
+
 async function main() {
-  const [artDir, outDir, cacheDir] = process.argv.slice(2);
-  if (!artDir || !outDir || !cacheDir) throw new Error('usage: make-starter-images <artDir> <outDir> <cacheDir>');
-  const key = await pipelineKey();
-  const folderOf = (file: string, bytes: Buffer) =>
-    path.join(cacheDir, sha256(Buffer.from(`${key}\n${file}\n${sha256(bytes)}`)).slice(0, 32));
-  const queue = STARTER_ART_FILES.map((file) => ({ file, bytes: readFileSync(path.join(artDir, file)) }));
-  const missing = queue.filter(({ file, bytes }) => !existsSync(path.join(folderOf(file, bytes), ENTRY)));
+  const [artDir, outDir] = process.argv.slice(2);
+  if (!artDir || !outDir) throw new Error('usage: make-starter-images <artDir> <outDir>');
+  mkdirSync(outDir, { recursive: true });
+  const pipeline = await pipelineKey();
+  const previous = readManifest(outDir);
+  const manifest: StarterImageManifest = {};
+  const work: Array<{ file: string; bytes: Buffer; key: string }> = [];
+  for (const file of STARTER_ART_FILES) {
+    const bytes = readFileSync(path.join(artDir, file));
+    const key = sha256(Buffer.from(`${pipeline}\n${sha256(bytes)}`));
+    const kept = previous[file];
+    if (kept?.key === key && filesOf(kept).every((name) => existsSync(path.join(outDir, name)))) manifest[file] = kept;
+    else work.push({ file, bytes, key });
+  }
   // One image per core at a time (each encode keeps to one thread: process-image.ts).
-  const work = [...missing];
+  const queue = [...work];
   await Promise.all(
     Array.from({ length: Math.max(1, os.availableParallelism()) }, async () => {
-      for (let next = work.shift(); next; next = work.shift()) await make(next.file, next.bytes, folderOf(next.file, next.bytes));
+      for (let next = queue.shift(); next; next = queue.shift()) manifest[next.file] = await make(next.file, next.bytes, next.key, outDir);
     }),
   );
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  const manifest: StarterImageManifest = {};
-  for (const { file, bytes } of queue) {
-    const folder = folderOf(file, bytes);
-    const entry = JSON.parse(readFileSync(path.join(folder, ENTRY), 'utf8')) as StarterImageEntry;
-    for (const name of [entry.file, ...entry.variants.flatMap((v) => (v.avif ? [v.webp, v.avif] : [v.webp]))]) {
-      copyFileSync(path.join(folder, name), path.join(outDir, name));
-    }
-    manifest[file] = entry;
-  }
-  writeFileSync(path.join(outDir, MANIFEST), JSON.stringify(manifest));
-  console.log(`build: starter images: ${queue.length} (${missing.length} made, ${queue.length - missing.length} from the cache)`);
+  const ordered = Object.fromEntries(STARTER_ART_FILES.map((file) => [file, manifest[file]!]));
+  const temporary = path.join(outDir, `${MANIFEST}.${process.pid}`);
+  writeFileSync(temporary, JSON.stringify(ordered));
+  renameSync(temporary, path.join(outDir, MANIFEST));
+  const named = new Set([MANIFEST, ...Object.values(ordered).flatMap(filesOf)]);
+  for (const name of readdirSync(outDir)) if (!named.has(name)) rmSync(path.join(outDir, name), { force: true });
+  console.log(`build: starter images: ${STARTER_ART_FILES.length} (${work.length} made, ${STARTER_ART_FILES.length - work.length} kept)`);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +69,29 @@ describe('starter images made at build time (dist/starter-images)', () => {
       assert.ok(prebuilt, item.originalName);
       assert.ok(prebuilt.data.equals(bytes), item.originalName);
       assert.deepEqual([item.width, item.height, item.mimeType], [prebuilt.width, prebuilt.height, prebuilt.mimeType]);
+    }
+  });
+
+  test('a rebuild keeps what is made, remakes an entry with a file missing, and removes what no entry names', async () => {
+    const out = mkdtempSync(path.join(os.tmpdir(), 'fruit-starter-images-'));
+    try {
+      cpSync(PREBUILT, out, { recursive: true });
+      const make = () =>
+        new Promise<string>((resolve, reject) =>
+          execFile(process.execPath, [path.join(ROOT, 'dist/make-starter-images.js'), ART, out], (error, stdout) =>
+            error ? reject(error) : resolve(stdout),
+          ),
+        );
+      assert.match(await make(), /\(0 made, \d+ kept\)/);
+      const entry = manifest[STARTER_ART_FILES[2]!]!;
+      rmSync(path.join(out, entry.variants[0]!.webp));
+      writeFileSync(path.join(out, 'left-over.webp'), 'x');
+      assert.match(await make(), /\(1 made, \d+ kept\)/);
+      assert.ok(!existsSync(path.join(out, 'left-over.webp')), 'a file no entry names is removed');
+      assert.deepEqual(readManifest(out), manifest, 'the same entries, the remade one included');
+      assert.ok(readFileSync(path.join(out, entry.file)).equals(readFileSync(path.join(PREBUILT, entry.file))));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
     }
   });
 

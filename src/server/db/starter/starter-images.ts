@@ -10,6 +10,8 @@ import type { PreparedImage } from '../../modules/media/media.service';
 import type { ProcessedImage } from '../../modules/uploads/process-image';
 
 export type StarterImageEntry = {
+  /** What the entry was made from: the artwork and the pipeline (make-starter-images.ts); the build remakes it when either changes. */
+  key: string;
   /** SHA-256 (hex) of the artwork file the entry was made from. */
   source: string;
   file: string;
@@ -22,6 +24,9 @@ export type StarterImageEntry = {
 export type StarterImageManifest = Record<string, StarterImageEntry>;
 
 export const MANIFEST = 'manifest.json';
+
+/** The types the upload pipeline makes (process-image.ts): an entry claiming another is not used. */
+const PIPELINE_OUTPUTS: Partial<Record<string, string>> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -38,7 +43,7 @@ export function readManifest(dir: string | undefined): StarterImageManifest {
 /** The prebuilt image for one artwork file, when there is one made from exactly these bytes. */
 export function prebuiltImage(dir: string, manifest: StarterImageManifest, artFile: string, artBytes: Buffer): PreparedImage | undefined {
   const entry = manifest[artFile];
-  if (!entry || entry.source !== sha256(artBytes)) return undefined;
+  if (!entry || entry.source !== sha256(artBytes) || PIPELINE_OUTPUTS[entry.ext] !== entry.mimeType) return undefined;
   try {
     const read = (name: string) => readFileSync(path.join(dir, path.basename(name)));
     return {

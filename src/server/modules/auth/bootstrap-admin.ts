@@ -22,8 +22,12 @@ export async function bootstrapAdmin(
   // heap) instead of the start holding both; the lists are let go at once, as nothing else on a start needs them.
   const hash = await hashPassword(password, scrypt);
   if (env.password) {
-    const problem = passwordProblem(env.password, { username });
-    releaseStrengthChecker();
+    let problem: string | undefined;
+    try {
+      problem = passwordProblem(env.password, { username });
+    } finally {
+      releaseStrengthChecker();
+    }
     if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
   }
   admins.create(username, hash);
