@@ -1,11 +1,7 @@
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
+import type { FormFailure } from '../../shared/form-state';
 import { HttpError } from '../errors';
-
-/** What a refused no-JavaScript form shows: the message, each field's error, and the visitor's text kept. */
-export type FormPostFailure<Values> =
-  | { status: 'invalid'; message: string; fieldErrors: Record<string, string>; values: Values }
-  | { status: 'failed'; message: string; values: Values };
 
 type FormPostOptions<Field extends string> = {
   fields: readonly Field[];
@@ -14,7 +10,7 @@ type FormPostOptions<Field extends string> = {
   /** Where the browser goes once it is stored (Post/Redirect/Get, 303). */
   sentUrl: string;
   /** Renders the form's page again with the failure, at the error's status. */
-  renderFailure: (failure: FormPostFailure<Record<Field, string>>, status: number) => Promise<void>;
+  renderFailure: (failure: FormFailure<Record<Field, string>>, status: number) => Promise<void>;
 };
 
 const parseForm = koaBody({ urlencoded: true, json: false, text: false, multipart: false, formLimit: '64kb' });

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { TEXT_LIMITS } from '../../shared/constants';
+import type { EnquiryFormState } from '../../shared/form-state';
 import { api } from '../../shared/http-client';
 import { PUBLIC_API } from '../../shared/paths';
 import { EnquiryForm } from '../components/enquiry-form';
@@ -26,11 +27,7 @@ const messages = contactFormMessages;
 export type ContactFormValues = { name: string; email: string; phone: string; subject: string; message: string };
 
 /** The contact page's form state as the server renders it (after a no-JavaScript POST, or from ?subject=). */
-export type ContactFormState =
-  | { status: 'idle'; prefillSubject?: string }
-  | { status: 'sent' }
-  | { status: 'invalid'; message: string; fieldErrors: Record<string, string>; values: ContactFormValues }
-  | { status: 'failed'; message: string; values: ContactFormValues };
+export type ContactFormState = EnquiryFormState<ContactFormValues, { prefillSubject?: string }>;
 
 export type ContactFormProps = { form: ContactFormState };
 

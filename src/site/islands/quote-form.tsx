@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import { TEXT_LIMITS } from '../../shared/constants';
+import type { EnquiryFormState } from '../../shared/form-state';
 import { api } from '../../shared/http-client';
 import { MONTH_NAMES } from '../../shared/months';
 import { PUBLIC_API } from '../../shared/paths';
@@ -49,11 +50,7 @@ const messages = quoteFormMessages;
 export type QuoteFormValues = Record<QuoteFormField, string>;
 
 /** The quote form's state as the server renders it (after a no-JavaScript POST, or its redirect back). */
-export type QuoteFormState =
-  | { status: 'idle' }
-  | { status: 'sent' }
-  | { status: 'invalid'; message: string; fieldErrors: Record<string, string>; values: QuoteFormValues }
-  | { status: 'failed'; message: string; values: QuoteFormValues };
+export type QuoteFormState = EnquiryFormState<QuoteFormValues>;
 
 export type QuoteFormProps = { productId: number; productName: string; action: string; form: QuoteFormState };
 

@@ -1,7 +1,9 @@
 // What the contact form and the quote form do alike once hydrated: the banner the server's render left, each
 // field's error cleared as it is edited, the required-fields toast with the first empty field focused, then the
 // POST with the success toast and the form emptied, or the failure toast with the server's word for each field.
+
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type { EnquiryFormState } from '../../shared/form-state';
 import { ApiRequestError, errorMessage } from '../../shared/http-client';
 import { formText } from '../../ui/form-text';
 import { useToasts } from '../../ui/toast';
@@ -16,12 +18,8 @@ type Texts = {
   failedFallback: string;
 };
 
-/** How a server-rendered form arrives: as first shown, sent, refused field by field, or failed. */
-export type RenderedFormState =
-  | { status: 'idle' }
-  | { status: 'sent' }
-  | { status: 'invalid'; message: string; fieldErrors: Record<string, string> }
-  | { status: 'failed'; message: string };
+/** How a server-rendered form arrives, whatever its fields: as first shown, sent, refused field by field, or failed. */
+type RenderedFormState = EnquiryFormState<unknown>;
 
 function bannerOf(form: RenderedFormState, messages: Texts): FormBannerState {
   switch (form.status) {
