@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { test } from 'node:test';
+import { until } from '../test/until';
 import { appMemory, childPids, median, numberOption, percentile, procMemory, residentOf, stringOption, treeMemory } from './script-kit';
 
 test('options: --name value, a fallback when absent, and a bad number is refused', () => {
@@ -46,9 +47,8 @@ test("a process tree's memory counts its children: work moved into a child proce
     stdio: 'ignore',
   });
   try {
-    const deadline = Date.now() + 10_000;
     // Node at rest (~40 MiB) and the 64 MiB filled.
-    while (procMemory(child.pid!) < 100 * 1024 * 1024 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => procMemory(child.pid!) >= 100 * 1024 * 1024, 'the child to fill its 64 MiB');
     assert.deepEqual(childPids(process.pid), [child.pid]);
     assert.ok(procMemory(child.pid!, 'VmHWM') >= 64 * 1024 * 1024, "the child's peak counts its 64 MiB");
     const own = procMemory(process.pid);

@@ -27,9 +27,8 @@ export type TestAppOptions = {
   logger?: Logger;
   /** The clock of the session timeouts: a test moves it instead of waiting. */
   now?: () => number;
-  /** Where a seeding start finds the starter artwork and its prebuilt images (null: none), as main.ts's build has them. */
+  /** Where a seeding start finds the starter artwork (its prebuilt images are the build's, as for main.ts). */
   starterArtDir?: string;
-  starterImagesDir?: string | null;
 };
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -105,7 +104,7 @@ export async function startTestApp(options: TestAppOptions & { seedFresh?: boole
     secret: 'test-secret-test-secret-test-secret-0123456789',
     staticDir: path.join(ROOT, 'static'),
     starterArtDir: options.starterArtDir ?? path.join(ROOT, 'src/server/db/starter/art'),
-    ...(options.starterImagesDir !== null ? { starterImagesDir: options.starterImagesDir ?? path.join(ROOT, 'dist/starter-images') } : {}),
+    starterImagesDir: path.join(ROOT, 'dist/starter-images'),
     // The test admin, stored at TEST_SCRYPT whatever the config says (a test of rehashing relies on it).
     createAdmin: async (admins) => {
       if (admins.first()) return { created: false };

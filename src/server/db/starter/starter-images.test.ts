@@ -18,11 +18,7 @@ const manifest = readManifest(PREBUILT);
 /** A first start on an empty data directory, seeding; returns what went through the image queue and what was stored. */
 async function firstStart(t: { mock: { method: typeof import('node:test').mock.method } }, options: { artDir?: string }) {
   const jobs = t.mock.method(imageJobs, 'run');
-  const app = await startTestApp({
-    seedFresh: true,
-    starterImagesDir: PREBUILT,
-    ...(options.artDir ? { starterArtDir: options.artDir } : {}),
-  });
+  const app = await startTestApp({ seedFresh: true, ...(options.artDir ? { starterArtDir: options.artDir } : {}) });
   try {
     const stored = app.deps.media.list().map((item) => ({ item, bytes: readFileSync(path.join(app.dataDir, 'uploads', item.filename)) }));
     return { jobs: jobs.mock.callCount(), stored, products: app.deps.products.listAll().length };

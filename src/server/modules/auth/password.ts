@@ -28,7 +28,6 @@ export class HashQueueFull extends Error {
  * per address), so the owner, from another, waits behind one of its hashes at most.
  */
 export const MAX_CONCURRENT_HASHES = 1;
-const MAX_RUNNING = MAX_CONCURRENT_HASHES;
 const MAX_WAITING = 8;
 const MAX_PRIORITY_WAITING = 4;
 let running = 0;
@@ -36,7 +35,7 @@ const waiting: Array<() => void> = [];
 const priorityWaiting: Array<() => void> = [];
 
 async function withSlot<T>(work: () => Promise<T>, priority = false): Promise<T> {
-  if (running >= MAX_RUNNING) {
+  if (running >= MAX_CONCURRENT_HASHES) {
     const line = priority ? priorityWaiting : waiting;
     if (line.length >= (priority ? MAX_PRIORITY_WAITING : MAX_WAITING)) throw new HashQueueFull();
     await new Promise<void>((resolve) => line.push(resolve));

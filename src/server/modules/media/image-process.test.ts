@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { makePng } from '../../../harness/images';
 import { ROOT } from '../../../harness/root';
 import { IMAGE_WIDTHS } from '../../../shared/upload-names';
+import { until } from '../../../test/until';
 import { HttpError } from '../../errors';
 import { createImageProcess, IMAGE_PROCESS_FLAGS } from './image-process';
 
@@ -16,11 +17,6 @@ const alive = (pid: number) => {
   } catch {
     return false;
   }
-};
-const waitFor = async (ok: () => boolean, ms: number) => {
-  const deadline = Date.now() + ms;
-  while (!ok() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  return ok();
 };
 
 test('image work runs in a child process, which exits once idle and takes libvips with it', async () => {
@@ -44,7 +40,7 @@ test('image work runs in a child process, which exits once idle and takes libvip
   const again = await images.variants(made.data);
   assert.equal(again.length, IMAGE_WIDTHS.length);
   assert.equal(images.pid, pid);
-  assert.ok(await waitFor(() => !alive(pid), 5000), 'the child exits once idle');
+  await until(() => !alive(pid), 'the child to exit once idle');
   assert.equal(images.pid, undefined);
 });
 
@@ -70,7 +66,7 @@ test('a job sent while the idle child is still exiting goes to a new child, and 
   for (let round = 0; round < 3; round++) {
     await images.upload(png, 'png');
     const letGo = images.pid!;
-    assert.ok(await waitFor(() => images.pid === undefined, 5000), 'let go when idle');
+    await until(() => images.pid === undefined, 'the child to be let go when idle');
     assert.ok(alive(letGo), 'still exiting');
     const made = await images.upload(png, 'png');
     assert.equal(made.variants.length, IMAGE_WIDTHS.length);
@@ -86,5 +82,5 @@ test('the built image process runs with its own lean flags (no JIT) and still ma
   const made = await job;
   assert.equal((await sharp(made.data).metadata()).width, 64);
   for (const v of made.variants) assert.equal((await sharp(v.webp).metadata()).format, 'webp');
-  assert.ok(await waitFor(() => !alive(pid), 5000));
+  await until(() => !alive(pid), 'the child to exit once idle');
 });

@@ -22,10 +22,10 @@ export type ImageReply =
 export const IMAGE_PROCESS_IDLE_MS = 2000;
 
 /**
- * Node's flags for the built image process, not the server's: it runs little JavaScript (the work is libvips'), so no
- * JIT (nor WebAssembly, which needs it) and a 1 MB young generation; its own memory beside the server's is about 30 MiB at work instead of 33.
- * None of the server's own: no source maps (its errors reach the server as messages) and no old-generation cap (its
- * heap stays small; the image buffers are libvips', outside it).
+ * Node's flags for the built image process, not the server's: it runs little JavaScript (the work is libvips'), so
+ * no JIT (nor WebAssembly, which needs it) and a 1 MB young generation: its own memory beside the server's is about
+ * 30 MiB at work instead of 33. None of the server's own: no source maps (its errors reach the server as messages)
+ * and no old-generation cap (its heap stays small; the image buffers are libvips', outside it).
  */
 export const IMAGE_PROCESS_FLAGS = ['--jitless', '--no-expose-wasm', '--max-semi-space-size=1'] as const;
 

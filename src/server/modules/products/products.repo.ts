@@ -17,9 +17,10 @@ type Row = CatalogItemRow & {
   updated_at: string;
 };
 
-/** The trade details' columns (migration 4); the lists are JSON arrays, read and written here only. */
+/** What the season pages read of a public product (listSeasonal). */
 type SeasonalRow = { id: number; name: string; slug: string; origins: string; category_id: number; category_name: string };
 
+/** The trade details' columns (migration 4); the lists are JSON arrays, read and written here only. */
 type DetailsRow = {
   varieties: string;
   origins: string;

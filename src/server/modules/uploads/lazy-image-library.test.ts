@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { BUILT_ADMIN, startBuiltServer } from '../../../harness/built-server';
 import { makePng, multipartForm } from '../../../harness/images';
 import { SiteClient } from '../../../harness/site-client';
+import { until } from '../../../test/until';
 import { IMAGE_PROCESS_IDLE_MS } from '../media/image-process';
 
 const carriesLibvips = (pid: number) => readFileSync(`/proc/${pid}/maps`, 'utf8').includes('libvips');
@@ -39,9 +40,7 @@ test('the image library never loads in the server: a short-lived image process d
     for (const width of [320, 1600])
       assert.equal((await client.get(`${stored.replace(/\.\w+$/, '')}-${width}`)).status, 200, `variant ${width}`);
 
-    const deadline = Date.now() + IMAGE_PROCESS_IDLE_MS + 5000;
-    while (childrenOf(pid).length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    assert.deepEqual(childrenOf(pid), [], 'the image process exits once idle');
+    await until(() => childrenOf(pid).length === 0, 'the image process to exit once idle', IMAGE_PROCESS_IDLE_MS + 10_000);
   } finally {
     await server.kill();
     rmSync(dataDir, { recursive: true, force: true });
