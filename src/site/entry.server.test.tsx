@@ -203,6 +203,18 @@ describe('home', () => {
     assert.doesNotMatch(html, /(?:^|[\s"])motion-safe:animate-fade-up/);
   });
 
+  test('the first frame waits for the whole hero: the head render-blocks on an element parsed after it', () => {
+    const html = render('home');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const expect = /<link rel="expect" href="#([\w-]+)" blocking="render"\/>/.exec(head);
+    assert.ok(expect, 'a render-blocking expect link in <head>');
+    const target = html.indexOf(`id="${expect[1]}"`);
+    const heroEnd = html.indexOf('</section>', html.indexOf('<h1 id="hero-title"'));
+    assert.ok(target > heroEnd, `#${expect[1]} comes after the hero's end`);
+    assert.equal(html.split(`id="${expect[1]}"`).length, 2, 'the target id is unique');
+    for (const page of ['about', 'products', 'contact'] as const) assert.doesNotMatch(render(page), /rel="expect"/, page);
+  });
+
   test('the hero: a phone gets a phone-sized picture, and the head preloads it first, at high priority', () => {
     const html = render('home');
     const sources = [...html.matchAll(/<source media="([^"]+)" type="([^"]+)" srcSet="([^"]+)" sizes="100vw"\/>/g)].map((m) => m.slice(1));

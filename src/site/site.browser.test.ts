@@ -114,6 +114,80 @@ describe('every page loads cleanly', { skip }, () => {
   });
 });
 
+describe('what is below the first view waits (content-visibility)', { skip }, () => {
+  test('no placeholder in the first view: whatever waits starts so low that, drawn at its placeholder height or its own, nothing after it is in view (phones, a 430 px tall one, wide screens)', async () => {
+    for (const viewport of [VIEWPORTS.mobile, { width: 430, height: 932 }, VIEWPORTS.desktop]) {
+      const ctx = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      const page = await ctx.newPage();
+      for (const path of pagesToCheck) {
+        await page.goto(app.url + path, { waitUntil: 'load' });
+        // A block that waits is first drawn at its placeholder height, then at its own: what follows it moves, and
+        // so must be out of view both ways. Measured at rest, where nothing has been scrolled into view yet.
+        const inView = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('body *'))
+            // Not one inside another block that waits: it has no layout of its own until that one is drawn.
+            .filter(
+              (element) =>
+                getComputedStyle(element).contentVisibility === 'auto' && element.checkVisibility({ contentVisibilityAuto: true }),
+            )
+            .map((element) => {
+              const rect = element.getBoundingClientRect();
+              const placeholder = Number.parseFloat(getComputedStyle(element).containIntrinsicHeight.replace('auto', '')) || 0;
+              return {
+                element: `${element.tagName} ${element.className}`.slice(0, 60),
+                top: rect.top,
+                end: rect.top + Math.min(rect.height, placeholder),
+              };
+            })
+            .filter((block) => block.end < window.innerHeight),
+        );
+        assert.deepEqual(inView, [], `${viewport.width}x${viewport.height} ${path}: blocks that wait, ending in the first view`);
+      }
+      await ctx.close();
+    }
+  });
+
+  /** Whether the footer's first link is drawn (false while its content-visibility skips it). */
+  const footerDrawn = (page: Page) =>
+    page.evaluate(() => document.querySelector('footer a')!.checkVisibility({ contentVisibilityAuto: true }));
+  /** Scrolls to the end (End, or a jump as a fling's end) and returns how far short of the document's end the view stops. */
+  async function shortOfEnd(page: Page, how: 'End key' | 'jump'): Promise<number> {
+    // Keyboard scrolling is animated: wait for its scrollend (a jump ends at once), then for two frames.
+    const settled = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          window.addEventListener(
+            'scrollend',
+            () =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => resolve(document.documentElement.scrollHeight - (window.scrollY + window.innerHeight))),
+              ),
+            { once: true },
+          );
+        }),
+    );
+    if (how === 'End key') await page.keyboard.press('End');
+    else await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    return settled;
+  }
+
+  test("on a phone the footer is drawn only as it comes near, at its usual height; on a wide screen it is drawn at once and End lands on the page's end", async () => {
+    const phone = await open('mobile', '/about');
+    assert.equal(await footerDrawn(phone.page), false, 'phone: footer skipped at load');
+    const short = await shortOfEnd(phone.page, 'jump');
+    assert.equal(await footerDrawn(phone.page), true, 'phone: footer drawn once near');
+    // The placeholder is the footer's usual height, so one jump to the end falls short by little (a fling goes on).
+    assert.ok(short < 64, `phone: a jump to the end stops ${short} px short`);
+    await phone.page.close();
+
+    const wide = await open('desktop', '/about');
+    assert.equal(await footerDrawn(wide.page), true, 'wide screen: footer drawn at load');
+    const wideShort = await shortOfEnd(wide.page, 'End key');
+    assert.ok(wideShort <= 1, `wide screen: End stops ${wideShort} px short of the page's end`);
+    await wide.page.close();
+  });
+});
+
 describe('mobile drawer', { skip }, () => {
   const isOpen = (page: Page) => page.locator('#mobile-nav-drawer').evaluate((d) => d.matches(':popover-open'));
   const focused = (page: Page) =>

@@ -150,6 +150,9 @@ function HeroImage({ site }: { site: SiteSettings }) {
   );
 }
 
+/** The heading of the section after the hero and the strip: the first frame waits for it (see Hero). */
+const WELCOME_TITLE_ID = 'welcome-title';
+
 function Hero({ site }: { site: SiteSettings }) {
   preloadHero(site);
   return (
@@ -157,6 +160,11 @@ function Hero({ site }: { site: SiteSettings }) {
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[min(44rem,calc(100svh-var(--spacing-header)))] items-center overflow-hidden bg-leaf-950"
     >
+      {/* The hero's text is centred: a frame drawn while the parser is part-way through it (it yields on a slow
+          phone or a slow network) would show part of it, then move it up as the rest arrives. So the first frame
+          waits until the parser has reached the welcome section's heading, past the whole hero and the strip
+          (React hoists this link into <head>). */}
+      <link rel="expect" href={`#${WELCOME_TITLE_ID}`} blocking="render" />
       <HeroImage site={site} />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-leaf-950/90 via-leaf-950/70 to-leaf-950/25" />
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-32 bg-gradient-to-t from-leaf-950/60 to-transparent" />
@@ -194,10 +202,10 @@ export function HomePage({
       <Hero site={site} />
       <InSeasonStrip season={season} />
 
-      <PageSection labelledBy="welcome-title" className="py-20 md:py-28">
+      <PageSection labelledBy={WELCOME_TITLE_ID} className="render-when-near py-20 md:py-28">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <SectionText
-            id="welcome-title"
+            id={WELCOME_TITLE_ID}
             eyebrow={messages.welcomeEyebrow(counts)}
             title={messages.welcomeTitle}
             paragraphs={messages.welcomeText(counts)}

@@ -138,11 +138,13 @@ export function SeasonsPage({ month, currentMonth, products }: { month: number; 
         </div>
         {groups.length > 0 ? (
           <div className="mt-6 gap-6 md:mt-8 md:columns-2 xl:columns-3">
+            {/* On a phone (one column) the categories after the first start below the first view, so they are laid
+                out only as they come near; not in the wider screens' columns, which balance on every height. */}
             {groups.map((group) => (
               <section
                 key={group.id}
                 aria-labelledby={`season-category-${group.id}`}
-                className="mb-6 break-inside-avoid rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 sm:p-6"
+                className="mb-6 break-inside-avoid rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 max-md:nth-[n+2]:render-when-near sm:p-6"
               >
                 <h3
                   id={`season-category-${group.id}`}
