@@ -123,7 +123,11 @@ export function ContactPage({ contact, company, form }: { contact: ContactSettin
           ) : null}
         </section>
 
-        <section aria-labelledby="contact-form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 sm:p-8">
+        {/* On a phone the form comes after the contact details, below the first view: laid out as it comes near. */}
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 max-md:render-when-near sm:p-8"
+        >
           <h2 id="contact-form-title" className="font-display text-2xl font-semibold text-leaf-950 sm:text-3xl">
             {messages.formTitle}
           </h2>
@@ -133,7 +137,7 @@ export function ContactPage({ contact, company, form }: { contact: ContactSettin
       </div>
 
       {company.shops.length > 0 ? (
-        <section aria-labelledby="shops-title" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <section aria-labelledby="shops-title" className="mx-auto max-w-7xl render-when-near px-4 pb-20 sm:px-6 lg:px-8">
           <SectionHeading id="shops-title" eyebrow={messages.shopsEyebrow} title={messages.shopsTitle} lead={messages.shopsLead} />
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {company.shops.map((shop) => (
