@@ -1,14 +1,16 @@
-// npm run bench [-- --seconds 6 --rounds 3 --connections 50 --threads 1]
+// npm run bench [-- --seconds 6 --rounds 9 --round-seconds 2 --connections 50 --threads 1]
 // Starts the production build on loopback with a temporary, seeded data directory (a first start: the starter
 // images go through the image pipeline in the server's process) and measures it with wrk, next to references
 // measured in the same run, each in its own process:
 // - a bare Koa app sending the same bytes with the same encoding (bare-koa.mjs: our stack's ceiling), for the cached
 //   home page with brotli and without compression;
 // - nginx serving the same brotli response (body and headers) from disk (the machine's ceiling), and the same nginx,
-//   same worker settings, in front of the server with the deployment's cache (src/deploy/nginx-cache.conf, warm).
+//   same worker settings and open_file_cache, in front of the server with the deployment's cache
+//   (src/deploy/nginx-cache.conf, warm).
 // Every server under test runs on CPU 0 (taskset -c 0), wrk and this script on CPU 1, so the two never share a core.
 // Each of those three comparisons runs in alternating rounds (ours, reference, reference, ours, ...), so load that
-// comes and goes on the machine meets both sides alike; its ratio is the median of the rounds' ratios.
+// comes and goes on the machine meets both sides alike; its ratio is the median of the rounds' ratios, printed with
+// their spread (lowest-highest), which says how far one run of this bench can be trusted on this machine.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,7 +28,10 @@ const run = promisify(execFile);
 const SECONDS = numberOption('seconds', 6);
 const CONNECTIONS = numberOption('connections', 50);
 const THREADS = numberOption('threads', 1);
-const ROUNDS = numberOption('rounds', 3);
+// Nine rounds: with three, the same server measured against itself gave round ratios from 0.69 to 1.44 on the
+// shared 2-core development machine, so a median of three could land anywhere within ±0.2 of the truth by chance.
+const ROUNDS = numberOption('rounds', 9);
+const ROUND_SECONDS = numberOption('round-seconds', 2);
 const USER = { username: 'bench', password: 'bench password for the run' };
 /** Servers under test on one core, the load generator on the other. */
 const SERVER_CPU = '0';
@@ -40,8 +45,8 @@ type Row = {
   p99Ms: number;
   rssMiB: number | null;
   errors: number;
-  /** Against the reference named by `label`: a median of paired rounds, or a plain quotient. */
-  ratio?: { value: number; label: string };
+  /** Against the reference named by `label`: a median of paired rounds (with their lowest and highest), or a plain quotient. */
+  ratio?: { value: number; label: string; spread?: [number, number] };
   /** Its runs, when more than one (the figures are their medians). */
   runs?: number;
 };
@@ -122,18 +127,17 @@ function toRow(target: Target, runs: Run[]): Row {
 const measure = async (target: Target) => toRow(target, [await runOnce(target, SECONDS)]);
 
 /**
- * Ours against its reference in ROUNDS alternating rounds of SECONDS / ROUNDS each (ours first, then the reference
+ * Ours against its reference in ROUNDS alternating rounds of ROUND_SECONDS each (ours first, then the reference
  * first, ...): the ratio is the median of each round's ratio, so a burst of other work on the machine that lands
  * on one side in one round does not decide it.
  */
 async function compare(ours: Target, reference: Target, label: string): Promise<[Row, Row]> {
-  const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
   const [a, b]: [Run[], Run[]] = [[], []];
   // Each round is warmed like the first: a server that sat idle while the other side ran meets its 50 connections
   // again unrecorded, so a round measures the steady state, not the wake-up.
   const timed = async (target: Target) => {
     await warmUp(target.url, target.extra);
-    return runOnce(target, seconds);
+    return runOnce(target, ROUND_SECONDS);
   };
   for (let round = 0; round < ROUNDS; round++) {
     if (round % 2 === 0) {
@@ -144,8 +148,9 @@ async function compare(ours: Target, reference: Target, label: string): Promise<
       a.push(await timed(ours));
     }
   }
-  const ratio = median(a.map((run, i) => run.rps / b[i]!.rps));
-  return [{ ...toRow(ours, a), ratio: { value: ratio, label } }, toRow(reference, b)];
+  const ratios = a.map((run, i) => run.rps / b[i]!.rps);
+  const ratio = { value: median(ratios), label, spread: [Math.min(...ratios), Math.max(...ratios)] as [number, number] };
+  return [{ ...toRow(ours, a), ratio }, toRow(reference, b)];
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -408,6 +413,8 @@ async function main() {
         [
           'server {',
           `  listen 127.0.0.1:${port};`,
+          // As the cache's site file does: the file stays open between requests.
+          '  open_file_cache max=1000 inactive=60s;',
           '  location = / {',
           `    root ${files};`,
           '    try_files /index.html.br =404;',
@@ -477,13 +484,17 @@ async function main() {
     console.log(
       `\nbench: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, ` +
         `servers on CPU ${SERVER_CPU}, wrk (${THREADS} thread, ${CONNECTIONS} connections) on CPU ${WRK_CPU}; ${SECONDS} s a row, ` +
-        `the three comparisons in ${ROUNDS} alternating rounds (medians); load average ${loadAtStart.join(', ')} at the start, ` +
+        `the three comparisons in ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s (medians, the rounds' lowest-highest ratio in brackets); load average ${loadAtStart.join(', ')} at the start, ` +
         `${load.join(', ')} at the end; ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`,
     );
     console.log('| Request | req/s | p50 | p99 | peak RSS | errors | ratio |');
     console.log('|---|---:|---:|---:|---:|---:|---|');
     for (const r of rows) {
-      const ratio = r.ratio ? `${r.ratio.value.toFixed(2)} of ${r.ratio.label}` : r.name.startsWith('reference: ') ? '1.00' : '';
+      const ratio = r.ratio
+        ? `${r.ratio.value.toFixed(2)} of ${r.ratio.label}${spreadOf(r.ratio)}`
+        : r.name.startsWith('reference: ')
+          ? '1.00'
+          : '';
       console.log(
         `| ${r.name} | ${r.rps} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.rssMiB === null ? '-' : `${r.rssMiB} MiB`} | ${r.errors} | ${ratio} |`,
       );
@@ -494,7 +505,7 @@ async function main() {
       const row = home[encoding]!;
       const share = row.ratio!.value;
       console.log(
-        `- cached GET / ${encoding}: ${share.toFixed(2)} of bare Koa (target ≥ ${TARGETS.vsBareKoa}: ${met(share >= TARGETS.vsBareKoa)}), ` +
+        `- cached GET / ${encoding}: ${share.toFixed(2)} of bare Koa${spreadOf(row.ratio!)} (target ≥ ${TARGETS.vsBareKoa}: ${met(share >= TARGETS.vsBareKoa)}), ` +
           `p99 ${ms(row.p99Ms)} (target ≤ ${TARGETS.p99Ms} ms: ${met(row.p99Ms <= TARGETS.p99Ms)})`,
       );
     }
@@ -514,7 +525,7 @@ async function main() {
     if (throughCache) {
       const share = throughCache.ratio!.value;
       console.log(
-        `- through nginx proxy_cache: ${share.toFixed(2)} of nginx static (target ≥ ${TARGETS.vsNginxStatic}: ${met(share >= TARGETS.vsNginxStatic)})`,
+        `- through nginx proxy_cache: ${share.toFixed(2)} of nginx static${spreadOf(throughCache.ratio!)} (target ≥ ${TARGETS.vsNginxStatic}: ${met(share >= TARGETS.vsNginxStatic)})`,
       );
     }
     console.log(`\nLogin (production scrypt, server on one core):\n${logins.map((l) => `- ${l}`).join('\n')}`);
@@ -524,6 +535,8 @@ async function main() {
 }
 
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+const spreadOf = (ratio: NonNullable<Row['ratio']>) =>
+  ratio.spread ? ` (rounds ${ratio.spread[0].toFixed(2)}-${ratio.spread[1].toFixed(2)})` : '';
 
 main().catch((error) => {
   console.error(error);
