@@ -1,4 +1,4 @@
-// npm run lighthouse [-- --only /,/products?category=,/products/ --save DIR --runs N]
+// npm run lighthouse [-- --only /,/products?category=,/products/ --save DIR --runs N --cpu-slowdown X]
 // Lighthouse 12.2.3 (pinned: 13 needs Node 22) on every public page of the production build: the built server
 // (node dist/main.js) with a temporary, seeded data directory, and Debian's Chromium (/usr/bin/chromium, never a
 // downloaded browser) driven through Lighthouse's Node API. Each page is measured as a phone (Lighthouse's default:
@@ -7,7 +7,9 @@
 // Simulated throttling scales what this machine does, so TBT moves with its load: run it on a quiet machine.
 // --only measures just those pages; --save writes each full report (JSON) into DIR, to see what a score is made of;
 // --runs N measures each page N times and shows the run with the median performance score (Lighthouse's advice for
-// a noisy machine; default 1).
+// a noisy machine; default 1); --cpu-slowdown X runs the phone with X times CPU slowdown instead of Lighthouse's 4x.
+// The table is followed by this machine's benchmark index (Lighthouse's "CPU/Memory Power") and the slowdown
+// Lighthouse's calculator gives for it: the default 4x assumes a host of about 1,533 (docs/throttling.md).
 // Exit code 1 when any score is below 100.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,10 +19,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
 import { startBuiltServer } from '../harness/built-server';
 import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS as CHROMIUM_FLAGS } from '../harness/chromium';
-import { numberOption, stringOption } from './script-kit';
+import { calibratedCpuSlowdown, median, numberOption, stringOption } from './script-kit';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = numberOption('runs', 1);
+const CPU_SLOWDOWN = stringOption('cpu-slowdown') === undefined ? undefined : numberOption('cpu-slowdown', 4);
 const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig } satisfies Record<string, Config | undefined>;
 type FormFactor = keyof typeof FORM_FACTORS;
 
@@ -34,6 +37,8 @@ type Row = {
   tbt: number;
   bytes: number;
   scripts: number;
+  /** Lighthouse's benchmarkIndex of the host during the runs (their median). */
+  benchmarkIndex: number;
 };
 
 /** Starts Chromium with a DevTools port (chosen by Chromium, read from its profile folder) for Lighthouse to drive. */
@@ -73,6 +78,7 @@ async function measure(url: string, formFactor: FormFactor, attempt = 1): Promis
   let result: Awaited<ReturnType<typeof lighthouse>>;
   try {
     const flags: Flags = { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+    if (CPU_SLOWDOWN && formFactor === 'mobile') flags.throttling = { cpuSlowdownMultiplier: CPU_SLOWDOWN };
     result = await lighthouse(url, flags, FORM_FACTORS[formFactor]);
   } finally {
     await chromium.close();
@@ -95,6 +101,7 @@ async function measure(url: string, formFactor: FormFactor, attempt = 1): Promis
     tbt: audit('total-blocking-time'),
     bytes: audit('total-byte-weight'),
     scripts: scriptBytes,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     report: typeof result.report === 'string' ? result.report : '',
   };
 }
@@ -162,17 +169,24 @@ async function main() {
         for (let run = 0; run < RUNS; run++) runs.push(await measure(server.url + p, formFactor));
         runs.sort((a, b) => a.scores[0]! - b.scores[0]! || b.tbt - a.tbt);
         const { report, ...measured } = runs[Math.floor((runs.length - 1) / 2)]!;
-        const row = { path: p, formFactor, ...measured };
+        const row = { path: p, formFactor, ...measured, benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)) };
         rows.push(row);
         if (save) writeFileSync(path.join(save, `${formFactor}${p.replace(/[/?=]+/g, '-')}.json`), report);
         console.log(`  ${formFactor} ${p}: ${runs.map((r) => r.scores.join('/')).join(', ')}`);
       }
     }
-    const median = RUNS > 1 ? `, the median of ${RUNS} runs each` : '';
+    const ofRuns = RUNS > 1 ? `, the median of ${RUNS} runs each` : '';
+    const slowdown = CPU_SLOWDOWN ? `, the phone with ${CPU_SLOWDOWN}x CPU slowdown (not the default 4x)` : '';
     console.log(
-      `\nLighthouse ${lighthouseVersion()}, ${new Date().toISOString().slice(0, 10)}${median}, load average ${os.loadavg()[0]!.toFixed(2)} at the end\n`,
+      `\nLighthouse ${lighthouseVersion()}, ${new Date().toISOString().slice(0, 10)}${ofRuns}${slowdown}, load average ${os.loadavg()[0]!.toFixed(2)} at the end\n`,
     );
     printTable(rows);
+    const indexes = rows.map((r) => r.benchmarkIndex);
+    const index = median(indexes);
+    console.log(
+      `\nThis machine's benchmark index: ${index.toFixed(0)} (${Math.min(...indexes).toFixed(0)}-${Math.max(...indexes).toFixed(0)}); ` +
+        `Lighthouse's calculator gives ${calibratedCpuSlowdown(index).toFixed(1)}x CPU slowdown for it (the default 4x assumes about 1533).`,
+    );
     const below = rows.filter((r) => r.scores.some((s) => s < 100));
     if (below.length) {
       console.log(`\n${below.length} of ${rows.length} runs score below 100`);

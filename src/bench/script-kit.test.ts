@@ -3,7 +3,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { test } from 'node:test';
 import { until } from '../test/until';
-import { appMemory, childPids, median, numberOption, percentile, procMemory, residentOf, stringOption, treeMemory } from './script-kit';
+import {
+  appMemory,
+  calibratedCpuSlowdown,
+  childPids,
+  median,
+  numberOption,
+  percentile,
+  procMemory,
+  residentOf,
+  stringOption,
+  treeMemory,
+} from './script-kit';
 
 test('options: --name value, a fallback when absent, and a bad number is refused', () => {
   const argv = ['node', 'bench.ts', '--seconds', '4', '--only', '/,/about', '--rounds', 'many', '--threads', '0'];
@@ -15,6 +26,21 @@ test('options: --name value, a fallback when absent, and a bad number is refused
   assert.throws(() => numberOption('threads', 1, argv), /--threads/);
   assert.throws(() => numberOption('runs', 1, ['node', 'x', '--runs']), /--runs needs a value/);
   assert.throws(() => stringOption('save', ['node', 'x', '--save', '--runs', '2']), /--save needs a value/);
+});
+
+test("Lighthouse's CPU slowdown calculator: its anchor points, and a weaker host gets a smaller slowdown", () => {
+  for (const [index, slowdown] of [
+    [150, 1],
+    [800, 2],
+    [1300, 3],
+    [1533, 4],
+    [2000, 6],
+  ] as const) {
+    assert.ok(Math.abs(calibratedCpuSlowdown(index) - slowdown) < 0.01, `${index} → ${calibratedCpuSlowdown(index)}`);
+  }
+  assert.equal(calibratedCpuSlowdown(50), 1);
+  assert.ok(calibratedCpuSlowdown(1336) > 3.1 && calibratedCpuSlowdown(1336) < 3.2);
+  assert.ok(calibratedCpuSlowdown(1050) < calibratedCpuSlowdown(1051));
 });
 
 test('median and nearest-rank percentiles, whatever the order given', () => {

@@ -92,3 +92,14 @@ export function percentile(values: readonly number[], p: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
+
+/**
+ * The CPU slowdown that takes a host with Lighthouse's `benchmarkIndex` to the mid-tier phone the default 4× takes a
+ * host of about 1,533 to: Lighthouse's CPU throttling calculator (its docs/throttling.md, "Calibrating the CPU
+ * slowdown"), piecewise linear through 150 → 1×, 800 → 2×, 1,300 → 3×, 1,533 → 4×, 2,000 → 6×.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
