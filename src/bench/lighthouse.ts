@@ -23,7 +23,9 @@ import { calibratedCpuSlowdown, median, numberOption, stringOption } from './scr
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = numberOption('runs', 1);
-const CPU_SLOWDOWN = stringOption('cpu-slowdown') === undefined ? undefined : numberOption('cpu-slowdown', 4);
+/** The phone's CPU slowdown: Lighthouse's own default unless --cpu-slowdown says otherwise. */
+const DEFAULT_CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = numberOption('cpu-slowdown', DEFAULT_CPU_SLOWDOWN);
 const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig } satisfies Record<string, Config | undefined>;
 type FormFactor = keyof typeof FORM_FACTORS;
 
@@ -37,8 +39,6 @@ type Row = {
   tbt: number;
   bytes: number;
   scripts: number;
-  /** Lighthouse's benchmarkIndex of the host during the runs (their median). */
-  benchmarkIndex: number;
 };
 
 /** Starts Chromium with a DevTools port (chosen by Chromium, read from its profile folder) for Lighthouse to drive. */
@@ -73,12 +73,16 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
 }
 
 /** One Lighthouse run in a fresh Chromium (a clean profile, as the Lighthouse CLI does); a failed trace is retried once. */
-async function measure(url: string, formFactor: FormFactor, attempt = 1): Promise<Omit<Row, 'path' | 'formFactor'> & { report: string }> {
+async function measure(
+  url: string,
+  formFactor: FormFactor,
+  attempt = 1,
+): Promise<Omit<Row, 'path' | 'formFactor'> & { report: string; benchmarkIndex: number }> {
   const chromium = await launchChromium();
   let result: Awaited<ReturnType<typeof lighthouse>>;
   try {
     const flags: Flags = { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
-    if (CPU_SLOWDOWN && formFactor === 'mobile') flags.throttling = { cpuSlowdownMultiplier: CPU_SLOWDOWN };
+    if (formFactor === 'mobile') flags.throttling = { cpuSlowdownMultiplier: CPU_SLOWDOWN };
     result = await lighthouse(url, flags, FORM_FACTORS[formFactor]);
   } finally {
     await chromium.close();
@@ -163,28 +167,33 @@ async function main() {
       `lighthouse: ${paths.length} pages × mobile and desktop against ${server.url} (load average ${os.loadavg()[0]!.toFixed(2)})`,
     );
     const rows: Row[] = [];
+    /** Every run's benchmark index (Lighthouse measures the host before each run). */
+    const indexes: number[] = [];
     for (const formFactor of Object.keys(FORM_FACTORS) as FormFactor[]) {
       for (const p of paths) {
         const runs = [];
         for (let run = 0; run < RUNS; run++) runs.push(await measure(server.url + p, formFactor));
         runs.sort((a, b) => a.scores[0]! - b.scores[0]! || b.tbt - a.tbt);
-        const { report, ...measured } = runs[Math.floor((runs.length - 1) / 2)]!;
-        const row = { path: p, formFactor, ...measured, benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)) };
+        indexes.push(...runs.map((r) => r.benchmarkIndex));
+        const { report, benchmarkIndex: _, ...measured } = runs[Math.floor((runs.length - 1) / 2)]!;
+        const row = { path: p, formFactor, ...measured };
         rows.push(row);
         if (save) writeFileSync(path.join(save, `${formFactor}${p.replace(/[/?=]+/g, '-')}.json`), report);
         console.log(`  ${formFactor} ${p}: ${runs.map((r) => r.scores.join('/')).join(', ')}`);
       }
     }
     const ofRuns = RUNS > 1 ? `, the median of ${RUNS} runs each` : '';
-    const slowdown = CPU_SLOWDOWN ? `, the phone with ${CPU_SLOWDOWN}x CPU slowdown (not the default 4x)` : '';
+    const slowdown =
+      CPU_SLOWDOWN === DEFAULT_CPU_SLOWDOWN
+        ? ''
+        : `, the phone with ${CPU_SLOWDOWN}x CPU slowdown (not the default ${DEFAULT_CPU_SLOWDOWN}x)`;
     console.log(
       `\nLighthouse ${lighthouseVersion()}, ${new Date().toISOString().slice(0, 10)}${ofRuns}${slowdown}, load average ${os.loadavg()[0]!.toFixed(2)} at the end\n`,
     );
     printTable(rows);
-    const indexes = rows.map((r) => r.benchmarkIndex);
     const index = median(indexes);
     console.log(
-      `\nThis machine's benchmark index: ${index.toFixed(0)} (${Math.min(...indexes).toFixed(0)}-${Math.max(...indexes).toFixed(0)}); ` +
+      `\nThis machine's benchmark index: median ${index.toFixed(0)} over the ${indexes.length} runs, from ${Math.min(...indexes).toFixed(0)} to ${Math.max(...indexes).toFixed(0)}; ` +
         `Lighthouse's calculator gives ${calibratedCpuSlowdown(index).toFixed(1)}x CPU slowdown for it (the default 4x assumes about 1533).`,
     );
     const below = rows.filter((r) => r.scores.some((s) => s < 100));
