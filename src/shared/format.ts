@@ -9,6 +9,20 @@ export function formatFileSize(bytes: number): string {
   return `${Number.parseFloat(value.toFixed(2))} ${FILE_SIZE_UNITS[i]}`;
 }
 
+/**
+ * '1,00,000', '1,500.5': Indian digit grouping (the last three digits, then pairs), at most `maxFractionDigits`
+ * decimals with trailing zeros dropped: what `toLocaleString('en-IN')` writes for the numbers the site has (not
+ * negative, below 10^21, at most `maxFractionDigits` decimals already). Written out rather than asked of Intl: its
+ * first number format loads ICU's locale data, about 4 MB of the node executable's pages that then stay in the
+ * server's memory, and the quote schema words its limit when the server starts.
+ */
+export function formatIndianNumber(n: number, maxFractionDigits = 0): string {
+  const [whole = '', fraction = ''] = n.toFixed(maxFractionDigits).split('.');
+  const grouped = whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+  const decimals = fraction.replace(/0+$/, '');
+  return decimals ? `${grouped}.${decimals}` : grouped;
+}
+
 /** Sizes in MB, as the gallery upload list shows them. */
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;

@@ -1,11 +1,12 @@
 // A quote request's details as people read them: the owner's email alert, the CSV export and the admin inbox.
+import { formatIndianNumber } from './format';
 import { MONTH_NAMES } from './months';
 import { BUYER_TYPES, QUANTITY_UNITS } from './quote-options';
 import type { QuoteDetails } from './types';
 
 /** '200 cartons', '1,500.5 kg': Indian digit grouping, as the owner writes numbers. */
 export const quoteQuantity = (q: Pick<QuoteDetails, 'quantity' | 'quantityUnit'>) =>
-  `${q.quantity.toLocaleString('en-IN', { maximumFractionDigits: 2 })} ${QUANTITY_UNITS[q.quantityUnit] ?? q.quantityUnit}`;
+  `${formatIndianNumber(q.quantity, 2)} ${QUANTITY_UNITS[q.quantityUnit] ?? q.quantityUnit}`;
 
 export const buyerTypeLabel = (type: string) => BUYER_TYPES[type as keyof typeof BUYER_TYPES] ?? type;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants';
+import { formatIndianNumber } from '../format';
 import { isValidGstin } from '../gstin';
 import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS } from '../quote-options';
 import { emailFormat, idSchema, noControlChars, optionalText, phoneFormat, requiredText, singleLine } from './common';
@@ -39,7 +40,7 @@ export const quoteInputSchema = v.object({
   quantity: v.pipe(
     formNumber('Quantity must be a number'),
     v.minValue(0.01, 'Quantity must be more than 0'),
-    v.maxValue(QUOTE_LIMITS.maxQuantity, `Quantity must be at most ${QUOTE_LIMITS.maxQuantity.toLocaleString('en-IN')}`),
+    v.maxValue(QUOTE_LIMITS.maxQuantity, `Quantity must be at most ${formatIndianNumber(QUOTE_LIMITS.maxQuantity)}`),
     v.check((n) => Math.round(n * 100) === n * 100, 'Quantity may have at most 2 decimals'),
   ),
   quantityUnit: choice(QUANTITY_UNITS, 'Choose a unit: kg, cartons, pallets or containers'),

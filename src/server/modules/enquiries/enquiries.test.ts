@@ -417,7 +417,7 @@ describe('quote requests', () => {
       [{ buyerType: undefined }, 'buyerType', /Choose what kind of buyer you are/],
       [{ quantity: 0 }, 'quantity', /more than 0/],
       [{ quantity: 'lots' }, 'quantity', /Quantity must be a number/],
-      [{ quantity: 2_000_000 }, 'quantity', /at most/],
+      [{ quantity: 2_000_000 }, 'quantity', /Quantity must be at most 10,00,000$/],
       [{ quantityUnit: 'tonnes' }, 'quantityUnit', /Choose a unit/],
       [{ deliveryCity: ' ' }, 'deliveryCity', /Delivery city is required/],
       [{ deliveryCity: 'Pune\r\nBcc: x@example.com' }, 'deliveryCity', /single line/],
