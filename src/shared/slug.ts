@@ -1,6 +1,8 @@
 // A product's address on the site, /products/<slug>: lowercase ASCII letters and digits in words joined by single
 // hyphens. The server makes one from the name on create; the owner may edit it.
 
+import { withoutMarks } from './unicode';
+
 export const SLUG_MAX_LENGTH = 80;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** What a name with nothing to transliterate (only another script, only symbols) becomes. */
@@ -31,10 +33,7 @@ const cut = (slug: string, max: number) => slug.slice(0, max).replace(/-+$/, '')
  * '' when nothing is left (see FALLBACK_SLUG).
  */
 export function slugify(text: string): string {
-  const ascii = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+  const ascii = withoutMarks(text.toLowerCase())
     .replace(/[ßæœøđðþłıħŋ&]/g, (c) => LETTERS[c]!)
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')

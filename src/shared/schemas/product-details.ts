@@ -21,7 +21,7 @@ const L = PRODUCT_DETAIL_LIMITS;
 
 const shortLine = (label: string, max: number) => v.pipe(optionalText(label, max), singleLine(label), noControlChars(label));
 const paragraph = (label: string, max: number) => v.pipe(optionalText(label, max), noControlChars(label));
-const sameText = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
+const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const noDuplicates = (message: string) =>
   v.check((items: string[]) => items.every((x, i) => items.findIndex((y) => sameText(x, y)) === i), message);
 

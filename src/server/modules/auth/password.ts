@@ -1,17 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { composed } from '../../../shared/unicode';
 import type { ScryptParams } from '../../config';
 
 // Stored self-describing as scrypt$N$r$p$salt$hash (base64url), so parameters can be raised later (AUTH-1).
 
-/**
- * The password in Unicode's composed form (NFC), so the same word typed on another keyboard hashes the same. Text
- * of ASCII alone is its own NFC: it skips normalize(), whose first call loads ICU's normalization data (about 1 MB
- * of the node executable's pages that then stay in the server's memory).
- */
-export const composed = (password: string) => (/^[\x00-\x7f]*$/.test(password) ? password : password.normalize('NFC'));
-
 function derive(password: string, salt: Buffer, p: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    // Composed (NFC), so the same word typed on another keyboard hashes the same.
     scrypt(composed(password), salt, p.keyLength, { N: p.N, r: p.r, p: p.p, maxmem: p.maxmem }, (err, key) =>
       err ? reject(err) : resolve(key),
     );

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { BUILT_ADMIN, startBuiltServer } from '../harness/built-server';
+import { ROOT } from '../harness/root';
+import { SiteClient } from '../harness/site-client';
+
+// ICU's locale data (about 4-6 MB of the node executable's pages, once a number or a date is formatted by locale)
+// and its normalization data (about 1 MB) stay in a process's memory once loaded. The server starts, seeds, serves
+// its public pages and logs the owner in without either: src/harness/icu-spy.mjs reports each call that loads them.
+const SPY = path.join(ROOT, 'src/harness/icu-spy.mjs');
+const icuUse = (output: string) => output.split('\n').filter((line) => line.startsWith('ICU-USE'));
+
+test('the ICU spy reports each call that loads ICU data', () => {
+  const run = spawnSync(process.execPath, ['--import', SPY, '-e', "(1e5).toLocaleString('en-IN'); 'abc'.normalize('NFC')"], {
+    encoding: 'utf8',
+  });
+  assert.equal(run.status, 0, run.stderr);
+  assert.deepEqual(
+    icuUse(run.stderr).map((line) => line.split(' ')[1]),
+    ['Number.prototype.toLocaleString', 'String.prototype.normalize'],
+  );
+});
+
+test('a first start, every public page and the owner logging in load none of ICU data', async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-icu-'));
+  const server = await startBuiltServer({ dataDir, env: { SEED_DEMO: 'true', NODE_OPTIONS: `--import=${SPY}` } });
+  try {
+    const client = new SiteClient(server.url);
+    const products = (await (await client.get('/api/products')).json()) as Array<{ slug: string }>;
+    assert.ok(products.length > 0, 'the starter catalogue was seeded');
+    const pages = [
+      '/',
+      '/about',
+      '/products',
+      '/products?category=1',
+      `/products/${products[0]!.slug}`,
+      '/seasons',
+      '/gallery',
+      '/contact',
+    ];
+    for (const page of pages) assert.equal((await client.get(page)).status, 200, page);
+    assert.equal((await client.get('/no-such-page')).status, 404);
+    assert.equal((await client.post('/api/auth/login', { json: { ...BUILT_ADMIN, password: 'not the password' } })).status, 401);
+    assert.equal((await client.post('/api/auth/login', { json: BUILT_ADMIN })).status, 200);
+    assert.equal((await client.get('/admin')).status, 200);
+  } finally {
+    await server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  assert.deepEqual(icuUse(server.output()), []);
+});
