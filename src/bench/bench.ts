@@ -10,7 +10,10 @@
 // Every server under test runs on CPU 0 (taskset -c 0), wrk and this script on CPU 1, so the two never share a core.
 // Each of those three comparisons runs in alternating rounds (ours, reference, reference, ours, ...), so load that
 // comes and goes on the machine meets both sides alike; its ratio is the median of the rounds' ratios, printed with
-// their spread (lowest-highest), which says how far one run of this bench can be trusted on this machine.
+// their spread (lowest-highest), which says how far one run of this bench can be trusted on this machine. Beside it,
+// the same comparison by CPU time per request (each server's processes, from /proc): every server keeps its core
+// busy, so the reference's CPU per request over ours is the throughput ratio a core with nothing else to do would
+// give, and it moves far less with the machine's other load than requests per second do.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +25,7 @@ import { startBuiltServer } from '../harness/built-server';
 import { makePng } from '../harness/images';
 import { ROOT } from '../harness/root';
 import { sendFrom } from '../harness/send-from';
-import { appMemory, MiB, median, numberOption, procMemory, treeMemory } from './script-kit';
+import { appMemory, childPids, cpuSeconds, MiB, median, numberOption, procMemory, treeMemory } from './script-kit';
 
 const run = promisify(execFile);
 const SECONDS = numberOption('seconds', 6);
@@ -45,14 +48,19 @@ type Row = {
   p99Ms: number;
   rssMiB: number | null;
   errors: number;
+  /** Microseconds of CPU its processes spent per request (median of its runs). */
+  cpuUs: number;
   /** Against the reference named by `label`: a median of paired rounds (with their lowest and highest), or a plain quotient. */
   ratio?: { value: number; label: string; spread?: [number, number] };
+  /** The same comparison by CPU per request (the reference's over ours, round by round): what the throughput ratio
+   * would be on a core that had nothing else to do, since each server keeps its core busy. */
+  cpuRatio?: { value: number; spread: [number, number] };
   /** Its runs, when more than one (the figures are their medians). */
   runs?: number;
 };
 /** What wrk loads: one server under test, whose memory is `pids` (with their children: the app's image process). */
 type Target = { name: string; url: string; pids: number[]; extra: string[]; withChildren?: boolean };
-type Run = { rps: number; p50Ms: number; p99Ms: number; errors: number; peakMiB: number };
+type Run = { rps: number; p50Ms: number; p99Ms: number; errors: number; peakMiB: number; cpuUs: number };
 
 /** Status fields of /proc/<pid>/status in MiB (VmRSS now, VmHWM the peak since the process started). */
 const procMiB = (pid: number, field: 'VmRSS' | 'VmHWM') => procMemory(pid, field) / MiB;
@@ -92,14 +100,24 @@ async function wrk(url: string, seconds: number, extra: string[]): Promise<strin
 const targetMiB = (target: Target) =>
   target.withChildren ? target.pids.reduce((sum, pid) => sum + treeMemory(pid) / MiB, 0) : sumMiB(target.pids, 'VmRSS');
 
-/** One wrk run against the target while the RSS of its processes is sampled. */
+/** The CPU seconds the target's processes (and with `withChildren`, their children) have used so far. */
+const targetCpu = (target: Target) =>
+  target.pids.reduce(
+    (sum, pid) => sum + cpuSeconds(pid) + (target.withChildren ? childPids(pid).reduce((s, child) => s + cpuSeconds(child), 0) : 0),
+    0,
+  );
+
+/** One wrk run against the target while the RSS of its processes is sampled, and their CPU time counted. */
 async function runOnce(target: Target, seconds: number): Promise<Run> {
+  const cpuBefore = targetCpu(target);
   let peak = targetMiB(target);
   const timer = setInterval(() => (peak = Math.max(peak, targetMiB(target))), 200);
   const stdout = await wrk(target.url, seconds, target.extra).finally(() => clearInterval(timer));
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+  const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
   return {
+    cpuUs: requests ? ((targetCpu(target) - cpuBefore) * 1e6) / requests : Number.NaN,
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0),
     p50Ms: toMs(/\s50%\s+(\S+)/.exec(stdout)?.[1] ?? '?'),
     p99Ms: toMs(/\s99%\s+(\S+)/.exec(stdout)?.[1] ?? '?'),
@@ -115,6 +133,7 @@ function toRow(target: Target, runs: Run[]): Row {
     rps: Math.round(median(runs.map((r) => r.rps))),
     p50Ms: median(runs.map((r) => r.p50Ms)),
     p99Ms: median(runs.map((r) => r.p99Ms)),
+    cpuUs: median(runs.map((r) => r.cpuUs)),
     rssMiB: target.pids.length ? Math.round(Math.max(...runs.map((r) => r.peakMiB))) : null,
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     ...(runs.length > 1 ? { runs: runs.length } : {}),
@@ -150,7 +169,9 @@ async function compare(ours: Target, reference: Target, label: string): Promise<
   }
   const ratios = a.map((run, i) => run.rps / b[i]!.rps);
   const ratio = { value: median(ratios), label, spread: [Math.min(...ratios), Math.max(...ratios)] as [number, number] };
-  return [{ ...toRow(ours, a), ratio }, toRow(reference, b)];
+  const cpuRatios = a.map((run, i) => b[i]!.cpuUs / run.cpuUs);
+  const cpuRatio = { value: median(cpuRatios), spread: [Math.min(...cpuRatios), Math.max(...cpuRatios)] as [number, number] };
+  return [{ ...toRow(ours, a), ratio, cpuRatio }, toRow(reference, b)];
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -487,8 +508,8 @@ async function main() {
         `the three comparisons in ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s (medians, the rounds' lowest-highest ratio in brackets); load average ${loadAtStart.join(', ')} at the start, ` +
         `${load.join(', ')} at the end; ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`,
     );
-    console.log('| Request | req/s | p50 | p99 | peak RSS | errors | ratio |');
-    console.log('|---|---:|---:|---:|---:|---:|---|');
+    console.log('| Request | req/s | p50 | p99 | CPU/request | peak RSS | errors | ratio |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---|');
     for (const r of rows) {
       const ratio = r.ratio
         ? `${r.ratio.value.toFixed(2)} of ${r.ratio.label}${spreadOf(r.ratio)}`
@@ -496,7 +517,7 @@ async function main() {
           ? '1.00'
           : '';
       console.log(
-        `| ${r.name} | ${r.rps} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.rssMiB === null ? '-' : `${r.rssMiB} MiB`} | ${r.errors} | ${ratio} |`,
+        `| ${r.name} | ${r.rps} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.cpuUs.toFixed(1)} µs | ${r.rssMiB === null ? '-' : `${r.rssMiB} MiB`} | ${r.errors} | ${ratio} |`,
       );
     }
     console.log(`\nPeak RSS over the whole run: ${peaks.join('; ')}.`);
@@ -505,7 +526,7 @@ async function main() {
       const row = home[encoding]!;
       const share = row.ratio!.value;
       console.log(
-        `- cached GET / ${encoding}: ${share.toFixed(2)} of bare Koa${spreadOf(row.ratio!)} (target ≥ ${TARGETS.vsBareKoa}: ${met(share >= TARGETS.vsBareKoa)}), ` +
+        `- cached GET / ${encoding}: ${share.toFixed(2)} of bare Koa${spreadOf(row.ratio!)} (target ≥ ${TARGETS.vsBareKoa}: ${met(share >= TARGETS.vsBareKoa)}; ${byCpu(row)}), ` +
           `p99 ${ms(row.p99Ms)} (target ≤ ${TARGETS.p99Ms} ms: ${met(row.p99Ms <= TARGETS.p99Ms)})`,
       );
     }
@@ -525,7 +546,7 @@ async function main() {
     if (throughCache) {
       const share = throughCache.ratio!.value;
       console.log(
-        `- through nginx proxy_cache: ${share.toFixed(2)} of nginx static${spreadOf(throughCache.ratio!)} (target ≥ ${TARGETS.vsNginxStatic}: ${met(share >= TARGETS.vsNginxStatic)})`,
+        `- through nginx proxy_cache: ${share.toFixed(2)} of nginx static${spreadOf(throughCache.ratio!)} (target ≥ ${TARGETS.vsNginxStatic}: ${met(share >= TARGETS.vsNginxStatic)}; ${byCpu(throughCache)})`,
       );
     }
     console.log(`\nLogin (production scrypt, server on one core):\n${logins.map((l) => `- ${l}`).join('\n')}`);
@@ -535,6 +556,10 @@ async function main() {
 }
 
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+const byCpu = (row: Row) =>
+  row.cpuRatio
+    ? `by CPU per request ${row.cpuRatio.value.toFixed(2)} (rounds ${row.cpuRatio.spread[0].toFixed(2)}-${row.cpuRatio.spread[1].toFixed(2)})`
+    : '';
 const spreadOf = (ratio: NonNullable<Row['ratio']>) =>
   ratio.spread ? ` (rounds ${ratio.spread[0].toFixed(2)}-${ratio.spread[1].toFixed(2)})` : '';
 

@@ -7,6 +7,7 @@ import {
   appMemory,
   calibratedCpuSlowdown,
   childPids,
+  cpuSeconds,
   median,
   numberOption,
   percentile,
@@ -64,6 +65,22 @@ test('procMemory reads a live process from /proc, and 0 once it has gone', { ski
   assert.ok(peak > 10 * 1024 * 1024 && peak % 1024 === 0, `${peak}`);
   const gone = spawnSync('true').pid!;
   assert.equal(procMemory(gone), 0);
+});
+
+test('cpuSeconds reads what a process has used of the CPU, as the process itself counts it', { skip: process.platform !== 'linux' }, () => {
+  const before = cpuSeconds(process.pid);
+  const ownBefore = process.cpuUsage();
+  const spent = () => {
+    const now = process.cpuUsage(ownBefore);
+    return (now.user + now.system) / 1e6;
+  };
+  // 300 ms of CPU, however long the machine takes to give them.
+  while (spent() < 0.3) Math.sqrt(Math.random());
+  const used = cpuSeconds(process.pid) - before;
+  const ownUsed = spent();
+  // Ticks are 10 ms: within 50 ms of the process's own count.
+  assert.ok(used >= 0.2 && Math.abs(used - ownUsed) <= 0.05, `stat ${used} s, cpuUsage ${ownUsed} s`);
+  assert.equal(cpuSeconds(spawnSync('true').pid!), 0);
 });
 
 test("a process tree's memory counts its children: work moved into a child process is never hidden", {

@@ -29,6 +29,21 @@ export function procMemory(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): num
   }
 }
 
+/** Linux's clock ticks per second, the unit of /proc/<pid>/stat's CPU times (USER_HZ: 100 on every common build). */
+const CLOCK_TICKS = 100;
+
+/** The CPU time a process has used so far, user and system, in seconds (/proc/<pid>/stat); 0 once it has gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's closing parenthesis: state (3), ppid (4), ... utime (14), stime (15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
 /** A process's direct children (Linux: /proc/<pid>/task/<pid>/children); none once it has gone. */
 export function childPids(pid: number): number[] {
   try {
