@@ -11,9 +11,10 @@
 // Each of those three comparisons runs in alternating rounds (ours, reference, reference, ours, ...), so load that
 // comes and goes on the machine meets both sides alike; its ratio is the median of the rounds' ratios, printed with
 // their spread (lowest-highest), which says how far one run of this bench can be trusted on this machine. Beside it,
-// the same comparison by CPU time per request (each server's processes, from /proc): every server keeps its core
-// busy, so the reference's CPU per request over ours is the throughput ratio a core with nothing else to do would
-// give, and it moves far less with the machine's other load than requests per second do.
+// the same comparison by CPU time per request (each server's processes, from /proc): while both servers keep their
+// core busy the two ratios agree, so a gap between them says that something other than a server's own work (wrk,
+// the loopback) set one side's pace. Both move with the machine's other load alike: a busy host slows the CPU
+// time of the same work too.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -52,8 +53,8 @@ type Row = {
   cpuUs: number;
   /** Against the reference named by `label`: a median of paired rounds (with their lowest and highest), or a plain quotient. */
   ratio?: { value: number; label: string; spread?: [number, number] };
-  /** The same comparison by CPU per request (the reference's over ours, round by round): what the throughput ratio
-   * would be on a core that had nothing else to do, since each server keeps its core busy. */
+  /** The same comparison by CPU per request (the reference's over ours, round by round): equal to the throughput
+   * ratio while both servers keep their core busy; apart when something else set one side's pace. */
   cpuRatio?: { value: number; spread: [number, number] };
   /** Its runs, when more than one (the figures are their medians). */
   runs?: number;
