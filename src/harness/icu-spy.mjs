@@ -1,6 +1,6 @@
-// Preloaded (--import) into the built server by built-server.test.ts. Each of these makes ICU load data the first
-// time it runs (locale data: about 4-6 MB of the node executable's pages; normalization: about 1 MB), and those
-// pages then stay in the process's memory. Each call is written to stderr as "ICU-USE <name>" with where it came from.
+// Preloaded (--import) into the built server by src/server/locale-data.test.ts. Each of these makes ICU load data
+// the first time it runs (locale data: about 4-6 MB of the node executable's pages; normalization: about 1 MB), and
+// those pages then stay in the process's memory. Each call is written to stderr as "ICU-USE <name>" with where it came from.
 const report = (name) => {
   const where = (new Error().stack ?? '').split('\n').slice(3, 6).join(' | ');
   process.stderr.write(`ICU-USE ${name} at ${where}\n`);

@@ -14,7 +14,7 @@ import { SiteClient } from '../harness/site-client';
 const SPY = path.join(ROOT, 'src/harness/icu-spy.mjs');
 const icuUse = (output: string) => output.split('\n').filter((line) => line.startsWith('ICU-USE'));
 
-test('the ICU spy reports each call that loads ICU data', () => {
+test("the ICU spy reports each call that loads ICU's data", () => {
   const run = spawnSync(process.execPath, ['--import', SPY, '-e', "(1e5).toLocaleString('en-IN'); 'abc'.normalize('NFC')"], {
     encoding: 'utf8',
   });
@@ -25,7 +25,7 @@ test('the ICU spy reports each call that loads ICU data', () => {
   );
 });
 
-test('a first start, every public page and the owner logging in load none of ICU data', async () => {
+test("a first start, every public page and the owner logging in load none of ICU's data", async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-icu-'));
   const server = await startBuiltServer({ dataDir, env: { SEED_DEMO: 'true', NODE_OPTIONS: `--import=${SPY}` } });
   try {
