@@ -8,26 +8,28 @@ import { BUILT_ADMIN, startBuiltServer } from '../harness/built-server';
 import { ROOT } from '../harness/root';
 import { SiteClient } from '../harness/site-client';
 
-// ICU's locale data (about 4-6 MB of the node executable's pages, once a number or a date is formatted by locale)
-// and its normalization data (about 1 MB) stay in a process's memory once loaded. The server starts, seeds, serves
+// ICU's locale data (4-6 MiB of the node executable's pages, once a number or a date is formatted by locale)
+// and its normalization data (about 1 MiB) stay in a process's memory once loaded. The server starts, seeds, serves
 // its public pages and logs the owner in without either: src/harness/icu-spy.mjs reports each call that loads them.
 const SPY = path.join(ROOT, 'src/harness/icu-spy.mjs');
 const icuUse = (output: string) => output.split('\n').filter((line) => line.startsWith('ICU-USE'));
 
 test("the ICU spy reports each call that loads ICU's data", () => {
-  const run = spawnSync(process.execPath, ['--import', SPY, '-e', "(1e5).toLocaleString('en-IN'); 'abc'.normalize('NFC')"], {
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', SPY, '-e', "(1e5).toLocaleString('en-IN'); 'abc'.normalize('NFC'); Intl.NumberFormat.supportedLocalesOf(['en-IN'])"],
+    { encoding: 'utf8' },
+  );
   assert.equal(run.status, 0, run.stderr);
   assert.deepEqual(
     icuUse(run.stderr).map((line) => line.split(' ')[1]),
-    ['Number.prototype.toLocaleString', 'String.prototype.normalize'],
+    ['Number.prototype.toLocaleString', 'String.prototype.normalize', 'Intl.NumberFormat.supportedLocalesOf'],
   );
 });
 
 test("a first start, every public page and the owner logging in load none of ICU's data", async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-icu-'));
-  const server = await startBuiltServer({ dataDir, env: { SEED_DEMO: 'true', NODE_OPTIONS: `--import=${SPY}` } });
+  const server = await startBuiltServer({ dataDir, timeoutMs: 60_000, env: { SEED_DEMO: 'true', NODE_OPTIONS: `--import=${SPY}` } });
   try {
     const client = new SiteClient(server.url);
     const products = (await (await client.get('/api/products')).json()) as Array<{ slug: string }>;
@@ -39,8 +41,11 @@ test("a first start, every public page and the owner logging in load none of ICU
       '/products?category=1',
       `/products/${products[0]!.slug}`,
       '/seasons',
+      '/seasons/march',
       '/gallery',
       '/contact',
+      '/robots.txt',
+      '/sitemap.xml',
     ];
     for (const page of pages) assert.equal((await client.get(page)).status, 200, page);
     assert.equal((await client.get('/no-such-page')).status, 404);
@@ -51,5 +56,6 @@ test("a first start, every public page and the owner logging in load none of ICU
     await server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  assert.match(server.output(), new RegExp(`^ICU-SPY ${server.child.pid}$`, 'm'), 'the spy was in the server');
   assert.deepEqual(icuUse(server.output()), []);
 });

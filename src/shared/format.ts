@@ -11,9 +11,9 @@ export function formatFileSize(bytes: number): string {
 
 /**
  * '1,00,000', '1,500.5': Indian digit grouping (the last three digits, then pairs), at most `maxFractionDigits`
- * decimals with trailing zeros dropped: what `toLocaleString('en-IN')` writes for the numbers the site has (not
- * negative, below 10^21, at most `maxFractionDigits` decimals already). Written out rather than asked of Intl: its
- * first number format loads ICU's locale data, about 4 MB of the node executable's pages that then stay in the
+ * decimals with trailing zeros dropped: what `toLocaleString('en-IN')` writes for the numbers the site has (finite,
+ * not negative, below 10^21, at most `maxFractionDigits` decimals already). Written out rather than asked of Intl: its
+ * first number format loads ICU's locale data, 4-5 MiB of the node executable's pages that then stay in the
  * server's memory, and the quote schema words its limit when the server starts.
  */
 export function formatIndianNumber(n: number, maxFractionDigits = 0): string {

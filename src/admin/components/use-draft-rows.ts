@@ -3,6 +3,7 @@
 // by dot path under the list's name (origins, origins.0.country), go as rows change: a row's own when it is edited,
 // all of them when a row is added or removed (the rows after it change numbers).
 import { useEffect, useRef } from 'react';
+import { caseless } from '../../shared/unicode';
 import type { FieldErrors } from './use-field-errors';
 
 /** What the form gives a list's editor besides the rows: where a change goes, and its errors. */
@@ -24,8 +25,6 @@ export type DraftRowsOptions<T> = {
   uniqueText: (row: T) => string;
 };
 
-const comparable = (text: string) => text.trim().toLocaleLowerCase('en');
-
 export function useDraftRows<T extends { key: number }>(
   rows: T[],
   { onChange, errors, clear }: DraftRowsForm<T>,
@@ -46,8 +45,8 @@ export function useDraftRows<T extends { key: number }>(
 
   /** Whether this row's text was already given by a row above it (the list's error then shows beside it). */
   const repeats = (index: number) => {
-    const text = comparable(uniqueText(rows[index]!));
-    return Boolean(text) && rows.slice(0, index).some((row) => comparable(uniqueText(row)) === text);
+    const text = caseless(uniqueText(rows[index]!));
+    return Boolean(text) && rows.slice(0, index).some((row) => caseless(uniqueText(row)) === text);
   };
 
   return {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MONTH_NAMES } from '../months';
+import { caseless } from '../unicode';
 import { UPLOAD_PATH_PATTERN } from '../upload-names';
 import { noControlChars, optionalText, singleLine } from './common';
 
@@ -21,7 +22,7 @@ const L = PRODUCT_DETAIL_LIMITS;
 
 const shortLine = (label: string, max: number) => v.pipe(optionalText(label, max), singleLine(label), noControlChars(label));
 const paragraph = (label: string, max: number) => v.pipe(optionalText(label, max), noControlChars(label));
-const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const sameText = (a: string, b: string) => caseless(a) === caseless(b);
 const noDuplicates = (message: string) =>
   v.check((items: string[]) => items.every((x, i) => items.findIndex((y) => sameText(x, y)) === i), message);
 
