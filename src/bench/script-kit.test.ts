@@ -14,6 +14,7 @@ import {
   procMemory,
   residentOf,
   stringOption,
+  treeCpuSeconds,
   treeMemory,
 } from './script-kit';
 
@@ -81,6 +82,26 @@ test('cpuSeconds reads what a process has used of the CPU, as the process itself
   // Ticks are 10 ms: within 50 ms of the process's own count.
   assert.ok(used >= 0.2 && Math.abs(used - ownUsed) <= 0.05, `stat ${used} s, cpuUsage ${ownUsed} s`);
   assert.equal(cpuSeconds(spawnSync('true').pid!), 0);
+});
+
+test("a process tree's CPU time keeps a child's time after the child has exited", { skip: process.platform !== 'linux' }, async () => {
+  const before = treeCpuSeconds(process.pid);
+  // About 400 ms of CPU in a child, which then exits and is collected.
+  const child = spawn(
+    process.execPath,
+    ['-e', 'const t = process.cpuUsage(); while (process.cpuUsage(t).user < 4e5) Math.sqrt(Math.random());'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  let during = 0;
+  const watch = setInterval(() => (during = Math.max(during, treeCpuSeconds(process.pid) - before)), 20);
+  await new Promise((resolve) => child.once('exit', resolve));
+  clearInterval(watch);
+  const after = treeCpuSeconds(process.pid) - before;
+  assert.ok(during > 0.1, `the running child was counted: ${during} s`);
+  assert.ok(after >= 0.4, `the exited child's 0.4 s stayed in the total: ${after} s`);
+  assert.ok(after >= during, `never less after the exit: ${during} s then ${after} s`);
 });
 
 test("a process tree's memory counts its children: work moved into a child process is never hidden", {

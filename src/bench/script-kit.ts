@@ -32,16 +32,33 @@ export function procMemory(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): num
 /** Linux's clock ticks per second, the unit of /proc/<pid>/stat's CPU times (USER_HZ: 100 on every common build). */
 const CLOCK_TICKS = 100;
 
-/** The CPU time a process has used so far, user and system, in seconds (/proc/<pid>/stat); 0 once it has gone. */
-export function cpuSeconds(pid: number): number {
+/** A process's CPU times from /proc/<pid>/stat, user and system, in seconds: its own, and that of its children that
+ * have exited (the kernel adds those once the process has collected them); undefined once it has gone. */
+function statTimes(pid: number): { own: number; exitedChildren: number } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command's closing parenthesis: state (3), ppid (4), ... utime (14), stime (15).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    // The fields after the command's closing parenthesis: state (3), ppid (4), ... utime (14), stime (15), cutime (16), cstime (17).
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
+    return { own: (fields[11]! + fields[12]!) / CLOCK_TICKS, exitedChildren: (fields[13]! + fields[14]!) / CLOCK_TICKS };
   } catch {
-    return 0;
+    return undefined;
   }
+}
+
+/** The CPU time a process has used so far, user and system, in seconds; 0 once it has gone. */
+export const cpuSeconds = (pid: number): number => statTimes(pid)?.own ?? 0;
+
+/**
+ * A process's CPU time with all its children's: those running and those that have exited, so a child that exits
+ * between two readings (the app's image process, nginx's cache loader) never takes its time away from the total.
+ */
+export function treeCpuSeconds(pid: number): number {
+  const times = statTimes(pid);
+  if (!times) return 0;
+  return childPids(pid).reduce((sum, child) => sum + treeCpuSeconds(child), times.own + times.exitedChildren);
 }
 
 /** A process's direct children (Linux: /proc/<pid>/task/<pid>/children); none once it has gone. */
