@@ -1,6 +1,6 @@
 // npm run bench [-- --seconds 6 --rounds 9 --round-seconds 2 --connections 50 --threads 1]
 // Starts the production build on loopback with a temporary, seeded data directory (a first start: the starter
-// images go through the image pipeline in the server's process) and measures it with wrk, next to references
+// catalogue, with the images the build made of its artwork) and measures it with wrk, next to references
 // measured in the same run, each in its own process:
 // - a bare Koa app sending the same bytes with the same encoding (bare-koa.mjs: our stack's ceiling), for the cached
 //   home page with brotli and without compression;
@@ -288,7 +288,7 @@ async function main() {
   let lifeSampler: NodeJS.Timeout | undefined;
   cleanups.push(async () => clearInterval(lifeSampler));
   try {
-    // Seeded like a first start: the starter catalogue goes through the image pipeline before the port opens.
+    // Seeded like a first start: the starter catalogue and its images (made by the build) before the port opens.
     console.log('bench: starting the production build (first start, seeding the starter catalogue) on CPU 0 ...');
     const server = await startBuiltServer({
       dataDir: path.join(dataDir, 'data'),
@@ -551,12 +551,9 @@ async function main() {
 }
 
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
-const byCpu = (row: Row) =>
-  row.cpuRatio
-    ? `; by CPU per request ${row.cpuRatio.value.toFixed(2)} (rounds ${row.cpuRatio.spread[0].toFixed(2)}-${row.cpuRatio.spread[1].toFixed(2)})`
-    : '';
-const spreadOf = (ratio: NonNullable<Row['ratio']>) =>
+const spreadOf = (ratio: { spread?: [number, number] }) =>
   ratio.spread ? ` (rounds ${ratio.spread[0].toFixed(2)}-${ratio.spread[1].toFixed(2)})` : '';
+const byCpu = (row: Row) => (row.cpuRatio ? `; by CPU per request ${row.cpuRatio.value.toFixed(2)}${spreadOf(row.cpuRatio)}` : '');
 
 main().catch((error) => {
   console.error(error);
