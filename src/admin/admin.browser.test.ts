@@ -8,9 +8,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { makePdf } from '../harness/pdf';
 import { axeViolations, chromiumAvailable, launchBrowser, VIEWPORTS, watchPage } from '../test/browser';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../test/start-test-app';
+import { makePdf } from '../tooling/harness/pdf';
 
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 const NEW_PASSWORD = 'ripe alphonso mangoes from ratnagiri';

@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, type TestContext, test } from 'node:test';
 import { promisify } from 'node:util';
-import { ROOT } from '../harness/root';
-import { makeTestCertificates } from '../harness/test-certificates';
-import { loopbackNginxConf } from './nginx-local';
-import { toolsRequired, which } from './tools';
-import { unitSettings } from './unit-file';
+import { ROOT } from '../tooling/harness/root';
+import { makeTestCertificates } from '../tooling/harness/test-certificates';
+import { loopbackNginxConf } from '../tooling/rehearsal/nginx-local';
+import { toolsRequired, which } from '../tooling/rehearsal/tools';
+import { unitSettings } from '../tooling/rehearsal/unit-file';
 
 const run = promisify(execFile);
 const DEPLOY = path.join(ROOT, 'src/deploy');

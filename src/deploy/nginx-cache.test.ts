@@ -9,12 +9,12 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { type BuiltServer, startBuiltServer } from '../harness/built-server';
-import { makePng, multipartForm } from '../harness/images';
-import { sendFrom } from '../harness/send-from';
-import { SiteClient } from '../harness/site-client';
-import { freePort, type LocalNginx, loopbackSite, startNginx } from './nginx-local';
-import { toolsRequired, which } from './tools';
+import { type BuiltServer, startBuiltServer } from '../tooling/harness/built-server';
+import { makePng, multipartForm } from '../tooling/harness/images';
+import { sendFrom } from '../tooling/harness/send-from';
+import { SiteClient } from '../tooling/harness/site-client';
+import { freePort, type LocalNginx, loopbackSite, startNginx } from '../tooling/rehearsal/nginx-local';
+import { toolsRequired, which } from '../tooling/rehearsal/tools';
 
 const NGINX = which('nginx');
 const skip = !NGINX && !toolsRequired() ? 'nginx is not installed here' : false;

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { makePng, multipartForm } from '../harness/images';
-import { ROOT } from '../harness/root';
 import { concretePath, routeTable, startTestApp, useAdmin, useTestApp, withTestApp } from '../test/start-test-app';
+import { makePng, multipartForm } from '../tooling/harness/images';
+import { ROOT } from '../tooling/harness/root';
 
 /** Every route a visitor may call without logging in (SECURITY AC-1 allowlist). */
 const PUBLIC_ROUTES = new Set([

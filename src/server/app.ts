@@ -21,6 +21,7 @@ import { createCategoriesRepo } from './modules/categories/categories.repo';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { createCompanyRepo } from './modules/company/company.repo';
 import { registerCompanyRoutes } from './modules/company/company.routes';
+import { registerContactForm } from './modules/enquiries/contact-form.routes';
 import { createEnquiriesRepo } from './modules/enquiries/enquiries.repo';
 import { registerEnquiryRoutes } from './modules/enquiries/enquiries.routes';
 import { createEnquiryNotifier, type EnquiryNotifier } from './modules/enquiries/enquiry-notifier';
@@ -35,6 +36,8 @@ import { createMediaService } from './modules/media/media.service';
 import { createMediaUsagesRepo } from './modules/media/media-usages.repo';
 import { createProductsRepo } from './modules/products/products.repo';
 import { registerProductRoutes } from './modules/products/products.routes';
+import { registerQuoteForm } from './modules/quotes/quote-form.routes';
+import { registerQuoteRoutes } from './modules/quotes/quotes.routes';
 import { createRateLimitsRepo } from './modules/rate-limits/rate-limits.repo';
 import { createSessionsRepo } from './modules/sessions/sessions.repo';
 import { createSettingsRepo } from './modules/settings/settings.repo';
@@ -44,11 +47,9 @@ import { createUploadStore } from './modules/uploads/upload-store';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { registerAdminShell } from './pages/admin-shell.routes';
 import { cachedPageFastPath } from './pages/cached-page-fast-path';
-import { registerContactForm } from './pages/contact-form.routes';
 import { loadPageAssets } from './pages/page-assets';
 import { createPageCache } from './pages/page-cache';
 import { registerPublicPages } from './pages/public-pages.routes';
-import { registerQuoteForm } from './pages/quote-form.routes';
 import { registerSeoFiles } from './pages/seo-files.routes';
 import { createSitePageRenderer } from './pages/site-page-renderer';
 import type { Deps, Routers } from './routes-context';
@@ -114,6 +115,7 @@ export function createApp(options: AppOptions) {
     registerMediaRoutes,
     registerLicenceRoutes,
     registerEnquiryRoutes,
+    registerQuoteRoutes,
     registerAuthRoutes,
     registerSystemRoutes,
   ]) {

@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
-import { BUILT_ADMIN, type BuiltServer, startBuiltServer } from '../harness/built-server';
-import { makePng, multipartForm } from '../harness/images';
-import { SiteClient } from '../harness/site-client';
 import { IMAGE_WIDTHS, uploadBase, variantFilename } from '../shared/upload-names';
+import { BUILT_ADMIN, type BuiltServer, startBuiltServer } from '../tooling/harness/built-server';
+import { makePng, multipartForm } from '../tooling/harness/images';
+import { SiteClient } from '../tooling/harness/site-client';
 
 const ROUNDS = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

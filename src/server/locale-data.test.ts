@@ -4,14 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { BUILT_ADMIN, startBuiltServer } from '../harness/built-server';
-import { ROOT } from '../harness/root';
-import { SiteClient } from '../harness/site-client';
+import { BUILT_ADMIN, startBuiltServer } from '../tooling/harness/built-server';
+import { ROOT } from '../tooling/harness/root';
+import { SiteClient } from '../tooling/harness/site-client';
 
 // ICU's locale data (4-6 MiB of the node executable's pages, once a number or a date is formatted by locale)
 // and its normalization data (about 1 MiB) stay in a process's memory once loaded. The server starts, seeds, serves
-// its public pages and logs the owner in without either: src/harness/icu-spy.mjs reports each call that loads them.
-const SPY = path.join(ROOT, 'src/harness/icu-spy.mjs');
+// its public pages and logs the owner in without either: src/tooling/harness/icu-spy.mjs reports each call that loads them.
+const SPY = path.join(ROOT, 'src/tooling/harness/icu-spy.mjs');
 const icuUse = (output: string) => output.split('\n').filter((line) => line.startsWith('ICU-USE'));
 
 test("the ICU spy reports each call that loads ICU's data", () => {

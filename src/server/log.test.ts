@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { test } from 'node:test';
-import { ROOT } from '../harness/root';
+import { ROOT } from '../tooling/harness/root';
 
 const IMPORT = "import { createLogger } from './src/server/log.ts';\n";
 

@@ -1,7 +1,7 @@
 // SECURITY.md items not proven elsewhere, each test named by its item id. The table in the closing note of
 // issue 5 maps every item to its test; this file holds the ones no feature test covered on its own:
 // hash concurrency under a login burst (AUTH-2), identical login answers (AUTH-4; the timings of both are printed
-// by src/bench/auth-timing.ts, not asserted), session ids (SES-2),
+// by src/tooling/bench/auth-timing.ts, not asserted), session ids (SES-2),
 // idle timeout (SES-4), no-store on every admin response (SES-7), grep gates (VAL-3, XSS-1), the header
 // matrix over every status (HDR-2), TRACE (ERR-2), transactions under an injected failure (DB-2), pins (SUP-1).
 import assert from 'node:assert/strict';
@@ -13,12 +13,12 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
-import { makePng, multipartForm } from '../harness/images';
-import { ROOT } from '../harness/root';
 import { toSafeJson } from '../shared/safe-json';
 import { chromiumAvailable, launchBrowser } from '../test/browser';
 import { spyOnScrypt } from '../test/scrypt-spy';
 import { concretePath, routeTable, startTestApp, TEST_ADMIN, TEST_SCRYPT, useAdmin, useTestApp, withTestApp } from '../test/start-test-app';
+import { makePng, multipartForm } from '../tooling/harness/images';
+import { ROOT } from '../tooling/harness/root';
 import { type Config, loadConfig, PRODUCTION_SCRYPT } from './config';
 import { loadSecret } from './data-dir';
 import { migrate } from './db/migrate';
@@ -109,7 +109,7 @@ describe('A. Authentication', () => {
   });
 
   test('AUTH-2: 20 parallel wrong logins: one hash at a time (two allowed), one each; pages keep being served while they run', async (t) => {
-    // Counts, not timings, so a busy machine cannot fail it; src/bench/auth-timing.ts prints the latency and memory.
+    // Counts, not timings, so a busy machine cannot fail it; src/tooling/bench/auth-timing.ts prints the latency and memory.
     // A hash heavy enough (16 MiB, tens of ms) that the cap and the event loop are really exercised.
     const app = await startTestApp({
       config: { scrypt: { N: 2 ** 14, r: 8, p: 1, keyLength: 64, maxmem: 64 * 1024 * 1024 }, throttle: NO_THROTTLE },
@@ -208,7 +208,7 @@ describe('A. Authentication', () => {
     }
   });
 
-  test('AUTH-4: unknown user and wrong password: one hash each, byte-identical answers (timings: src/bench/auth-timing.ts)', async () => {
+  test('AUTH-4: unknown user and wrong password: one hash each, byte-identical answers (timings: src/tooling/bench/auth-timing.ts)', async () => {
     const app = await startTestApp({ config: { throttle: NO_THROTTLE } });
     const spy = spyOnScrypt();
     try {

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import Database from 'better-sqlite3';
-import { BUILT_ADMIN, startBuiltServer } from '../harness/built-server';
-import { makePng } from '../harness/images';
-import { SiteClient } from '../harness/site-client';
+import { BUILT_ADMIN, startBuiltServer } from '../tooling/harness/built-server';
+import { makePng } from '../tooling/harness/images';
+import { SiteClient } from '../tooling/harness/site-client';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,5 @@
 // URL builders shared by the server, the public site and the admin.
-import { monthSlug } from './seasons';
+import { monthSlug } from './seasons/seasons';
 
 export const PUBLIC_NAV = [
   { href: '/', label: 'Home' },

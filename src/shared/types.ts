@@ -1,6 +1,6 @@
 // Entity shapes of spec §3, as the JSON API sends them (camelCase, numeric ids, booleans).
 import type { SocialPlatform } from './constants';
-import type { BuyerType, QuantityUnit } from './schemas/quote';
+import type { BuyerType, QuantityUnit } from './quotes/quote-schema';
 
 export type SiteSettings = {
   isOnline: boolean;

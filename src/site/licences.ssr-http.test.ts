@@ -2,12 +2,12 @@
 // page's block with its download links, and nothing for an entry that is off, not yet valid or expired.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { multipartForm } from '../harness/images';
-import { makePdf } from '../harness/pdf';
 import { todayInIndia } from '../shared/licences';
 import { parseHtml, textOf } from '../test/dom/site';
 import { licenceInput } from '../test/licence-input';
 import { useAdmin, useTestApp } from '../test/start-test-app';
+import { multipartForm } from '../tooling/harness/images';
+import { makePdf } from '../tooling/harness/pdf';
 
 const PAGES = ['/', '/about', '/products', '/gallery', '/contact', '/no-such-page'];
 

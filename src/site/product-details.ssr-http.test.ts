@@ -3,11 +3,11 @@
 // the JSON-LD built from them; a product without details has none of their headings.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { makePng, multipartForm } from '../harness/images';
 import { MONTH_NAMES } from '../shared/months';
 import type { ProductWithDetails, UploadResponse } from '../shared/types';
 import { parseHtml, textOf } from '../test/dom/site';
 import { useAdmin, useTestApp } from '../test/start-test-app';
+import { makePng, multipartForm } from '../tooling/harness/images';
 
 const ORIGIN = 'http://fruit.example';
 // 23:30 on 31 March in India (UTC+05:30); 31 minutes later it is April there, still March in UTC.

@@ -2,11 +2,11 @@
 // JSON-LD field by field, 404s, slug redirects, the page cache after an admin edit, and the sitemap.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { productInputOf } from '../harness/product-input';
 import { COMPANY } from '../shared/constants';
 import type { Category, ContactSettings, Product } from '../shared/types';
 import { parseHtml, textOf } from '../test/dom/site';
 import { useAdmin, useTestApp } from '../test/start-test-app';
+import { productInputOf } from '../tooling/harness/product-input';
 
 const ORIGIN = 'http://fruit.example';
 

@@ -4,12 +4,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
-import type { SiteClient } from '../harness/site-client';
 import { CITIES, MAINTENANCE_RETRY_AFTER_SECONDS, PARTNERS, SUPPLIER_COUNTRIES } from '../shared/constants';
 import { MONTH_NAMES } from '../shared/months';
 import type { Category, ContactSettings, GalleryFolder, Product } from '../shared/types';
 import { parseHtml, textOf } from '../test/dom/site';
 import { startTestApp, type TestApp } from '../test/start-test-app';
+import type { SiteClient } from '../tooling/harness/site-client';
 
 const RELAXED_RULES = {
   'attr-case': 'off',

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { BUILT_ADMIN, startBuiltServer } from '../../harness/built-server';
-import { ROOT } from '../../harness/root';
-import { SiteClient } from '../../harness/site-client';
+import { BUILT_ADMIN, startBuiltServer } from '../../tooling/harness/built-server';
+import { ROOT } from '../../tooling/harness/root';
+import { SiteClient } from '../../tooling/harness/site-client';
 
 /** Runs the built CLI with `input` on stdin; resolves with its exit code and output. */
 function cli(dataDir: string, args: string[], input: string): Promise<{ code: number; out: string }> {

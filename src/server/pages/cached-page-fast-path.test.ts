@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { type RawReply, sendFrom } from '../../harness/send-from';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../shared/constants';
 import { useAdmin, useTestApp } from '../../test/start-test-app';
+import { type RawReply, sendFrom } from '../../tooling/harness/send-from';
 import type { Logger } from '../log';
 
 /** Everything but what differs per request by design. */

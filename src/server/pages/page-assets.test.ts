@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT } from '../../harness/root';
+import { ROOT } from '../../tooling/harness/root';
 import { loadPageAssets } from './page-assets';
 
 test('without a build the app refuses to start, saying what to do (a CSP with no style hashes would blank every page)', () => {

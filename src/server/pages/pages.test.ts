@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { makePng, multipartForm } from '../../harness/images';
-import { sendFrom } from '../../harness/send-from';
 import { useAdmin, useTestApp } from '../../test/start-test-app';
+import { makePng, multipartForm } from '../../tooling/harness/images';
+import { sendFrom } from '../../tooling/harness/send-from';
 
 describe('page serving', () => {
   const app = useTestApp();

@@ -6,9 +6,9 @@ import { optionalQueryId } from '../../shared/schemas/common';
 import { SLUG_PATTERN } from '../../shared/slug';
 import type { ProductWithDetails } from '../../shared/types';
 import type { ContactFormState, QuoteFormState, SitePageData } from '../../site/entry.server';
+import { createSeasonData } from '../modules/seasons/season-data';
+import { registerSeasonPages } from '../modules/seasons/season-pages.routes';
 import type { Deps } from '../routes-context';
-import { createSeasonData } from './season-data';
-import { registerSeasonPages } from './season-pages.routes';
 import type { SitePageRenderer } from './site-page-renderer';
 
 /** The public pages (server-rendered React), each from the page cache unless it carries a visitor's own text. */

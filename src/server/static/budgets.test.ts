@@ -6,8 +6,8 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { ROOT } from '../../harness/root';
 import { useTestApp } from '../../test/start-test-app';
+import { ROOT } from '../../tooling/harness/root';
 
 const KB = 1024;
 const BUDGET = { css: 20 * KB, pageCss: 10 * KB, homeHtml: 30 * KB, phoneHero: 24 * KB };

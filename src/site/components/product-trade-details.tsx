@@ -1,5 +1,5 @@
 import type { ProductWithDetails } from '../../shared/types';
-import { SeasonGrid } from './season-grid';
+import { SeasonGrid } from '../seasons/season-grid';
 import { SectionHeading } from './section-heading';
 import { specificationEntries, TradeSpecification } from './trade-specification';
 

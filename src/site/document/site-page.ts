@@ -1,10 +1,10 @@
 // What the server hands the site's document: the page's data, and what every page shares (the shell).
 import type { CompanyFacts } from '../../shared/company';
 import type { PublicLicence } from '../../shared/licences';
-import type { SeasonalProduct } from '../../shared/seasons';
+import type { SeasonalProduct } from '../../shared/seasons/seasons';
 import type { Category, ContactSettings, GalleryFolder, Product, ProductWithDetails, SiteSettings } from '../../shared/types';
 import type { ContactFormState } from '../islands/contact-form';
-import type { QuoteFormState } from '../islands/quote-form';
+import type { QuoteFormState } from '../quotes/quote-form';
 
 export type SitePageData =
   /** `season`: this month (India time) and the public products in season in it, for the strip (none: no strip). */

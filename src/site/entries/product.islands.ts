@@ -2,7 +2,7 @@
 // chunk of its own, with React and what the pages share in another).
 import type { ComponentType } from 'react';
 import { hydrateIslandsAsync } from '../islands/hydrate';
-import { QuoteForm } from '../islands/quote-form';
+import { QuoteForm } from '../quotes/quote-form';
 
 export function hydrate(): Promise<void> {
   return hydrateIslandsAsync(document, { 'quote-form': QuoteForm as ComponentType<never> });

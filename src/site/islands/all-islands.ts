@@ -1,8 +1,8 @@
+import { QuoteForm } from '../quotes/quote-form';
 import { ContactForm } from './contact-form';
 import { GalleryBrowser } from './gallery-browser';
 import type { IslandRegistry } from './hydrate';
 import { ProductsBrowser } from './products-browser';
-import { QuoteForm } from './quote-form';
 
 /** Every island, for tests. Pages ship only their own through src/site/entries/. */
 export const ALL_ISLANDS: IslandRegistry = {

@@ -9,11 +9,11 @@ import { CategoryCard } from '../components/category-card';
 import { CompanyStats } from '../components/company-stats';
 import { CountryGrid } from '../components/country-grid';
 import { IconCards } from '../components/icon-cards';
-import { InSeasonStrip } from '../components/in-season-strip';
 import { PageSection } from '../components/page-section';
 import { responsiveImage, widthSrcSet } from '../components/responsive-image';
 import { SectionHeading, SectionText } from '../components/section-heading';
 import type { SeasonNow } from '../document/site-page';
+import { InSeasonStrip } from '../seasons/in-season-strip';
 
 export const DEFAULT_HERO_SRC = '/assets/hero-default.jpg';
 

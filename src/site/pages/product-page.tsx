@@ -8,15 +8,15 @@ import { FruitPlaceholder } from '../components/fruit-placeholder';
 import { PageSection } from '../components/page-section';
 import { ProductCard, productCardMessages } from '../components/product-card';
 import { ProductMoreImages } from '../components/product-more-images';
-import { ProductSeasonNote } from '../components/product-season-note';
 import { ProductTradeDetails } from '../components/product-trade-details';
 import { ProductVarieties } from '../components/product-varieties';
-import { QuoteSection } from '../components/quote-section';
 import { responsiveImage } from '../components/responsive-image';
 import { SectionHeading } from '../components/section-heading';
 import { whatsappMessages, whatsappUrl } from '../components/whatsapp-link';
 import { productBreadcrumb } from '../document/product-json-ld';
-import type { QuoteFormState } from '../islands/quote-form';
+import type { QuoteFormState } from '../quotes/quote-form';
+import { QuoteSection } from '../quotes/quote-section';
+import { ProductSeasonNote } from '../seasons/product-season-note';
 
 export const productPageMessages = {
   breadcrumb: 'Breadcrumb',

@@ -1,6 +1,6 @@
 import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../../shared/months';
 import { contactUrl, productUrl, seasonsUrl } from '../../shared/paths';
-import { monthRanges, type SeasonalProduct } from '../../shared/seasons';
+import { monthRanges, type SeasonalProduct } from '../../shared/seasons/seasons';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';

@@ -1,5 +1,5 @@
 import { formatIndiaTime } from '../../../shared/format';
-import { quoteFieldRows } from '../../../shared/quote-fields';
+import { quoteFieldRows } from '../../../shared/quotes/quote-fields';
 import type { Enquiry } from '../../../shared/types';
 import { Dialog } from '../../components/dialog';
 import { buttonClass } from '../../components/styles';

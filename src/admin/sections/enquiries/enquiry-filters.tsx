@@ -1,7 +1,7 @@
 // The inbox's filters: contact messages or quote requests, a quote's product and its buyer type. They work on the list
 // already fetched (the whole inbox is one small call), so a change shows at once.
-import { buyerTypeLabel, quoteQuantity } from '../../../shared/quote-fields';
-import { BUYER_TYPES } from '../../../shared/quote-options';
+import { buyerTypeLabel, quoteQuantity } from '../../../shared/quotes/quote-fields';
+import { BUYER_TYPES } from '../../../shared/quotes/quote-options';
 import type { Enquiry } from '../../../shared/types';
 import { SelectOptions } from '../../../ui/select-options';
 import { inputClass, labelClass } from '../../components/styles';

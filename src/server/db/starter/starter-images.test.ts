@@ -4,8 +4,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { ROOT } from '../../../harness/root';
 import { startTestApp } from '../../../test/start-test-app';
+import { ROOT } from '../../../tooling/harness/root';
 import { imageJobs } from '../../modules/uploads/job-queue';
 import { makeVariants, processImage } from '../../modules/uploads/process-image';
 import { STARTER_ART_FILES } from './starter-content';

@@ -8,10 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
-import { ROOT } from '../../../harness/root';
-import { SiteClient } from '../../../harness/site-client';
 import { type ScryptSpy, spyOnScrypt } from '../../../test/scrypt-spy';
 import { TEST_ADMIN, type TestApp, useTestApp, withTestApp } from '../../../test/start-test-app';
+import { ROOT } from '../../../tooling/harness/root';
+import { SiteClient } from '../../../tooling/harness/site-client';
 import { PRODUCTION_SCRYPT, type ScryptParams } from '../../config';
 import { hashPassword } from './password';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { makePng, multipartForm } from '../../../harness/images';
 import type { CompanyData, NamedFact, Shop } from '../../../shared/company';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { makePng, multipartForm } from '../../../tooling/harness/images';
 
 const SPEC_COUNTRIES =
   'Turkey,South Africa,Italy,China,Greece,Poland,USA,Chile,Vietnam,Egypt,Brazil,New Zealand,Peru,Spain,Thailand,Tanzania';

@@ -1,5 +1,5 @@
+import type { BuyerType, QuantityUnit, QuoteInput } from '../../../shared/quotes/quote-schema';
 import type { EnquiryInput } from '../../../shared/schemas/contact';
-import type { BuyerType, QuantityUnit, QuoteInput } from '../../../shared/schemas/quote';
 import type { Enquiry } from '../../../shared/types';
 import type { Db } from '../../db/open-database';
 import { PUBLIC } from '../products/products.repo';

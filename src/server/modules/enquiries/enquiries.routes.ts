@@ -1,14 +1,13 @@
 import { formatIndiaTime } from '../../../shared/format';
-import { QUOTE_FIELDS } from '../../../shared/quote-fields';
+import { QUOTE_FIELDS } from '../../../shared/quotes/quote-fields';
 import { enquiryUpdateSchema } from '../../../shared/schemas/contact';
 import type { Enquiry } from '../../../shared/types';
 import { notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
-import { submitEnquiry, submitQuote } from './submit-enquiry';
+import { submitEnquiry } from './submit-enquiry';
 
 export const ENQUIRY_SENT_MESSAGE = 'Message sent successfully!';
-export const QUOTE_SENT_MESSAGE = 'Quote request sent successfully!';
 
 /** RFC 4180 field; a leading = + - @ is prefixed so a spreadsheet never runs it as a formula. */
 function csvField(value: string | number | boolean): string {
@@ -42,11 +41,6 @@ export function registerEnquiryRoutes({ publicApi, adminPrivateApi }: Routers, d
     submitEnquiry(d, ctx.request.body, ctx.ip);
     ctx.status = 201;
     ctx.body = { message: ENQUIRY_SENT_MESSAGE };
-  });
-  publicApi.post('/api/quote', (ctx) => {
-    submitQuote(d, ctx.request.body, ctx.ip);
-    ctx.status = 201;
-    ctx.body = { message: QUOTE_SENT_MESSAGE };
   });
 
   adminPrivateApi.get('/api/admin/enquiries', (ctx) => {

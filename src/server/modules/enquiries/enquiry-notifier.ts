@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { formatIndiaTime } from '../../../shared/format';
-import { quoteFieldRows } from '../../../shared/quote-fields';
+import { quoteFieldRows } from '../../../shared/quotes/quote-fields';
 import type { Enquiry } from '../../../shared/types';
 import type { Config } from '../../config';
 import { errorFields, type Logger } from '../../log';

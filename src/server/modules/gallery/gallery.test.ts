@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { makePng, multipartForm } from '../../../harness/images';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { makePng, multipartForm } from '../../../tooling/harness/images';
 
 describe('gallery API', () => {
   const app = useTestApp();

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { makePng, multipartForm } from '../../../harness/images';
-import { makePdf } from '../../../harness/pdf';
 import { gstinCheckCharacter } from '../../../shared/gstin';
 import { type Licence, licenceWarning, nextLicenceChange, todayInIndia } from '../../../shared/licences';
 import { licenceInput } from '../../../test/licence-input';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { makePng, multipartForm } from '../../../tooling/harness/images';
+import { makePdf } from '../../../tooling/harness/pdf';
 
 const GSTIN_14 = '27AAPFU0939F1Z';
 const GSTIN = `${GSTIN_14}${gstinCheckCharacter(GSTIN_14)}`;

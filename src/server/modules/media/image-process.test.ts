@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import sharp from 'sharp';
-import { makePng } from '../../../harness/images';
-import { ROOT } from '../../../harness/root';
 import { IMAGE_WIDTHS } from '../../../shared/upload-names';
 import { until } from '../../../test/until';
+import { makePng } from '../../../tooling/harness/images';
+import { ROOT } from '../../../tooling/harness/root';
 import { HttpError } from '../../errors';
 import { createImageProcess, IMAGE_PROCESS_FLAGS } from './image-process';
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import { productInputOf } from '../../../harness/product-input';
 import type { Product } from '../../../shared/types';
 import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { productInputOf } from '../../../tooling/harness/product-input';
 import { migrate } from '../../db/migrate';
 import type { Db } from '../../db/open-database';
 import { UPLOAD_PATH_COLUMNS, uploadPathsSelect } from './upload-columns';

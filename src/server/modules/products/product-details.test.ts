@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { makePng, multipartForm } from '../../../harness/images';
-import { productInputOf } from '../../../harness/product-input';
 import type { ApiError, ProductWithDetails, UploadResponse } from '../../../shared/types';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { makePng, multipartForm } from '../../../tooling/harness/images';
+import { productInputOf } from '../../../tooling/harness/product-input';
 import { NO_DETAILS } from './products.repo';
 
 const FULL_DETAILS = {

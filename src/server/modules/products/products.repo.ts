@@ -1,5 +1,5 @@
 import type { ProductInput } from '../../../shared/schemas/catalog';
-import type { SeasonalProduct } from '../../../shared/seasons';
+import type { SeasonalProduct } from '../../../shared/seasons/seasons';
 import { uniqueSlug } from '../../../shared/slug';
 import type { Product, ProductDetails, ProductOrigin, ProductWithDetails } from '../../../shared/types';
 import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';

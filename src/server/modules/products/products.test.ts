@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { productInputOf } from '../../../harness/product-input';
 import type { Product } from '../../../shared/types';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { productInputOf } from '../../../tooling/harness/product-input';
 import { NO_DETAILS } from './products.repo';
 
 describe('products API', () => {

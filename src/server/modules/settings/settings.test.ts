@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
-import { multipartForm } from '../../../harness/images';
 import { DEFAULT_HERO_TITLE } from '../../../shared/constants';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { multipartForm } from '../../../tooling/harness/images';
 
 describe('settings API', () => {
   const app = useTestApp();

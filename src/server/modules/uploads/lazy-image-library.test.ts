@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { BUILT_ADMIN, startBuiltServer } from '../../../harness/built-server';
-import { makePng, multipartForm } from '../../../harness/images';
-import { SiteClient } from '../../../harness/site-client';
 import { until } from '../../../test/until';
+import { BUILT_ADMIN, startBuiltServer } from '../../../tooling/harness/built-server';
+import { makePng, multipartForm } from '../../../tooling/harness/images';
+import { SiteClient } from '../../../tooling/harness/site-client';
 import { IMAGE_PROCESS_IDLE_MS } from '../media/image-process';
 
 const carriesLibvips = (pid: number) => readFileSync(`/proc/${pid}/maps`, 'utf8').includes('libvips');

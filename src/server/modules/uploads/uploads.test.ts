@@ -3,10 +3,10 @@ import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
-import { makeJpeg, makePng, makeWebp, multipartForm, SVG_WITH_SCRIPT } from '../../../harness/images';
-import type { SiteClient } from '../../../harness/site-client';
 import { IMAGE_WIDTHS, UPLOAD_PATH_PATTERN, uploadBase, variantPath } from '../../../shared/upload-names';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { makeJpeg, makePng, makeWebp, multipartForm, SVG_WITH_SCRIPT } from '../../../tooling/harness/images';
+import type { SiteClient } from '../../../tooling/harness/site-client';
 import { detectImageType } from './detect-image-type';
 
 describe('detectImageType', () => {

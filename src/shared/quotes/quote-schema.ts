@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants';
 import { formatIndianNumber } from '../format';
 import { isValidGstin } from '../gstin';
-import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS } from '../quote-options';
-import { emailFormat, idSchema, noControlChars, optionalText, phoneFormat, requiredText, singleLine } from './common';
+import { emailFormat, idSchema, noControlChars, optionalText, phoneFormat, requiredText, singleLine } from '../schemas/common';
+import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS } from './quote-options';
 
-export { BUYER_TYPES, type BuyerType, QUANTITY_UNITS, QUOTE_LIMITS, type QuantityUnit } from '../quote-options';
+export { BUYER_TYPES, type BuyerType, QUANTITY_UNITS, QUOTE_LIMITS, type QuantityUnit } from './quote-options';
 
 const line = (label: string, max: number) => v.pipe(requiredText(label, max), singleLine(label), noControlChars(label));
 

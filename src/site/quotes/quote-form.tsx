@@ -4,11 +4,11 @@ import type { EnquiryFormState } from '../../shared/form-state';
 import { api } from '../../shared/http-client';
 import { MONTH_NAMES } from '../../shared/months';
 import { PUBLIC_API } from '../../shared/paths';
-import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS, type QuoteFormField } from '../../shared/quote-options';
+import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS, type QuoteFormField } from '../../shared/quotes/quote-options';
 import { SelectOptions } from '../../ui/select-options';
 import { EnquiryForm } from '../components/enquiry-form';
 import { FormField, fieldAria, formControlClass, formMessages } from '../components/form-field';
-import { useEnquiryForm } from './use-enquiry-form';
+import { useEnquiryForm } from '../islands/use-enquiry-form';
 
 export const quoteFormMessages = {
   labels: {

@@ -1,4 +1,4 @@
-// node src/bench/bare-koa.mjs <body file> <content type> [content encoding]
+// node src/tooling/bench/bare-koa.mjs <body file> <content type> [content encoding]
 // The bench's ceiling for our stack: a bare Koa app, in its own process, sending the same bytes for every request
 // (one middleware: Content-Type, Content-Encoding when given, ctx.body = the Buffer). Plain JavaScript run by plain
 // node, so nothing else (no TypeScript loader) shares its process. Prints "listening <port>" once it listens.
@@ -7,7 +7,7 @@ import Koa from 'koa';
 
 const [file, type, encoding] = process.argv.slice(2);
 if (!file || !type) {
-  console.error('usage: node src/bench/bare-koa.mjs <body file> <content type> [content encoding]');
+  console.error('usage: node src/tooling/bench/bare-koa.mjs <body file> <content type> [content encoding]');
   process.exit(2);
 }
 const body = readFileSync(file);

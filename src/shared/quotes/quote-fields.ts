@@ -1,8 +1,8 @@
 // A quote request's details as people read them: the owner's email alert, the CSV export and the admin inbox.
-import { formatIndianNumber } from './format';
-import { MONTH_NAMES } from './months';
+import { formatIndianNumber } from '../format';
+import { MONTH_NAMES } from '../months';
+import type { QuoteDetails } from '../types';
 import { BUYER_TYPES, QUANTITY_UNITS } from './quote-options';
-import type { QuoteDetails } from './types';
 
 /** '200 cartons', '1,500.5 kg': Indian digit grouping, as the owner writes numbers. */
 export const quoteQuantity = (q: Pick<QuoteDetails, 'quantity' | 'quantityUnit'>) =>

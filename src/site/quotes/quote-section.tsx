@@ -1,8 +1,8 @@
 import { productQuoteFormUrl, QUOTE_SECTION_ID } from '../../shared/paths';
 import type { Product } from '../../shared/types';
+import { SectionHeading } from '../components/section-heading';
 import { Island } from '../islands/island';
-import { QuoteForm, type QuoteFormState } from '../islands/quote-form';
-import { SectionHeading } from './section-heading';
+import { QuoteForm, type QuoteFormState } from './quote-form';
 
 export const quoteSectionMessages = {
   eyebrow: 'Request a quote',

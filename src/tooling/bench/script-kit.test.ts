@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import { test } from 'node:test';
-import { until } from '../test/until';
+import { until } from '../../test/until';
 import {
   appMemory,
   calibratedCpuSlowdown,

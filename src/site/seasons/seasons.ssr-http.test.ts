@@ -3,9 +3,9 @@
 // addresses that lead elsewhere, and the roll-over at midnight India time on the 1st.
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { Category, Product, ProductOrigin } from '../shared/types';
-import { parseHtml, textOf } from '../test/dom/site';
-import { useAdmin, useTestApp } from '../test/start-test-app';
+import type { Category, Product, ProductOrigin } from '../../shared/types';
+import { parseHtml, textOf } from '../../test/dom/site';
+import { useAdmin, useTestApp } from '../../test/start-test-app';
 
 const ORIGIN = 'http://fruit.example';
 // 15 November 2026, noon in India.

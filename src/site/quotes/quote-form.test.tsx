@@ -1,10 +1,10 @@
 import '../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { SitePageData } from '../../site/entry.server';
 import { cleanup, settle, stubFetch, submit, type } from '../../test/dom';
 import { hydratePage } from '../../test/dom/islands';
 import { pages, shell } from '../../test/dom/site';
+import type { SitePageData } from '../entry.server';
 import type { QuoteFormState, QuoteFormValues } from './quote-form';
 
 type ProductPageData = Extract<SitePageData, { page: 'product' }>;

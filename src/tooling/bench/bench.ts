@@ -20,12 +20,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, type LocalNginx, loopbackSite, startNginx } from '../deploy/nginx-local';
-import { which } from '../deploy/tools';
 import { startBuiltServer } from '../harness/built-server';
 import { makePng } from '../harness/images';
 import { ROOT } from '../harness/root';
 import { sendFrom } from '../harness/send-from';
+import { freePort, type LocalNginx, loopbackSite, startNginx } from '../rehearsal/nginx-local';
+import { which } from '../rehearsal/tools';
 import { appMemory, cpuSeconds, MiB, median, numberOption, procMemory, treeCpuSeconds, treeMemory } from './script-kit';
 
 const run = promisify(execFile);
@@ -339,7 +339,7 @@ async function main() {
       const file = path.join(files, encoding === 'br' ? 'index.html.br' : 'index.html');
       const ref = await startPinned([
         process.execPath,
-        path.join(ROOT, 'src/bench/bare-koa.mjs'),
+        path.join(ROOT, 'src/tooling/bench/bare-koa.mjs'),
         file,
         TYPE,
         ...(encoding === 'br' ? ['br'] : []),

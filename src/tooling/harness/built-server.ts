@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { unitEnvironmentLines, unitSettings } from '../deploy/unit-file';
+import { unitEnvironmentLines, unitSettings } from '../rehearsal/unit-file';
 import { ROOT } from './root';
 
 export const BUILT_MAIN = path.join(ROOT, 'dist/main.js');

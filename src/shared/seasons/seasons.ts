@@ -1,6 +1,6 @@
 // What the season pages show: each public product with its origins and their months, and which are in season when.
-import { MONTH_NAMES, MONTH_SHORT_NAMES } from './months';
-import type { ProductOrigin } from './types';
+import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../months';
+import type { ProductOrigin } from '../types';
 
 /** A public product as the season calendar and the home page's strip list it. */
 export type SeasonalProduct = {

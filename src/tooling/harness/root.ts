@@ -1,4 +1,4 @@
 import { fileURLToPath } from 'node:url';
 
 /** The project's folder (where package.json, dist/ and static/ are). */
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));

@@ -1,4 +1,4 @@
-// node --import tsx src/bench/auth-timing.ts
+// node --import tsx src/tooling/bench/auth-timing.ts
 // The timing and memory figures of SECURITY AUTH-2 and AUTH-4, printed rather than asserted. The tests
 // (src/server/security-checklist.test.ts) assert what can be counted: hashes at once, one hash per login, pages
 // answered while hashes run, byte-identical answers; a stopwatch there would let a busy CI machine fail them by
@@ -11,12 +11,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { boot } from '../../server/boot';
+import { type Config, DEFAULT_THROTTLE, loadConfig, PRODUCTION_SCRYPT } from '../../server/config';
+import { createLogger } from '../../server/log';
+import { hashPassword } from '../../server/modules/auth/password';
 import { ROOT } from '../harness/root';
 import { sendFrom } from '../harness/send-from';
-import { boot } from '../server/boot';
-import { type Config, DEFAULT_THROTTLE, loadConfig, PRODUCTION_SCRYPT } from '../server/config';
-import { createLogger } from '../server/log';
-import { hashPassword } from '../server/modules/auth/password';
 import { median, percentile } from './script-kit';
 
 const OWNER = { username: 'owner', password: 'a bench password for the owner' };

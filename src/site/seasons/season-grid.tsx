@@ -1,5 +1,5 @@
 import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../../shared/months';
-import { monthRanges } from '../../shared/seasons';
+import { monthRanges } from '../../shared/seasons/seasons';
 import type { ProductOrigin } from '../../shared/types';
 import { cn } from '../../ui/cn';
 

@@ -1,10 +1,10 @@
 import type { Router } from '@koa/router';
-import { seasonsUrl } from '../../shared/paths';
-import { monthOfSegment } from '../../shared/seasons';
-import type { SitePageData } from '../../site/entry.server';
-import type { Deps } from '../routes-context';
+import { seasonsUrl } from '../../../shared/paths';
+import { monthOfSegment } from '../../../shared/seasons/seasons';
+import type { SitePageData } from '../../../site/entry.server';
+import type { SitePageRenderer } from '../../pages/site-page-renderer';
+import type { Deps } from '../../routes-context';
 import type { SeasonData } from './season-data';
-import type { SitePageRenderer } from './site-page-renderer';
 
 /**
  * The season calendar: /seasons is this month's (India time), /seasons/<month> a month's own page (/seasons/march).

@@ -1,9 +1,9 @@
 import type { Router } from '@koa/router';
-import { contactUrl } from '../../shared/paths';
-import { submitEnquiry } from '../modules/enquiries/submit-enquiry';
-import type { Deps } from '../routes-context';
-import { handleFormPost } from './form-post';
-import type { SitePageRenderer } from './site-page-renderer';
+import { contactUrl } from '../../../shared/paths';
+import { handleFormPost } from '../../pages/form-post';
+import type { SitePageRenderer } from '../../pages/site-page-renderer';
+import type { Deps } from '../../routes-context';
+import { submitEnquiry } from './submit-enquiry';
 
 const FORM_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { renderToString } from 'react-dom/server';
-import type { SeasonalProduct } from '../../shared/seasons';
+import type { SeasonalProduct } from '../../shared/seasons/seasons';
 import { parseHtml } from '../../test/dom/site';
 import { IN_SEASON_STRIP_LIMIT, InSeasonStrip } from './in-season-strip';
 

@@ -13,7 +13,7 @@ import type {
   Product,
   SiteSettings,
   UploadResponse,
-} from '../shared/types';
+} from '../../shared/types';
 import { makePng, multipartForm } from './images';
 import { productInputOf } from './product-input';
 import { SiteClient } from './site-client';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startTestApp, TEST_ADMIN, type TestApp } from '../test/start-test-app';
+import { startTestApp, TEST_ADMIN, type TestApp } from '../../test/start-test-app';
 import { walkThroughSite } from './site-walkthrough';
 
 describe('the site walkthrough (used on restored backups and deployments)', () => {

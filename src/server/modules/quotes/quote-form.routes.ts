@@ -1,12 +1,12 @@
 import type { Router } from '@koa/router';
-import { productQuoteFormUrl, productQuoteSentUrl, QUOTE_SECTION_ID } from '../../shared/paths';
-import { QUOTE_FORM_FIELDS } from '../../shared/quote-options';
-import { SLUG_PATTERN } from '../../shared/slug';
-import { submitQuote } from '../modules/enquiries/submit-enquiry';
-import type { Deps } from '../routes-context';
-import { handleFormPost } from './form-post';
-import { productPageData } from './public-pages.routes';
-import type { SitePageRenderer } from './site-page-renderer';
+import { productQuoteFormUrl, productQuoteSentUrl, QUOTE_SECTION_ID } from '../../../shared/paths';
+import { QUOTE_FORM_FIELDS } from '../../../shared/quotes/quote-options';
+import { SLUG_PATTERN } from '../../../shared/slug';
+import { handleFormPost } from '../../pages/form-post';
+import { productPageData } from '../../pages/public-pages.routes';
+import type { SitePageRenderer } from '../../pages/site-page-renderer';
+import type { Deps } from '../../routes-context';
+import { submitQuote } from './submit-quote';
 
 /**
  * A product page's quote form without JavaScript: POST /products/<slug>/quote, submitted as POST /api/quote is, then

@@ -1,4 +1,4 @@
-// node --import tsx src/deploy/check-through-proxy.ts <https origin> <username> <password> <forged client IP> <client IP>
+// node --import tsx src/tooling/rehearsal/check-through-proxy.ts <https origin> <username> <password> <forged client IP> <client IP>
 // What a visitor's browser and the owner meet through the reverse proxy of a deployment (run by rehearse.ts with
 // NODE_EXTRA_CA_CERTS naming the proxy's certificate authority): the HTTP -> HTTPS redirect, the security headers
 // with no proxy banner, a forged X-Forwarded-Host that never reaches the pages, the __Host- session cookie, the

@@ -39,7 +39,7 @@ test('the VPS guide, followed on this machine: every step passes through Caddy a
   }
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'src/deploy/rehearse.ts'), '--reuse-node-modules', '--proxy', 'both'],
+    ['--import', 'tsx', path.join(ROOT, 'src/tooling/rehearsal/rehearse.ts'), '--reuse-node-modules', '--proxy', 'both'],
     {
       cwd: ROOT,
       maxBuffer: 4 * 1024 * 1024,

@@ -1,7 +1,7 @@
-import { monthInIndia } from '../../shared/months';
-import { inSeason, type SeasonalProduct } from '../../shared/seasons';
-import type { SeasonNow } from '../../site/entry.server';
-import type { Deps } from '../routes-context';
+import { monthInIndia } from '../../../shared/months';
+import { inSeason, type SeasonalProduct } from '../../../shared/seasons/seasons';
+import type { SeasonNow } from '../../../site/entry.server';
+import type { Deps } from '../../routes-context';
 
 /**
  * What the month-dependent pages read: this month in India by the app's clock (the page cache drops every page

@@ -1,4 +1,4 @@
-import type { Product } from '../shared/types';
+import type { Product } from '../../shared/types';
 
 /** A product's fields as the admin API takes them (a whole PUT body), to change one and send the rest as they are. */
 export const productInputOf = (p: Product) => ({

@@ -2,7 +2,7 @@
 // the page again with each field's error and the typed text).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { useAdmin, useTestApp } from '../../test/start-test-app';
+import { useAdmin, useTestApp } from '../../../test/start-test-app';
 
 const FORM = 'application/x-www-form-urlencoded';
 
