@@ -1,7 +1,8 @@
 // The admin's whole HTML document. The server renders it around a StaticRouter, the browser hydrates the same
 // document around a BrowserRouter: one tree from <html> down, so useId and every attribute match exactly.
-// DECISION: hydrate `document`, not a div: React's ids depend on the tree position from the root, and a div inside a
-// server-rendered <html> gets different ids than a div hydrated as its own root.
+// DECISION (src/decisions/admin-hydrates-document.md): hydrate `document`, not a div: React's ids depend on the tree
+// position from the root, and a div inside a server-rendered <html> gets different ids than a div hydrated as its own
+// root.
 import { type ReactNode, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { toSafeJson } from '../shared/safe-json';

@@ -4,7 +4,7 @@ import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ADMIN_SECTIONS, type AdminSection, DEFAULT_ADMIN_SECTION } from '../shared/paths';
 import type { AuthStatus } from '../shared/types';
-import { onMediaChanged } from './admin-api';
+import { onMediaChanged } from './data/api';
 import { ToastProvider } from './components/toast';
 import { queries } from './data/queries';
 import { createQueryClient } from './data/query-client';

@@ -2,7 +2,7 @@
 // (spec §8: if that upload fails, the save is aborted).
 import { useState } from 'react';
 import { IMAGE_LIMITS, type ImageUse } from '../../shared/constants';
-import { adminApi } from '../admin-api';
+import { adminApi } from '../data/api';
 import { useObjectUrl } from './image-field';
 
 export function useImageDraft(initialPath: string | null, use: ImageUse) {

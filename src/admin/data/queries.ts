@@ -2,7 +2,7 @@
 // A key starts with the query's name, so a change invalidates a list (and every search of it) by that name.
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { QUERY } from '../../shared/constants';
-import { adminApi } from '../admin-api';
+import { adminApi } from './api';
 
 /** Every term typed is an entry of its own: a search's results are dropped this long after leaving them. */
 const MEDIA_SEARCH_GC_MS = 60_000;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { MenuIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
-import { onUnauthorized } from '../admin-api';
+import { onUnauthorized } from '../data/api';
 import { Dialog } from '../components/dialog';
 import { focusClass } from '../components/styles';
 import { queries } from '../data/queries';

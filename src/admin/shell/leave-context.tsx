@@ -3,8 +3,8 @@ import { createContext, useContext } from 'react';
 
 export type Leave = (url: string) => void;
 
-// DECISION: the public site is another page, so the spec's 'Logged out successfully' toast would vanish with a
-// full page load at once; the admin waits briefly before leaving so the toast is seen.
+// DECISION (src/decisions/admin-behaviour.md): the public site is another page, so the spec's 'Logged out successfully'
+// toast would vanish with a full page load at once; the admin waits briefly before leaving so the toast is seen.
 /** Short pause so the logout toast is seen before the public site loads. */
 const LEAVE_DELAY_MS = 800;
 

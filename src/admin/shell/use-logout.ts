@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../shared/http-client';
-import { adminApi } from '../admin-api';
+import { adminApi } from '../data/api';
 import { useToast } from '../components/toast';
 import { useLeave } from './leave-context';
 

@@ -74,7 +74,8 @@ function PickerBody({
   const [selected, setSelected] = useState<MediaItem[]>([]);
   const library = useMediaLibrary(useDebounced(search));
   const remove = useDeleteMedia();
-  // DECISION: in single-select mode an upload of one file picks it at once (the owner chose it to use it).
+  // DECISION (src/decisions/admin-behaviour.md): in single-select mode an upload of one file picks it at once (the
+  // owner chose it to use it).
   const uploader = useMediaUpload(
     limitBytes,
     (items) => {

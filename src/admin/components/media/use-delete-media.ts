@@ -1,5 +1,5 @@
 import type { MediaItem } from '../../../shared/types';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { useConfirmDelete } from '../use-confirm-delete';
 
 export const deleteMediaMessages = {
@@ -14,7 +14,7 @@ export function useDeleteMedia() {
   return useConfirmDelete<MediaItem>({
     remove: (item) => adminApi.media.remove(item.id),
     messages: { deleted: deleteMediaMessages.success, deleteFailed: deleteMediaMessages.failed, tryAgain: deleteMediaMessages.fallback },
-    // The delete itself refreshes the library (admin-api's changesMedia).
+    // The delete itself refreshes the library (data/api.ts's changesMedia).
     invalidate: [],
   });
 }

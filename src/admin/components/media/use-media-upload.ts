@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/http-client';
 import type { MediaItem } from '../../../shared/types';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { checkImageFiles } from '../file-checks';
 import { useToast } from '../toast';
 

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
 import { changePasswordSchema } from '../../../shared/schemas/auth';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { TextField } from '../../components/field';
 import { buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';

@@ -20,7 +20,7 @@ export const messages = {
   version: (v: string) => `Website version ${v}`,
 } as const;
 
-// DECISION: a nightly backup counts as overdue after 36 hours (a day, plus room for a late or slow run).
+// DECISION (src/decisions/admin-behaviour.md): a nightly backup counts as overdue after 36 hours (a day, plus room for a late or slow run).
 const OVERDUE_AFTER_MS = 36 * 60 * 60 * 1000;
 
 export function BackupCard() {

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../shared/types';
 import { Skeleton } from '../../../ui/skeleton';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { EditDeleteCell, EditDeleteSkeletonCell, editDeleteHead } from '../../components/edit-delete-column';
 import { ListTable } from '../../components/list-table';
 import { NoImage } from '../../components/no-image';

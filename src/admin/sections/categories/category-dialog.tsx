@@ -4,7 +4,7 @@ import { IMAGE_LIMITS } from '../../../shared/constants';
 import { formatLimit } from '../../../shared/format';
 import { categoryInputSchema } from '../../../shared/schemas/catalog';
 import type { Category } from '../../../shared/types';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { EntityForm } from '../../components/entity-form';
 import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { TextAreaField, TextField } from '../../components/field';

@@ -3,7 +3,7 @@
 // its switch.
 import type { ReactNode } from 'react';
 import type { CompanyList } from '../../../shared/schemas/company';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { ItemButton } from '../../components/item-button';
 import { Switch } from '../../components/switch';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';

@@ -1,7 +1,7 @@
 // Company: the facts the public site states, each kept in one place: supplier countries, cities served, partners,
 // business hours, shops and the founding year. The site counts its figures from them.
 import { directionsUrl, type Partner, type Shop } from '../../../shared/company';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { SettingsPage } from '../../components/settings-page';
 import { linkClass } from '../../components/styles';
 import { queries } from '../../data/queries';

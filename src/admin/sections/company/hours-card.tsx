@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { type BusinessHoursDay, hoursRows, WEEKDAY_NAMES } from '../../../shared/company';
 import { businessHoursInputSchema } from '../../../shared/schemas/company';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { FieldError } from '../../components/field-error';
 import { SettingsCard } from '../../components/settings-card';
 import { buttonClass, inputClass, labelClass } from '../../components/styles';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import type { NamedFact } from '../../../shared/company';
 import { namedFactInputSchema } from '../../../shared/schemas/company';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { TextField } from '../../components/field';
 import { SettingsCard } from '../../components/settings-card';
 import { buttonClass } from '../../components/styles';

@@ -4,7 +4,7 @@ import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../shared/constants
 import type { ContactSettingsUpdate } from '../../../shared/schemas/settings';
 import type { ContactSettings, SocialLinks } from '../../../shared/types';
 import { MapPinIcon } from '../../../ui/icons';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { TextAreaField, TextField } from '../../components/field';
 import { SettingsCard } from '../../components/settings-card';
 import { SettingsPage } from '../../components/settings-page';

@@ -7,7 +7,7 @@ import { API } from '../../../shared/paths';
 import type { Enquiry } from '../../../shared/types';
 import { MailIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { EmptyState } from '../../components/empty-state';
 import { badgeClass, buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { folderInputSchema } from '../../../shared/schemas/catalog';
 import type { GalleryFolder } from '../../../shared/types';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { EntityForm } from '../../components/entity-form';
 import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { TextAreaField, TextField } from '../../components/field';

@@ -5,7 +5,7 @@ import { SKELETON_COUNTS } from '../../../shared/constants';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
 import { ImageIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';

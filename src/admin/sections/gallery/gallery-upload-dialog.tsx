@@ -7,7 +7,7 @@ import { UPLOAD } from '../../../shared/constants';
 import { formatMegabytes } from '../../../shared/format';
 import { errorMessage } from '../../../shared/http-client';
 import type { GalleryFolder } from '../../../shared/types';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { Dialog } from '../../components/dialog';
 import { DialogFooter } from '../../components/dialog-footer';
 import { checkImageFile } from '../../components/file-checks';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../shared/http-client';
 import { isPdfUpload } from '../../../shared/upload-names';
 import { DocumentIcon } from '../../../ui/icons';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { useDialogBusy } from '../../components/dialog';
 import { FieldError } from '../../components/field-error';
 import { checkDocumentFile, DOCUMENT_ACCEPT } from '../../components/file-checks';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LICENCE_TYPE_LABELS, LICENCE_TYPES, LICENCE_TYPES_WITHOUT_EXPIRY, type Licence, type LicenceType } from '../../../shared/licences';
 import { licenceInputSchema } from '../../../shared/schemas/licence';
 import { SelectOptions } from '../../../ui/select-options';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { EntityForm } from '../../components/entity-form';
 import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { SelectField, TextField } from '../../components/field';

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/licences';
 import { isPdfUpload } from '../../../shared/upload-names';
 import { Skeleton } from '../../../ui/skeleton';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { EditDeleteCell, EditDeleteSkeletonCell, editDeleteHead } from '../../components/edit-delete-column';
 import { ListTable } from '../../components/list-table';
 import { ActiveBadge, StatusSkeletonCell, statusHead } from '../../components/status-column';

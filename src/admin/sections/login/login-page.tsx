@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
 import { ApiRequestError, errorMessage } from '../../../shared/http-client';
 import { formText } from '../../../ui/form-text';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { TextField } from '../../components/field';
 import { buttonClass, linkClass } from '../../components/styles';
 import { useToast } from '../../components/toast';

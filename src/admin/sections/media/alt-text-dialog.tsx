@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { mediaUpdateSchema } from '../../../shared/schemas/media';
 import type { MediaItem } from '../../../shared/types';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { Dialog } from '../../components/dialog';
 import { DialogFooter } from '../../components/dialog-footer';
 import { TextField } from '../../components/field';

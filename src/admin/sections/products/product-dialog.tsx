@@ -7,7 +7,7 @@ import { productUrl } from '../../../shared/paths';
 import { productInputSchema } from '../../../shared/schemas/catalog';
 import { FALLBACK_SLUG, slugify } from '../../../shared/slug';
 import type { Category, Product } from '../../../shared/types';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { EntityDialog, EntityForm } from '../../components/entity-form';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';

@@ -6,7 +6,7 @@ import { ApiRequestError, errorMessage } from '../../../shared/http-client';
 import { productInputSchema } from '../../../shared/schemas/catalog';
 import { PRODUCT_DETAIL_LIMITS } from '../../../shared/schemas/product-details';
 import type { Category, ProductWithDetails } from '../../../shared/types';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { buttonClass, cardClass, labelClass } from '../../components/styles';

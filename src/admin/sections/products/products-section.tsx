@@ -8,7 +8,7 @@ import { SKELETON_COUNTS } from '../../../shared/constants';
 import { adminProductUrl } from '../../../shared/product-editor-path';
 import type { Product } from '../../../shared/types';
 import { FruitIcon } from '../../../ui/icons';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { CardSkeletonGrid } from '../../components/card-skeleton';
 import { EmptyState } from '../../components/empty-state';
 import { ItemButton } from '../../components/item-button';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
 import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
-import { adminApi } from '../../admin-api';
+import { adminApi } from '../../data/api';
 import { SettingsPage } from '../../components/settings-page';
 import { useToast } from '../../components/toast';
 import { useInFlight } from '../../components/use-in-flight';

@@ -1,14 +1,14 @@
 // Every call the admin makes, typed. JSON goes through the shared fetch wrapper; uploads through XHR.
-import type { CompanyData, NamedFact, Partner, Shop } from '../shared/company';
-import type { ImageUse } from '../shared/constants';
-import { ApiRequestError, api } from '../shared/http-client';
-import type { Licence } from '../shared/licences';
-import { API } from '../shared/paths';
-import type { ChangePasswordInput, LoginInput } from '../shared/schemas/auth';
-import type { CategoryInput, FolderInput, ProductInput } from '../shared/schemas/catalog';
-import type { BusinessHoursInput, CompanyList, MoveDirection, NamedFactInput, PartnerInput, ShopInput } from '../shared/schemas/company';
-import type { LicenceInput } from '../shared/schemas/licence';
-import type { ContactSettingsUpdate, SiteSettingsUpdate } from '../shared/schemas/settings';
+import type { CompanyData, NamedFact, Partner, Shop } from '../../shared/company';
+import type { ImageUse } from '../../shared/constants';
+import { ApiRequestError, api } from '../../shared/http-client';
+import type { Licence } from '../../shared/licences';
+import { API } from '../../shared/paths';
+import type { ChangePasswordInput, LoginInput } from '../../shared/schemas/auth';
+import type { CategoryInput, FolderInput, ProductInput } from '../../shared/schemas/catalog';
+import type { BusinessHoursInput, CompanyList, MoveDirection, NamedFactInput, PartnerInput, ShopInput } from '../../shared/schemas/company';
+import type { LicenceInput } from '../../shared/schemas/licence';
+import type { ContactSettingsUpdate, SiteSettingsUpdate } from '../../shared/schemas/settings';
 import type {
   AuthStatus,
   Category,
@@ -21,7 +21,7 @@ import type {
   ProductWithDetails,
   SiteSettings,
   UploadResponse,
-} from '../shared/types';
+} from '../../shared/types';
 
 type CompanyInputs = { countries: NamedFactInput; cities: NamedFactInput; partners: PartnerInput; shops: ShopInput };
 type CompanyEntries = { countries: NamedFact; cities: NamedFact; partners: Partner; shops: Shop };

@@ -1,5 +1,5 @@
 // Multipart uploads go through XMLHttpRequest: fetch cannot report upload progress (spec §7: "progress reported").
-import { ApiRequestError, NoAnswerError } from '../shared/http-client';
+import { ApiRequestError, NoAnswerError } from '../../shared/http-client';
 
 /** Spec §8 'Upload failed' messages when there is no answer to read. */
 const uploadFailures = {
