@@ -36,9 +36,10 @@ export type Config = {
 /** OWASP scrypt floor for a small VPS: N=2^15, r=8, p=3 (32 MiB), maxmem above 128*N*r (SECURITY F14). */
 export const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 3, keyLength: 64, maxmem: 64 * 1024 * 1024 };
 
-// DECISION: sessions end after 30 minutes idle and 12 hours at most (SECURITY SES-4).
+// DECISION (src/decisions/sessions.md): sessions end after 30 minutes idle and 12 hours at most (SECURITY SES-4).
 export const DEFAULT_SESSION = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 };
-// DECISION: login 5 failures per IP in 15 min, 20 per username in 1 h (both expire); contact 5 per IP in 10 min.
+// DECISION (src/decisions/login-throttle.md, src/decisions/contact-form.md): login 5 failures per IP in 15 min, 20 per
+// username in 1 h (both expire); contact 5 per IP in 10 min.
 export const DEFAULT_THROTTLE: Config['throttle'] = {
   loginIpFailures: 5,
   loginIpWindowMs: 15 * 60_000,

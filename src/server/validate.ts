@@ -4,7 +4,7 @@ import { badRequest } from './errors';
 
 /**
  * Parses input with a shared schema; a failure is a 400 naming each bad field (house rule 3).
- * DECISION: unknown and server-owned keys (id, productCount, imageCount...) are dropped, not refused, so a
+ * DECISION (src/decisions/api-shapes.md): unknown and server-owned keys (id, productCount, imageCount...) are dropped, not refused, so a
  * client that sends an entity back whole still works; they can never change data.
  */
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown, what = 'Request body'): v.InferOutput<S> {

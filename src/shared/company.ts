@@ -48,8 +48,9 @@ export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
 export const FOUNDING_YEAR_MIN = 1900;
 
 /**
- * DECISION: years of experience are stated rounded down to a multiple of 5 with a "+" ("40+", "over 40 years"), the
- * spec's style: a company founded in 1985 says "40+" from 2025 to 2029, never a number that is already past.
+ * DECISION (src/decisions/company-facts.md): years of experience are stated rounded down to a multiple of 5 with a "+"
+ * ("40+", "over 40 years"), the spec's style: a company founded in 1985 says "40+" from 2025 to 2029, never a number
+ * that is already past.
  */
 export function roundedYears(years: number): number {
   return years >= 5 ? Math.floor(years / 5) * 5 : Math.max(0, years);
@@ -94,8 +95,9 @@ export function hoursRows(hours: readonly BusinessHoursDay[]): Array<{ days: str
 }
 
 /**
- * DECISION: "Get directions" is Google Maps' documented directions URL (api=1): phones open it in their maps app,
- * a computer in the browser; no embed, no script. The position when the owner set one, else the address.
+ * DECISION (src/decisions/shops-and-hours.md): "Get directions" is Google Maps' documented directions URL (api=1):
+ * phones open it in their maps app, a computer in the browser; no embed, no script. The position when the owner set
+ * one, else the address.
  */
 export function directionsUrl(shop: Pick<Shop, 'address' | 'latitude' | 'longitude'>): string {
   const destination = shop.latitude !== null && shop.longitude !== null ? `${shop.latitude},${shop.longitude}` : shop.address;
@@ -126,9 +128,9 @@ const HERO_SUBTITLE_TEMPLATES: ReadonlyArray<(n: CompanyCounts) => string> = [
 ];
 
 /**
- * DECISION: a stored hero subtitle that is one of the texts the product ships, word for word with the spec's
- * figures, is the default: the site shows it with today's figures. Any other text is the owner's own and is
- * shown as written, never rewritten.
+ * DECISION (src/decisions/company-facts.md): a stored hero subtitle that is one of the texts the product ships, word
+ * for word with the spec's figures, is the default: the site shows it with today's figures. Any other text is the
+ * owner's own and is shown as written, never rewritten.
  */
 export function shownHeroSubtitle(stored: string, counts: CompanyCounts): string {
   const template = HERO_SUBTITLE_TEMPLATES.find((t) => t(SPEC_COUNTS) === stored.trim());

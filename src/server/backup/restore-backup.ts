@@ -56,10 +56,11 @@ export function assertDatabaseNotInUse(file: string): void {
  * stages the new files inside DATA_DIR, moves the current app.db (+ -wal/-shm) and uploads/ aside into
  * DATA_DIR/pre-restore-<time>/ (nothing is deleted), then renames the staged files into place.
  *
- * DECISION: the restored database keeps the CURRENT admin login (the rows of `admins` and `trusted_devices`) and
- * has no sessions at all, so restoring an old backup after a break-in never brings back an old password or a
- * session. `withCredentials` takes the backup's login instead (sessions still all end). With no current login to
- * keep (no database, unreadable, no admin row), the backup's is taken and `credentials.warning` says why.
+ * DECISION (src/decisions/restore-keeps-login.md): the restored database keeps the CURRENT admin login (the rows of
+ * `admins` and `trusted_devices`) and has no sessions at all, so restoring an old backup after a break-in never brings
+ * back an old password or a session. `withCredentials` takes the backup's login instead (sessions still all end). With
+ * no current login to keep (no database, unreadable, no admin row), the backup's is taken and `credentials.warning`
+ * says why.
  */
 export async function restoreBackup(options: { backupDir: string; dataDir: string; withCredentials?: boolean }): Promise<RestoreResult> {
   const check = await verifyBackup(options.backupDir);

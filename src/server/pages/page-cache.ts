@@ -52,10 +52,10 @@ type Entry = { made: Promise<CachedPage>; validUntil: number };
 /**
  * Public pages depend only on the content and the India month (the season pages, the home page's strip, a
  * product's season grid), so each is rendered once per content version and month and kept as Buffers with its gzip
- * and brotli bodies made once, served with a strong ETag. Any content write clears it (DECISION: every page carries
- * the header and footer from the settings, so nearly every write touches every page; clearing all keeps it simple
- * and never stale), and so does the first request after midnight India time on the 1st: no page has to say that it
- * shows the month. Bounded: the oldest entries go first.
+ * and brotli bodies made once, served with a strong ETag. Any content write clears it
+ * (DECISION (src/decisions/page-cache.md): every page carries the header and footer from the settings, so nearly every
+ * write touches every page; clearing all keeps it simple and never stale), and so does the first request after
+ * midnight India time on the 1st: no page has to say that it shows the month. Bounded: the oldest entries go first.
  */
 const nextMonthStart = (t: number) => nextMonthStartInIndia(new Date(t)).getTime();
 

@@ -45,7 +45,10 @@ export function registerPublicPages(router: Router, d: Deps, pages: SitePageRend
   });
 }
 
-/** DECISION: a product page shows at most this many other products of its category, then links to all of them. */
+/**
+ * DECISION (src/decisions/product-pages.md): a product page shows at most this many other products of its category,
+ * then links to all of them.
+ */
 export const RELATED_PRODUCTS_LIMIT = 8;
 
 /**

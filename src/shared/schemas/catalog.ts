@@ -27,8 +27,8 @@ export const slugMessages = {
 };
 
 /**
- * The product page's address, /products/<slug>. DECISION: optional; missing or '' on create is made from the name;
- * on update, missing keeps the current one and '' makes it again from the name.
+ * The product page's address, /products/<slug>. DECISION (src/decisions/product-slugs.md): optional; missing or '' on
+ * create is made from the name; on update, missing keeps the current one and '' makes it again from the name.
  */
 const slugField = v.optional(
   v.pipe(

@@ -20,8 +20,8 @@ const TITLE_ID = 'mobile-nav-title';
  * Esc and a click outside close it, focus moves to the autofocus control inside when it opens and back to the menu
  * button when it closes, and the button's expanded state is exposed to assistive technology. Every link is a page
  * load (the current page's too), so choosing one closes the drawer with the page it leaves.
- * DECISION: a browser without popover support (before Chrome 114, Safari 17, Firefox 125) keeps it closed; the
- * footer's Quick Links still reach every page.
+ * DECISION (src/decisions/menu-drawer.md): a browser without popover support (before Chrome 114, Safari 17, Firefox
+ * 125) keeps it closed; the footer's Quick Links still reach every page.
  */
 export function MobileNav({ pathname }: { pathname: string }) {
   return (

@@ -3,7 +3,7 @@ import { productUrl, seasonsUrl } from '../../shared/paths';
 import { ArrowRightIcon, LeafIcon } from '../../ui/icons';
 import type { SeasonNow } from '../document/site-page';
 
-/** DECISION: the strip names at most this many products, then says how many more the calendar has. */
+/** DECISION (src/decisions/season-calendar.md): the strip names at most this many products, then says how many more the calendar has. */
 export const IN_SEASON_STRIP_LIMIT = 8;
 
 export const inSeasonStripMessages = {

@@ -35,7 +35,7 @@ export type StarterProduct = {
 /**
  * A starter product's trade details. An origin's months are those a buyer can have its fruit in Mumbai: for imports
  * the arrivals (harvest, storage and the voyage counted), for the export division's Indian produce its harvest; taken
- * from growers' and exporters' published seasons (README, Decisions: Starter content).
+ * from growers' and exporters' published seasons (src/decisions/starter-content.md).
  */
 export type StarterDetails = Omit<ProductDetails, 'moreImages' | 'origins'> & {
   origins: { country: StarterOrigin; months: number[] }[];

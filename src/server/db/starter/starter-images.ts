@@ -1,8 +1,9 @@
 // The starter artwork, already through the upload pipeline: made at build time (make-starter-images.ts, run by
 // build.mjs) into dist/starter-images/, so a first start copies finished files instead of decoding and encoding 64
 // images on the server (a minute of one core and about 110 MiB for the image process on a small VPS).
-// DECISION: an entry is used only while its artwork is the very file it was made from (its SHA-256 is in the
-// manifest); anything missing, changed or unreadable goes through the image pipeline as an owner's upload would.
+// DECISION (src/decisions/starter-images-at-build.md): an entry is used only while its artwork is the very file it was
+// made from (its SHA-256 is in the manifest); anything missing, changed or unreadable goes through the image pipeline
+// as an owner's upload would.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -9,7 +9,7 @@ import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
  */
 const SITE_WORDS = ['mumbai', 'fruit', 'fruits', 'trading', 'mumbaifruit', 'apmc', 'vashi', 'mango', 'mangoes', 'admin', 'owner'];
 
-// DECISION: a password must be 12+ characters and reach zxcvbn's top score, 4 (an estimated 10^10 guesses or
+// DECISION (src/decisions/passwords.md): a password must be 12+ characters and reach zxcvbn's top score, 4 (an estimated 10^10 guesses or
 // more): the estimator knows leaked-password lists, English words, names, keyboard patterns, dates and repeats.
 // Score 3 still lets through 'Summer2025Summer' and 'fruitadmin2024'; four unrelated words pass easily.
 const MIN_SCORE = 4;

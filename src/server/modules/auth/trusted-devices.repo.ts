@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open-database';
 
-// DECISION: a browser stays a trusted device for 180 days after its last successful login; at most 20 per admin.
+// DECISION (src/decisions/trusted-devices.md): a browser stays a trusted device for 180 days after its last successful
+// login; at most 20 per admin.
 export const DEVICE_MAX_IDLE_MS = 180 * 24 * 60 * 60_000;
 const MAX_DEVICES_PER_ADMIN = 20;
 

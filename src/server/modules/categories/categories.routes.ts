@@ -25,7 +25,7 @@ export function registerCategoryRoutes({ publicApi, adminApi }: Routers, d: Deps
   adminApi.delete('/api/admin/categories/:id', (ctx) => {
     const id = pathId(ctx.params);
     if (!d.categories.get(id)) throw notFound('Category not found');
-    // DECISION: a category that still has products is not deleted (409): nothing is lost by one click.
+    // DECISION (src/decisions/delete-guards.md): a category that still has products is not deleted (409): nothing is lost by one click.
     const count = d.products.countInCategory(id);
     if (count > 0) {
       throw conflict(

@@ -55,7 +55,8 @@ export function createEnquiriesRepo(db: Db) {
     `INSERT INTO enquiries (name, email, phone, subject, message, is_read, created_at)
      VALUES (@name, @email, @phone, @subject, @message, 0, @now)`,
   );
-  // DECISION: a quote may be asked only for a public product (it and its category active), as its page shows it.
+  // DECISION (src/decisions/quote-requests.md): a quote may be asked only for a public product (it and its category
+  // active), as its page shows it.
   const publicProduct = db.prepare<{ id: number }, { name: string }>(
     `SELECT p.name FROM products p JOIN categories c ON c.id = p.category_id
      WHERE p.id = @id AND ${PUBLIC}`,

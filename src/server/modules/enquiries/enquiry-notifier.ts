@@ -14,9 +14,9 @@ export type EnquiryNotifierOptions = {
   setTimer?: (fn: () => void, ms: number) => { unref?(): unknown };
 };
 
-// DECISION: at most 20 alert emails an hour for the whole site (rotating addresses cannot flood the owner's
-// inbox). The hour is fixed: it starts with the first alert after the previous hour ended. Enquiries past the
-// limit are stored as always and counted into ONE summary email sent when that hour ends.
+// DECISION (src/decisions/enquiry-alerts.md): at most 20 alert emails an hour for the whole site (rotating addresses
+// cannot flood the owner's inbox). The hour is fixed: it starts with the first alert after the previous hour ended.
+// Enquiries past the limit are stored as always and counted into ONE summary email sent when that hour ends.
 export const MAX_ALERTS_PER_HOUR = 20;
 const HOUR_MS = 60 * 60_000;
 /** How many names and subjects the summary lists (the admin panel has them all). */

@@ -122,7 +122,7 @@ const SELECT_DETAILED = `SELECT p.*, c.name AS category_name, c.is_active AS cat
   (SELECT json_group_array(json_object('path', j.value, 'alt', coalesce(m.alt, '')) ORDER BY j.key)
      FROM json_each(p.more_images) j LEFT JOIN media m ON m.filename = substr(j.value, ${UPLOADS_URL_PREFIX.length + 1})) AS more_images_alt
   FROM products p JOIN categories c ON c.id = p.category_id`;
-// DECISION: a product is public only when it and its category are both active: the one rule, over
+// DECISION (src/decisions/public-visibility.md): a product is public only when it and its category are both active: the one rule, over
 // `products p JOIN categories c` (a quote checks it too: enquiries.repo).
 export const PUBLIC = `p.is_active = 1 AND c.is_active = 1`;
 // Featured first, then the order they were added: stable, and what a buyer wants to see first.
@@ -204,8 +204,8 @@ export function createProductsRepo(db: Db) {
   const rows = entityRows({ getOne, insert, update, remove }, params, toProductWithDetails);
 
   // The slug and the old slugs change in the same transaction as the product.
-  // DECISION: details left out of a create are empty; left out of an update they keep what is stored (the spec's
-  // quick-edit dialog sends only the spec's fields).
+  // DECISION (src/decisions/product-trade-details.md): details left out of a create are empty; left out of an update
+  // they keep what is stored (the spec's quick-edit dialog sends only the spec's fields).
   const create = db.transaction((input: ProductInput): ProductWithDetails => {
     const product = rows.create({ ...input, slug: slugFor(input), details: detailsOf(input, NO_DETAILS) });
     forgetOldSlug.run({ slug: product.slug });

@@ -28,7 +28,8 @@ const INVALID = 'This file is not a valid image. Please upload a JPG, PNG, WebP 
 /**
  * Decodes and re-encodes every upload (SECURITY UPL-3, UPL-4): auto-rotated from EXIF, all metadata stripped,
  * at most UPLOAD.maxEdgePx on its longest edge, pixel count limited before decoding.
- * DECISION: SVGs are rasterised to WebP (alpha kept), so no script or external reference in an SVG can ever reach a visitor.
+ * DECISION (src/decisions/svg-rasterised.md): SVGs are rasterised to WebP (alpha kept), so no script or external
+ * reference in an SVG can ever reach a visitor.
  */
 export async function processImage(input: Buffer, type: DetectedType): Promise<ProcessedImage> {
   const sharp = await loadSharp();
