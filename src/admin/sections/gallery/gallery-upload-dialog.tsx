@@ -1,7 +1,8 @@
 // Spec §2 Gallery upload dialog: several images, the 'max 10 files, 5MB each' hint, the chosen files with sizes
 // in MB, and the upload percentage.
-// DECISION: the hint is enforced here, though spec §5 leaves it unenforced: the server refuses a batch with more
-// than 10 files or any file over 5MB as a whole, so the owner learns which file is wrong before sending, not after.
+// DECISION (src/decisions/admin-behaviour.md): the hint is enforced here, though spec §5 leaves it unenforced: the
+// server refuses a batch with more than 10 files or any file over 5MB as a whole, so the owner learns which file is
+// wrong before sending, not after.
 import { useState } from 'react';
 import { UPLOAD } from '../../../shared/constants';
 import { formatMegabytes } from '../../../shared/format';
