@@ -11,9 +11,9 @@ import path from 'node:path';
 import { startBuiltServer } from '../harness/built-server';
 import { ROOT as THIS_CHECKOUT } from '../harness/root';
 import { type RawReply, type SendOptions, sendFrom } from '../harness/send-from';
-import { stringOption } from './script-kit';
+import { scriptOptions } from './script-kit';
 
-const rootOption = stringOption('root');
+const rootOption = scriptOptions('npm run probes [-- --root DIR]', { root: { type: 'string' } }).values.root;
 const ROOT = rootOption ? path.resolve(rootOption) : THIS_CHECKOUT;
 const OWNER = { username: 'owner', password: 'a probe password for the owner' };
 const NEW_PASSWORD = 'mangoes arrive by sea in april';

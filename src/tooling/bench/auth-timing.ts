@@ -17,7 +17,10 @@ import { createLogger } from '../../server/log';
 import { hashPassword } from '../../server/modules/auth/password';
 import { ROOT } from '../harness/root';
 import { sendFrom } from '../harness/send-from';
-import { median, percentile } from './script-kit';
+import { median, percentile, scriptOptions } from './script-kit';
+
+// It takes no options: anything on its command line is a mistake, refused before any work.
+scriptOptions('node --import tsx src/tooling/bench/auth-timing.ts', {});
 
 const OWNER = { username: 'owner', password: 'a bench password for the owner' };
 

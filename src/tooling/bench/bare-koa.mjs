@@ -3,11 +3,21 @@
 // (one middleware: Content-Type, Content-Encoding when given, ctx.body = the Buffer). Plain JavaScript run by plain
 // node, so nothing else (no TypeScript loader) shares its process. Prints "listening <port>" once it listens.
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import Koa from 'koa';
 
-const [file, type, encoding] = process.argv.slice(2);
-if (!file || !type) {
-  console.error('usage: node src/tooling/bench/bare-koa.mjs <body file> <content type> [content encoding]');
+const USAGE = 'usage: node src/tooling/bench/bare-koa.mjs <body file> <content type> [content encoding]';
+let positionals;
+try {
+  ({ positionals } = parseArgs({ options: {}, allowPositionals: true, strict: true }));
+} catch (error) {
+  const unknown = error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'([^']+)'/.exec(error.message)?.[1] : undefined;
+  console.error(`${unknown ? `unknown option ${unknown}` : error.message}\n${USAGE}`);
+  process.exit(2);
+}
+const [file, type, encoding] = positionals;
+if (!file || !type || positionals.length > 3) {
+  console.error(`2-3 arguments wanted, ${positionals.length} given\n${USAGE}`);
   process.exit(2);
 }
 const body = readFileSync(file);

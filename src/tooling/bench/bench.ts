@@ -26,16 +26,24 @@ import { ROOT } from '../harness/root';
 import { sendFrom } from '../harness/send-from';
 import { freePort, type LocalNginx, loopbackSite, startNginx } from '../rehearsal/nginx-local';
 import { which } from '../rehearsal/tools';
-import { appMemory, cpuSeconds, MiB, median, numberOption, procMemory, treeCpuSeconds, treeMemory } from './script-kit';
+import { appMemory, cpuSeconds, MiB, median, procMemory, scriptOptions, treeCpuSeconds, treeMemory } from './script-kit';
 
 const run = promisify(execFile);
-const SECONDS = numberOption('seconds', 6);
-const CONNECTIONS = numberOption('connections', 50);
-const THREADS = numberOption('threads', 1);
-// Nine rounds: with three, the same server measured against itself gave round ratios from 0.69 to 1.44 on the
-// shared 2-core development machine, so a median of three could land anywhere within ±0.2 of the truth by chance.
-const ROUNDS = numberOption('rounds', 9);
-const ROUND_SECONDS = numberOption('round-seconds', 2);
+// wrk takes whole seconds (-d).
+const { values: options } = scriptOptions('npm run bench [-- --seconds 6 --rounds 9 --round-seconds 2 --connections 50 --threads 1]', {
+  seconds: { type: 'number', default: 6, integer: true },
+  connections: { type: 'number', default: 50, integer: true },
+  threads: { type: 'number', default: 1, integer: true },
+  // Nine rounds: with three, the same server measured against itself gave round ratios from 0.69 to 1.44 on the
+  // shared 2-core development machine, so a median of three could land anywhere within ±0.2 of the truth by chance.
+  rounds: { type: 'number', default: 9, integer: true },
+  'round-seconds': { type: 'number', default: 2, integer: true },
+});
+const SECONDS = options.seconds;
+const CONNECTIONS = options.connections;
+const THREADS = options.threads;
+const ROUNDS = options.rounds;
+const ROUND_SECONDS = options['round-seconds'];
 const USER = { username: 'bench', password: 'bench password for the run' };
 /** Servers under test on one core, the load generator on the other. */
 const SERVER_CPU = '0';

@@ -19,13 +19,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
 import { startBuiltServer } from '../harness/built-server';
 import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS as CHROMIUM_FLAGS } from '../harness/chromium';
-import { calibratedCpuSlowdown, median, numberOption, stringOption } from './script-kit';
+import { calibratedCpuSlowdown, median, scriptOptions } from './script-kit';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const RUNS = numberOption('runs', 1);
 /** The phone's CPU slowdown: Lighthouse's own default unless --cpu-slowdown says otherwise. */
 const DEFAULT_CPU_SLOWDOWN = 4;
-const CPU_SLOWDOWN = numberOption('cpu-slowdown', DEFAULT_CPU_SLOWDOWN);
+const { values: options } = scriptOptions('npm run lighthouse [-- --only /,/about --save DIR --runs N --cpu-slowdown X]', {
+  only: { type: 'string' },
+  save: { type: 'string' },
+  runs: { type: 'number', default: 1, integer: true },
+  'cpu-slowdown': { type: 'number', default: DEFAULT_CPU_SLOWDOWN },
+});
+const RUNS = options.runs;
+const CPU_SLOWDOWN = options['cpu-slowdown'];
 const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig } satisfies Record<string, Config | undefined>;
 type FormFactor = keyof typeof FORM_FACTORS;
 
@@ -135,7 +141,6 @@ function printTable(rows: Row[]): void {
 }
 
 async function main() {
-  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs needs a whole number from 1');
   const work = mkdtempSync(path.join(os.tmpdir(), 'fruit-lighthouse-'));
   const server = await startBuiltServer({ dataDir: path.join(work, 'data'), env: { SEED_DEMO: 'true' }, timeoutMs: 180_000 });
   try {
@@ -155,10 +160,10 @@ async function main() {
       '/gallery',
       '/contact',
     ];
-    const only = stringOption('only')?.split(',');
+    const only = options.only?.split(',');
     // A filtered products page is named '/products?category=', a product's page '/products/'.
     const paths = only ? all.filter((p) => only.includes(p.replace(/=\d+$/, '=').replace(/^\/products\/[a-z0-9-]+$/, '/products/'))) : all;
-    const save = stringOption('save');
+    const { save } = options;
     if (save) mkdirSync(save, { recursive: true });
     // The first request of each page renders it into the page cache; Lighthouse measures the cached page.
     for (const p of paths) await (await fetch(server.url + p)).arrayBuffer();

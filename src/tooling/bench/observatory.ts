@@ -17,6 +17,10 @@ import { promisify } from 'node:util';
 import { type BuiltServer, startBuiltServer } from '../harness/built-server';
 import { makeTestCertificates } from '../harness/test-certificates';
 import { describeScan, installScanner, scanHost } from './observatory-scanner';
+import { scriptOptions } from './script-kit';
+
+// It takes no options: anything on its command line is a mistake, refused before any work.
+scriptOptions('npm run observatory', {});
 
 const run = promisify(execFile);
 const IP = '127.0.0.5';

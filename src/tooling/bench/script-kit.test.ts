@@ -1,33 +1,97 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import { until } from '../../test/until';
+import { ROOT } from '../harness/root';
 import {
   appMemory,
   calibratedCpuSlowdown,
   childPids,
   cpuSeconds,
   median,
-  numberOption,
+  parseOptions,
   percentile,
   procMemory,
   residentOf,
-  stringOption,
   treeCpuSeconds,
   treeMemory,
+  UsageError,
 } from './script-kit';
 
-test('options: --name value, a fallback when absent, and a bad number is refused', () => {
-  const argv = ['node', 'bench.ts', '--seconds', '4', '--only', '/,/about', '--rounds', 'many', '--threads', '0'];
-  assert.equal(stringOption('only', argv), '/,/about');
-  assert.equal(stringOption('save', argv), undefined);
-  assert.equal(numberOption('seconds', 6, argv), 4);
-  assert.equal(numberOption('connections', 50, argv), 50);
-  assert.throws(() => numberOption('rounds', 3, argv), /--rounds needs a positive number \(got many\)/);
-  assert.throws(() => numberOption('threads', 1, argv), /--threads/);
-  assert.throws(() => numberOption('runs', 1, ['node', 'x', '--runs']), /--runs needs a value/);
-  assert.throws(() => stringOption('save', ['node', 'x', '--save', '--runs', '2']), /--save needs a value/);
+const SPEC = {
+  seconds: { type: 'number', default: 6 },
+  connections: { type: 'number', default: 50, integer: true },
+  rounds: { type: 'number', default: 9, integer: true },
+  only: { type: 'string' },
+  save: { type: 'string' },
+  markdown: { type: 'string' },
+  proxy: { type: 'string', choices: ['caddy', 'nginx', 'both'], default: 'both' },
+  keep: { type: 'boolean' },
+} as const;
+
+test('options: --name value and --name=value, a default when absent, flags true only when given', () => {
+  const { values } = parseOptions(SPEC, ['--seconds', '2.5', '--only', '/,/about', '--rounds=3', '--keep', '--proxy', 'nginx']);
+  assert.deepEqual(values, {
+    seconds: 2.5,
+    connections: 50,
+    rounds: 3,
+    only: '/,/about',
+    save: undefined,
+    markdown: undefined,
+    proxy: 'nginx',
+    keep: true,
+  });
+  assert.equal(parseOptions(SPEC, []).values.keep, false);
+  assert.equal(parseOptions(SPEC, []).values.proxy, 'both');
+});
+
+test('options: an unknown flag, a number that is not one, a missing value are usage errors naming the option', () => {
+  const refused = (args: string[], message: RegExp) =>
+    assert.throws(
+      () => parseOptions(SPEC, args),
+      (error: unknown) => error instanceof UsageError && message.test(error.message),
+      `${args.join(' ')}`,
+    );
+  refused(['--sconds', '4'], /^unknown option --sconds$/);
+  refused(['--seconds', '4', '--markdwn', 'x.md'], /^unknown option --markdwn$/);
+  refused(['--seconds', 'many'], /^--seconds needs a positive number \(got "many"\)$/);
+  refused(['--seconds', '0'], /--seconds needs a positive number/);
+  refused(['--seconds='], /--seconds needs a positive number \(got ""\)/);
+  refused(['--seconds', 'Infinity'], /--seconds needs a positive number/);
+  refused(['--connections', '2.5'], /^--connections needs a positive whole number \(got "2.5"\)$/);
+  refused(['--rounds'], /--rounds/);
+  refused(['--save', '--rounds', '2'], /--save/);
+  refused(['--keep=yes'], /--keep/);
+  refused(['--proxy', 'apache'], /^--proxy takes caddy, nginx, both \(got "apache"\)$/);
+  refused(['stray'], /stray/);
+});
+
+test('options: plain arguments, as many as the script takes', () => {
+  const three = { min: 2, max: 3 };
+  assert.deepEqual(parseOptions({}, ['body.br', 'text/html', 'br'], three).positionals, ['body.br', 'text/html', 'br']);
+  assert.deepEqual(parseOptions({}, ['body', 'text/html'], three).positionals, ['body', 'text/html']);
+  assert.throws(() => parseOptions({}, ['body'], three), /2-3 arguments wanted, 1 given/);
+  assert.throws(() => parseOptions({}, ['a', 'b', 'c', 'd'], three), /2-3 arguments wanted, 4 given/);
+  assert.throws(() => parseOptions({}, ['a', '--port', '1', 'b'], three), /: unknown option --port$/);
+});
+
+test('every bench script stops at an unknown option with exit code 2 and its usage, before any work', async () => {
+  const scripts = ['bench.ts', 'soak.ts', 'lighthouse.ts', 'attack-probes.ts', 'observatory.ts', 'auth-timing.ts', 'bare-koa.mjs'];
+  await Promise.all(
+    scripts.map(async (script) => {
+      const file = path.join(ROOT, 'src/tooling/bench', script);
+      const args = script.endsWith('.mjs') ? [file, '--no-such-option'] : ['--import', 'tsx', file, '--no-such-option'];
+      const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      const [code] = (await once(child, 'exit')) as [number | null];
+      assert.equal(code, 2, `${script}: ${stderr}`);
+      assert.match(stderr, /^unknown option --no-such-option\nusage: \S/, script);
+    }),
+  );
 });
 
 test("Lighthouse's CPU slowdown calculator: its anchor points, and a weaker host gets a smaller slowdown", () => {

@@ -1,22 +1,95 @@
-// What the bench scripts (bench, soak, lighthouse, attack probes, auth timing) share: their `--name value` options,
-// a process's memory from /proc, and the median and percentiles of their timings.
+// What the bench scripts (bench, soak, lighthouse, attack probes, auth timing, observatory) and the deploy rehearsal
+// share: their command-line options, a process's memory from /proc, and the median and percentiles of their timings.
 import { readFileSync, realpathSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 
-/** The value after `--name` on the command line, or undefined when the option is absent; `--name` without a value is an error. */
-export function stringOption(name: string, argv: readonly string[] = process.argv): string | undefined {
-  const i = argv.indexOf(`--${name}`);
-  if (i < 0) return undefined;
-  const value = argv[i + 1];
-  if (value === undefined || value.startsWith('--')) throw new Error(`--${name} needs a value`);
-  return value;
+/** An option as a script declares it: parseArgs' string and boolean, and a number checked here (positive, finite). */
+export type OptionSpec =
+  | { type: 'string'; default?: string; choices?: readonly string[] }
+  | { type: 'boolean' }
+  | { type: 'number'; default?: number; integer?: boolean };
+
+type ValueOf<S extends OptionSpec> = S extends { type: 'boolean' }
+  ? boolean
+  : S extends { type: 'number' }
+    ? S extends { default: number }
+      ? number
+      : number | undefined
+    : S extends { choices: readonly (infer C)[] }
+      ? S extends { default: string }
+        ? C
+        : C | undefined
+      : S extends { default: string }
+        ? string
+        : string | undefined;
+
+export type Options<T extends Record<string, OptionSpec>> = { values: { [K in keyof T]: ValueOf<T[K]> }; positionals: string[] };
+
+/** A command line the script cannot run with: reported with its usage, exit code 2. */
+export class UsageError extends Error {}
+
+/**
+ * `args` read against `spec` by node:util's parseArgs (strict: an option the script does not know, a value missing
+ * or given to a flag, is a UsageError), then each number checked; `positionals` says how many plain arguments it takes.
+ */
+export function parseOptions<const T extends Record<string, OptionSpec>>(
+  spec: T,
+  args: readonly string[],
+  positionals: { min: number; max: number } = { min: 0, max: 0 },
+): Options<T> {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: Object.fromEntries(Object.entries(spec).map(([name, s]) => [name, { type: s.type === 'boolean' ? 'boolean' : 'string' }])),
+      strict: true,
+      allowPositionals: positionals.max > 0,
+    });
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    const unknown = code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'([^']+)'/.exec(message)?.[1] : undefined;
+    throw new UsageError(unknown ? `unknown option ${unknown}` : message.split('\n')[0]!);
+  }
+  const values: Record<string, unknown> = {};
+  for (const [name, s] of Object.entries(spec)) {
+    const given = parsed.values[name];
+    if (s.type === 'boolean') values[name] = given === true;
+    else if (typeof given !== 'string') values[name] = s.default;
+    else if (s.type === 'number') {
+      const value = Number(given);
+      const ok = given.trim() !== '' && Number.isFinite(value) && value > 0 && (!s.integer || Number.isInteger(value));
+      if (!ok) throw new UsageError(`--${name} needs a positive ${s.integer ? 'whole number' : 'number'} (got ${JSON.stringify(given)})`);
+      values[name] = value;
+    } else if (s.choices && !s.choices.includes(given)) {
+      throw new UsageError(`--${name} takes ${s.choices.join(', ')} (got ${JSON.stringify(given)})`);
+    } else values[name] = given;
+  }
+  const count = parsed.positionals.length;
+  if (count < positionals.min || count > positionals.max) {
+    const wanted = positionals.min === positionals.max ? `${positionals.min}` : `${positionals.min}-${positionals.max}`;
+    throw new UsageError(`${wanted} argument${positionals.max === 1 ? '' : 's'} wanted, ${count} given`);
+  }
+  return { values, positionals: parsed.positionals } as Options<T>;
 }
 
-/** `--name N`: a positive number, `fallback` when the option is absent; anything else is an error. */
-export function numberOption(name: string, fallback: number, argv: readonly string[] = process.argv): number {
-  const given = stringOption(name, argv);
-  const value = given === undefined ? fallback : Number(given);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} needs a positive number (got ${given})`);
-  return value;
+/** parseOptions on this process's command line; a UsageError ends it with the usage and exit code 2, before any work. */
+export function scriptOptions<const T extends Record<string, OptionSpec>>(
+  usage: string,
+  spec: T,
+  positionals?: { min: number; max: number },
+): Options<T> {
+  try {
+    return parseOptions(spec, process.argv.slice(2), positionals);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    return exitWithUsage(usage, error.message);
+  }
+}
+
+/** Ends a script whose command line is wrong: what is wrong, its usage, exit code 2. */
+export function exitWithUsage(usage: string, message: string): never {
+  console.error(`${message}\nusage: ${usage}`);
+  process.exit(2);
 }
 
 /** A memory field of /proc/<pid>/status in bytes (VmRSS now, VmHWM its peak since the start); 0 once it has gone. */

@@ -19,7 +19,7 @@ import { makePng, multipartForm } from '../harness/images';
 import { ROOT } from '../harness/root';
 import { SiteClient } from '../harness/site-client';
 import { walkThroughSite } from '../harness/site-walkthrough';
-import { numberOption, percentile, procMemory, treeMemory } from './script-kit';
+import { percentile, procMemory, scriptOptions, treeMemory } from './script-kit';
 
 const run = promisify(execFile);
 
@@ -31,8 +31,12 @@ type BackupRun = {
   seconds: number;
 };
 
-const SECONDS = numberOption('seconds', 120);
-const CONNECTIONS = numberOption('connections', 100);
+const { values: options } = scriptOptions('npm run soak -- [--seconds N] [--connections C]', {
+  seconds: { type: 'number', default: 120 },
+  connections: { type: 'number', default: 100, integer: true },
+});
+const SECONDS = options.seconds;
+const CONNECTIONS = options.connections;
 const WARMUP_SECONDS = Math.min(20, SECONDS / 5);
 const KINDS = ['page', 'api', 'write', 'upload'] as const;
 type Kind = (typeof KINDS)[number];

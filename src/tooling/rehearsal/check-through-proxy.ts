@@ -9,9 +9,14 @@
 import assert from 'node:assert/strict';
 import { request as httpsRequest } from 'node:https';
 import sharp from 'sharp';
+import { exitWithUsage, scriptOptions } from '../bench/script-kit';
 import { multipartForm } from '../harness/images';
 import { SiteClient } from '../harness/site-client';
 import { walkThroughSite } from '../harness/site-walkthrough';
+
+const USAGE = 'check-through-proxy.ts <https origin> <username> <password> <forged client IP> <client IP>';
+const ARGS = scriptOptions(USAGE, {}, { min: 5, max: 5 }).positionals;
+if (!ARGS[0]!.startsWith('https://')) exitWithUsage(USAGE, `the origin must be https:// (got ${ARGS[0]})`);
 
 /** The name a client forges in X-Forwarded-Host: it must never reach the app, so never appear in a page. */
 const FORGED_HOST = 'evil.example';
@@ -41,10 +46,7 @@ async function checkForwardedHost(origin: string): Promise<string> {
 const fromApp = (res: Response) => res.headers.get('x-request-id') !== null;
 
 async function main() {
-  const [origin, username, password, forgedIp, clientIp] = process.argv.slice(2);
-  if (!origin?.startsWith('https://') || !username || !password || !forgedIp || !clientIp) {
-    throw new Error('usage: check-through-proxy.ts <https origin> <username> <password> <forged client IP> <client IP>');
-  }
+  const [origin, username, password, forgedIp, clientIp] = ARGS as [string, string, string, string, string];
   const host = new URL(origin).host;
   const done: string[] = [];
 

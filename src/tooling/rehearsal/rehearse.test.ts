@@ -71,3 +71,27 @@ test('the VPS guide, followed on this machine: every step passes through Caddy a
   assert.match(stdout, /done: every step of the guide that this machine can run passed/);
   t.diagnostic(stdout);
 });
+
+test('the rehearsal and its proxy check refuse a wrong command line with exit code 2 and their usage, before any work', async () => {
+  const refused = async (script: string, args: string[], message: RegExp) => {
+    const error = await run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/tooling/rehearsal', script), ...args], {
+      cwd: ROOT,
+    }).then(
+      () => assert.fail(`${script} ${args.join(' ')} ran`),
+      (failure: { code?: number; stderr?: string }) => failure,
+    );
+    assert.equal(error.code, 2, `${script} ${args.join(' ')}: ${error.stderr}`);
+    assert.match(error.stderr ?? '', message);
+    assert.match(error.stderr ?? '', /\nusage: \S/);
+  };
+  await Promise.all([
+    refused('rehearse.ts', ['--proxy', 'apache'], /^--proxy takes caddy, nginx, both \(got "apache"\)/),
+    refused('rehearse.ts', ['--reuse'], /^unknown option --reuse\n/),
+    refused('check-through-proxy.ts', ['https://127.0.0.8', 'owner', 'secret', '203.0.113.9'], /^5 arguments wanted, 4 given/),
+    refused(
+      'check-through-proxy.ts',
+      ['http://127.0.0.8', 'owner', 'secret', '203.0.113.9', '127.0.0.9'],
+      /^the origin must be https:\/\//,
+    ),
+  ]);
+});

@@ -48,6 +48,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describeScan, scanHost } from '../bench/observatory-scanner';
+import { scriptOptions } from '../bench/script-kit';
 import { ROOT } from '../harness/root';
 import { SiteClient } from '../harness/site-client';
 import { makeTestCertificates } from '../harness/test-certificates';
@@ -69,11 +70,16 @@ const SSH_IP = '127.0.0.7';
 const PULLER = 'fruit-backup';
 type Proxy = keyof typeof IPS;
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-const proxyArg = args[args.indexOf('--proxy') + 1];
-const PROXIES: Proxy[] = !args.includes('--proxy') || proxyArg === 'both' ? ['caddy', 'nginx'] : [proxyArg as Proxy];
-if (PROXIES.some((p) => !(p in IPS))) throw new Error('--proxy caddy|nginx|both');
+const { values: options } = scriptOptions(
+  'npm run deploy:rehearse [-- --proxy caddy|nginx|both] [--reuse-node-modules] [--observatory] [--keep]',
+  {
+    proxy: { type: 'string', choices: ['caddy', 'nginx', 'both'], default: 'both' },
+    'reuse-node-modules': { type: 'boolean' },
+    observatory: { type: 'boolean' },
+    keep: { type: 'boolean' },
+  },
+);
+const PROXIES: Proxy[] = options.proxy === 'both' ? ['caddy', 'nginx'] : [options.proxy];
 
 const started = performance.now();
 const say = (line: string) => console.log(`${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  ${line}`);
@@ -312,7 +318,7 @@ async function checkThroughProxy(proxy: RunningProxy, credentials: { username: s
     [
       '--import',
       'tsx',
-      path.join(DEPLOY, 'check-through-proxy.ts'),
+      path.join(ROOT, 'src/tooling/rehearsal/check-through-proxy.ts'),
       proxy.origin,
       credentials.username,
       credentials.password,
@@ -691,7 +697,7 @@ async function main() {
     await run('git', ['clone', '-q', ROOT, SRV]);
     const head = (await run('git', ['-C', SRV, 'log', '-1', '--format=%h %s'])).stdout.trim();
     await run('chown', ['-R', 'fruit:fruit', SRV]);
-    if (flag('reuse-node-modules')) {
+    if (options['reuse-node-modules']) {
       cpSync(path.join(ROOT, 'node_modules'), path.join(SRV, 'node_modules'), { recursive: true, verbatimSymlinks: true });
       await run('chown', ['-R', 'fruit:fruit', path.join(SRV, 'node_modules')]);
       say(`   ${head}; node_modules copied (--reuse-node-modules)`);
@@ -743,7 +749,7 @@ async function main() {
         running.service = await startService();
       }
       await checkThroughProxy(proxy, credentials);
-      if (flag('observatory')) {
+      if (options.observatory) {
         const [grade, ...tests] = describeScan(await scanHost(new URL(proxy.origin).host, proxy.caFile));
         say(`   ${name} HTTP Observatory: ${grade}${tests.some((t) => t.includes('FAIL')) ? `\n${tests.join('\n')}` : ''}`);
         check(grade!.startsWith('Grade A+'), `${name}: ${grade}`);
@@ -796,7 +802,7 @@ async function main() {
     const gitConfig = at('/etc/fruit-site/rehearsal.gitconfig');
     writeFileSync(gitConfig, `[safe]\n\tdirectory = ${ROOT}\n\tdirectory = ${path.join(ROOT, '.git')}\n`, { mode: 0o644 });
     const pulled = await asFruit(['git', 'pull', '--ff-only'], { cwd: NEXT, env: { HOME: SRV, GIT_CONFIG_GLOBAL: gitConfig } });
-    if (!flag('reuse-node-modules')) await asFruit(['npm', 'ci', '--no-audit', '--no-fund'], { cwd: NEXT, env: await nodeHeaders() });
+    if (!options['reuse-node-modules']) await asFruit(['npm', 'ci', '--no-audit', '--no-fund'], { cwd: NEXT, env: await nodeHeaders() });
     await asFruit(['npm', 'run', 'build'], { cwd: NEXT });
     await stopService(running.service);
     renameSync(SRV, `${SRV}.old`);
@@ -865,7 +871,7 @@ async function cleanUp() {
     }
     owned.createdPrivsepDir = false;
   }
-  if (!flag('keep')) rmSync(prefix, { recursive: true, force: true });
+  if (!options.keep) rmSync(prefix, { recursive: true, force: true });
 }
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
