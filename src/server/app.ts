@@ -10,7 +10,7 @@ import { handleErrors } from './middleware/handle-errors';
 import { jsonBody } from './middleware/json-body';
 import { mount } from './middleware/mount';
 import { createRequestLog } from './middleware/request-log';
-import { requireAdmin, sessionCheckOf } from './middleware/require-admin';
+import { type AdminState, requireAdmin, sessionCheckOf } from './middleware/require-admin';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
@@ -76,7 +76,7 @@ export function createApp(options: AppOptions) {
   if (config.trustProxy && !config.publicOrigin) throw new Error(TRUST_PROXY_NEEDS_ORIGIN);
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   // HMAC-SHA256 cookie signatures (SECURITY F4).
-  app.keys = new Keygrip([options.secret], 'sha256') as unknown as string[];
+  app.keys = new Keygrip([options.secret], 'sha256');
   app.silent = true;
 
   const listeners = new Set<() => void>();
@@ -101,9 +101,9 @@ export function createApp(options: AppOptions) {
   const routers: Routers = {
     publicApi: new Router().use(jsonBody()),
     authApi: new Router().use(session),
-    adminApi: new Router().use(session, jsonBody(), adminOnly, changesContent),
-    adminPrivateApi: new Router().use(session, jsonBody(), adminOnly),
-    adminUploads: new Router().use(session, adminOnly, changesContent),
+    adminApi: new Router<AdminState>().use(session, jsonBody(), adminOnly, changesContent),
+    adminPrivateApi: new Router<AdminState>().use(session, jsonBody(), adminOnly),
+    adminUploads: new Router<AdminState>().use(session, adminOnly, changesContent),
   };
   for (const register of [
     registerSettingsRoutes,
@@ -221,7 +221,7 @@ function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], content
 /** Cookies are Secure when the public origin is https, even behind a proxy not marked trusted (SECURITY F9). */
 function secureCookies(config: Config) {
   return async function secureCookiesMiddleware(ctx: Context, next: Next) {
-    if (config.cookieSecure) (ctx.cookies as unknown as { secure: boolean }).secure = true;
+    if (config.cookieSecure) ctx.cookies.secure = true;
     await next();
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { MetaRepo } from './db/meta.repo';
 import type { Db } from './db/open-database';
 import type { Logger } from './log';
+import type { AdminState } from './middleware/require-admin';
 import type { AdminsRepo } from './modules/auth/admins.repo';
 import type { TrustedDevicesRepo } from './modules/auth/trusted-devices.repo';
 import type { CategoriesRepo } from './modules/categories/categories.repo';
@@ -20,7 +21,10 @@ import type { SessionsRepo } from './modules/sessions/sessions.repo';
 import type { SettingsRepo } from './modules/settings/settings.repo';
 import type { UploadStore } from './modules/uploads/upload-store';
 
-/** Everything a route module may use, built once in createApp. */
+/**
+ * Everything a route module may use, built once in createApp. Each module takes only the part it uses
+ * (`Pick<Deps, ...>`), so its signature says what it touches.
+ */
 export type Deps = {
   config: Config;
   db: Db;
@@ -62,5 +66,12 @@ export type Deps = {
  *   leave the public pages' caches alone, so reading through the inbox does not re-render the site.
  * - `adminUploads`: the session and requireAdmin, no JSON parser: each route parses its multipart body only
  *   after requireAdmin (SECURITY F7). An upload route registered here can never meet the JSON parser's 415.
+ * The three admin routers' handlers see the signed-in admin in `ctx.state` (AdminState, set by requireAdmin).
  */
-export type Routers = { publicApi: Router; authApi: Router; adminApi: Router; adminPrivateApi: Router; adminUploads: Router };
+export type Routers = {
+  publicApi: Router;
+  authApi: Router;
+  adminApi: Router<AdminState>;
+  adminPrivateApi: Router<AdminState>;
+  adminUploads: Router<AdminState>;
+};

@@ -27,14 +27,20 @@ export function pathId(params: unknown): number {
   return validate(idParams, params, 'Path').id;
 }
 
-type SchemaNode = { type: string; entries?: Record<string, SchemaNode>; pipe?: SchemaNode[]; wrapped?: SchemaNode };
+/** A valibot schema (each has kind 'schema'), as found inside another: a pipe's first item, a wrapper's, an entry. */
+const isSchema = (value: unknown): value is v.GenericSchema =>
+  typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'schema';
 
 /** The schema of the entry at `keys` below `root`, looking through pipes and optional wrappers. */
-function entryAt(root: SchemaNode, keys: string[]): SchemaNode | undefined {
-  let node: SchemaNode | undefined = root;
+function entryAt(root: v.GenericSchema, keys: string[]): v.GenericSchema | undefined {
+  let node: v.GenericSchema | undefined = root;
   for (const key of keys) {
-    while (node && !node.entries) node = node.pipe?.[0] ?? node.wrapped;
-    node = node?.entries?.[key];
+    while (node && !('entries' in node)) {
+      const inner: unknown = 'pipe' in node && Array.isArray(node.pipe) ? node.pipe[0] : 'wrapped' in node ? node.wrapped : undefined;
+      node = isSchema(inner) ? inner : undefined;
+    }
+    const entry: unknown = typeof node?.entries === 'object' && node.entries !== null ? Reflect.get(node.entries, key) : undefined;
+    node = isSchema(entry) ? entry : undefined;
   }
   return node;
 }
@@ -48,10 +54,9 @@ function messageOf(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string
   let message = issue.message;
   if (issue.input === undefined && issue.kind === 'schema' && issue.type === 'object' && issue.path) {
     const keys = issue.path.map((item) => String(item.key));
-    const entry = entryAt(schema as unknown as SchemaNode, keys);
+    const entry = entryAt(schema, keys);
     // A whole-entity update (v.required) wraps each field in non_optional, which has no words of its own.
-    const own =
-      entry && entry.type !== 'non_optional' ? v.safeParse(entry as unknown as v.GenericSchema, undefined).issues?.[0]?.message : undefined;
+    const own = entry && entry.type !== 'non_optional' ? v.safeParse(entry, undefined).issues?.[0]?.message : undefined;
     message = own ?? `${keys.join('.')} is required`;
   }
   return issue.input === undefined ? message.replace(/ must be .*$/, ' is required') : message;

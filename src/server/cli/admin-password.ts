@@ -2,6 +2,7 @@
 // Sets a new admin password (asked twice on a terminal, or read from the first line of standard input),
 // ends every session, and clears the login throttle. Reads DATA_DIR like the server.
 import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import { loadConfig } from '../config';
 import { openData } from '../data-dir';
 import { createAdminsRepo } from '../modules/auth/admins.repo';
@@ -17,17 +18,22 @@ function argValue(name: string): string | undefined {
 }
 
 async function ask(question: string, hidden: boolean): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: hidden });
-  if (hidden) {
-    // Echo nothing while the password is typed.
-    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
-      if (s.includes(question)) process.stdout.write(question);
-    };
-  }
-  const answer = await new Promise<string>((resolve) => rl.question(question, resolve));
+  // Readline echoes what is typed to its output: this one passes the question on and, while a password is typed,
+  // nothing after it.
+  let muted = false;
+  const output = new Writable({
+    write(chunk, encoding, done) {
+      if (!muted) process.stdout.write(chunk, encoding);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: hidden });
+  const answer = new Promise<string>((resolve) => rl.question(question, resolve));
+  muted = hidden;
+  const typed = await answer;
   rl.close();
   if (hidden) process.stdout.write('\n');
-  return answer;
+  return typed;
 }
 
 async function readStdinLine(): Promise<string> {

@@ -20,7 +20,11 @@ import { prebuiltImage, readManifest } from './starter/starter-images';
  * half-made catalogue (the next start finishes it, reusing images already stored).
  * Returns what it made, or undefined when the database already had content.
  */
-export async function seedStarterContent(d: Deps, artDir: string, prebuiltDir?: string) {
+export async function seedStarterContent(
+  d: Pick<Deps, 'db' | 'meta' | 'settings' | 'categories' | 'products' | 'gallery' | 'media' | 'mediaService' | 'contentChanged'>,
+  artDir: string,
+  prebuiltDir?: string,
+) {
   const seeded = d.meta.get('seeded_at');
   if (seeded || d.categories.count() > 0) return undefined;
 

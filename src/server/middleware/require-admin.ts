@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Context, Next } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { unauthorized } from '../errors';
 import type { AdminRow, AdminsRepo } from '../modules/auth/admins.repo';
 import type { Deps } from '../routes-context';
@@ -14,6 +14,12 @@ export type AdminSession = { adminId?: number; username?: string; createdAt?: nu
 export const credentialStamp = (admin: AdminRow): string =>
   createHash('sha256').update(`${admin.id}\n${admin.username}\n${admin.password_hash}`).digest('base64url').slice(0, 22);
 
+/** The admin a request is signed in as. */
+export type SignedInAdmin = { adminId: number; username: string };
+
+/** `ctx.state` behind requireAdmin: the routers that carry it are typed with it (Routers in routes-context.ts). */
+export type AdminState = { admin: SignedInAdmin };
+
 export type SessionCheck = { absoluteMs: number; admins: Pick<AdminsRepo, 'findById'>; now: () => number };
 
 /** The session check as the app is configured: the absolute lifetime, the admins repo and the clock. */
@@ -24,8 +30,8 @@ export const sessionCheckOf = (d: Pick<Deps, 'config' | 'admins' | 'now'>): Sess
 });
 
 /** The session's admin, when it is logged in, within the absolute lifetime (SES-4) and made with the current credentials. */
-export function currentAdmin(ctx: Context, check: SessionCheck): { adminId: number; username: string } | undefined {
-  const s = ctx.session as (AdminSession & object) | null | undefined;
+export function currentAdmin(ctx: Context, check: SessionCheck): SignedInAdmin | undefined {
+  const s = ctx.session;
   if (!s || typeof s.adminId !== 'number' || typeof s.createdAt !== 'number') return undefined;
   const admin = check.admins.findById(s.adminId);
   if (check.now() - s.createdAt > check.absoluteMs || !admin || s.stamp !== credentialStamp(admin)) {
@@ -36,8 +42,8 @@ export function currentAdmin(ctx: Context, check: SessionCheck): { adminId: numb
 }
 
 /** Deny by default: mounted once on the router that holds every admin route (SECURITY AC-1). */
-export function requireAdmin(check: SessionCheck) {
-  return async function requireAdminMiddleware(ctx: Context, next: Next) {
+export function requireAdmin(check: SessionCheck): Middleware<AdminState> {
+  return async function requireAdminMiddleware(ctx, next) {
     const admin = currentAdmin(ctx, check);
     if (!admin) throw unauthorized();
     ctx.state.admin = admin;

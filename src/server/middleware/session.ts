@@ -4,6 +4,23 @@ import type { Context } from 'koa';
 import session from 'koa-session';
 import type { Config } from '../config';
 import type { SessionsRepo } from '../modules/sessions/sessions.repo';
+import type { AdminSession } from './require-admin';
+
+/**
+ * What koa-session adds to every context, typed once here (the package exports no type for it): the session
+ * (null once ended), holding what a login stores in it.
+ */
+declare module 'koa' {
+  interface DefaultContext {
+    session: StoredSession | null;
+  }
+}
+type StoredSession = AdminSession & {
+  /** The id the store keeps the session under (the cookie's value); none until it is saved. */
+  readonly externalKey: string | undefined;
+  /** A fresh id and an empty session; the old id is dead. */
+  regenerate(): Promise<void> | undefined;
+};
 
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-sid' : 'sid');
 
@@ -19,7 +36,7 @@ type SessionState = { [MAY_INSERT]?: boolean; [ENDED]?: boolean };
  * Starts a logged-in session: a fresh id (the one the browser had before is dead, SES-3) and a new row holding
  * `data`. The only way a session row is inserted.
  */
-export async function startSession(ctx: Context, data: Record<string, unknown>): Promise<void> {
+export async function startSession(ctx: Context, data: AdminSession): Promise<void> {
   (ctx.state as SessionState)[MAY_INSERT] = true;
   await ctx.session!.regenerate();
   Object.assign(ctx.session!, data);

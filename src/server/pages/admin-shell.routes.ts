@@ -13,7 +13,7 @@ import { renderToBuffer } from './render-to-buffer';
  * The admin: the server renders the shell (no admin data in it); the session decides where a request may go
  * (DESIGN "Admin"). Mounted on a router that carries the session.
  */
-export function registerAdminShell(router: Router, d: Deps, assets: () => Manifest) {
+export function registerAdminShell(router: Router, d: Pick<Deps, 'config' | 'admins' | 'now' | 'products'>, assets: () => Manifest) {
   const sessionCheck = sessionCheckOf(d);
   async function sendAdminPage(ctx: Context, admin: ReturnType<typeof currentAdmin>, status = 200) {
     const html = await renderToBuffer(
@@ -50,7 +50,7 @@ export function registerAdminShell(router: Router, d: Deps, assets: () => Manife
 }
 
 /** /admin/products/<id> is a product's full editor: a page only while that product exists. */
-function isProductEditor(d: Deps, section: string, rest: string): boolean {
+function isProductEditor(d: Pick<Deps, 'products'>, section: string, rest: string): boolean {
   const id = productEditorId(section, rest);
   return id !== null && d.products.get(id) !== undefined;
 }

@@ -12,7 +12,11 @@ import type { Deps } from '../routes-context';
 import type { SitePageRenderer } from './site-page-renderer';
 
 /** The public pages (server-rendered React), each from the page cache unless it carries a visitor's own text. */
-export function registerPublicPages(router: Router, d: Deps, pages: SitePageRenderer) {
+export function registerPublicPages(
+  router: Router,
+  d: Pick<Deps, 'categories' | 'products' | 'gallery' | 'settings' | 'now'>,
+  pages: SitePageRenderer,
+) {
   const seasons = createSeasonData(d);
   router.get('/', (ctx) =>
     pages.send(ctx, () => ({ page: 'home', categories: d.categories.listActive().slice(0, HOME_CATEGORY_LIMIT), season: seasons.now() }), {
@@ -55,7 +59,7 @@ export const RELATED_PRODUCTS_LIMIT = 8;
  * /products/<slug>: the product with that slug now; a slug a rename left behind answers 301 to the current one (one
  * hop, however many renames); an unknown slug, an inactive product or one in an inactive category is the 404 page.
  */
-function registerProductPage(router: Router, d: Deps, pages: SitePageRenderer) {
+function registerProductPage(router: Router, d: Pick<Deps, 'products' | 'settings' | 'now'>, pages: SitePageRenderer) {
   router.get('/products/:slug', (ctx) => {
     const slug = ctx.params.slug ?? '';
     const found = SLUG_PATTERN.test(slug) ? d.products.findBySlug(slug) : undefined;
@@ -77,7 +81,11 @@ function registerProductPage(router: Router, d: Deps, pages: SitePageRenderer) {
 }
 
 /** A public product's page: the product, the other public products of its category, and its quote form's state. */
-export function productPageData(d: Deps, product: ProductWithDetails, quote: QuoteFormState): Extract<SitePageData, { page: 'product' }> {
+export function productPageData(
+  d: Pick<Deps, 'products' | 'now'>,
+  product: ProductWithDetails,
+  quote: QuoteFormState,
+): Extract<SitePageData, { page: 'product' }> {
   return {
     page: 'product',
     product,

@@ -4,7 +4,7 @@ import { siteOrigin } from '../site-origin';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 /** robots.txt and sitemap.xml, with absolute URLs from the site's own origin. */
-export function registerSeoFiles(router: Router, d: Deps) {
+export function registerSeoFiles(router: Router, d: Pick<Deps, 'config' | 'categories' | 'products'>) {
   router.get('/robots.txt', (ctx) => {
     ctx.type = 'text/plain; charset=utf-8';
     ctx.set('Cache-Control', 'public, max-age=3600');

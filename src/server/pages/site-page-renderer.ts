@@ -21,7 +21,7 @@ export type SendOptions = {
 };
 
 /** Renders the public site's pages: from the page cache or per request, the maintenance page, 404 and error pages. */
-export function createSitePageRenderer(d: Deps, assets: () => Manifest) {
+export function createSitePageRenderer(d: Pick<Deps, 'config' | 'now' | 'settings' | 'company' | 'licences'>, assets: () => Manifest) {
   const cache = createPageCache({
     sMaxAge: d.config.pageSMaxAge,
     now: d.now,

@@ -35,7 +35,10 @@ async function checked<T>(attempt: Attempt, work: () => Promise<T>): Promise<T> 
   }
 }
 
-export function registerAuthRoutes({ authApi, adminPrivateApi }: Routers, d: Deps) {
+export function registerAuthRoutes(
+  { authApi, adminPrivateApi }: Pick<Routers, 'authApi' | 'adminPrivateApi'>,
+  d: Pick<Deps, 'config' | 'logger' | 'admins' | 'devices' | 'sessions' | 'rateLimits' | 'now'>,
+) {
   const throttle = createLoginThrottle(d.rateLimits, d.config.throttle);
   const sessionCheck = sessionCheckOf(d);
   const deviceCookie = deviceCookieName(d.config.cookieSecure);
@@ -122,8 +125,9 @@ export function registerAuthRoutes({ authApi, adminPrivateApi }: Routers, d: Dep
   adminPrivateApi.put('/api/admin/account/password', async (ctx) => {
     const { currentPassword, newPassword } = validate(changePasswordSchema, ctx.request.body);
     const admin = d.admins.findById(ctx.state.admin.adminId);
-    if (!admin) throw unauthorized();
-    const sessionId = (ctx.session as unknown as { externalKey?: string }).externalKey ?? '';
+    const { session } = ctx;
+    if (!admin || !session) throw unauthorized();
+    const sessionId = session.externalKey ?? '';
     const attempt = throttle.begin({ kind: 'session', sessionId: sha256(sessionId) });
     try {
       if (!(await checked(attempt, () => verifyPassword(currentPassword, admin.password_hash, d.config.scrypt)))) {
@@ -136,7 +140,7 @@ export function registerAuthRoutes({ authApi, adminPrivateApi }: Routers, d: Dep
       d.admins.setPasswordHash(admin.id, await checked(attempt, () => hashPassword(newPassword, d.config.scrypt)));
       d.sessions.destroyAllExcept(sessionId);
       // This session carries on with the new credentials; every other one is gone and its stamp is stale.
-      (ctx.session as AdminSession).stamp = credentialStamp(d.admins.findById(admin.id)!);
+      session.stamp = credentialStamp(d.admins.findById(admin.id)!);
       ctx.body = { message: 'Password changed. Other sessions have been logged out.' };
     } finally {
       attempt.end();

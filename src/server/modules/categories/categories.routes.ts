@@ -4,7 +4,10 @@ import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
 import { assertIssuedImage } from '../media/issued-image';
 
-export function registerCategoryRoutes({ publicApi, adminApi }: Routers, d: Deps) {
+export function registerCategoryRoutes(
+  { publicApi, adminApi }: Pick<Routers, 'publicApi' | 'adminApi'>,
+  d: Pick<Deps, 'categories' | 'products' | 'mediaService' | 'cachedJson'>,
+) {
   publicApi.get('/api/categories', (ctx) => d.cachedJson(ctx, '/api/categories', () => d.categories.listActive()));
 
   adminApi.get('/api/admin/categories', (ctx) => {

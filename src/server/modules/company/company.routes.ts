@@ -27,7 +27,10 @@ type ListRepo<Input, Entity> = {
  * (countries, cities, partners, shops) create, update, delete and move; the hours of the week; the founding year.
  * The public pages read the repo directly; every write here clears their caches (adminApi, content-changed).
  */
-export function registerCompanyRoutes({ adminApi }: Routers, d: Deps) {
+export function registerCompanyRoutes(
+  { adminApi }: Pick<Routers, 'adminApi'>,
+  d: Pick<Deps, 'company' | 'media' | 'mediaService' | 'now'>,
+) {
   adminApi.get('/api/admin/company', (ctx) => {
     ctx.body = d.company.all();
   });

@@ -8,7 +8,11 @@ import { submitEnquiry } from './submit-enquiry';
 const FORM_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
 /** The contact form without JavaScript: a plain POST, validated on the server, then Post/Redirect/Get. */
-export function registerContactForm(router: Router, d: Deps, pages: SitePageRenderer) {
+export function registerContactForm(
+  router: Router,
+  d: Pick<Deps, 'enquiries' | 'config' | 'rateLimits' | 'notifier'>,
+  pages: SitePageRenderer,
+) {
   router.post('/contact', (ctx) =>
     handleFormPost(ctx, {
       fields: FORM_FIELDS,

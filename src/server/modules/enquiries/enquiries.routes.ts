@@ -36,7 +36,10 @@ export function enquiriesCsv(rows: Enquiry[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-export function registerEnquiryRoutes({ publicApi, adminPrivateApi }: Routers, d: Deps) {
+export function registerEnquiryRoutes(
+  { publicApi, adminPrivateApi }: Pick<Routers, 'publicApi' | 'adminPrivateApi'>,
+  d: Pick<Deps, 'enquiries' | 'config' | 'rateLimits' | 'notifier'>,
+) {
   publicApi.post('/api/contact', (ctx) => {
     submitEnquiry(d, ctx.request.body, ctx.ip);
     ctx.status = 201;

@@ -10,7 +10,11 @@ import { clientKey } from '../rate-limits/client-key';
  * rate-limited per IP in one bucket for both kinds, validated, stored, then the owner is told. `store` validates and
  * stores, and returns null for a filled honeypot: accepted silently and dropped.
  */
-export function throttledSubmit(d: Deps, ip: string, store: () => Enquiry | null): { stored: boolean } {
+export function throttledSubmit(
+  d: Pick<Deps, 'config' | 'rateLimits' | 'notifier'>,
+  ip: string,
+  store: () => Enquiry | null,
+): { stored: boolean } {
   const t = d.config.throttle;
   const reservation = d.rateLimits.reserve([
     { bucket: 'contact-ip', key: clientKey(ip), limit: t.contactPerIp, windowMs: t.contactWindowMs },
@@ -32,7 +36,11 @@ export function throttledSubmit(d: Deps, ip: string, store: () => Enquiry | null
 }
 
 /** POST /api/contact and the contact page's form. */
-export function submitEnquiry(d: Deps, body: unknown, ip: string): { stored: boolean } {
+export function submitEnquiry(
+  d: Pick<Deps, 'enquiries' | 'config' | 'rateLimits' | 'notifier'>,
+  body: unknown,
+  ip: string,
+): { stored: boolean } {
   return throttledSubmit(d, ip, () => {
     const input: EnquiryInput = validate(enquiryInputSchema, body);
     return input.website ? null : d.enquiries.create(input);

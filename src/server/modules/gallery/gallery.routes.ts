@@ -4,7 +4,10 @@ import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
 import { folderParams } from './folder-params';
 
-export function registerGalleryRoutes({ publicApi, adminApi }: Routers, d: Deps) {
+export function registerGalleryRoutes(
+  { publicApi, adminApi }: Pick<Routers, 'publicApi' | 'adminApi'>,
+  d: Pick<Deps, 'gallery' | 'mediaService' | 'cachedJson'>,
+) {
   publicApi.get('/api/gallery/folders', (ctx) => d.cachedJson(ctx, '/api/gallery/folders', () => d.gallery.listFolders()));
   publicApi.get('/api/gallery/images/:folderId', (ctx) => {
     const { folderId } = validate(folderParams, ctx.params, 'Path');

@@ -63,7 +63,7 @@ export async function checkHealth(d: Pick<Deps, 'db' | 'meta' | 'store' | 'confi
  * and uploads can be written, else 503 naming the failed checks. Public, so it carries no secrets or paths;
  * a run at most once a second whatever the request rate (it writes a file).
  */
-export function registerHealthRoutes(router: Router, d: Deps): void {
+export function registerHealthRoutes(router: Router, d: Pick<Deps, 'db' | 'meta' | 'store' | 'config'>): void {
   let cached: { at: number; report: Promise<HealthReport> } | undefined;
   router.get('/healthz', async (ctx) => {
     const now = Date.now();

@@ -8,7 +8,7 @@ import { pathId, validate } from '../../validate';
  * the repo directly; every write here clears their caches (adminApi, content-changed), and the site's page cache
  * ends its pages' validity when an entry becomes valid or expires with no write (site-page-renderer.ts).
  */
-export function registerLicenceRoutes({ adminApi }: Routers, d: Deps) {
+export function registerLicenceRoutes({ adminApi }: Pick<Routers, 'adminApi'>, d: Pick<Deps, 'licences' | 'mediaService'>) {
   const checked = (body: unknown) => {
     const input = validate(licenceInputSchema, body);
     if (input.document && !d.mediaService.exists(input.document)) {

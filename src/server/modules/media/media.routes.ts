@@ -3,7 +3,7 @@ import { orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
 
-export function registerMediaRoutes({ adminApi }: Routers, d: Deps) {
+export function registerMediaRoutes({ adminApi }: Pick<Routers, 'adminApi'>, d: Pick<Deps, 'media' | 'mediaService'>) {
   // Outside /api/admin in the spec, but the library is the admin's: it sits on the guarded router.
   adminApi.get('/api/media', (ctx) => {
     const { search } = validate(mediaQuerySchema, { search: ctx.query.search ?? '' }, 'Query');

@@ -5,7 +5,10 @@ import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
 import { assertIssuedImage } from '../media/issued-image';
 
-export function registerProductRoutes({ publicApi, adminApi }: Routers, d: Deps) {
+export function registerProductRoutes(
+  { publicApi, adminApi }: Pick<Routers, 'publicApi' | 'adminApi'>,
+  d: Pick<Deps, 'products' | 'categories' | 'mediaService' | 'cachedJson'>,
+) {
   // Spec §4: a missing or non-numeric categoryId means all categories; so does one that names no active
   // category, as on the /products page.
   publicApi.get('/api/products', (ctx) => {

@@ -13,7 +13,11 @@ import { submitQuote } from './submit-quote';
  * 303 to the page with its notice (`?quote=sent#quote`), or the page again with the errors and the typed text. The
  * product is the one the address names (the form's hidden productId is not trusted over it).
  */
-export function registerQuoteForm(router: Router, d: Deps, pages: SitePageRenderer) {
+export function registerQuoteForm(
+  router: Router,
+  d: Pick<Deps, 'products' | 'settings' | 'now' | 'enquiries' | 'config' | 'rateLimits' | 'notifier'>,
+  pages: SitePageRenderer,
+) {
   router.post(productQuoteFormUrl(':slug'), async (ctx) => {
     const slug = ctx.params.slug ?? '';
     const found = SLUG_PATTERN.test(slug) ? d.products.findBySlug(slug) : undefined;

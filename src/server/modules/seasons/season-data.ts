@@ -7,7 +7,7 @@ import type { Deps } from '../../routes-context';
  * What the month-dependent pages read: this month in India by the app's clock (the page cache drops every page
  * when it ends, page-cache.ts) and the public products in season in a month.
  */
-export function createSeasonData(d: Deps) {
+export function createSeasonData(d: Pick<Deps, 'products' | 'now'>) {
   const thisMonth = () => monthInIndia(new Date(d.now()));
   const inMonth = (month: number): SeasonalProduct[] => inSeason(d.products.listSeasonal(), month);
   return {

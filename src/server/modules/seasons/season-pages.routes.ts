@@ -10,7 +10,7 @@ import type { SeasonData } from './season-data';
  * The season calendar: /seasons is this month's (India time), /seasons/<month> a month's own page (/seasons/march).
  * Another spelling of a month (March, mar, 3) answers 301 to its own address; anything else is the 404 page.
  */
-export function registerSeasonPages(router: Router, d: Deps, pages: SitePageRenderer, seasons: SeasonData) {
+export function registerSeasonPages(router: Router, d: Pick<Deps, 'settings'>, pages: SitePageRenderer, seasons: SeasonData) {
   const load = (month: number | undefined) => (): SitePageData => {
     const currentMonth = seasons.thisMonth();
     const shown = month ?? currentMonth;

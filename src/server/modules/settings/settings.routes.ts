@@ -3,7 +3,10 @@ import type { Deps, Routers } from '../../routes-context';
 import { validate } from '../../validate';
 import { assertIssuedImage } from '../media/issued-image';
 
-export function registerSettingsRoutes({ publicApi, adminApi }: Routers, d: Deps) {
+export function registerSettingsRoutes(
+  { publicApi, adminApi }: Pick<Routers, 'publicApi' | 'adminApi'>,
+  d: Pick<Deps, 'settings' | 'mediaService'>,
+) {
   publicApi.get('/api/site-settings', (ctx) => {
     ctx.body = d.settings.getSiteSettings();
   });

@@ -12,7 +12,7 @@ const useQuery = v.object({
   use: v.optional(v.picklist([...(Object.keys(IMAGE_LIMITS) as ImageUse[]), DOCUMENT], 'Unknown image use'), 'default'),
 });
 
-export function registerUploadRoutes({ adminUploads }: Routers, d: Deps) {
+export function registerUploadRoutes({ adminUploads }: Pick<Routers, 'adminUploads'>, d: Pick<Deps, 'store' | 'gallery' | 'mediaService'>) {
   // Spec §7: one field 'file', answers { path }. `?use=logo` applies the logo's 2 MB limit (spec §5); `?use=document`
   // (a licence's or certificate's document) takes a PDF up to 10 MB, or an image. The parser allows the largest of
   // these; each use's own limit is checked once the file is in.
