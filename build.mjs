@@ -6,15 +6,25 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const outStatic = path.join(root, 'static/build');
 const outServer = path.join(root, 'dist');
-const serverOnly = process.argv.includes('--server-only');
+const { 'server-only': serverOnly } = readArgs();
 const run = promisify(execFile);
+
+/** The options; a mistyped one stops the build before anything is removed or built (exit code 2). */
+function readArgs() {
+  try {
+    return parseArgs({ options: { 'server-only': { type: 'boolean', default: false } } }).values;
+  } catch (error) {
+    console.error(`${error.message}\nUsage: node build.mjs [--server-only]`);
+    process.exit(2);
+  }
+}
 
 const hash = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 10);
 

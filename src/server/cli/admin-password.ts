@@ -1,8 +1,9 @@
-// npm run admin:password [-- --username NAME] [-- --clear-throttle]
+// npm run admin:password -- [--username NAME] [--clear-throttle]      (on a server: node dist/cli/admin-password.js)
 // Sets a new admin password (asked twice on a terminal, or read from the first line of standard input),
 // ends every session, and clears the login throttle. Reads DATA_DIR like the server.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
+import { commandLine } from '../command-line';
 import { loadConfig } from '../config';
 import { openData } from '../data-dir';
 import { createAdminsRepo } from '../modules/auth/admins.repo';
@@ -11,11 +12,6 @@ import { passwordProblem } from '../modules/auth/password-strength';
 import { createTrustedDevicesRepo } from '../modules/auth/trusted-devices.repo';
 import { createRateLimitsRepo } from '../modules/rate-limits/rate-limits.repo';
 import { createSessionsRepo } from '../modules/sessions/sessions.repo';
-
-function argValue(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 async function ask(question: string, hidden: boolean): Promise<string> {
   // Readline echoes what is typed to its output: this one passes the question on and, while a password is typed,
@@ -46,10 +42,14 @@ async function readStdinLine(): Promise<string> {
 }
 
 async function main() {
+  const args = commandLine(
+    { options: { username: { type: 'string' }, 'clear-throttle': { type: 'boolean', default: false } } },
+    'Usage: npm run admin:password -- [--username NAME] [--clear-throttle]',
+  ).values;
   const config = loadConfig();
   const { db } = openData(config.dataDir);
   const limits = createRateLimitsRepo(db);
-  if (process.argv.includes('--clear-throttle')) {
+  if (args['clear-throttle']) {
     console.log(`Login throttle cleared (${limits.clearAll()} entries).`);
     db.close();
     return;
@@ -64,7 +64,7 @@ async function main() {
   }
   const admins = createAdminsRepo(db);
   const existing = admins.first();
-  const username = argValue('--username') ?? existing?.username ?? config.adminUsername ?? 'admin';
+  const username = args.username ?? existing?.username ?? config.adminUsername ?? 'admin';
   const problem = passwordProblem(password, { username });
   if (problem) throw new Error(`${problem}. Nothing was changed.`);
 

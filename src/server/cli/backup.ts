@@ -3,27 +3,22 @@
 // the uploads it refers to and manifest.json. DEST defaults to DATA_DIR/backups, where the newest 14 are kept.
 import { createBackup, DEFAULT_KEEP } from '../backup/create-backup';
 import { packageVersion } from '../backup/package-version';
+import { commandLine, usageError } from '../command-line';
 import { loadConfig } from '../config';
 
-function parseArgs(argv: string[]): { dest?: string; keep?: number } {
-  const out: { dest?: string; keep?: number } = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--keep') {
-      const keep = Number(argv[++i]);
-      if (!Number.isInteger(keep) || keep < 1) throw new Error('--keep needs a whole number of backups to keep (1 or more)');
-      out.keep = keep;
-    } else if (arg.startsWith('-')) {
-      throw new Error(`Unknown option ${arg}. Usage: npm run backup -- [DEST] [--keep N]`);
-    } else {
-      out.dest = arg;
-    }
-  }
-  return out;
+const USAGE = 'Usage: npm run backup -- [DEST] [--keep N]';
+
+function readArgs(): { dest?: string; keep?: number } {
+  const { values, positionals } = commandLine({ options: { keep: { type: 'string' } }, allowPositionals: true }, USAGE);
+  if (positionals.length > 1) usageError(`One destination folder at most, not ${positionals.length}`, USAGE);
+  const keep = values.keep === undefined ? undefined : Number(values.keep);
+  if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1))
+    usageError('--keep needs a whole number of backups to keep (1 or more)', USAGE);
+  return { ...(positionals[0] ? { dest: positionals[0] } : {}), ...(keep ? { keep } : {}) };
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
+  const args = readArgs();
   const config = loadConfig(process.env);
   // Only the default folder is pruned unless --keep is given: an operator's own folder is theirs.
   const keep = args.keep ?? (args.dest ? undefined : DEFAULT_KEEP);

@@ -6,19 +6,23 @@
 import path from 'node:path';
 import { restoreBackup } from '../backup/restore-backup';
 import { verifyBackup } from '../backup/verify-backup';
+import { commandLine, usageError } from '../command-line';
 import { loadConfig } from '../config';
 
 const USAGE = 'Usage: npm run restore -- <backup folder> [--check] [--with-credentials]';
 
 async function main() {
-  const args = process.argv.slice(2);
-  const checkOnly = args.includes('--check');
-  const withCredentials = args.includes('--with-credentials');
-  const folders = args.filter((a) => !a.startsWith('-'));
-  if (folders.length !== 1 || args.some((a) => a.startsWith('-') && a !== '--check' && a !== '--with-credentials')) {
-    throw new Error(USAGE);
-  }
-  const backupDir = path.resolve(folders[0]!);
+  const { values, positionals } = commandLine(
+    {
+      options: { check: { type: 'boolean', default: false }, 'with-credentials': { type: 'boolean', default: false } },
+      allowPositionals: true,
+    },
+    USAGE,
+  );
+  const [folder, ...more] = positionals;
+  if (!folder || more.length) usageError(`One backup folder, not ${positionals.length}`, USAGE);
+  const { check: checkOnly, 'with-credentials': withCredentials } = values;
+  const backupDir = path.resolve(folder);
   if (checkOnly) {
     const result = await verifyBackup(backupDir);
     if (!result.ok) throw new Error(`The backup failed its check:\n- ${result.problems.join('\n- ')}`);

@@ -2,9 +2,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Router } from '@koa/router';
+import type { Context } from 'koa';
 import { UPLOAD_CONTENT_SECURITY_POLICY } from '../middleware/security-headers';
 import type { UploadStore } from '../modules/uploads/upload-store';
-import { attachmentDisposition } from './content-disposition';
 import { staticFolder } from './static-files';
 
 const UPLOAD_TYPES: Record<string, string> = {
@@ -14,6 +14,19 @@ const UPLOAD_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.pdf': 'application/pdf',
 };
+
+/**
+ * Makes the response a download under the owner's original file name (Koa's ctx.attachment, RFC 6266): control
+ * characters, quotes, backslashes and slashes become '_', an empty or dot-only name is 'document', the extension is
+ * added when missing. `filename` is that name in printable ASCII for old clients; where the two differ, `filename*`
+ * carries the full name (UTF-8, percent-encoded). The name never reaches a filesystem path.
+ */
+export function attachAsDownload(ctx: Context, originalName: string, extension: string): void {
+  let name = originalName.replace(/[\u0000-\u001f\u007f"\\/]/g, '_').trim();
+  if (!name || name === '.' || name === '..') name = 'document';
+  if (!name.toLowerCase().endsWith(`.${extension}`)) name = `${name}.${extension}`;
+  ctx.attachment(name, { fallback: name.replace(/[^\x20-\x7e]/g, '_') });
+}
 
 /** Bundles (/build, hashed, immutable), brand assets (/assets) and uploads (/uploads). */
 export function registerStaticRoutes(
@@ -49,7 +62,7 @@ export function registerStaticRoutes(
     ctx.set('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
     ctx.type = UPLOAD_TYPES[path.extname(full)]!;
     // A document is always downloaded, never opened in the site's origin, under the name the owner uploaded.
-    if (ctx.type === 'application/pdf') ctx.set('Content-Disposition', attachmentDisposition(options.originalNameOf(name) ?? '', 'pdf'));
+    if (ctx.type === 'application/pdf') attachAsDownload(ctx, options.originalNameOf(name) ?? '', 'pdf');
     ctx.length = info.size;
     ctx.body = createReadStream(full);
   });

@@ -13,10 +13,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD } from '../../../shared/constants';
 import { IMAGE_WIDTHS } from '../../../shared/upload-names';
+import { commandLine, usageError } from '../../command-line';
 import { detectImageType } from '../../modules/uploads/detect-image-type';
 import { makeVariants, processImage } from '../../modules/uploads/process-image';
 import { STARTER_ART_FILES } from './starter-content';
 import { MANIFEST, readManifest, type StarterImageEntry, type StarterImageManifest, sha256 } from './starter-images';
+
+const USAGE = 'Usage: node dist/make-starter-images.js <artDir> <outDir>';
 
 /** What decides the pipeline's output besides the artwork (this script runs from dist/, the sources beside it). */
 async function pipelineKey(): Promise<string> {
@@ -60,8 +63,9 @@ async function make(artFile: string, bytes: Buffer, key: string, outDir: string)
 const filesOf = (entry: StarterImageEntry) => [entry.file, ...entry.variants.flatMap((v) => (v.avif ? [v.webp, v.avif] : [v.webp]))];
 
 async function main() {
-  const [artDir, outDir] = process.argv.slice(2);
-  if (!artDir || !outDir) throw new Error('usage: make-starter-images <artDir> <outDir>');
+  const { positionals } = commandLine({ allowPositionals: true }, USAGE);
+  const [artDir, outDir] = positionals;
+  if (!artDir || !outDir || positionals.length > 2) usageError(`Two folders, not ${positionals.length}`, USAGE);
   mkdirSync(outDir, { recursive: true });
   const pipeline = await pipelineKey();
   const previous = readManifest(outDir);

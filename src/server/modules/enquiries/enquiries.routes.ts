@@ -50,8 +50,7 @@ export function registerEnquiryRoutes(
     ctx.body = d.enquiries.list();
   });
   adminPrivateApi.get('/api/admin/enquiries.csv', (ctx) => {
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.set('Content-Disposition', 'attachment; filename="enquiries.csv"');
+    ctx.attachment('enquiries.csv');
     ctx.body = enquiriesCsv(d.enquiries.list());
   });
   adminPrivateApi.put('/api/admin/enquiries/:id', (ctx) => {

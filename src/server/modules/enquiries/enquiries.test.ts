@@ -30,7 +30,8 @@ describe('contact enquiries', () => {
     const read = await admin.put(`/api/admin/enquiries/${list[0].id}`, { json: { isRead: true } });
     assert.equal((await read.json()).isRead, true);
     const csv = await admin.get('/api/admin/enquiries.csv');
-    assert.match(csv.headers.get('content-type') ?? '', /text\/csv/);
+    assert.equal(csv.headers.get('content-type'), 'text/csv; charset=utf-8');
+    assert.equal(csv.headers.get('content-disposition'), 'attachment; filename="enquiries.csv"');
     assert.match(await csv.text(), /Ravi Kumar,ravi@example.com/);
     assert.equal((await admin.delete(`/api/admin/enquiries/${list[0].id}`)).status, 204);
     assert.equal((await admin.delete(`/api/admin/enquiries/${list[0].id}`)).status, 404);
