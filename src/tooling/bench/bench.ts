@@ -1,9 +1,12 @@
-// npm run bench [-- --seconds 6 --rounds 9 --round-seconds 2 --connections 50 --threads 1]
+// npm run bench [-- --seconds 6 --rounds 9 --round-seconds 2 --connections 50 --threads 1 --markdown FILE]
+// Method, rows, references and targets: README.md beside this file.
 // Starts the production build on loopback with a temporary, seeded data directory (a first start: the starter
-// catalogue, with the images the build made of its artwork) and measures it with wrk, next to references
-// measured in the same run, each in its own process:
+// catalogue, with the images the build made of its artwork), configured as env.example ships it (the request log
+// on) and run as the systemd unit runs it, and measures it with wrk, next to references measured in the same run,
+// each in its own process:
 // - a bare Koa app sending the same bytes with the same encoding (bare-koa.mjs: our stack's ceiling), for the cached
-//   home page with brotli and without compression;
+//   home page with brotli and without compression, in the same rounds as a second server with LOG_REQUESTS=false
+//   (what the request log costs);
 // - nginx serving the same brotli response (body and headers) from disk (the machine's ceiling), and the same nginx,
 //   same worker settings and open_file_cache, in front of the server with the deployment's cache
 //   (src/deploy/nginx-cache.conf, warm).
@@ -20,7 +23,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startBuiltServer } from '../harness/built-server';
+import { asEnvExampleConfiguresIt, startBuiltServer } from '../harness/built-server';
 import { makePng } from '../harness/images';
 import { ROOT } from '../harness/root';
 import { sendFrom } from '../harness/send-from';
@@ -30,15 +33,20 @@ import { appMemory, cpuSeconds, MiB, median, procMemory, scriptOptions, treeCpuS
 
 const run = promisify(execFile);
 // wrk takes whole seconds (-d).
-const { values: options } = scriptOptions('npm run bench [-- --seconds 6 --rounds 9 --round-seconds 2 --connections 50 --threads 1]', {
-  seconds: { type: 'number', default: 6, integer: true },
-  connections: { type: 'number', default: 50, integer: true },
-  threads: { type: 'number', default: 1, integer: true },
-  // Nine rounds: with three, the same server measured against itself gave round ratios from 0.69 to 1.44 on the
-  // shared 2-core development machine, so a median of three could land anywhere within ±0.2 of the truth by chance.
-  rounds: { type: 'number', default: 9, integer: true },
-  'round-seconds': { type: 'number', default: 2, integer: true },
-});
+const { values: options } = scriptOptions(
+  'npm run bench [-- --seconds 6 --rounds 9 --round-seconds 2 --connections 50 --threads 1 --markdown FILE]',
+  {
+    seconds: { type: 'number', default: 6, integer: true },
+    connections: { type: 'number', default: 50, integer: true },
+    threads: { type: 'number', default: 1, integer: true },
+    // Nine rounds: with three, the same server measured against itself gave round ratios from 0.69 to 1.44 on the
+    // shared 2-core development machine, so a median of three could land anywhere within ±0.2 of the truth by chance.
+    rounds: { type: 'number', default: 9, integer: true },
+    'round-seconds': { type: 'number', default: 2, integer: true },
+    /** Also writes the run's table and targets, as Markdown, to this file. */
+    markdown: { type: 'string' },
+  },
+);
 const SECONDS = options.seconds;
 const CONNECTIONS = options.connections;
 const THREADS = options.threads;
@@ -60,16 +68,30 @@ type Row = {
   /** Microseconds of CPU its processes spent per request (median of its runs). */
   cpuUs: number;
   /** Against the reference named by `label`: a median of paired rounds (with their lowest and highest), or a plain quotient. */
-  ratio?: { value: number; label: string; spread?: [number, number] };
+  ratio?: Ratio & { label: string };
   /** The same comparison by CPU per request (the reference's over ours, round by round): equal to the throughput
    * ratio while both servers keep their core busy; apart when something else set one side's pace. */
-  cpuRatio?: { value: number; spread: [number, number] };
+  cpuRatio?: Ratio;
   /** Its runs, when more than one (the figures are their medians). */
   runs?: number;
 };
-/** What wrk loads: one server under test, whose memory is `pids` (with their children: the app's image process). */
-type Target = { name: string; url: string; pids: number[]; extra: string[]; withChildren?: boolean };
-type Run = { rps: number; p50Ms: number; p99Ms: number; errors: number; peakMiB: number; cpuUs: number };
+/** A ratio, and for one of paired rounds (the median of the rounds' ratios), their lowest and highest. */
+type Ratio = { value: number; spread?: [number, number] };
+/**
+ * What wrk loads: one server under test, whose memory is `pids` (with their children: the app's image process);
+ * `logLines` counts the lines the server has written to stdout so far (its request log).
+ */
+type Target = { name: string; url: string; pids: number[]; extra: string[]; withChildren?: boolean; logLines?: () => number };
+type Run = {
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  peakMiB: number;
+  cpuUs: number;
+  /** Lines on the server's stdout per request answered (with `logLines`): 1 with the request log on. */
+  logLinesPerRequest?: number;
+};
 
 /** Status fields of /proc/<pid>/status in MiB (VmRSS now, VmHWM the peak since the process started). */
 const procMiB = (pid: number, field: 'VmRSS' | 'VmHWM') => procMemory(pid, field) / MiB;
@@ -98,6 +120,7 @@ const targetCpu = (target: Target) =>
 
 /** One wrk run against the target while the RSS of its processes is sampled, and their CPU time counted. */
 async function runOnce(target: Target, seconds: number): Promise<Run> {
+  const linesBefore = target.logLines?.();
   const cpuBefore = targetCpu(target);
   let peak = targetMiB(target);
   const timer = setInterval(() => (peak = Math.max(peak, targetMiB(target))), 200);
@@ -105,7 +128,11 @@ async function runOnce(target: Target, seconds: number): Promise<Run> {
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
   const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
+  // The log is flushed every 4 KiB and every second, so a run's count is short by the lines still in the buffer at
+  // its end and long by those of the warm-up before it: a few dozen of thousands.
+  const logLinesPerRequest = linesBefore === undefined || !requests ? undefined : (target.logLines!() - linesBefore) / requests;
   return {
+    ...(logLinesPerRequest === undefined ? {} : { logLinesPerRequest }),
     cpuUs: requests ? ((targetCpu(target) - cpuBefore) * 1e6) / requests : Number.NaN,
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0),
     p50Ms: toMs(/\s50%\s+(\S+)/.exec(stdout)?.[1] ?? '?'),
@@ -135,35 +162,44 @@ function toRow(target: Target, runs: Run[]): Row {
 const measure = async (target: Target) => toRow(target, [await runOnce(target, SECONDS)]);
 
 /**
- * Ours against its reference in ROUNDS alternating rounds of ROUND_SECONDS each (ours first, then the reference
- * first, ...): the ratio is the median of each round's ratio, so a burst of other work on the machine that lands
- * on one side in one round does not decide it.
+ * The targets in ROUNDS rounds of ROUND_SECONDS each, one after the other, the order reversed every other round
+ * (ours, reference, then reference, ours), so a burst of other work on the machine that lands on one side in one
+ * round does not decide a comparison. Each round is warmed like the first: a server that sat idle while the others
+ * ran meets its 50 connections again unrecorded, so a round measures the steady state, not the wake-up.
  */
-async function compare(ours: Target, reference: Target, label: string): Promise<[Row, Row]> {
-  const [a, b]: [Run[], Run[]] = [[], []];
-  // Each round is warmed like the first: a server that sat idle while the other side ran meets its 50 connections
-  // again unrecorded, so a round measures the steady state, not the wake-up.
-  const timed = async (target: Target) => {
-    await warmUp(target.url, target.extra);
-    return runOnce(target, ROUND_SECONDS);
-  };
+async function inRounds(targets: Target[]): Promise<Run[][]> {
+  const runs: Run[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) {
-    if (round % 2 === 0) {
-      a.push(await timed(ours));
-      b.push(await timed(reference));
-    } else {
-      b.push(await timed(reference));
-      a.push(await timed(ours));
+    const order = targets.map((_, i) => i);
+    if (round % 2) order.reverse();
+    for (const i of order) {
+      await warmUp(targets[i]!.url, targets[i]!.extra);
+      runs[i]!.push(await runOnce(targets[i]!, ROUND_SECONDS));
     }
   }
-  const ratios = a.map((run, i) => run.rps / b[i]!.rps);
-  const ratio = { value: median(ratios), label, spread: [Math.min(...ratios), Math.max(...ratios)] as [number, number] };
-  // A run that served nothing, or whose CPU time read 0, has no CPU per request: left out, not counted as 0 or ∞.
-  const cpuRatios = a.map((run, i) => b[i]!.cpuUs / run.cpuUs).filter((r) => Number.isFinite(r) && r > 0);
-  const cpuRatio = cpuRatios.length
-    ? { value: median(cpuRatios), spread: [Math.min(...cpuRatios), Math.max(...cpuRatios)] as [number, number] }
-    : undefined;
-  return [{ ...toRow(ours, a), ratio, ...(cpuRatio ? { cpuRatio } : {}) }, toRow(reference, b)];
+  return runs;
+}
+
+/** The median of `values` with their lowest and highest; undefined for none. */
+function spreadRatio(values: number[]): Ratio | undefined {
+  return values.length ? { value: median(values), spread: [Math.min(...values), Math.max(...values)] } : undefined;
+}
+
+/**
+ * `ours` against `theirs`, measured in the same rounds: the median of the rounds' throughput ratios, and the same
+ * by CPU per request (theirs over ours). A run that served nothing, or whose CPU time read 0, has no CPU per
+ * request: left out, not counted as 0 or ∞.
+ */
+function paired(ours: Run[], theirs: Run[]): { ratio: Ratio; cpuRatio?: Ratio } {
+  const cpuRatio = spreadRatio(ours.map((run, i) => theirs[i]!.cpuUs / run.cpuUs).filter((r) => Number.isFinite(r) && r > 0));
+  return { ratio: spreadRatio(ours.map((run, i) => run.rps / theirs[i]!.rps))!, ...(cpuRatio ? { cpuRatio } : {}) };
+}
+
+/** Ours against its reference in alternating rounds: ours with its ratio to the reference, and the reference. */
+async function compare(ours: Target, reference: Target, label: string): Promise<[Row, Row]> {
+  const [a, b] = (await inRounds([ours, reference])) as [Run[], Run[]];
+  const { ratio, cpuRatio } = paired(a, b);
+  return [{ ...toRow(ours, a), ratio: { ...ratio, label }, ...(cpuRatio ? { cpuRatio } : {}) }, toRow(reference, b)];
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
@@ -297,14 +333,21 @@ async function main() {
   cleanups.push(async () => clearInterval(lifeSampler));
   try {
     // Seeded like a first start: the starter catalogue and its images (made by the build) before the port opens.
-    console.log('bench: starting the production build (first start, seeding the starter catalogue) on CPU 0 ...');
+    console.log('bench: starting the production build as env.example configures it (first start, request log on) on CPU 0 ...');
+    // As the operator's env file has it: the public origin is https (HSTS, the __Host- cookie) and every page names
+    // it whichever port it was asked on, so the app, the references and the cache all send the same bytes; the proxy
+    // trusted; one JSON line per request on stdout. The admin account as a first start's two lines give it.
+    const shipped = { ...asEnvExampleConfiguresIt(), SEED_DEMO: 'true', ADMIN_USERNAME: USER.username, ADMIN_PASSWORD: USER.password };
+    // systemd hands the server's stdout to the journal; here this script reads it, counting the lines.
+    let logLines = 0;
     const server = await startBuiltServer({
       dataDir: path.join(dataDir, 'data'),
       timeoutMs: 300_000,
       cpus: SERVER_CPU,
-      // As in production: the public origin is https (HSTS, the __Host- cookie), and every page names it whichever
-      // port it was asked on, so the app, the references and the cache all send the same bytes.
-      env: { SEED_DEMO: 'true', ADMIN_USERNAME: USER.username, ADMIN_PASSWORD: USER.password, PUBLIC_ORIGIN: 'https://www.example.in' },
+      env: shipped,
+      onStdout: (chunk) => {
+        for (let i = chunk.indexOf('\n'); i >= 0; i = chunk.indexOf('\n', i + 1)) logLines++;
+      },
       onSpawn: (pid) => {
         lifeSampler = setInterval(() => {
           lifePeak = Math.max(lifePeak, treeMemory(pid) / MiB);
@@ -356,8 +399,28 @@ async function main() {
       assertSameBytes(`bare Koa ${encoding}`, (await rawBody(ref.url, encoding)).body, encoding === 'br' ? br.body : identity.body);
       return ref;
     };
+    // The same build and settings with the request log off, on its own first start (the same starter content, so
+    // the same bytes), in the same rounds: what the log costs, beside what ships.
+    const quiet = await startBuiltServer({
+      dataDir: path.join(dataDir, 'data-log-off'),
+      timeoutMs: 300_000,
+      cpus: SERVER_CPU,
+      env: { ...shipped, LOG_REQUESTS: 'false' },
+    });
+    cleanups.unshift(() => quiet.kill());
+    for (const encoding of ['br', 'identity']) {
+      assertSameBytes(
+        `LOG_REQUESTS=false, ${encoding}`,
+        (await rawBody(`${quiet.url}/`, encoding)).body,
+        encoding === 'br' ? br.body : identity.body,
+      );
+    }
     const home: Record<string, Row> = {};
     const bare: Record<string, Row> = {};
+    /** The rows of the server as shipped (the others are references or the server with the log off). */
+    const appRows = new Set<Row>();
+    /** What the request log costs: the server as shipped against the one with the log off, per encoding. */
+    const logCost: string[] = [];
     await warmUp(`${url}/`, brHeader);
     for (const [encoding, extra] of [
       ['br', brHeader],
@@ -365,50 +428,68 @@ async function main() {
     ] as const) {
       const ref = await bareKoa(encoding);
       const pid = ref.child.pid!;
-      const [ours, theirs] = await compare(
-        { name: `GET / (${encoding})`, url: `${url}/`, pids: app, withChildren: true, extra: [...extra] },
+      const label = `bare Koa, ${encoding}`;
+      const targets: [Target, Target, Target] = [
+        { name: `GET / (${encoding})`, url: `${url}/`, pids: app, withChildren: true, extra: [...extra], logLines: () => logLines },
+        {
+          name: `GET / (${encoding}), LOG_REQUESTS=false`,
+          url: `${quiet.url}/`,
+          pids: [quiet.child.pid!],
+          withChildren: true,
+          extra: [...extra],
+        },
         { name: `reference: bare Koa, same ${encoding} bytes`, url: `${ref.url}/`, pids: [pid], extra: [...extra] },
-        `bare Koa, ${encoding}`,
+      ];
+      const [ours, logOff, theirs] = (await inRounds(targets)) as [Run[], Run[], Run[]];
+      const rowOf = (target: Target, runs: Run[]): Row => {
+        const { ratio, cpuRatio } = paired(runs, theirs);
+        return { ...toRow(target, runs), ratio: { ...ratio, label }, ...(cpuRatio ? { cpuRatio } : {}) };
+      };
+      const shippedRow = rowOf(targets[0], ours);
+      const logOffRow = rowOf(targets[1], logOff);
+      const bareRow = toRow(targets[2], theirs);
+      rows.push(shippedRow, logOffRow, bareRow);
+      appRows.add(shippedRow);
+      home[encoding] = shippedRow;
+      bare[encoding] = bareRow;
+      const cost = paired(ours, logOff);
+      const perRequest = median(ours.map((r) => r.logLinesPerRequest ?? Number.NaN));
+      logCost.push(
+        `${encoding}: ${cost.ratio.value.toFixed(2)} of the throughput with the log off${spreadOf(cost.ratio)}, by CPU per request ` +
+          `${cost.cpuRatio ? `${cost.cpuRatio.value.toFixed(2)}${spreadOf(cost.cpuRatio)}` : '-'}; CPU per request ` +
+          `${cpu(shippedRow.cpuUs)} with the log, ${cpu(logOffRow.cpuUs)} without; ${perRequest.toFixed(2)} lines on stdout per request`,
       );
-      rows.push(ours, theirs);
-      home[encoding] = ours;
-      bare[encoding] = theirs;
       peaks.push(`bare Koa (${encoding}) ${procMiB(pid, 'VmHWM').toFixed(0)} MiB`);
       await stop(ref.child);
     }
+    peaks.push(`the server with LOG_REQUESTS=false ${procMiB(quiet.child.pid!, 'VmHWM').toFixed(0)} MiB`);
+    await quiet.kill();
     // The other rows against the same ceiling (bare Koa, brotli).
     const ceiling = bare.br!.rps;
+    const appRow = (row: Row) => {
+      rows.push(row);
+      appRows.add(row);
+    };
     const againstCeiling = async (target: Target) => {
       const row = await measure(target);
-      return { ...row, ratio: { value: row.rps / ceiling, label: 'bare Koa, br' } };
+      appRow({ ...row, ratio: { value: row.rps / ceiling, label: 'bare Koa, br' } });
     };
+    const ofApp = (name: string, route: string, extra: string[]): Target => ({
+      name,
+      url: `${url}${route}`,
+      pids: app,
+      withChildren: true,
+      extra,
+    });
     const category = `/products?category=${categories[0]!.id}`;
-    rows.push(await againstCeiling({ name: 'GET /products (br)', url: `${url}/products`, pids: app, withChildren: true, extra: brHeader }));
-    rows.push(
-      await againstCeiling({ name: `GET ${category} (br)`, url: `${url}${category}`, pids: app, withChildren: true, extra: brHeader }),
-    );
-    rows.push(await againstCeiling({ name: 'GET /api/products', url: `${url}/api/products`, pids: app, withChildren: true, extra: [] }));
-    rows.push(
-      await againstCeiling({
-        name: 'GET / 304 (If-None-Match)',
-        url: `${url}/`,
-        pids: app,
-        withChildren: true,
-        extra: ['-H', `If-None-Match: ${etag}`],
-      }),
-    );
+    await againstCeiling(ofApp('GET /products (br)', '/products', brHeader));
+    await againstCeiling(ofApp(`GET ${category} (br)`, category, brHeader));
+    await againstCeiling(ofApp('GET /api/products', '/api/products', []));
+    await againstCeiling(ofApp('GET / 304 (If-None-Match)', '/', ['-H', `If-None-Match: ${etag}`]));
     const lua = path.join(dataDir, 'upload.lua');
     await uploadScript(lua, cookie);
     // Image processing on every request: no reference to compare with.
-    rows.push(
-      await measure({
-        name: 'POST small upload (4 connections)',
-        url: `${url}/api/admin/upload/single`,
-        pids: app,
-        withChildren: true,
-        extra: ['-s', lua, '-c', '4'],
-      }),
-    );
+    appRow(await measure(ofApp('POST small upload (4 connections)', '/api/admin/upload/single', ['-s', lua, '-c', '4'])));
 
     // nginx: the same brotli page from disk, and the server behind the deployment's cache, same worker settings.
     let throughCache: Row | undefined;
@@ -503,62 +584,68 @@ async function main() {
         `process alone ${serverPeak.toFixed(0)} MiB, ${serverBeforeLogins.toFixed(0)} MiB before the logins`,
     );
 
-    // The table, then the issue's targets.
+    // The table, then the targets: printed, and with --markdown written to a file.
     const load = os.loadavg().map((l) => l.toFixed(2));
-    console.log(
-      `\nbench: ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, ` +
+    const report = [
+      '## npm run bench',
+      '',
+      `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}; ` +
+        `the app as env.example configures it (request log on) and as the systemd unit runs it; ` +
         `servers on CPU ${SERVER_CPU}, wrk (${THREADS} thread, ${CONNECTIONS} connections) on CPU ${WRK_CPU}; ${SECONDS} s a row, ` +
-        `the three comparisons in ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s (medians, the rounds' lowest-highest ratio in brackets); load average ${loadAtStart.join(', ')} at the start, ` +
-        `${load.join(', ')} at the end; ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`,
-    );
-    console.log('| Request | req/s | p50 | p99 | CPU/request | peak RSS | errors | ratio |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---|');
-    for (const r of rows) {
-      const ratio = r.ratio
-        ? `${r.ratio.value.toFixed(2)} of ${r.ratio.label}${spreadOf(r.ratio)}`
-        : r.name.startsWith('reference: ')
-          ? '1.00'
-          : '';
-      console.log(
-        `| ${r.name} | ${r.rps} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.cpuUs > 0 ? `${r.cpuUs.toFixed(1)} µs` : '-'} | ${r.rssMiB === null ? '-' : `${r.rssMiB} MiB`} | ${r.errors} | ${ratio} |`,
-      );
-    }
-    console.log(`\nPeak RSS over the whole run: ${peaks.join('; ')}.`);
-    console.log('\nTargets (issue 12):');
-    for (const encoding of ['br', 'identity']) {
-      const row = home[encoding]!;
-      const share = row.ratio!.value;
-      console.log(
-        `- cached GET / ${encoding}: ${share.toFixed(2)} of bare Koa${spreadOf(row.ratio!)} (target ≥ ${TARGETS.vsBareKoa}: ${met(share >= TARGETS.vsBareKoa)}${byCpu(row)}), ` +
-          `p99 ${ms(row.p99Ms)} (target ≤ ${TARGETS.p99Ms} ms: ${met(row.p99Ms <= TARGETS.p99Ms)})`,
-      );
-    }
-    console.log(
+        `the comparisons in ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s (medians, the rounds' lowest-highest ratio in brackets); ` +
+        `load average ${loadAtStart.join(', ')} at the start, ${load.join(', ')} at the end; ${((performance.now() - started) / 1000).toFixed(0)} s in all.`,
+      '',
+      '| Request | req/s | p50 | p99 | CPU/request | peak RSS | errors | ratio |',
+      '|---|---:|---:|---:|---:|---:|---:|---|',
+      ...rows.map((r) => {
+        const ratio = r.ratio
+          ? `${r.ratio.value.toFixed(2)} of ${r.ratio.label}${spreadOf(r.ratio)}`
+          : r.name.startsWith('reference: ')
+            ? '1.00'
+            : '';
+        return `| ${r.name} | ${r.rps} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${cpu(r.cpuUs)} | ${r.rssMiB === null ? '-' : `${r.rssMiB} MiB`} | ${r.errors} | ${ratio} |`;
+      }),
+      '',
+      `Peak RSS over the whole run: ${peaks.join('; ')}.`,
+      '',
+      'The request log (LOG_REQUESTS=true, as shipped) against LOG_REQUESTS=false, cached GET / in the same rounds:',
+      ...logCost.map((line) => `- ${line}`),
+      '',
+      'Targets:',
+      ...['br', 'identity'].map((encoding) => {
+        const row = home[encoding]!;
+        const share = row.ratio!.value;
+        return (
+          `- cached GET / ${encoding}: ${share.toFixed(2)} of bare Koa${spreadOf(row.ratio!)} (target ≥ ${TARGETS.vsBareKoa}: ${met(share >= TARGETS.vsBareKoa)}${byCpu(row)}), ` +
+          `p99 ${ms(row.p99Ms)} (target ≤ ${TARGETS.p99Ms} ms: ${met(row.p99Ms <= TARGETS.p99Ms)})`
+        );
+      }),
       `- peak RSS of the server process: ${serverPeak.toFixed(0)} MiB (target ≤ ${TARGETS.rssMiB} MiB: ${met(serverPeak <= TARGETS.rssMiB)})`,
-    );
-    console.log(
       `- peak memory of the app, its image process included: ${lifeOnce.toFixed(0)} MiB, the node executable counted once ` +
         `(target ≤ ${TARGETS.rssMiB} MiB: ${met(lifeOnce <= TARGETS.rssMiB)}); summed RSS ${appPeak.toFixed(0)} MiB ` +
-        `(${met(appPeak <= TARGETS.rssMiB)}), which counts it twice; under the rows' load ${Math.max(
-          ...rows
-            .filter((r) => r.name.startsWith('GET') || r.name.startsWith('POST'))
-            .filter((r) => !r.name.includes('nginx'))
-            .map((r) => r.rssMiB ?? 0),
-        )} MiB`,
-    );
-    if (throughCache) {
-      const share = throughCache.ratio!.value;
-      console.log(
-        `- through nginx proxy_cache: ${share.toFixed(2)} of nginx static${spreadOf(throughCache.ratio!)} (target ≥ ${TARGETS.vsNginxStatic}: ${met(share >= TARGETS.vsNginxStatic)}${byCpu(throughCache)})`,
-      );
+        `(${met(appPeak <= TARGETS.rssMiB)}), which counts it twice; under the rows' load ${Math.max(...[...appRows].map((r) => r.rssMiB ?? 0))} MiB`,
+      ...(throughCache
+        ? [
+            `- through nginx proxy_cache: ${throughCache.ratio!.value.toFixed(2)} of nginx static${spreadOf(throughCache.ratio!)} ` +
+              `(target ≥ ${TARGETS.vsNginxStatic}: ${met(throughCache.ratio!.value >= TARGETS.vsNginxStatic)}${byCpu(throughCache)})`,
+          ]
+        : ['- through nginx proxy_cache: not measured (no nginx)']),
+      '',
+      'Login (production scrypt, server on one core):',
+      ...logins.map((l) => `- ${l}`),
+    ].join('\n');
+    console.log(`\n${report}`);
+    if (options.markdown) {
+      writeFileSync(options.markdown, `${report}\n`);
+      console.log(`\nbench: written to ${options.markdown}`);
     }
-    console.log(`\nLogin (production scrypt, server on one core):\n${logins.map((l) => `- ${l}`).join('\n')}`);
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => undefined);
   }
 }
 
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+const cpu = (us: number) => (us > 0 ? `${us.toFixed(1)} µs` : '-');
 const spreadOf = (ratio: { spread?: [number, number] }) =>
   ratio.spread ? ` (rounds ${ratio.spread[0].toFixed(2)}-${ratio.spread[1].toFixed(2)})` : '';
 const byCpu = (row: Row) => (row.cpuRatio ? `; by CPU per request ${row.cpuRatio.value.toFixed(2)}${spreadOf(row.cpuRatio)}` : '');

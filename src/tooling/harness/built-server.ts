@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { unitEnvironmentLines, unitSettings } from '../rehearsal/unit-file';
+import { environmentFile, unitEnvironmentLines, unitSettings } from '../rehearsal/unit-file';
 import { ROOT } from './root';
 
 export const BUILT_MAIN = path.join(ROOT, 'dist/main.js');
@@ -34,6 +34,9 @@ export async function startBuiltServer(options: {
   cpus?: string;
   /** Called with the server's pid as soon as it is spawned, before it starts up (the bench samples its memory from then on). */
   onSpawn?: (pid: number) => void;
+  /** Once it listens, its stdout (the request log, with LOG_REQUESTS=true) goes here instead of into output(): a
+   * bench's millions of log lines would pile up there. */
+  onStdout?: (chunk: string) => void;
 }): Promise<BuiltServer> {
   const main = options.main ?? BUILT_MAIN;
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`node build.mjs\` first (npm test does).`);
@@ -60,8 +63,11 @@ export async function startBuiltServer(options: {
   });
   if (child.pid) options.onSpawn?.(child.pid);
   let output = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const keep = (chunk: string) => {
+    output += chunk;
+  };
+  child.stdout!.setEncoding('utf8').on('data', keep);
+  child.stderr!.setEncoding('utf8').on('data', keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -75,6 +81,7 @@ export async function startBuiltServer(options: {
       if (match) {
         clearTimeout(timer);
         child.stdout!.off('data', onData);
+        if (options.onStdout) child.stdout!.off('data', keep).on('data', options.onStdout);
         resolve(Number(match[1]));
       }
     };
@@ -105,4 +112,15 @@ export function asTheUnitRunsIt(): { env: Record<string, string>; nodeFlags: str
   const settings = unitSettings(readFileSync(path.join(ROOT, 'src/deploy/fruit-site.service'), 'utf8'));
   const execStart = settings.get('ExecStart')![0]!.split(/\s+/);
   return { env: unitEnvironmentLines(settings), nodeFlags: execStart.slice(1, -1) };
+}
+
+/**
+ * The variables env.example sets, as the operator's /etc/fruit-site/env has them, less the two that name this
+ * machine's places (DATA_DIR, PORT): the bench measures the server as it ships, request log included.
+ */
+export function asEnvExampleConfiguresIt(): Record<string, string> {
+  const env = environmentFile(readFileSync(path.join(ROOT, 'src/deploy/env.example'), 'utf8'));
+  delete env.DATA_DIR;
+  delete env.PORT;
+  return env;
 }
