@@ -6,7 +6,7 @@
 // each in its own process:
 // - a bare Koa app sending the same bytes with the same encoding (bare-koa.mjs: our stack's ceiling), for the cached
 //   home page with brotli and without compression, in the same rounds as a second server with LOG_REQUESTS=false
-//   (what the request log costs);
+//   on a copy of the app's data (what the request log costs);
 // - nginx serving the same brotli response (body and headers) from disk (the machine's ceiling), and the same nginx,
 //   same worker settings and open_file_cache, in front of the server with the deployment's cache
 //   (src/deploy/nginx-cache.conf, warm).
@@ -19,7 +19,7 @@
 // the loopback) set one side's pace. Both move with the machine's other load alike: a busy host slows the CPU
 // time of the same work too.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -399,10 +399,18 @@ async function main() {
       assertSameBytes(`bare Koa ${encoding}`, (await rawBody(ref.url, encoding)).body, encoding === 'br' ? br.body : identity.body);
       return ref;
     };
-    // The same build and settings with the request log off, on its own first start (the same starter content, so
-    // the same bytes), in the same rounds: what the log costs, beside what ships.
+    // The same build and settings with the request log off, in the same rounds: what the log costs, beside what
+    // ships. Its data is the app's, copied with the backup and restore commands: a first start of its own would name
+    // the starter images afresh, and the pages would differ in those names.
+    const copies = path.join(dataDir, 'backups');
+    const logOffData = path.join(dataDir, 'data-log-off');
+    mkdirSync(logOffData);
+    const cli = (name: string, args: string[], data: string) =>
+      run(process.execPath, [path.join(ROOT, `dist/cli/${name}.js`), ...args], { env: { ...process.env, DATA_DIR: data } });
+    await cli('backup', [copies], path.join(dataDir, 'data'));
+    await cli('restore', [path.join(copies, readdirSync(copies)[0]!)], logOffData);
     const quiet = await startBuiltServer({
-      dataDir: path.join(dataDir, 'data-log-off'),
+      dataDir: logOffData,
       timeoutMs: 300_000,
       cpus: SERVER_CPU,
       env: { ...shipped, LOG_REQUESTS: 'false' },
