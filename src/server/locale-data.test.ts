@@ -27,7 +27,7 @@ test("the ICU spy reports each call that loads ICU's data", () => {
   );
 });
 
-test("a first start, every public page and the owner logging in load none of ICU's data", async () => {
+test("a first start, every public page, the owner logging in and an enquiry to the export load none of ICU's data", async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fruit-icu-'));
   const server = await startBuiltServer({ dataDir, timeoutMs: 60_000, env: { SEED_DEMO: 'true', NODE_OPTIONS: `--import=${SPY}` } });
   try {
@@ -52,6 +52,16 @@ test("a first start, every public page and the owner logging in load none of ICU
     assert.equal((await client.post('/api/auth/login', { json: { ...BUILT_ADMIN, password: 'not the password' } })).status, 401);
     assert.equal((await client.post('/api/auth/login', { json: BUILT_ADMIN })).status, 200);
     assert.equal((await client.get('/admin')).status, 200);
+    const enquiry = {
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      phone: '+91 98200 00000',
+      subject: 'Apples',
+      message: 'Fuji, 200 cartons.',
+    };
+    assert.equal((await client.post('/api/contact', { json: enquiry })).status, 201);
+    // The export writes each enquiry's time in India time.
+    assert.match(await (await client.get('/api/admin/enquiries.csv')).text(), /\n\d{4}-\d{2}-\d{2} \d{2}:\d{2},Ravi Kumar,/);
   } finally {
     await server.kill();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,8 @@
 // The company's facts the owner keeps in the admin (supplier countries, cities, partners, hours, shops, founding
 // year), and the numbers and words the site derives from them: each figure is stated in one place only.
 
+import { indiaTime } from './india-time';
+
 /** A supplier country or a city served: shown on the site while active, in the owner's order. */
 export type NamedFact = { id: number; name: string; isActive: boolean; position: number };
 
@@ -104,9 +106,9 @@ export function directionsUrl(shop: Pick<Shop, 'address' | 'latitude' | 'longitu
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
-/** The calendar year it is in India at `at` (UTC+05:30 all year). */
+/** The calendar year it is in India at `at`. */
 export function yearInIndia(at: Date): number {
-  return new Date(at.getTime() + 5.5 * 60 * 60 * 1000).getUTCFullYear();
+  return indiaTime(at.getTime()).year;
 }
 
 export type CompanyCounts = ReturnType<typeof companyCounts>;

@@ -9,6 +9,22 @@ test('India time: the admin display and the sortable form, from ISO text, millis
   assert.equal(formatIndiaTime(Date.parse(iso), 'sortable'), '2024-06-01 15:30');
   assert.equal(formatIndiaTime(new Date(iso), 'sortable'), '2024-06-01 15:30');
   assert.equal(formatIndiaTime('not a date'), 'not a date');
+  assert.equal(formatIndiaTime('2024-09-03T18:40:00Z'), '4 Sept 2024, 12:10 am');
+  assert.equal(formatIndiaTime('2024-01-01T06:35:00Z'), '1 Jan 2024, 12:05 pm');
+});
+
+test("formatIndiaTime writes what Intl writes in Asia/Kolkata (en-IN's medium date and short time; sv-SE's), for any moment", () => {
+  // Intl in the test only; its spaces may be narrow or no-break ones, depending on ICU's version.
+  const display = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  const sortable = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  const spaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: Date.UTC(2200, 0, 1) }), (ms) => {
+      assert.equal(formatIndiaTime(ms), spaces(display.format(ms)));
+      assert.equal(formatIndiaTime(ms, 'sortable'), spaces(sortable.format(ms)));
+    }),
+    { numRuns: 3000 },
+  );
 });
 
 test('formatIndianNumber groups as India writes numbers: the last three digits, then pairs', () => {

@@ -1,4 +1,5 @@
 import { FILE_SIZE_UNITS } from './constants';
+import { indiaDate, indiaTime } from './india-time';
 
 /** Spec §9 file size units: Bytes, KB, MB, GB. */
 export function formatFileSize(bytes: number): string {
@@ -33,24 +34,22 @@ export function formatLimit(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))}MB`;
 }
 
-// The company works in Mumbai: every date and time the admin shows or the server writes is India time.
-const INDIA_TIME = {
-  /** '1 Jun 2024, 3:30 pm': what the admin shows. */
-  display: ['en-IN', { dateStyle: 'medium', timeStyle: 'short' }],
-  /** '2024-06-01 15:30': sorts as text (CSV exports, alert emails). */
-  sortable: ['sv-SE', { dateStyle: 'short', timeStyle: 'short' }],
-} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
-const indiaFormatters = new Map<keyof typeof INDIA_TIME, Intl.DateTimeFormat>();
+/** Jan ... Dec as Indian English shortens them in a date (CLDR's en-IN: 'Sept'). */
+const DATE_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 
-/** A moment (ISO text, epoch milliseconds or a Date) in India time (Asia/Kolkata); an unreadable one is returned as given. */
-export function formatIndiaTime(when: string | number | Date, style: keyof typeof INDIA_TIME = 'display'): string {
-  const date = new Date(when);
-  if (Number.isNaN(date.getTime())) return String(when);
-  let formatter = indiaFormatters.get(style);
-  if (!formatter) {
-    const [locale, options] = INDIA_TIME[style];
-    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Kolkata' });
-    indiaFormatters.set(style, formatter);
-  }
-  return formatter.format(date);
+/**
+ * A moment (ISO text, epoch milliseconds or a Date) in India time, as every date and time the admin shows or the
+ * server writes is (the company works in Mumbai); an unreadable one is returned as given. `display`,
+ * '1 Jun 2024, 3:30 pm', is what the admin shows (en-IN's medium date and short time); `sortable`,
+ * '2024-06-01 15:30', sorts as text (CSV exports, alert emails). Written out, like formatIndianNumber, rather than
+ * asked of Intl and its locale data.
+ */
+export function formatIndiaTime(when: string | number | Date, style: 'display' | 'sortable' = 'display'): string {
+  const ms = new Date(when).getTime();
+  if (Number.isNaN(ms)) return String(when);
+  const { year, month, day, hour, minute } = indiaTime(ms);
+  const mm = String(minute).padStart(2, '0');
+  return style === 'sortable'
+    ? `${indiaDate(ms)} ${String(hour).padStart(2, '0')}:${mm}`
+    : `${day} ${DATE_MONTHS[month - 1]} ${year}, ${hour % 12 || 12}:${mm} ${hour < 12 ? 'am' : 'pm'}`;
 }

@@ -1,5 +1,7 @@
 // Licences and certificates: their kinds, their validity in India time, and what the public site may show.
 
+import { indiaDate, indiaMidnight } from './india-time';
+
 export const LICENCE_TYPES = ['fssai', 'iec', 'apeda_rcmc', 'gstin', 'globalgap', 'phytosanitary', 'other'] as const;
 export type LicenceType = (typeof LICENCE_TYPES)[number];
 
@@ -36,18 +38,17 @@ export type PublicLicence = Pick<Licence, 'type' | 'number' | 'issuer' | 'validF
 /** The admin warns this many days before an entry expires. */
 export const LICENCE_WARNING_DAYS = 30;
 
-/** India Standard Time is UTC+05:30 all year. */
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day it is in India at `at`, 'YYYY-MM-DD'. */
 export function todayInIndia(at: Date = new Date()): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return indiaDate(at.getTime());
 }
 
 /** The instant a day ('YYYY-MM-DD') begins in India. */
 export function dayStartInIndia(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+  const [year = Number.NaN, month = Number.NaN, date = Number.NaN] = day.split('-').map(Number);
+  return new Date(indiaMidnight(year, month, date));
 }
 
 /** Days from `today` to `day` (both 'YYYY-MM-DD'); negative when `day` is past. */

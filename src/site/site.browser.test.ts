@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { MONTH_NAMES, MONTH_SHORT_NAMES, monthInIndia } from '../shared/months';
+import { indiaTime } from '../shared/india-time';
+import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../shared/months';
 import type { Category, GalleryFolder, Product } from '../shared/types';
 import { axeViolations, chromiumAvailable, launchBrowser, VIEWPORTS, watchPage } from '../test/browser';
 import { startTestApp, type TestApp } from '../test/start-test-app';
@@ -411,7 +412,7 @@ describe('season calendar', { skip }, () => {
     const ctx = await browser.newContext({ viewport: VIEWPORTS.mobile, javaScriptEnabled: false, reducedMotion: 'reduce' });
     const page = await ctx.newPage();
     // A month other than this one (whose link also says "Now").
-    const month = monthInIndia() === 3 ? 4 : 3;
+    const month = indiaTime(Date.now()).month === 3 ? 4 : 3;
     const [name, short] = [MONTH_NAMES[month - 1]!, MONTH_SHORT_NAMES[month - 1]!];
     await page.goto(`${app.url}/seasons`);
     await page.getByRole('navigation', { name: 'Months' }).getByRole('link', { name: short, exact: true }).click();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context } from 'koa';
-import { nextMonthStartInIndia } from '../../shared/months';
+import { startOfNextIndiaMonth } from '../../shared/india-time';
 import { createJobQueue } from '../modules/uploads/job-queue';
 import { type Precompressed, sendEncoded, sendPrecompressed } from '../precompressed';
 
@@ -57,9 +57,12 @@ type Entry = { made: Promise<CachedPage>; validUntil: number };
  * write touches every page; clearing all keeps it simple and never stale), and so does the first request after
  * midnight India time on the 1st: no page has to say that it shows the month. Bounded: the oldest entries go first.
  */
-const nextMonthStart = (t: number) => nextMonthStartInIndia(new Date(t)).getTime();
-
-export function createPageCache({ sMaxAge, now = Date.now, nextChangeAt = nextMonthStart, maxEntries = 200 }: PageCacheOptions = {}) {
+export function createPageCache({
+  sMaxAge,
+  now = Date.now,
+  nextChangeAt = startOfNextIndiaMonth,
+  maxEntries = 200,
+}: PageCacheOptions = {}) {
   const cacheControl = sMaxAge === undefined ? 'no-cache' : publicPageCacheControl(sMaxAge);
   const sharedLifetimeMs = sMaxAge === undefined ? 0 : (sMaxAge + PAGE_STALE_WHILE_REVALIDATE) * 1000;
   /** When the pages made now stop being true (the next change with no write); 0: to be asked again. */

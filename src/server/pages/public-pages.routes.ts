@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
 import { HOME_CATEGORY_LIMIT } from '../../shared/constants';
-import { monthInIndia } from '../../shared/months';
+import { indiaTime } from '../../shared/india-time';
 import { productQuoteSentUrl, productUrl } from '../../shared/paths';
 import { optionalQueryId } from '../../shared/schemas/common';
 import { SLUG_PATTERN } from '../../shared/slug';
@@ -94,7 +94,7 @@ export function productPageData(
       .filter((p) => p.id !== product.id)
       .slice(0, RELATED_PRODUCTS_LIMIT),
     // The India month of the app's clock, as the page cache keys its copies (page-cache.ts).
-    month: monthInIndia(new Date(d.now())),
+    month: indiaTime(d.now()).month,
     quote,
   };
 }

@@ -2,8 +2,8 @@ import type { Context } from 'koa';
 import { createElement } from 'react';
 import { companyCounts, shownHeroSubtitle, yearInIndia } from '../../shared/company';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../shared/constants';
+import { startOfNextIndiaMonth } from '../../shared/india-time';
 import { nextLicenceChange } from '../../shared/licences';
-import { nextMonthStartInIndia } from '../../shared/months';
 import { pageScript, SiteDocument, type SitePageData, type SiteShell } from '../../site/entry.server';
 import type { Deps } from '../routes-context';
 import { siteOrigin } from '../site-origin';
@@ -27,8 +27,7 @@ export function createSitePageRenderer(d: Pick<Deps, 'config' | 'now' | 'setting
     now: d.now,
     // The pages change with no write at midnight IST on the 1st (the month's seasons; the years stated, on 1 January)
     // and when a licence becomes valid or expires (the footer's FSSAI line, the about page's block).
-    nextChangeAt: (t) =>
-      Math.min(nextMonthStartInIndia(new Date(t)).getTime(), nextLicenceChange(d.licences.list(), new Date(t))?.getTime() ?? Infinity),
+    nextChangeAt: (t) => Math.min(startOfNextIndiaMonth(t), nextLicenceChange(d.licences.list(), new Date(t))?.getTime() ?? Infinity),
   });
 
   /** `pathname` is the page's own path: for a cached page its key's, never the spelling of whoever asked first. */

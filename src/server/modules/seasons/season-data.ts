@@ -1,4 +1,4 @@
-import { monthInIndia } from '../../../shared/months';
+import { indiaTime } from '../../../shared/india-time';
 import { inSeason, type SeasonalProduct } from '../../../shared/seasons/seasons';
 import type { SeasonNow } from '../../../site/entry.server';
 import type { Deps } from '../../routes-context';
@@ -8,7 +8,7 @@ import type { Deps } from '../../routes-context';
  * when it ends, page-cache.ts) and the public products in season in a month.
  */
 export function createSeasonData(d: Pick<Deps, 'products' | 'now'>) {
-  const thisMonth = () => monthInIndia(new Date(d.now()));
+  const thisMonth = () => indiaTime(d.now()).month;
   const inMonth = (month: number): SeasonalProduct[] => inSeason(d.products.listSeasonal(), month);
   return {
     thisMonth,
