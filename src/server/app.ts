@@ -165,6 +165,7 @@ export function createApp(options: AppOptions) {
       securityHeaders: headers,
       hsts,
       logRequest,
+      logger,
     }),
   );
   app.use(handleErrors({ logger, logRequest, securityHeaders: headers, hsts, renderErrorPage: pages.renderError }));

@@ -5,6 +5,16 @@ import { useAdmin, useTestApp } from '../../test/start-test-app';
 import { type RawReply, sendFrom } from '../../tooling/harness/send-from';
 import type { Logger } from '../log';
 
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'x-frame-options',
+  'permissions-policy',
+];
+
 /** Everything but what differs per request by design. */
 const stable = (reply: RawReply) => {
   const { date, 'x-request-id': id, ...rest } = reply.headers;
@@ -14,7 +24,8 @@ const stable = (reply: RawReply) => {
 
 describe('the cached-page fast path', () => {
   const lines: Array<Record<string, unknown>> = [];
-  const logger: Logger = { info: (event, fields) => lines.push({ event, ...fields }), error: () => {} };
+  const log = (event: string, fields?: Record<string, unknown>) => lines.push({ event, ...fields });
+  const logger: Logger = { info: log, error: log };
   const app = useTestApp({ seed: true, logger, config: { logRequests: true } });
   const admin = useAdmin(app);
 
@@ -87,6 +98,64 @@ describe('the cached-page fast path', () => {
     } finally {
       await admin.put('/api/admin/site-settings', { json: { isOnline: true } });
     }
+  });
+
+  test('a failure inside it never reaches Koa: the normal path answers, and the error handler if that fails too', async () => {
+    const url = `${app.url}/about`;
+    const html = { accept: 'text/html' };
+    const normal = await sendFrom(url, 'GET', { headers: html });
+    assert.ok(app.pages.cache.pageFor(url), 'the page is ready for the fast path');
+    const failedInFastPath = () => lines.filter((l) => l.event === 'cached_page_fast_path_failed' && l.path === '/about').length;
+    /** The error handler's answer: its status and page, every security header a page has, no detail and no stack. */
+    const assertErrorHandlerAnswer = (reply: RawReply, label: string) => {
+      assert.equal(reply.status, 500, label);
+      for (const name of SECURITY_HEADERS) assert.equal(reply.headers[name], normal.headers[name], `${label}: ${name}`);
+      assert.equal(reply.headers['cache-control'], 'no-store', label);
+      assert.match(String(reply.headers['x-request-id']), /^[0-9a-f]{16}$/, label);
+      const body = reply.body.toString();
+      assert.match(body, /Something went wrong on our side/, label);
+      assert.doesNotMatch(body, /secret detail|Error:|\bat \S+:\d+/, label);
+    };
+
+    const settings = app.deps.settings;
+    const original = settings.getSiteSettings;
+    let failures = 0;
+    settings.getSiteSettings = () => {
+      if (failures > 0) {
+        failures--;
+        throw new Error('settings unreadable: secret detail');
+      }
+      return original();
+    };
+    try {
+      lines.length = 0;
+      // The fast path's read fails, the normal path's works: the page, from the normal path.
+      failures = 1;
+      const recovered = await sendFrom(url, 'GET', { headers: html });
+      assert.equal(recovered.status, 200);
+      assert.deepEqual(recovered.body, normal.body);
+      assert.equal(failedInFastPath(), 1, 'the failure is logged');
+      // Both fail: the error handler's answer.
+      failures = 2;
+      assertErrorHandlerAnswer(await sendFrom(url, 'GET', { headers: html }), 'a read that fails');
+      assert.equal(failedInFastPath(), 2);
+      assert.ok(lines.some((l) => l.event === 'unhandled_error' && l.path === '/about'));
+    } finally {
+      settings.getSiteSettings = original;
+    }
+
+    // A broken cache entry: a header value Node refuses to write.
+    const page = app.pages.cache.pageFor(url)!;
+    page.etag = '"x"\r\nX-Injected: yes';
+    try {
+      const broken = await sendFrom(url, 'GET', { headers: html });
+      assertErrorHandlerAnswer(broken, 'a broken entry');
+      assert.equal(broken.headers['x-injected'], undefined);
+      assert.equal(failedInFastPath(), 3);
+    } finally {
+      app.pages.cache.invalidate();
+    }
+    assert.equal((await sendFrom(url, 'GET', { headers: html })).status, 200);
   });
 
   test('other methods and hosts never take it', async () => {

@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { errorFields, type Logger } from '../log';
 import type { RequestLog } from '../middleware/request-log';
 import { nextRequestId } from '../middleware/request-log';
 import { HSTS, type SecurityHeaders } from '../middleware/security-headers';
@@ -22,12 +23,17 @@ export type FastPathOptions = {
   securityHeaders: SecurityHeaders;
   hsts: (ctx: Context) => boolean;
   logRequest: RequestLog;
+  /** Where a failure inside the fast path is reported (the request itself goes on down the normal path). */
+  logger: Pick<Logger, 'error'>;
 };
 
 /**
  * Answers a GET or HEAD for a public page the page cache already holds, before any router, session or body
  * parser: the same bytes and headers as the normal path (pages.test.ts compares them), with each response's
  * header block made once per cache entry instead of per request. Anything else passes on untouched.
+ * It runs above the error handler, so a failure in it (a settings read, a broken cache entry) must never reach
+ * Koa's own: until its headers are written nothing is sent, so the request goes on down the normal path, where
+ * handleErrors answers anything that fails there too with its headers and no stack.
  */
 export function cachedPageFastPath(options: FastPathOptions) {
   const blocksOf = new WeakMap<CachedPage, Blocks>();
@@ -45,28 +51,36 @@ export function cachedPageFastPath(options: FastPathOptions) {
   }
 
   return function cachedPageFastPathMiddleware(ctx: Context, next: Next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !options.isOnline()) return next();
-    const page = options.pageFor(options.originOf(ctx) + ctx.url);
-    if (!page) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    try {
+      if (!options.isOnline()) return next();
+      const page = options.pageFor(options.originOf(ctx) + ctx.url);
+      if (!page) return next();
 
-    const startedAt = performance.now();
-    let blocks = blocksOf.get(page);
-    if (!blocks) {
-      blocks = headerBlocks(page, options);
-      blocksOf.set(page, blocks);
+      const startedAt = performance.now();
+      let blocks = blocksOf.get(page);
+      if (!blocks) {
+        blocks = headerBlocks(page, options);
+        blocksOf.set(page, blocks);
+      }
+      const notModified = matchesEtag(ctx.get('If-None-Match'), page.etag);
+      const encoding = notModified ? 'identity' : encodingFor(ctx);
+      const id = nextRequestId();
+      const headers = [...(notModified ? blocks.notModified : blocks[encoding]), 'X-Request-Id', id];
+      if (options.hsts(ctx)) headers.push(HSTS[0], HSTS[1]);
+      const status = notModified ? 304 : page.status;
+
+      ctx.res.writeHead(status, headers);
+      ctx.respond = false;
+      ctx.res.end(notModified || ctx.method === 'HEAD' ? undefined : bodyOf(page, encoding));
+      options.logRequest(id, ctx.method, ctx.path, status, startedAt);
+      return Promise.resolve();
+    } catch (error) {
+      // Once writeHead has taken the headers the answer is this one; before, nothing is sent and the normal path answers.
+      if (ctx.res.headersSent) throw error;
+      options.logger.error('cached_page_fast_path_failed', { method: ctx.method, path: ctx.path, ...errorFields(error) });
+      return next();
     }
-    const notModified = matchesEtag(ctx.get('If-None-Match'), page.etag);
-    const encoding = notModified ? 'identity' : encodingFor(ctx);
-    const id = nextRequestId();
-    const headers = [...(notModified ? blocks.notModified : blocks[encoding]), 'X-Request-Id', id];
-    if (options.hsts(ctx)) headers.push(HSTS[0], HSTS[1]);
-    const status = notModified ? 304 : page.status;
-
-    ctx.respond = false;
-    ctx.res.writeHead(status, headers);
-    ctx.res.end(notModified || ctx.method === 'HEAD' ? undefined : bodyOf(page, encoding));
-    options.logRequest(id, ctx.method, ctx.path, status, startedAt);
-    return Promise.resolve();
   };
 }
 
