@@ -4,7 +4,6 @@ import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { ADMIN_SECTIONS, type AdminSection, DEFAULT_ADMIN_SECTION } from '../shared/paths';
 import type { AuthStatus } from '../shared/types';
-import { onMediaChanged } from './data/api';
 import { ToastProvider } from './components/toast';
 import { queries } from './data/queries';
 import { createQueryClient } from './data/query-client';
@@ -52,8 +51,6 @@ export function AdminApp({ auth, queryClient, leave = leaveByPageLoad }: AdminAp
   useEffect(() => {
     if (leaving) client.clear();
   }, [leaving, client]);
-  // The library is cached for good (spec §9): whatever screen adds or removes a file, every search of it is refreshed.
-  useEffect(() => onMediaChanged(() => client.invalidateQueries({ queryKey: ['media'] })), [client]);
   return (
     <QueryClientProvider client={client}>
       <LeaveContext.Provider value={leaveApp}>

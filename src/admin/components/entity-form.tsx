@@ -26,7 +26,7 @@ export function EntityDialog({ open, item, onClose, messages, size, children }: 
 type EntityFormProps = {
   editing: boolean;
   busy: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
   messages: { create: string; update: string; saving: string; cancel: string };
   children: ReactNode;
@@ -34,7 +34,7 @@ type EntityFormProps = {
 
 export function EntityForm({ editing, busy, onSubmit, onCancel, messages, children }: EntityFormProps) {
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
       {children}
       <DialogFooter
         cancelLabel={messages.cancel}

@@ -2,8 +2,9 @@
 // submit flow, with that case's toasts and footer (Create or Update).
 import type { ComponentProps } from 'react';
 import type * as v from 'valibot';
+import type { EntrySave, Write } from '../data/mutations';
 import type { EntityForm } from './entity-form';
-import { type SaveOptions, saveMessages, useEntityForm } from './use-entity-form';
+import { type EntityFormOptions, type ObjectSchema, saveMessages, useEntityForm } from './use-entity-form';
 
 /** The words of an add-or-edit form of one kind of item (`noun`: "Folder"): its footer's buttons and its toasts. */
 export function createOrUpdateMessages(noun: string) {
@@ -23,25 +24,33 @@ export function createOrUpdateMessages(noun: string) {
 
 type Messages = ReturnType<typeof createOrUpdateMessages> & { uploadFailed?: string };
 
-type CreateOrUpdateOptions<S extends v.GenericSchema> = Omit<SaveOptions<S, unknown>, 'save' | 'messages'> & {
-  create: (input: v.InferOutput<S>, image: string | null) => Promise<unknown>;
-  update: (id: number, input: v.InferOutput<S>, image: string | null) => Promise<unknown>;
+type CreateOrUpdateOptions<S extends ObjectSchema, R> = Omit<
+  EntityFormOptions<S, EntrySave<v.InferOutput<S>>, R>,
+  'save' | 'variables' | 'messages'
+> & {
+  /** The write that creates an item (id null) or updates one, from the checked values. */
+  save: Write<EntrySave<v.InferOutput<S>>, R>;
 };
 
-export function useCreateOrUpdateForm<S extends v.GenericSchema>(
+export function useCreateOrUpdateForm<S extends ObjectSchema, R>(
   item: { id: number } | null,
   onDone: () => void,
   messages: Messages,
-  { create, update, ...options }: CreateOrUpdateOptions<S>,
+  options: CreateOrUpdateOptions<S, R>,
 ) {
-  const { submit, ...form } = useEntityForm(onDone);
   const editing = item !== null;
-  const onSubmit = submit({
+  const form = useEntityForm(onDone, {
     ...options,
-    save: (input, image) => (item ? update(item.id, input, image) : create(input, image)),
+    variables: (input) => ({ id: item?.id ?? null, input }),
     messages: saveMessages(editing, messages),
   });
   /** The props of the form's EntityForm (its fields are its children). */
-  const formProps: Omit<ComponentProps<typeof EntityForm>, 'children'> = { editing, busy: form.busy, onSubmit, onCancel: onDone, messages };
+  const formProps: Omit<ComponentProps<typeof EntityForm>, 'children'> = {
+    editing,
+    busy: form.busy,
+    onSubmit: form.onSubmit,
+    onCancel: onDone,
+    messages,
+  };
   return { ...form, formProps };
 }

@@ -1,82 +1,78 @@
-// The submit flow of a form dialog: check the values (errors beside the fields), upload a newly chosen image
-// (spec §8: a failed upload aborts the save), save, toast, refresh the affected lists, close.
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+// The submit flow of a form: check the values (errors beside the fields), then one write (useMutation, whose
+// isPending is the form's busy state) that uploads a newly chosen image first (spec §8: a failed upload aborts the
+// save), then saves; on success a toast and onDone, once the lists it changes are fresh (the write's meta).
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useRef } from 'react';
 import * as v from 'valibot';
-import { ApiRequestError, errorMessage } from '../../shared/http-client';
-import { type QueryName, useInvalidate } from '../data/queries';
+import { ApiRequestError } from '../../shared/http-client';
+import { type Write, writeFrom } from '../data/mutations';
 import { useToast } from './toast';
-import { type FieldErrors, fieldErrors, useFieldErrors } from './use-field-errors';
+import { dotPathErrors, type FieldErrors, useFieldErrors } from './use-field-errors';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
+import { type SaveMessages, saveFailedToast } from './use-upload';
 
-export type SaveOptions<S extends v.GenericSchema, R> = {
+/** A form's schema: its values are an object, checked as a whole. */
+export type ObjectSchema = v.GenericSchema<unknown, object>;
+
+export type EntityFormOptions<S extends ObjectSchema, V, R> = {
   schema: S;
   values: unknown;
   /** Adds to the field errors of a failed check (and may say more). */
   onInvalid?: (errors: FieldErrors) => void;
-  /** The draft of the form's image: resolved (uploaded when new) before the save. */
+  /** The draft of the form's image: resolved (uploaded when new) before the save, into the values' `image`. */
   image?: { resolve: () => Promise<string | null> };
-  save: (output: v.InferOutput<S>, image: string | null) => Promise<R>;
-  invalidate: readonly QueryName[];
-  messages: { saved: string; failed: string; tryAgain: string; uploadFailed?: string };
-  /** After the lists are refreshed, before the dialog closes. */
+  save: Write<V, R>;
+  /** What the write takes, from the checked values. */
+  variables: (output: v.InferOutput<S>) => V;
+  messages: SaveMessages;
+  /** After the success toast, before onDone. */
   onSaved?: (result: R) => void;
 };
 
 type FieldChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
-export function useEntityForm(onDone: () => void) {
+export function useEntityForm<S extends ObjectSchema, V, R>(onDone: () => void, options: EntityFormOptions<S, V, R>) {
   const { toast } = useToast();
-  const invalidate = useInvalidate();
   const { errors, setErrors, clear } = useFieldErrors();
-  const [busy, setBusy] = useState(false);
   const focusFirstInvalid = useFocusFirstInvalid(errors);
+  const submitted = useRef<HTMLFormElement | null>(null);
+  const { image, messages } = options;
 
-  const submit =
-    <S extends v.GenericSchema, R>(options: SaveOptions<S, R>) =>
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const form = event.currentTarget;
-      const { messages } = options;
-      const checked = v.safeParse(options.schema, options.values);
-      if (!checked.success) {
-        const found = fieldErrors(checked.issues);
-        options.onInvalid?.(found);
-        focusFirstInvalid(form);
-        setErrors(found);
-        return;
+  const save = useMutation({
+    ...writeFrom(options.save, async (output: v.InferOutput<S>) =>
+      options.variables(image ? { ...output, image: await image.resolve() } : output),
+    ),
+    onSuccess: (result) => {
+      toast({ title: messages.saved });
+      options.onSaved?.(result);
+      onDone();
+    },
+    onError: (error) => {
+      // The server's word for each refused field goes beside it too (a slug another product has, say).
+      if (error instanceof ApiRequestError && submitted.current) {
+        focusFirstInvalid(submitted.current);
+        setErrors(error.fields);
       }
-      setErrors({});
-      setBusy(true);
-      let imagePath: string | null = null;
-      if (options.image) {
-        try {
-          imagePath = await options.image.resolve();
-        } catch (error) {
-          toast({
-            title: messages.uploadFailed ?? messages.failed,
-            description: errorMessage(error, messages.tryAgain),
-            variant: 'destructive',
-          });
-          setBusy(false);
-          return;
-        }
-      }
-      try {
-        const result = await options.save(checked.output, imagePath);
-        toast({ title: messages.saved });
-        await invalidate(options.invalidate);
-        options.onSaved?.(result);
-        onDone();
-      } catch (error) {
-        // The server's word for each refused field goes beside it too (a slug another product has, say).
-        if (error instanceof ApiRequestError) {
-          focusFirstInvalid(form);
-          setErrors(error.fields);
-        }
-        toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
-        setBusy(false);
-      }
-    };
+      toast(saveFailedToast(error, messages));
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const form = event.currentTarget;
+    submitted.current = form;
+    const checked = v.safeParse(options.schema, options.values);
+    if (!checked.success) {
+      const found = dotPathErrors(checked.issues);
+      options.onInvalid?.(found);
+      focusFirstInvalid(form);
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.output);
+  };
 
   /** A field's change handler: keeps its value and forgets its error. */
   const change = (key: string, set: (value: string) => void) => (event: FieldChange) => {
@@ -87,7 +83,7 @@ export function useEntityForm(onDone: () => void) {
   /** A field's value, its error and its change handler. */
   const field = (key: string, value: string, set: (value: string) => void) => ({ value, error: errors[key], onChange: change(key, set) });
 
-  return { errors, busy, submit, field, toast };
+  return { errors, clear, busy: save.isPending, onSubmit, field };
 }
 
 type CreateOrUpdateMessages = {
@@ -100,7 +96,7 @@ type CreateOrUpdateMessages = {
 };
 
 /** The toasts of a create-or-update form, by whether an existing item is being edited. */
-export function saveMessages(editing: boolean, m: CreateOrUpdateMessages): SaveOptions<v.GenericSchema, unknown>['messages'] {
+export function saveMessages(editing: boolean, m: CreateOrUpdateMessages): SaveMessages {
   return {
     saved: editing ? m.updated : m.created,
     failed: editing ? m.updateFailed : m.createFailed,

@@ -19,17 +19,10 @@ export function useFieldErrors() {
   return { errors, setErrors, clear };
 }
 
-/** Field errors of a failed valibot parse, by top-level key (the first message of each). */
-export function fieldErrors(issues: readonly { path?: readonly { key: unknown }[] | undefined; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && !(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-/** Field errors by dot path (origins.1.months, days.3.closes), the way the server names them, the first message of each. */
+/**
+ * Field errors of a failed valibot parse by dot path (name, origins.1.months, days.3.closes), the way the server
+ * names them, the first message of each.
+ */
 export function dotPathErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const found: FieldErrors = {};
   for (const issue of issues) {

@@ -2,19 +2,20 @@
 // (spec §8: if that upload fails, the save is aborted).
 import { useState } from 'react';
 import { IMAGE_LIMITS, type ImageUse } from '../../shared/constants';
-import { adminApi } from '../data/api';
+import { mutations } from '../data/mutations';
 import { useObjectUrl } from './image-field';
+import { useUpload } from './use-upload';
 
 export function useImageDraft(initialPath: string | null, use: ImageUse) {
   const [path, setPath] = useState<string | null>(initialPath);
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUpload(mutations.media.uploadImage);
   const localPreview = useObjectUrl(file);
 
   return {
     limitBytes: IMAGE_LIMITS[use],
     previewSrc: file ? localPreview : path,
-    progress,
+    progress: upload.percent,
     chooseFile: (next: File) => setFile(next),
     pick: (next: string) => {
       setFile(null);
@@ -24,18 +25,13 @@ export function useImageDraft(initialPath: string | null, use: ImageUse) {
       setFile(null);
       setPath(null);
     },
-    /** The path to save: the stored one, or the upload's (throws when the upload fails). */
+    /** The path to save: the stored one, or the upload's (rejects with UploadFailed when the upload fails). */
     resolve: async (): Promise<string | null> => {
       if (!file) return path;
-      setProgress(0);
-      try {
-        const uploaded = await adminApi.media.uploadSingle(file, use, setProgress);
-        setFile(null);
-        setPath(uploaded.path);
-        return uploaded.path;
-      } finally {
-        setProgress(null);
-      }
+      const uploaded = await upload.first({ file, use });
+      setFile(null);
+      setPath(uploaded.path);
+      return uploaded.path;
     },
   };
 }

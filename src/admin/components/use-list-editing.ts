@@ -1,14 +1,10 @@
 // A list section's two flows on its entries: the add/edit dialog, and delete with confirmation by the entry's id.
-import { useConfirmDelete } from './use-confirm-delete';
+import { type Write, writeFrom } from '../data/mutations';
+import { type DeleteOptions, useConfirmDelete } from './use-confirm-delete';
 import { useEditDialog } from './use-edit-dialog';
 
-type DeleteOptions<T> = Omit<Parameters<typeof useConfirmDelete<T>>[0], 'remove'>;
-
-export function useListEditing<T extends { id: number }>(
-  resource: { remove: (id: number) => Promise<unknown> },
-  deleteOptions: DeleteOptions<T>,
-) {
+export function useListEditing<T extends { id: number }>(remove: Write<number, unknown>, deleteOptions: Omit<DeleteOptions<T>, 'remove'>) {
   const editor = useEditDialog<T>();
-  const remove = useConfirmDelete<T>({ ...deleteOptions, remove: (entry) => resource.remove(entry.id) });
-  return { editor, remove };
+  const deletion = useConfirmDelete<T>({ ...deleteOptions, remove: writeFrom(remove, (entry: T) => entry.id) });
+  return { editor, remove: deletion };
 }

@@ -1,28 +1,20 @@
-// Saving a change to one of the two settings documents (spec §7: partial PUTs): send it, keep the cache in step
-// with the server's answer, and toast the outcome (spec §8).
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../shared/http-client';
+// Saving a change to one of the two settings documents (spec §7: partial PUTs) as a write (useMutation; its meta
+// puts the server's answer in the cache), and toasting the outcome (spec §8).
+import { useMutation } from '@tanstack/react-query';
+import type { Write } from '../data/mutations';
 import { useToast } from './toast';
+import { type SaveMessages, saveFailedToast } from './use-upload';
 
-type SaveSettings<T, U> = {
-  update: (change: U) => Promise<T>;
-  queryKey: QueryKey;
-  messages: { saved: string; failed: string; tryAgain: string };
-};
-
-/** Resolves to the saved settings, or null when the server refused the change. */
-export function useSaveSettings<T, U>({ update, queryKey, messages }: SaveSettings<T, U>): (change: U) => Promise<T | null> {
-  const client = useQueryClient();
+export function useSaveSettings<U, T>(write: Write<U, T>, messages: SaveMessages) {
   const { toast } = useToast();
-  return async (change) => {
-    try {
-      const next = await update(change);
-      client.setQueryData(queryKey, next);
-      toast({ title: messages.saved });
-      return next;
-    } catch (error) {
-      toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
-      return null;
-    }
+  const mutation = useMutation({
+    ...write,
+    onSuccess: () => toast({ title: messages.saved }),
+    onError: (error) => toast(saveFailedToast(error, messages)),
+  });
+  return {
+    pending: mutation.isPending,
+    /** Resolves to the saved settings, or null when the change was refused (or its upload failed). */
+    save: (change: U): Promise<T | null> => mutation.mutateAsync(change).catch(() => null),
   };
 }

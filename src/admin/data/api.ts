@@ -1,4 +1,5 @@
-// Every call the admin makes, typed. JSON goes through the shared fetch wrapper; uploads through XHR.
+// Every call the admin makes, typed. JSON goes through the shared fetch wrapper; uploads through XHR. The reads
+// are run by queries.ts and the writes by mutations.ts, which say what each write changes.
 import type { CompanyData, NamedFact, Partner, Shop } from '../../shared/company';
 import type { ImageUse } from '../../shared/constants';
 import { ApiRequestError, api } from '../../shared/http-client';
@@ -23,7 +24,7 @@ import type {
   UploadResponse,
 } from '../../shared/types';
 
-type CompanyInputs = { countries: NamedFactInput; cities: NamedFactInput; partners: PartnerInput; shops: ShopInput };
+export type CompanyInputs = { countries: NamedFactInput; cities: NamedFactInput; partners: PartnerInput; shops: ShopInput };
 type CompanyEntries = { countries: NamedFact; cities: NamedFact; partners: Partner; shops: Shop };
 
 /** GET /api/admin/system. */
@@ -48,26 +49,6 @@ async function guarded<T>(call: Promise<T>): Promise<T> {
     if (error instanceof ApiRequestError && error.status === 401) for (const listener of unauthorizedListeners) listener();
     throw error;
   }
-}
-
-type MediaListener = () => Promise<void>;
-const mediaListeners = new Set<MediaListener>();
-
-/**
- * The app subscribes with a refresh of the media library: every call that adds or removes media files (any upload,
- * a media delete, and a gallery image or folder delete, whose files the server deletes with it) goes through
- * changesMedia, so no screen can forget it.
- */
-export function onMediaChanged(listener: MediaListener): () => void {
-  mediaListeners.add(listener);
-  return () => mediaListeners.delete(listener);
-}
-
-/** Resolves with the call's answer once the listeners have refreshed the library. */
-async function changesMedia<T>(call: Promise<T>): Promise<T> {
-  const result = await call;
-  await Promise.all(Array.from(mediaListeners, (listener) => listener()));
-  return result;
 }
 
 export type Progress = (percent: number) => void;
@@ -107,28 +88,24 @@ export const adminApi = {
     folders: () => guarded(api.get<GalleryFolder[]>(API.admin.galleryFolders)),
     createFolder: (input: FolderInput) => guarded(api.post<GalleryFolder>(API.admin.galleryFolders, input)),
     updateFolder: (id: number, input: FolderInput) => guarded(api.put<GalleryFolder>(API.admin.galleryFolder(id), input)),
-    removeFolder: (id: number) => guarded(changesMedia(api.delete(API.admin.galleryFolder(id)))),
+    removeFolder: (id: number) => guarded(api.delete(API.admin.galleryFolder(id))),
     images: () => guarded(api.get<GalleryImage[]>(API.admin.galleryImages)),
-    removeImage: (id: number) => guarded(changesMedia(api.delete(API.admin.galleryImage(id)))),
+    removeImage: (id: number) => guarded(api.delete(API.admin.galleryImage(id))),
     upload: (folderId: number, files: readonly File[], onProgress?: Progress) =>
-      guarded(changesMedia(uploadRequest<GalleryImage[]>(API.admin.uploadGallery(folderId), { name: 'files', files }, onProgress))),
+      guarded(uploadRequest<GalleryImage[]>(API.admin.uploadGallery(folderId), { name: 'files', files }, onProgress)),
   },
   media: {
     list: (search: string) => guarded(api.get<MediaItem[]>(search ? `${API.media}?search=${encodeURIComponent(search)}` : API.media)),
     update: (id: number, alt: string) => guarded(api.put<MediaItem>(API.admin.mediaItem(id), { alt })),
-    remove: (id: number) => guarded(changesMedia(api.delete(API.admin.mediaItem(id)))),
+    remove: (id: number) => guarded(api.delete(API.admin.mediaItem(id))),
     upload: (files: readonly File[], onProgress?: Progress) =>
-      guarded(changesMedia(uploadRequest<MediaItem[]>(API.admin.mediaUpload, { name: 'files', files }, onProgress))),
+      guarded(uploadRequest<MediaItem[]>(API.admin.mediaUpload, { name: 'files', files }, onProgress)),
     /** `use` picks the server's limit for the image (spec §5: the logo's is 2MB). */
     uploadSingle: (file: File, use: ImageUse, onProgress?: Progress) =>
-      guarded(
-        changesMedia(uploadRequest<UploadResponse>(`${API.admin.uploadSingle}?use=${use}`, { name: 'file', files: [file] }, onProgress)),
-      ),
+      guarded(uploadRequest<UploadResponse>(`${API.admin.uploadSingle}?use=${use}`, { name: 'file', files: [file] }, onProgress)),
     /** A licence's or certificate's document: a PDF (10 MB) or an image. */
     uploadDocument: (file: File, onProgress?: Progress) =>
-      guarded(
-        changesMedia(uploadRequest<UploadResponse>(`${API.admin.uploadSingle}?use=document`, { name: 'file', files: [file] }, onProgress)),
-      ),
+      guarded(uploadRequest<UploadResponse>(`${API.admin.uploadSingle}?use=document`, { name: 'file', files: [file] }, onProgress)),
   },
   licences: resourceCalls<Licence, LicenceInput>(API.admin.licences, API.admin.licence),
   system: {

@@ -1,6 +1,6 @@
 // Every read the admin makes: its cache key, its call and, where spec §9 gives one, its own freshness.
 // A key starts with the query's name, so a change invalidates a list (and every search of it) by that name.
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { QUERY } from '../../shared/constants';
 import { adminApi } from './api';
 
@@ -39,14 +39,3 @@ export const queries = {
 };
 
 export type QueryName = keyof typeof queries;
-
-/**
- * Marks the named lists stale and refetches the ones on screen (the others when next shown); resolves once those
- * are back. Spec §7: after a change the lists it affects, which the public site shows too, are refreshed.
- */
-export function useInvalidate(): (names: readonly QueryName[]) => Promise<void> {
-  const client = useQueryClient();
-  return async (names) => {
-    await Promise.all(names.map((name) => client.invalidateQueries({ queryKey: [name] })));
-  };
-}

@@ -1,20 +1,51 @@
 // Spec §9 in React Query's own terms: a read is never stale on its own (a change invalidates what it affects),
 // never refetched on window focus, never polled and never retried; a write is never retried either.
-import { QueryClient } from '@tanstack/react-query';
+// What a write changes is said by its meta (mutations.ts) and done here, once for every write, so no screen can
+// forget it; the write's own onSuccess (a screen's toast, a dialog closing) runs after it, on fresh data.
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import type { QueryName } from './queries';
+
+/** What a write changes. */
+export type WriteMeta = {
+  /** The reads it changes (spec §7): marked stale and those on screen refetched before its onSuccess runs. */
+  invalidates?: readonly QueryName[];
+  /** Its `invalidates` are read again after a refusal too (the refusal may come from a change made elsewhere). */
+  refreshIfRefused?: true;
+  /** The read its answer is, the whole of it: set from the answer, with no call. */
+  sets?: 'auth' | 'siteSettings' | 'contactSettings';
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: WriteMeta;
+  }
+}
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const refresh = (names: readonly QueryName[] = []) => Promise.all(names.map((name) => client.invalidateQueries({ queryKey: [name] })));
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: async (data, _variables, _context, mutation) => {
+        const meta = mutation.meta ?? {};
+        if (meta.sets) client.setQueryData([meta.sets], data);
+        await refresh(meta.invalidates);
+      },
+      onError: async (_error, _variables, _context, mutation) => {
+        if (mutation.meta?.refreshIfRefused) await refresh(mutation.meta.invalidates);
+      },
+    }),
     defaultOptions: {
+      // Nothing is dropped while the admin is open (a section shows its list at once when the owner comes back), so
+      // no timer waits to drop it either; logout clears everything (spec §4).
       queries: {
         staleTime: Number.POSITIVE_INFINITY,
-        // Nothing is dropped while the admin is open (a section shows its list at once when the owner comes back);
-        // logout clears everything (spec §4).
         gcTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
       },
-      mutations: { retry: false },
+      mutations: { gcTime: Number.POSITIVE_INFINITY, retry: false },
     },
   });
+  return client;
 }

@@ -82,7 +82,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       <div className="mt-auto border-t border-emerald-900 pt-3">
         <button
           type="button"
-          onClick={() => leave(() => void logout())}
+          onClick={() => leave(logout)}
           disabled={busy}
           className={`flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-emerald-50/90 hover:bg-emerald-900 hover:text-white disabled:opacity-60 ${focusClass} focus-visible:outline-white`}
         >

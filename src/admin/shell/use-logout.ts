@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../shared/http-client';
-import { adminApi } from '../data/api';
 import { useToast } from '../components/toast';
+import { mutations } from '../data/mutations';
 import { useLeave } from './leave-context';
 
 export const logoutMessages = {
@@ -14,17 +14,14 @@ export const logoutMessages = {
 export function useLogout() {
   const { toast } = useToast();
   const leave = useLeave();
-  const [busy, setBusy] = useState(false);
-  const logout = async () => {
-    setBusy(true);
-    try {
-      await adminApi.auth.logout();
+  const logout = useMutation({
+    ...mutations.auth.logout,
+    onSuccess: () => {
       toast({ title: logoutMessages.success });
       leave('/');
-    } catch (error) {
-      toast({ title: logoutMessages.failed, description: errorMessage(error, logoutMessages.fallback), variant: 'destructive' });
-      setBusy(false);
-    }
-  };
-  return { logout, busy };
+    },
+    onError: (error) =>
+      toast({ title: logoutMessages.failed, description: errorMessage(error, logoutMessages.fallback), variant: 'destructive' }),
+  });
+  return { logout: () => logout.mutate(), busy: logout.isPending };
 }

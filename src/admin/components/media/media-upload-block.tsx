@@ -15,7 +15,7 @@ export function MediaUploadBlock({ uploader, multiple, label, hint }: MediaUploa
         label={label}
         hint={hint}
         disabled={uploader.uploading}
-        onFiles={(files) => void uploader.upload(files)}
+        onFiles={uploader.upload}
       />
       <InlineAlert message={uploader.alert} onDismiss={uploader.clearAlert} />
       <UploadProgress percent={uploader.percent} />

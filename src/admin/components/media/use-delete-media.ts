@@ -1,5 +1,5 @@
 import type { MediaItem } from '../../../shared/types';
-import { adminApi } from '../../data/api';
+import { mutations, writeFrom } from '../../data/mutations';
 import { useConfirmDelete } from '../use-confirm-delete';
 
 export const deleteMediaMessages = {
@@ -12,9 +12,7 @@ export const deleteMediaMessages = {
 /** Delete with confirmation; a file in use is refused by the server (409) and its message says where. */
 export function useDeleteMedia() {
   return useConfirmDelete<MediaItem>({
-    remove: (item) => adminApi.media.remove(item.id),
+    remove: writeFrom(mutations.media.remove, (item: MediaItem) => item.id),
     messages: { deleted: deleteMediaMessages.success, deleteFailed: deleteMediaMessages.failed, tryAgain: deleteMediaMessages.fallback },
-    // The delete itself refreshes the library (data/api.ts's changesMedia).
-    invalidate: [],
   });
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/http-client';
 import type { MediaItem } from '../../../shared/types';
-import { adminApi } from '../../data/api';
+import { mutations } from '../../data/mutations';
 import { checkImageFiles } from '../file-checks';
 import { useToast } from '../toast';
+import { useUpload } from '../use-upload';
 
 export const uploadMessages = {
   failed: 'Upload failed',
@@ -17,24 +18,23 @@ export const uploadMessages = {
  */
 export function useMediaUpload(limitBytes: number, onUploaded?: (items: MediaItem[]) => void, documents = false) {
   const { toast } = useToast();
-  const [percent, setPercent] = useState<number | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const upload = useUpload(mutations.media.upload, {
+    onSuccess: (items) => {
+      toast({ title: uploadMessages.success, description: uploadMessages.uploaded(items.length) });
+      onUploaded?.(items);
+    },
+    onError: (error) => {
+      toast({ title: uploadMessages.failed, description: errorMessage(error, uploadMessages.failed), variant: 'destructive' });
+    },
+  });
 
-  const upload = async (files: File[]) => {
+  const start = (files: File[]) => {
     const problem = checkImageFiles(files, limitBytes, documents);
     setAlert(problem);
     if (problem || files.length === 0) return;
-    setPercent(0);
-    try {
-      const items = await adminApi.media.upload(files, setPercent);
-      toast({ title: uploadMessages.success, description: uploadMessages.uploaded(items.length) });
-      onUploaded?.(items);
-    } catch (error) {
-      toast({ title: uploadMessages.failed, description: errorMessage(error, uploadMessages.failed), variant: 'destructive' });
-    } finally {
-      setPercent(null);
-    }
+    upload.mutate(files);
   };
 
-  return { upload, percent, alert, clearAlert: () => setAlert(null), uploading: percent !== null, documents };
+  return { upload: start, percent: upload.percent, alert, clearAlert: () => setAlert(null), uploading: upload.isPending, documents };
 }

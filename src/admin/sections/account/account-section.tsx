@@ -1,15 +1,15 @@
 // Beyond the spec (issue 4 §11): change the admin password (the server ends the other sessions).
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
 import { changePasswordSchema } from '../../../shared/schemas/auth';
-import { adminApi } from '../../data/api';
 import { TextField } from '../../components/field';
 import { buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
-import { fieldErrors, useFieldErrors } from '../../components/use-field-errors';
+import { dotPathErrors, useFieldErrors } from '../../components/use-field-errors';
+import { mutations } from '../../data/mutations';
 import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
 import { BackupCard } from './backup-card';
@@ -38,28 +38,26 @@ export function AccountSection() {
   const [newPassword, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const { errors, setErrors, clear } = useFieldErrors();
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = v.safeParse(changePasswordSchema, { currentPassword, newPassword });
-    const found = checked.success ? {} : fieldErrors(checked.issues);
-    if (newPassword !== confirm) found.confirm = messages.mismatch;
-    setErrors(found);
-    if (!checked.success || Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await adminApi.auth.changePassword(checked.output);
+  const change = useMutation({
+    ...mutations.auth.changePassword,
+    onSuccess: () => {
       toast({ title: messages.success, description: messages.successDetail });
       setCurrent('');
       setNext('');
       setConfirm('');
-    } catch (error) {
-      // 401 here means the current password was wrong: the server's message says so.
-      toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    },
+    // 401 here means the current password was wrong: the server's message says so.
+    onError: (error) => toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' }),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = v.safeParse(changePasswordSchema, { currentPassword, newPassword });
+    const found = checked.success ? {} : dotPathErrors(checked.issues);
+    if (newPassword !== confirm) found.confirm = messages.mismatch;
+    setErrors(found);
+    if (!checked.success || Object.keys(found).length || change.isPending) return;
+    change.mutate(checked.output);
   };
 
   /** A required password field: its value, its error, and a change handler that forgets that error (and `alsoClears`). */
@@ -81,7 +79,7 @@ export function AccountSection() {
         <h2 id="change-password-title" className="mb-4 text-lg font-semibold text-slate-900">
           {messages.formTitle}
         </h2>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={auth.data?.username ?? ''} readOnly hidden />
           <TextField
@@ -97,8 +95,8 @@ export function AccountSection() {
             {...passwordField('newPassword', newPassword, setNext, 'confirm')}
           />
           <TextField label={messages.confirm} autoComplete="new-password" {...passwordField('confirm', confirm, setConfirm)} />
-          <button type="submit" className={buttonClass('primary')} disabled={busy}>
-            {busy ? messages.saving : messages.submit}
+          <button type="submit" className={buttonClass('primary')} disabled={change.isPending}>
+            {change.isPending ? messages.saving : messages.submit}
           </button>
         </form>
       </section>

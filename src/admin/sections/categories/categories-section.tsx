@@ -2,13 +2,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../shared/types';
 import { Skeleton } from '../../../ui/skeleton';
-import { adminApi } from '../../data/api';
 import { EditDeleteCell, EditDeleteSkeletonCell, editDeleteHead } from '../../components/edit-delete-column';
 import { ListTable } from '../../components/list-table';
 import { NoImage } from '../../components/no-image';
 import { ActiveBadge, StatusSkeletonCell, statusHead } from '../../components/status-column';
 import { ConfirmDeleteDialog } from '../../components/use-confirm-delete';
 import { useListEditing } from '../../components/use-list-editing';
+import { mutations } from '../../data/mutations';
 import { queries } from '../../data/queries';
 import { ListPageHeader } from '../../shell/page-header';
 import { CategoryDialog } from './category-dialog';
@@ -42,7 +42,7 @@ export const messages = {
 export function CategoriesSection() {
   const categories = useQuery(queries.categories);
   // 409 when the category still has products: the server's message says so.
-  const { editor, remove } = useListEditing<Category>(adminApi.categories, { messages, invalidate: ['categories', 'products'] });
+  const { editor, remove } = useListEditing<Category>(mutations.categories.remove, { messages });
 
   return (
     <>

@@ -4,7 +4,6 @@ import { IMAGE_LIMITS } from '../../../shared/constants';
 import { formatLimit } from '../../../shared/format';
 import { categoryInputSchema } from '../../../shared/schemas/catalog';
 import type { Category } from '../../../shared/types';
-import { adminApi } from '../../data/api';
 import { EntityForm } from '../../components/entity-form';
 import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { TextAreaField, TextField } from '../../components/field';
@@ -12,6 +11,7 @@ import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
 import { createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
 import { useImageDraft } from '../../components/use-image-draft';
+import { mutations } from '../../data/mutations';
 
 export const messages = {
   addTitle: 'Add Category',
@@ -41,9 +41,7 @@ function CategoryForm({ item: category, onDone }: EntityFormProps<Category>) {
     schema: categoryInputSchema,
     values: { name, description, isActive, image: null },
     image,
-    create: (output, imagePath) => adminApi.categories.create({ ...output, image: imagePath }),
-    update: (id, output, imagePath) => adminApi.categories.update(id, { ...output, image: imagePath }),
-    invalidate: ['categories', 'products'],
+    save: mutations.categories.save,
   });
 
   return (

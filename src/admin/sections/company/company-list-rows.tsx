@@ -2,13 +2,12 @@
 // move an entry up or down, its own action (Rename, Edit), Delete after asking, and where an entry can be hidden,
 // its switch.
 import type { ReactNode } from 'react';
-import type { CompanyList } from '../../../shared/schemas/company';
-import { adminApi } from '../../data/api';
 import { ItemButton } from '../../components/item-button';
 import { Switch } from '../../components/switch';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
+import { mutations, writeFrom } from '../../data/mutations';
 import { OrderedRows } from './ordered-rows';
-import { type useCompanyWrite, writeMessages } from './use-company-write';
+import { type ListWrites, writeMessages } from './use-company-write';
 
 export const listMessages = {
   moved: 'Order updated successfully',
@@ -19,38 +18,35 @@ export const listMessages = {
 } as const;
 
 type Entry = { id: number; name: string };
-type CompanyWrite = ReturnType<typeof useCompanyWrite>;
 
 export function CompanyListRows<T extends Entry>({
-  list,
   entries,
-  write,
+  writes,
   action,
   deleted,
   children,
 }: {
-  list: CompanyList;
   entries: readonly T[];
-  write: CompanyWrite;
+  /** The card's writes: its moves go through them, and the rows wait while any runs. */
+  writes: Pick<ListWrites, 'list' | 'busy' | 'move'>;
   /** The entry's own action: its visible text, its accessible name (which names the entry), what it does. */
   action: { text: string; label: (name: string) => string; onClick: (entry: T) => void };
   /** The toast once an entry is deleted. */
   deleted: (name: string) => string;
   children: (entry: T) => ReactNode;
 }) {
-  const { busy, run } = write;
+  const { list, busy, move } = writes;
   // Deleting asks first, as every delete in the admin does: a slip would take an entry and its place in the order.
   const confirmDelete = useConfirmDelete<T>({
-    remove: (entry) => adminApi.company.remove(list, entry.id),
+    remove: writeFrom(mutations.company.remove, (entry: T) => ({ list, id: entry.id })),
     messages: (entry) => ({ deleted: deleted(entry.name), deleteFailed: writeMessages.failed, tryAgain: writeMessages.tryAgain }),
-    invalidate: ['company'],
   });
   return (
     <>
       <OrderedRows
         entries={entries}
         busy={busy}
-        onMove={(entry, direction) => void run(() => adminApi.company.move(list, entry.id, direction), listMessages.moved)}
+        onMove={(entry, direction) => void move.run({ list, id: entry.id, direction }, listMessages.moved)}
         actions={(entry) => (
           <>
             <ItemButton label={action.label(entry.name)} onClick={() => action.onClick(entry)}>
@@ -79,29 +75,21 @@ export const activeNameClass = (isActive: boolean) => (isActive ? 'font-medium t
 export function SwitchedEntry({
   name,
   isActive,
-  write,
-  setActive,
-  updated,
+  pending,
+  onChange,
   children,
 }: {
   name: string;
   isActive: boolean;
-  write: CompanyWrite;
+  /** A write of its card is being saved: the switch waits for it. */
+  pending: boolean;
   /** Saves the entry as it is, shown or not. */
-  setActive: (isActive: boolean) => Promise<unknown>;
-  /** The toast once it is saved. */
-  updated: string;
+  onChange: (isActive: boolean) => void;
   children: ReactNode;
 }) {
   return (
     <div className="flex items-center gap-3">
-      <Switch
-        label={listMessages.activeLabel(name)}
-        hideLabel
-        checked={isActive}
-        pending={write.busy}
-        onChange={(next) => void write.run(() => setActive(next), updated)}
-      />
+      <Switch label={listMessages.activeLabel(name)} hideLabel checked={isActive} pending={pending} onChange={onChange} />
       {children}
     </div>
   );

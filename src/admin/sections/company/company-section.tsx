@@ -1,7 +1,6 @@
 // Company: the facts the public site states, each kept in one place: supplier countries, cities served, partners,
 // business hours, shops and the founding year. The site counts its figures from them.
 import { directionsUrl, type Partner, type Shop } from '../../../shared/company';
-import { adminApi } from '../../data/api';
 import { SettingsPage } from '../../components/settings-page';
 import { linkClass } from '../../components/styles';
 import { queries } from '../../data/queries';
@@ -96,13 +95,14 @@ function PartnersCard({ partners }: { partners: readonly Partner[] }) {
       messages={m}
       dialog={(editor) => <PartnerDialog open={editor.open} partner={editor.editing} onClose={editor.close} />}
     >
-      {(p, write) => (
+      {(p, { busy, save }) => (
         <SwitchedEntry
           name={p.name}
           isActive={p.isActive}
-          write={write}
-          setActive={(isActive) => adminApi.company.update('partners', p.id, { name: p.name, logoPath: p.logoPath, url: p.url, isActive })}
-          updated={m.updated(p.name)}
+          pending={busy}
+          onChange={(isActive) =>
+            void save.run({ id: p.id, input: { name: p.name, logoPath: p.logoPath, url: p.url, isActive } }, m.updated(p.name))
+          }
         >
           {p.logoPath ? <img src={p.logoPath} alt="" className="size-8 rounded border border-slate-200 object-contain" /> : null}
           <div className="min-w-0">

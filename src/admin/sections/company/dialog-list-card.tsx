@@ -6,7 +6,7 @@ import { SettingsCard } from '../../components/settings-card';
 import { buttonClass } from '../../components/styles';
 import { useEditDialog } from '../../components/use-edit-dialog';
 import { CompanyListRows, listMessages } from './company-list-rows';
-import { useCompanyWrite } from './use-company-write';
+import { type ListWrites, useListWrites } from './use-company-write';
 
 type Entry = { id: number; name: string };
 
@@ -24,10 +24,10 @@ export function DialogListCard<T extends Entry>({
   /** Shown beside the Add button. */
   beside?: ReactNode;
   dialog: (editor: ReturnType<typeof useEditDialog<T>>) => ReactNode;
-  /** An entry's row, given the card's write (its switch saves through it). */
-  children: (entry: T, write: ReturnType<typeof useCompanyWrite>) => ReactNode;
+  /** An entry's row, given the card's writes (its switch saves through them). */
+  children: (entry: T, writes: ListWrites) => ReactNode;
 }) {
-  const write = useCompanyWrite();
+  const writes = useListWrites(list);
   const editor = useEditDialog<T>();
   const add = (
     <button type="button" className={buttonClass('primary', 'md')} onClick={() => editor.openWith(null)}>
@@ -45,13 +45,12 @@ export function DialogListCard<T extends Entry>({
         add
       )}
       <CompanyListRows
-        list={list}
         entries={entries}
-        write={write}
+        writes={writes}
         action={{ text: 'Edit', label: listMessages.edit, onClick: editor.openWith }}
         deleted={messages.deleted}
       >
-        {(entry) => children(entry, write)}
+        {(entry) => children(entry, writes)}
       </CompanyListRows>
       {dialog(editor)}
     </SettingsCard>

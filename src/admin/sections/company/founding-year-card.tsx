@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { roundedYears, yearInIndia } from '../../../shared/company';
 import { foundingYearInputSchema } from '../../../shared/schemas/company';
-import { adminApi } from '../../data/api';
 import { TextField } from '../../components/field';
 import { SettingsCard } from '../../components/settings-card';
 import { buttonClass } from '../../components/styles';
+import { mutations } from '../../data/mutations';
 import { useCompanyWrite } from './use-company-write';
 
 export const foundingMessages = {
@@ -22,7 +22,7 @@ const m = foundingMessages;
 export function FoundingYearCard({ foundingYear }: { foundingYear: number }) {
   const [year, setYear] = useState(String(foundingYear));
   const [error, setError] = useState<string | undefined>();
-  const { busy, run } = useCompanyWrite();
+  const { busy, run } = useCompanyWrite(mutations.company.setFoundingYear);
   const thisYear = yearInIndia(new Date());
 
   const save = async (event: FormEvent) => {
@@ -33,7 +33,7 @@ export function FoundingYearCard({ foundingYear }: { foundingYear: number }) {
       return;
     }
     setError(undefined);
-    await run(() => adminApi.company.setFoundingYear(checked.output.foundingYear), m.saved);
+    await run(checked.output.foundingYear, m.saved);
   };
 
   return (

@@ -3,12 +3,12 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { type BusinessHoursDay, hoursRows, WEEKDAY_NAMES } from '../../../shared/company';
 import { businessHoursInputSchema } from '../../../shared/schemas/company';
-import { adminApi } from '../../data/api';
 import { FieldError } from '../../components/field-error';
 import { SettingsCard } from '../../components/settings-card';
 import { buttonClass, inputClass, labelClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
 import { dotPathErrors, useFieldErrors } from '../../components/use-field-errors';
+import { mutations } from '../../data/mutations';
 import { useCompanyWrite } from './use-company-write';
 
 export const hoursMessages = {
@@ -28,7 +28,7 @@ export function HoursCard({ hours }: { hours: readonly BusinessHoursDay[] }) {
   const [days, setDays] = useState(() => hours.map((d) => ({ ...d })));
   const [last, setLast] = useState({ opens: '09:00', closes: '18:00' });
   const { errors, setErrors, clear } = useFieldErrors();
-  const { busy, run } = useCompanyWrite();
+  const { busy, run } = useCompanyWrite(mutations.company.setHours);
 
   const set = (i: number, change: Partial<BusinessHoursDay>) => {
     setDays((all) => all.map((d, j) => (j === i ? { ...d, ...change } : d)));
@@ -44,7 +44,7 @@ export function HoursCard({ hours }: { hours: readonly BusinessHoursDay[] }) {
       return;
     }
     setErrors({});
-    await run(() => adminApi.company.setHours(checked.output), m.saved);
+    await run(checked.output, m.saved);
   };
 
   return (

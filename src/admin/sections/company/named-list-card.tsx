@@ -3,12 +3,11 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import type { NamedFact } from '../../../shared/company';
 import { namedFactInputSchema } from '../../../shared/schemas/company';
-import { adminApi } from '../../data/api';
 import { TextField } from '../../components/field';
 import { SettingsCard } from '../../components/settings-card';
 import { buttonClass } from '../../components/styles';
 import { activeNameClass, CompanyListRows, listMessages, SwitchedEntry } from './company-list-rows';
-import { useCompanyWrite } from './use-company-write';
+import { useListWrites } from './use-company-write';
 
 export type NamedListMessages = {
   id: string;
@@ -32,8 +31,8 @@ export function NamedListCard({
   entries: readonly NamedFact[];
   messages: NamedListMessages;
 }) {
-  const write = useCompanyWrite();
-  const { busy, run } = write;
+  const writes = useListWrites(list);
+  const { busy, save } = writes;
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   // The entry being renamed (one at a time), with the name as typed so far.
@@ -48,7 +47,7 @@ export function NamedListCard({
       return;
     }
     const { entry } = renaming;
-    if (await run(() => adminApi.company.update(list, entry.id, checked.output), messages.updated(checked.output.name))) setRenaming(null);
+    if (await save.run({ id: entry.id, input: checked.output }, messages.updated(checked.output.name))) setRenaming(null);
   };
 
   const add = async (event: FormEvent) => {
@@ -59,7 +58,7 @@ export function NamedListCard({
       return;
     }
     setError(undefined);
-    if (await run(() => adminApi.company.create(list, checked.output), messages.added(checked.output.name))) setName('');
+    if (await save.run({ id: null, input: checked.output }, messages.added(checked.output.name))) setName('');
   };
 
   return (
@@ -80,9 +79,8 @@ export function NamedListCard({
         </button>
       </form>
       <CompanyListRows
-        list={list}
         entries={entries}
-        write={write}
+        writes={writes}
         action={{ text: 'Rename', label: listMessages.rename, onClick: (entry) => setRenaming({ entry, name: entry.name }) }}
         deleted={messages.deleted}
       >
@@ -112,9 +110,8 @@ export function NamedListCard({
             <SwitchedEntry
               name={entry.name}
               isActive={entry.isActive}
-              write={write}
-              setActive={(isActive) => adminApi.company.update(list, entry.id, { name: entry.name, isActive })}
-              updated={messages.updated(entry.name)}
+              pending={busy}
+              onChange={(isActive) => void save.run({ id: entry.id, input: { name: entry.name, isActive } }, messages.updated(entry.name))}
             >
               <span className={activeNameClass(entry.isActive)}>{entry.name}</span>
             </SwitchedEntry>

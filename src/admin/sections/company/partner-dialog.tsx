@@ -10,7 +10,7 @@ import { LibraryChoiceButtons } from '../../components/media/library-choice-butt
 import { labelClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
 import { createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
-import { companyListSave } from './company-list-save';
+import { mutations } from '../../data/mutations';
 
 export const partnerMessages = {
   addTitle: 'Add Partner',
@@ -40,7 +40,7 @@ function PartnerForm({ item: partner, onDone }: EntityFormProps<Partner>) {
   const { busy, formProps, field, errors } = useCreateOrUpdateForm(partner, onDone, m, {
     schema: partnerInputSchema,
     values: { name, url, logoPath, isActive },
-    ...companyListSave('partners'),
+    save: mutations.company.save('partners'),
   });
 
   return (

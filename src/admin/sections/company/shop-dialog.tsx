@@ -6,7 +6,7 @@ import { EntityForm } from '../../components/entity-form';
 import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { TextAreaField, TextField } from '../../components/field';
 import { createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
-import { companyListSave } from './company-list-save';
+import { mutations } from '../../data/mutations';
 
 export const shopMessages = {
   addTitle: 'Add Shop',
@@ -39,7 +39,7 @@ function ShopForm({ item: shop, onDone }: EntityFormProps<Shop>) {
   const { formProps, field } = useCreateOrUpdateForm(shop, onDone, m, {
     schema: shopInputSchema,
     values: { name, address, phone, hours, latitude, longitude },
-    ...companyListSave('shops'),
+    save: mutations.company.save('shops'),
   });
 
   return (

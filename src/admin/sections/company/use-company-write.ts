@@ -1,29 +1,37 @@
-// One write of the Company section: run it, toast the outcome (the server's message when it refuses), refresh.
-import { useState } from 'react';
+// One kind of write of a Company card (useMutation): run it, toast the outcome (the server's message when it
+// refuses); the company's facts are read again either way (the write's meta).
+import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../../shared/http-client';
+import type { CompanyList } from '../../../shared/schemas/company';
 import { useToast } from '../../components/toast';
-import { useInvalidate } from '../../data/queries';
+import { mutations, type Write, writeFrom } from '../../data/mutations';
 
 export const writeMessages = { failed: 'Failed to update company details', tryAgain: 'Please try again.' } as const;
 
-export function useCompanyWrite() {
+export function useCompanyWrite<V>(write: Write<V, unknown>) {
   const { toast } = useToast();
-  const invalidate = useInvalidate();
-  const [busy, setBusy] = useState(false);
-  /** True when the write succeeded. */
-  const run = async (write: () => Promise<unknown>, saved: string): Promise<boolean> => {
-    setBusy(true);
-    try {
-      await write();
-      toast({ title: saved });
-      return true;
-    } catch (error) {
-      toast({ title: writeMessages.failed, description: errorMessage(error, writeMessages.tryAgain), variant: 'destructive' });
-      return false;
-    } finally {
-      setBusy(false);
-      await invalidate(['company']);
-    }
+  const mutation = useMutation({
+    ...writeFrom(write, ({ change }: { change: V; saved: string }) => change),
+    onSuccess: (_answer, { saved }) => toast({ title: saved }),
+    onError: (error) =>
+      toast({ title: writeMessages.failed, description: errorMessage(error, writeMessages.tryAgain), variant: 'destructive' }),
+  });
+  return {
+    busy: mutation.isPending,
+    /** Sends `change`; `saved` is the toast once it is saved. True when it was. */
+    run: (change: V, saved: string): Promise<boolean> =>
+      mutation.mutateAsync({ change, saved }).then(
+        () => true,
+        () => false,
+      ),
   };
-  return { busy, run };
 }
+
+/** The writes of a list card: an entry saved (added, renamed, switched) or moved; the card waits while either runs. */
+export function useListWrites<L extends CompanyList>(list: L) {
+  const save = useCompanyWrite(mutations.company.save(list));
+  const move = useCompanyWrite(mutations.company.move);
+  return { list, save, move, busy: save.busy || move.busy };
+}
+
+export type ListWrites<L extends CompanyList = CompanyList> = ReturnType<typeof useListWrites<L>>;

@@ -1,16 +1,15 @@
 // Spec §2 Contact Settings: address, phone, email (each saved on blur), social links with switches, WhatsApp number.
 import { useState } from 'react';
 import { SOCIAL_PLATFORMS, type SocialPlatform } from '../../../shared/constants';
-import type { ContactSettingsUpdate } from '../../../shared/schemas/settings';
 import type { ContactSettings, SocialLinks } from '../../../shared/types';
 import { MapPinIcon } from '../../../ui/icons';
-import { adminApi } from '../../data/api';
 import { TextAreaField, TextField } from '../../components/field';
 import { SettingsCard } from '../../components/settings-card';
 import { SettingsPage } from '../../components/settings-page';
 import { Switch } from '../../components/switch';
 import { useFieldsSavedOnBlur } from '../../components/use-fields-saved-on-blur';
 import { useSaveSettings } from '../../components/use-save-settings';
+import { mutations } from '../../data/mutations';
 import { queries } from '../../data/queries';
 
 export const messages = {
@@ -82,10 +81,10 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
   const [social, setSocial] = useState<SocialDraft>(() => draftOf(settings.socialLinks));
 
   // A refused value is not kept in the field: the field shows what the public site shows.
-  const save = useSaveSettings({
-    update: (change: ContactSettingsUpdate) => adminApi.contactSettings.update(change),
-    queryKey: queries.contactSettings.queryKey,
-    messages: { saved: messages.updated, failed: messages.failed, tryAgain: messages.tryAgain },
+  const { save } = useSaveSettings(mutations.contactSettings, {
+    saved: messages.updated,
+    failed: messages.failed,
+    tryAgain: messages.tryAgain,
   });
 
   const { address, phone, email, whatsappNumber } = settings;

@@ -1,5 +1,5 @@
 // Beyond the spec (issue 4 §11): the inbox of contact-form messages and quote requests (issue 13), newest first.
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatIndiaTime } from '../../../shared/format';
 import { errorMessage } from '../../../shared/http-client';
@@ -7,12 +7,12 @@ import { API } from '../../../shared/paths';
 import type { Enquiry } from '../../../shared/types';
 import { MailIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
-import { adminApi } from '../../data/api';
 import { EmptyState } from '../../components/empty-state';
 import { badgeClass, buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
-import { queries, useInvalidate } from '../../data/queries';
+import { mutations, writeFrom } from '../../data/mutations';
+import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
 import { EnquiryDialog } from './enquiry-dialog';
 import {
@@ -48,15 +48,24 @@ const newestFirst = (a: Enquiry, b: Enquiry) => b.createdAt.localeCompare(a.crea
 
 export function EnquiriesSection() {
   const enquiries = useQuery(queries.enquiries);
-  const invalidate = useInvalidate();
   const { toast } = useToast();
   const [openId, setOpenId] = useState<number | null>(null);
   const [filters, setFilters] = useState<EnquiryFilters>(NO_FILTERS);
   const remove = useConfirmDelete<Enquiry>({
-    remove: (enquiry) => adminApi.enquiries.remove(enquiry.id),
+    remove: writeFrom(mutations.enquiries.remove, (enquiry: Enquiry) => enquiry.id),
     messages,
-    invalidate: ['enquiries'],
     onDeleted: () => setOpenId(null),
+  });
+  // Opening an unread enquiry marks it read, quietly; marking it unread says so and closes it.
+  const setRead = useMutation({
+    ...mutations.enquiries.setRead,
+    onSuccess: (_answer, { isRead }) => {
+      if (isRead) return;
+      toast({ title: messages.markedUnread });
+      setOpenId(null);
+    },
+    onError: (error) =>
+      toast({ title: messages.updateFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' }),
   });
 
   const list = [...(enquiries.data ?? [])].sort(newestFirst);
@@ -64,27 +73,9 @@ export function EnquiriesSection() {
   const unread = list.filter((e) => !e.isRead).length;
   const shown = filterEnquiries(list, filters);
 
-  const setRead = async (enquiry: Enquiry, isRead: boolean) => {
-    try {
-      await adminApi.enquiries.setRead(enquiry.id, isRead);
-      await invalidate(['enquiries']);
-      return true;
-    } catch (error) {
-      toast({ title: messages.updateFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
-      return false;
-    }
-  };
-
   const openEnquiry = (enquiry: Enquiry) => {
     setOpenId(enquiry.id);
-    if (!enquiry.isRead) void setRead(enquiry, true);
-  };
-
-  const markUnread = async (enquiry: Enquiry) => {
-    if (await setRead(enquiry, false)) {
-      toast({ title: messages.markedUnread });
-      setOpenId(null);
-    }
+    if (!enquiry.isRead) setRead.mutate({ id: enquiry.id, isRead: true });
   };
 
   return (
@@ -164,7 +155,12 @@ export function EnquiriesSection() {
           </>
         )}
       </div>
-      <EnquiryDialog enquiry={open} onClose={() => setOpenId(null)} onMarkUnread={(e) => void markUnread(e)} onDelete={remove.ask} />
+      <EnquiryDialog
+        enquiry={open}
+        onClose={() => setOpenId(null)}
+        onMarkUnread={(e) => setRead.mutate({ id: e.id, isRead: false })}
+        onDelete={remove.ask}
+      />
       <ConfirmDeleteDialog flow={remove} message={messages.confirm} />
     </>
   );

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { folderInputSchema } from '../../../shared/schemas/catalog';
 import type { GalleryFolder } from '../../../shared/types';
-import { adminApi } from '../../data/api';
 import { EntityForm } from '../../components/entity-form';
 import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { TextAreaField, TextField } from '../../components/field';
 import { createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
+import { mutations } from '../../data/mutations';
 
 export const messages = {
   addTitle: 'Create Folder',
@@ -27,9 +27,7 @@ function FolderForm({ item: folder, onDone }: EntityFormProps<GalleryFolder>) {
   const { formProps, field } = useCreateOrUpdateForm(folder, onDone, messages, {
     schema: folderInputSchema,
     values: { name, description },
-    create: (input) => adminApi.gallery.createFolder(input),
-    update: (id, input) => adminApi.gallery.updateFolder(id, input),
-    invalidate: ['galleryFolders'],
+    save: mutations.gallery.saveFolder,
   });
 
   return (

@@ -5,12 +5,12 @@ import { SKELETON_COUNTS } from '../../../shared/constants';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
 import { ImageIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
-import { adminApi } from '../../data/api';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import { useEditDialog } from '../../components/use-edit-dialog';
+import { mutations, writeFrom } from '../../data/mutations';
 import { queries } from '../../data/queries';
 import { ListPageHeader } from '../../shell/page-header';
 import { FolderCard } from './folder-card';
@@ -41,13 +41,13 @@ export function GallerySection() {
   const editor = useEditDialog<GalleryFolder>();
   const [uploadTo, setUploadTo] = useState<GalleryFolder | null>(null);
   const remove = useConfirmDelete<Pending>({
-    remove: (pending) =>
-      pending.kind === 'folder' ? adminApi.gallery.removeFolder(pending.folder.id) : adminApi.gallery.removeImage(pending.image.id),
+    remove: writeFrom(mutations.gallery.remove, (pending: Pending) =>
+      pending.kind === 'folder' ? { kind: pending.kind, id: pending.folder.id } : { kind: pending.kind, id: pending.image.id },
+    ),
     messages: (pending) =>
       pending.kind === 'folder'
         ? { deleted: messages.folderDeleted, deleteFailed: messages.folderDeleteFailed, tryAgain: messages.tryAgain }
         : { deleted: messages.imageDeleted, deleteFailed: messages.imageDeleteFailed, tryAgain: messages.tryAgain },
-    invalidate: ['galleryFolders', 'galleryImages'],
   });
 
   const byFolder = useMemo(() => {

@@ -8,7 +8,6 @@ import { UPLOAD } from '../../../shared/constants';
 import { formatMegabytes } from '../../../shared/format';
 import { errorMessage } from '../../../shared/http-client';
 import type { GalleryFolder } from '../../../shared/types';
-import { adminApi } from '../../data/api';
 import { Dialog } from '../../components/dialog';
 import { DialogFooter } from '../../components/dialog-footer';
 import { checkImageFile } from '../../components/file-checks';
@@ -17,7 +16,8 @@ import { InlineAlert } from '../../components/inline-alert';
 import { focusClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { UploadProgress } from '../../components/upload-progress';
-import { useInvalidate } from '../../data/queries';
+import { useUpload } from '../../components/use-upload';
+import { mutations } from '../../data/mutations';
 
 export const messages = {
   title: (folder: string) => `Upload Images to ${folder}`,
@@ -47,10 +47,15 @@ export function GalleryUploadDialog({ folder, onClose }: { folder: GalleryFolder
 
 function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => void }) {
   const { toast } = useToast();
-  const invalidate = useInvalidate();
   const [files, setFiles] = useState<File[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
-  const [percent, setPercent] = useState<number | null>(null);
+  const upload = useUpload(mutations.gallery.upload, {
+    onSuccess: (added) => {
+      toast({ title: messages.success, description: messages.uploaded(added.length) });
+      onDone();
+    },
+    onError: (error) => toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' }),
+  });
   const tooMany = files.length > UPLOAD.maxFilesPerRequest;
 
   // Spec §5 checks per file (the media limit, then the type); a refused file is named and left out of the list.
@@ -60,23 +65,13 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
     setFiles((now) => [...now, ...checked.filter(({ problem }) => problem === null).map(({ file }) => file)]);
   };
 
-  const upload = async () => {
-    if (files.length === 0 || tooMany) return;
-    setPercent(0);
-    try {
-      const added = await adminApi.gallery.upload(folder.id, files, setPercent);
-      toast({ title: messages.success, description: messages.uploaded(added.length) });
-      await invalidate(['galleryImages', 'galleryFolders']);
-      onDone();
-    } catch (error) {
-      toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
-      setPercent(null);
-    }
+  const send = () => {
+    if (files.length > 0 && !tooMany) upload.mutate({ folderId: folder.id, files });
   };
 
   return (
     <div className="space-y-4">
-      <FileDropZone multiple label={messages.label} hint={messages.hint} disabled={percent !== null} onFiles={add} />
+      <FileDropZone multiple label={messages.label} hint={messages.hint} disabled={upload.isPending} onFiles={add} />
       <InlineAlert message={refused} onDismiss={() => setRefused([])} />
       {files.length ? (
         <div>
@@ -95,7 +90,7 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
                 <button
                   type="button"
                   aria-label={messages.removeFile(file.name)}
-                  disabled={percent !== null}
+                  disabled={upload.isPending}
                   onClick={() => setFiles((now) => now.filter((_, i) => i !== index))}
                   className={`rounded px-1 text-slate-500 hover:text-red-700 ${focusClass}`}
                 >
@@ -106,15 +101,15 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
           </ul>
         </div>
       ) : null}
-      <UploadProgress percent={percent} />
+      <UploadProgress percent={upload.percent} />
       <DialogFooter
         cancelLabel={messages.cancel}
         onCancel={onDone}
         label={messages.upload(files.length)}
         busyLabel={messages.uploading}
-        busy={percent !== null}
+        busy={upload.isPending}
         disabled={files.length === 0 || tooMany}
-        onConfirm={() => void upload()}
+        onConfirm={send}
       />
     </div>
   );

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../shared/http-client';
 import { isPdfUpload } from '../../../shared/upload-names';
 import { DocumentIcon } from '../../../ui/icons';
-import { adminApi } from '../../data/api';
 import { useDialogBusy } from '../../components/dialog';
 import { FieldError } from '../../components/field-error';
 import { checkDocumentFile, DOCUMENT_ACCEPT } from '../../components/file-checks';
@@ -13,6 +12,8 @@ import { InlineAlert } from '../../components/inline-alert';
 import { LibraryChoiceButtons } from '../../components/media/library-choice-buttons';
 import { buttonClass, fileLinkClass, labelClass } from '../../components/styles';
 import { UploadProgress } from '../../components/upload-progress';
+import { useUpload } from '../../components/use-upload';
+import { mutations } from '../../data/mutations';
 
 export const documentMessages = {
   label: 'Document',
@@ -30,27 +31,21 @@ type DocumentFieldProps = { value: string | null; onChange: (path: string | null
 
 export function DocumentField({ value, onChange, disabled, error }: DocumentFieldProps) {
   const [alert, setAlert] = useState<string | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
+  const upload = useUpload(mutations.media.uploadDocument, {
+    onSuccess: ({ path }) => onChange(path),
+    onError: (failure) => setAlert(`${documentMessages.uploadFailed}: ${errorMessage(failure, 'Please try again.')}`),
+  });
   const labelId = useId();
   const hintId = useId();
-  const busy = disabled || percent !== null;
+  const busy = disabled || upload.isPending;
   // The server may already hold the file: the dialog stays until the upload ends.
-  useDialogBusy(percent !== null);
+  useDialogBusy(upload.isPending);
 
-  const take = async (file: File | undefined) => {
+  const take = (file: File | undefined) => {
     if (!file) return;
     const problem = checkDocumentFile(file);
     setAlert(problem);
-    if (problem) return;
-    setPercent(0);
-    try {
-      const { path } = await adminApi.media.uploadDocument(file, setPercent);
-      onChange(path);
-    } catch (failure) {
-      setAlert(`${documentMessages.uploadFailed}: ${errorMessage(failure, 'Please try again.')}`);
-    } finally {
-      setPercent(null);
-    }
+    if (!problem) upload.mutate(file);
   };
 
   return (
@@ -75,7 +70,7 @@ export function DocumentField({ value, onChange, disabled, error }: DocumentFiel
           inputLabel={documentMessages.fileLabel}
           className={buttonClass('primary', 'sm')}
           disabled={busy}
-          onFiles={([file]) => void take(file)}
+          onFiles={([file]) => take(file)}
         >
           {documentMessages.upload}
         </FileChooserButton>
@@ -91,7 +86,7 @@ export function DocumentField({ value, onChange, disabled, error }: DocumentFiel
       <p id={hintId} className="text-xs text-slate-500">
         {documentMessages.hint}
       </p>
-      <UploadProgress percent={percent} />
+      <UploadProgress percent={upload.percent} />
       <InlineAlert message={alert} onDismiss={() => setAlert(null)} />
       <FieldError error={error} />
     </div>

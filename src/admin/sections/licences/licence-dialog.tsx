@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { LICENCE_TYPE_LABELS, LICENCE_TYPES, LICENCE_TYPES_WITHOUT_EXPIRY, type Licence, type LicenceType } from '../../../shared/licences';
 import { licenceInputSchema } from '../../../shared/schemas/licence';
 import { SelectOptions } from '../../../ui/select-options';
-import { adminApi } from '../../data/api';
 import { EntityForm } from '../../components/entity-form';
 import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { SelectField, TextField } from '../../components/field';
 import { Switch } from '../../components/switch';
 import { createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
+import { mutations } from '../../data/mutations';
 import { DocumentField } from './document-field';
 
 export const messages = {
@@ -49,9 +49,7 @@ function LicenceForm({ item: licence, onDone }: EntityFormProps<Licence>) {
   const { busy, formProps, field, errors } = useCreateOrUpdateForm(licence, onDone, messages, {
     schema: licenceInputSchema,
     values: { type, number, issuer, validFrom, validUntil, isActive, document },
-    create: (input) => adminApi.licences.create(input),
-    update: (id, input) => adminApi.licences.update(id, input),
-    invalidate: ['licences'],
+    save: mutations.licences.save,
   });
 
   return (

@@ -11,13 +11,13 @@ import {
 } from '../../../shared/licences';
 import { isPdfUpload } from '../../../shared/upload-names';
 import { Skeleton } from '../../../ui/skeleton';
-import { adminApi } from '../../data/api';
 import { EditDeleteCell, EditDeleteSkeletonCell, editDeleteHead } from '../../components/edit-delete-column';
 import { ListTable } from '../../components/list-table';
 import { ActiveBadge, StatusSkeletonCell, statusHead } from '../../components/status-column';
 import { badgeClass, fileLinkClass } from '../../components/styles';
 import { ConfirmDeleteDialog } from '../../components/use-confirm-delete';
 import { useListEditing } from '../../components/use-list-editing';
+import { mutations } from '../../data/mutations';
 import { queries } from '../../data/queries';
 import { ListPageHeader } from '../../shell/page-header';
 import { LicenceDialog } from './licence-dialog';
@@ -57,7 +57,7 @@ export const messages = {
 
 export function LicencesSection() {
   const licences = useQuery(queries.licences);
-  const { editor, remove } = useListEditing<Licence>(adminApi.licences, { messages, invalidate: ['licences'] });
+  const { editor, remove } = useListEditing<Licence>(mutations.licences.remove, { messages });
   const today = todayInIndia();
 
   return (

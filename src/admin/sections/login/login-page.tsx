@@ -1,14 +1,14 @@
 // Spec §2 'Admin login', §5 (both fields required; submit does nothing if either is empty), §8 toasts.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
 import { ApiRequestError, errorMessage } from '../../../shared/http-client';
 import { formText } from '../../../ui/form-text';
-import { adminApi } from '../../data/api';
 import { TextField } from '../../components/field';
 import { buttonClass, linkClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
+import { mutations } from '../../data/mutations';
 import { queries } from '../../data/queries';
 
 export const messages = {
@@ -42,29 +42,24 @@ function loginFailure(error: unknown): string {
 export function LoginPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const auth = useQuery(queries.auth);
-  const [busy, setBusy] = useState(false);
+  // Signed in, the answer is the new auth status (the write's meta): the effect below takes the owner to the dashboard.
+  const login = useMutation({
+    ...mutations.auth.login,
+    onSuccess: () => toast({ title: messages.success, description: messages.welcome }),
+    onError: (error) => toast({ title: messages.failed, description: loginFailure(error), variant: 'destructive' }),
+  });
 
   const alreadyIn = auth.data?.isAuthenticated === true;
   useEffect(() => {
     if (alreadyIn) navigate('/admin', { replace: true });
   }, [alreadyIn, navigate]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { username, password } = formText(event.currentTarget, ['username', 'password']);
-    if (!username || !password || busy) return;
-    setBusy(true);
-    try {
-      const status = await adminApi.auth.login({ username, password });
-      toast({ title: messages.success, description: messages.welcome });
-      // Signed in: the effect above takes the owner to the dashboard.
-      client.setQueryData(queries.auth.queryKey, status);
-    } catch (error) {
-      toast({ title: messages.failed, description: loginFailure(error), variant: 'destructive' });
-      setBusy(false);
-    }
+    if (!username || !password || login.isPending) return;
+    login.mutate({ username, password });
   };
 
   return (
@@ -75,11 +70,11 @@ export function LoginPage() {
           <h1 className="text-2xl font-semibold text-slate-900">{messages.title}</h1>
           <p className="mt-1 text-sm text-slate-600">{messages.subtitle}</p>
         </div>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
           <TextField label={messages.username} name="username" autoComplete="username" required />
           <TextField label={messages.password} name="password" type="password" autoComplete="current-password" required />
-          <button type="submit" className={`${buttonClass('primary')} w-full`} disabled={busy}>
-            {busy ? messages.submitting : messages.submit}
+          <button type="submit" className={`${buttonClass('primary')} w-full`} disabled={login.isPending}>
+            {login.isPending ? messages.submitting : messages.submit}
           </button>
         </form>
         <p className="mt-6 text-center text-sm">

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { mediaUpdateSchema } from '../../../shared/schemas/media';
 import type { MediaItem } from '../../../shared/types';
-import { adminApi } from '../../data/api';
 import { Dialog } from '../../components/dialog';
 import { DialogFooter } from '../../components/dialog-footer';
 import { TextField } from '../../components/field';
 import { MediaThumb } from '../../components/media/media-thumb';
 import { useEntityForm } from '../../components/use-entity-form';
+import { mutations } from '../../data/mutations';
 
 export const messages = {
   title: 'Edit Alt Text',
@@ -31,18 +31,16 @@ export function AltTextDialog({ item, onClose }: { item: MediaItem | null; onClo
 
 function AltTextForm({ item, onDone }: { item: MediaItem; onDone: () => void }) {
   const [alt, setAlt] = useState(item.alt);
-  const { busy, submit, field } = useEntityForm(onDone);
-
-  const onSubmit = submit({
+  const { busy, onSubmit, field } = useEntityForm(onDone, {
     schema: mediaUpdateSchema,
     values: { alt },
-    save: (output) => adminApi.media.update(item.id, output.alt),
-    invalidate: ['media', 'galleryImages'],
+    save: mutations.media.update,
+    variables: (output) => ({ id: item.id, alt: output.alt }),
     messages: { saved: messages.updated, failed: messages.failed, tryAgain: messages.tryAgain },
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div className="flex items-center gap-3">
         <MediaThumb item={item} decorative className="h-16 w-16 rounded-md border border-slate-200 object-contain" />
         <p className="min-w-0 truncate text-sm text-slate-700">{item.originalName}</p>

@@ -7,13 +7,14 @@ import { productUrl } from '../../../shared/paths';
 import { productInputSchema } from '../../../shared/schemas/catalog';
 import { FALLBACK_SLUG, slugify } from '../../../shared/slug';
 import type { Category, Product } from '../../../shared/types';
-import { adminApi } from '../../data/api';
 import { EntityDialog, EntityForm } from '../../components/entity-form';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
-import { saveMessages, useEntityForm } from '../../components/use-entity-form';
+import { useToast } from '../../components/toast';
+import { useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
 import { useImageDraft } from '../../components/use-image-draft';
+import { mutations } from '../../data/mutations';
 
 export const messages = {
   addTitle: 'Add Product',
@@ -80,9 +81,8 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
   const [isFeatured, setIsFeatured] = useState(product?.isFeatured ?? false);
   const [isActive, setIsActive] = useState(product?.isActive ?? true);
   const image = useImageDraft(product?.image ?? null, 'product');
-  const { busy, submit, field, toast } = useEntityForm(onDone);
-
-  const onSubmit = submit({
+  const { toast } = useToast();
+  const { busy, formProps, field } = useCreateOrUpdateForm(product, onDone, messages, {
     schema: productInputSchema,
     // spec §5: categoryId is sent as an integer.
     values: {
@@ -103,21 +103,14 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
       }
     },
     image,
-    save: async (output, imagePath) => {
-      const input = { ...output, image: imagePath };
-      const created = product ? null : await adminApi.products.create(input);
-      if (product) await adminApi.products.update(product.id, input);
-      return created;
-    },
-    invalidate: ['products', 'categories'],
-    messages: saveMessages(product !== null, messages),
-    onSaved: (created) => {
-      if (created) onCreated?.(created);
+    save: mutations.products.save,
+    onSaved: (saved) => {
+      if (!product) onCreated?.(saved);
     },
   });
 
   return (
-    <EntityForm editing={product !== null} busy={busy} onSubmit={onSubmit} onCancel={onDone} messages={messages}>
+    <EntityForm {...formProps}>
       <ProductNamingFields
         categories={categories}
         control={(key) =>

@@ -1,21 +1,18 @@
 // A product's full editor (beyond the spec's quick-edit dialog): the spec's fields, the slug, the images, and the
 // trade details a buyer reads on the product's page. Saving sends the whole product, details included.
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import * as v from 'valibot';
-import { ApiRequestError, errorMessage } from '../../../shared/http-client';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { productInputSchema } from '../../../shared/schemas/catalog';
 import { PRODUCT_DETAIL_LIMITS } from '../../../shared/schemas/product-details';
 import type { Category, ProductWithDetails } from '../../../shared/types';
-import { adminApi } from '../../data/api';
 import { TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { buttonClass, cardClass, labelClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
 import { useToast } from '../../components/toast';
-import { dotPathErrors, type FieldErrors, useFieldErrors } from '../../components/use-field-errors';
-import { useFocusFirstInvalid } from '../../components/use-focus-first-invalid';
+import { useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
+import type { FieldErrors } from '../../components/use-field-errors';
 import { useImageDraft } from '../../components/use-image-draft';
-import { useInvalidate } from '../../data/queries';
+import { mutations } from '../../data/mutations';
 import { productEditorTitle } from '../../shell/sections';
 import { useUnsavedChanges } from '../../shell/unsaved-changes';
 import { MoreImagesEditor } from './more-images-editor';
@@ -63,14 +60,28 @@ type ProductEditorFormProps = { product: ProductWithDetails; categories: Categor
 
 export function ProductEditorForm({ product, categories }: ProductEditorFormProps) {
   const { toast } = useToast();
-  const invalidate = useInvalidate();
   const [draft, setDraft] = useState(() => draftOf(product));
   const [saved, setSaved] = useState(draft);
   const image = useImageDraft(product.image, 'product');
   const [savedImage, setSavedImage] = useState(product.image);
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, clear } = useFieldErrors();
-  const focusFirstInvalid = useFocusFirstInvalid(errors);
+  const { errors, clear, busy, onSubmit } = useCreateOrUpdateForm(product, () => {}, dialogMessages, {
+    schema: productInputSchema,
+    // The schema checks the stored path; a file chosen now is uploaded only once everything else is valid.
+    values: inputOf(draft, storedPathOf(image.previewSrc)),
+    onInvalid: () => {
+      if (draft.categoryId === '') {
+        toast({ title: dialogMessages.categoryRequired, description: dialogMessages.categoryRequiredDetail, variant: 'destructive' });
+      }
+    },
+    image,
+    save: mutations.products.save,
+    onSaved: (updated) => {
+      const next = { ...draft, slug: updated.slug };
+      setDraft(next);
+      setSaved(next);
+      setSavedImage(updated.image);
+    },
+  });
   const unsaved = !sameDraft(draft, saved) || image.previewSrc !== savedImage;
   useUnsavedChanges(unsaved);
 
@@ -88,52 +99,6 @@ export function ProductEditorForm({ product, categories }: ProductEditorFormProp
     error: errors[key],
     onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
   });
-
-  const refuse = (form: HTMLFormElement, found: FieldErrors) => {
-    focusFirstInvalid(form);
-    setErrors(found);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    // The schema checks the stored path; a file chosen now is uploaded only once everything else is valid.
-    const checked = v.safeParse(productInputSchema, inputOf(draft, storedPathOf(image.previewSrc)));
-    if (!checked.success) {
-      const found = dotPathErrors(checked.issues);
-      if (draft.categoryId === '') {
-        toast({ title: dialogMessages.categoryRequired, description: dialogMessages.categoryRequiredDetail, variant: 'destructive' });
-      }
-      refuse(form, found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      let imagePath: string | null;
-      try {
-        imagePath = await image.resolve();
-      } catch (error) {
-        toast({ title: dialogMessages.uploadFailed, description: errorMessage(error, dialogMessages.tryAgain), variant: 'destructive' });
-        return;
-      }
-      try {
-        const updated = await adminApi.products.update(product.id, { ...checked.output, image: imagePath });
-        const next = { ...draft, slug: updated.slug };
-        setDraft(next);
-        setSaved(next);
-        setSavedImage(imagePath);
-        toast({ title: dialogMessages.updated });
-        await invalidate(['products', 'categories']);
-      } catch (error) {
-        // The server's word for each refused field goes beside it (a slug another product has, say).
-        if (error instanceof ApiRequestError) refuse(form, error.fields);
-        toast({ title: dialogMessages.updateFailed, description: errorMessage(error, dialogMessages.tryAgain), variant: 'destructive' });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const metaLength = draft.metaDescription.trim().length;
 

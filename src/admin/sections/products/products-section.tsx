@@ -8,7 +8,6 @@ import { SKELETON_COUNTS } from '../../../shared/constants';
 import { adminProductUrl } from '../../../shared/product-editor-path';
 import type { Product } from '../../../shared/types';
 import { FruitIcon } from '../../../ui/icons';
-import { adminApi } from '../../data/api';
 import { CardSkeletonGrid } from '../../components/card-skeleton';
 import { EmptyState } from '../../components/empty-state';
 import { ItemButton } from '../../components/item-button';
@@ -18,6 +17,7 @@ import { SearchInput } from '../../components/search-input';
 import { badgeClass, buttonClass, cardClass, inputClass } from '../../components/styles';
 import { ConfirmDeleteDialog } from '../../components/use-confirm-delete';
 import { useListEditing } from '../../components/use-list-editing';
+import { mutations } from '../../data/mutations';
 import { queries } from '../../data/queries';
 import { ListPageHeader } from '../../shell/page-header';
 import { ProductDialog } from './product-dialog';
@@ -55,7 +55,7 @@ export const messages = {
 export function ProductsSection() {
   const products = useQuery(queries.products);
   const categories = useQuery(queries.categories);
-  const { editor, remove } = useListEditing<Product>(adminApi.products, { messages, invalidate: ['products', 'categories'] });
+  const { editor, remove } = useListEditing<Product>(mutations.products.remove, { messages });
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [createdId, setCreatedId] = useState<number | null>(null);

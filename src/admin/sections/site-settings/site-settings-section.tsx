@@ -1,13 +1,11 @@
 // Spec §2 'Site Settings': online/offline, logo, hero image, hero title and subtitle (saved on blur).
-import { useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { errorMessage } from '../../../shared/http-client';
-import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
-import { adminApi } from '../../data/api';
+import type { SiteSettings } from '../../../shared/types';
 import { SettingsPage } from '../../components/settings-page';
-import { useToast } from '../../components/toast';
-import { useInFlight } from '../../components/use-in-flight';
 import { useSaveSettings } from '../../components/use-save-settings';
+import { useUpload } from '../../components/use-upload';
+import { mutations, writeFrom } from '../../data/mutations';
 import { queries } from '../../data/queries';
 import { BrandImageCard } from './brand-image-card';
 import { HeroTextCard } from './hero-text-card';
@@ -60,27 +58,9 @@ const skeleton = {
 };
 
 export function SiteSettingsSection() {
-  const save = useSaveSiteSettings();
-  const { toast } = useToast();
-  const [uploading, setUploading] = useState<{ logo: number | null; hero: number | null }>({ logo: null, hero: null });
-  const inFlight = useInFlight<'status' | 'logo' | 'hero'>();
-
-  const uploadThenSave = async (which: 'logo' | 'hero', file: File) => {
-    setUploading((now) => ({ ...now, [which]: 0 }));
-    try {
-      const { path } = await adminApi.media.uploadSingle(file, which, (percent) => setUploading((now) => ({ ...now, [which]: percent })));
-      await save({ [brandImages[which].setting]: path });
-    } catch (error) {
-      toast({
-        title: brandImages[which].uploadFailed,
-        description: errorMessage(error, messages.tryAgain),
-        variant: 'destructive',
-      });
-    } finally {
-      setUploading((now) => ({ ...now, [which]: null }));
-    }
-  };
-
+  // The status, the hero's text and each image save through writes of their own: each waits only for its own.
+  const status = useSaveSettings(mutations.siteSettings, saveMessages);
+  const text = useSaveSettings(mutations.siteSettings, saveMessages);
   return (
     <SettingsPage
       messages={messages}
@@ -90,41 +70,41 @@ export function SiteSettingsSection() {
     >
       {(data) => (
         <div className="grid items-start gap-6 xl:grid-cols-2">
-          <SiteStatusCard
-            isOnline={data.isOnline}
-            saving={inFlight.busy('status')}
-            onChange={(isOnline) => void inFlight.run('status', () => save({ isOnline }))}
-          />
-          <HeroTextCard settings={data} onSave={save} />
-          {(['logo', 'hero'] as const).map((which) => {
-            const image = brandImages[which];
-            return (
-              <BrandImageCard
-                key={which}
-                label={image.label}
-                path={data[image.setting]}
-                fallbackSrc={image.fallbackSrc}
-                limitBytes={IMAGE_LIMITS[which]}
-                guidelines={image.guidelines}
-                progress={uploading[which]}
-                disabled={inFlight.busy(which)}
-                shape={image.shape}
-                onFile={(file) => void inFlight.run(which, () => uploadThenSave(which, file))}
-                onPick={(path) => void inFlight.run(which, () => save({ [image.setting]: path }))}
-                onRemove={() => void inFlight.run(which, () => save({ [image.setting]: null }))}
-              />
-            );
-          })}
+          <SiteStatusCard isOnline={data.isOnline} saving={status.pending} onChange={(isOnline) => void status.save({ isOnline })} />
+          <HeroTextCard settings={data} onSave={text.save} />
+          <BrandImage which="logo" settings={data} />
+          <BrandImage which="hero" settings={data} />
         </div>
       )}
     </SettingsPage>
   );
 }
 
-function useSaveSiteSettings() {
-  return useSaveSettings({
-    update: (change: SiteSettingsUpdate) => adminApi.siteSettings.update(change),
-    queryKey: queries.siteSettings.queryKey,
-    messages: { saved: messages.updated, failed: messages.updateFailed, tryAgain: messages.tryAgain },
-  });
+const saveMessages = { saved: messages.updated, failed: messages.updateFailed, tryAgain: messages.tryAgain };
+
+/** The logo or the hero image: a file is uploaded, then its path saved, as one write (a failed upload saves nothing). */
+function BrandImage({ which, settings }: { which: 'logo' | 'hero'; settings: SiteSettings }) {
+  const image = brandImages[which];
+  const upload = useUpload(mutations.media.uploadImage);
+  const change = useSaveSettings(
+    writeFrom(mutations.siteSettings, async (choice: File | string | null) => ({
+      [image.setting]: choice instanceof File ? (await upload.first({ file: choice, use: which })).path : choice,
+    })),
+    { ...saveMessages, uploadFailed: image.uploadFailed },
+  );
+  return (
+    <BrandImageCard
+      label={image.label}
+      path={settings[image.setting]}
+      fallbackSrc={image.fallbackSrc}
+      limitBytes={IMAGE_LIMITS[which]}
+      guidelines={image.guidelines}
+      progress={upload.percent}
+      disabled={change.pending}
+      shape={image.shape}
+      onFile={(file) => void change.save(file)}
+      onPick={(path) => void change.save(path)}
+      onRemove={() => void change.save(null)}
+    />
+  );
 }

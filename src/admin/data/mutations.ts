@@ -1,0 +1,119 @@
+// Every write the admin makes, as the reads are in queries.ts: its call (api.ts) and, in its meta, what it changes,
+// which the query client does for every write alike (query-client.ts). A screen runs a write with useMutation: its
+// isPending is the screen's busy state, its onSuccess and onError the screen's toasts (spec §8).
+import type { MutationMeta } from '@tanstack/react-query';
+import type { ImageUse } from '../../shared/constants';
+import type { FolderInput } from '../../shared/schemas/catalog';
+import type { CompanyList, MoveDirection } from '../../shared/schemas/company';
+import { adminApi, type CompanyInputs, type Progress } from './api';
+import type { QueryName } from './queries';
+
+/** A write: the call useMutation makes, and what it changes. */
+export type Write<TVariables, TData> = { mutationFn: (variables: TVariables) => Promise<TData>; meta: MutationMeta };
+
+function write<TVariables, TData>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  meta: MutationMeta = {},
+): Write<TVariables, TData> {
+  return { mutationFn, meta };
+}
+
+/** The same write, called with what `from` makes of the caller's variables (an item's id, an image uploaded first). */
+export function writeFrom<TInput, TVariables, TData>(
+  base: Write<TVariables, TData>,
+  from: (input: TInput) => TVariables | Promise<TVariables>,
+): Write<TInput, TData> {
+  return write(async (input) => base.mutationFn(await from(input)), base.meta);
+}
+
+/** An entry to create (id null) or the one to update, with what the form gives. */
+export type EntrySave<Input> = { id: number | null; input: Input };
+
+type ListCalls<Entry, Input> = {
+  create: (input: Input) => Promise<Entry>;
+  update: (id: number, input: Input) => Promise<Entry>;
+  remove: (id: number) => Promise<unknown>;
+};
+
+/** A list the owner edits as a whole resource: an entry saved, or deleted by its id; either changes `invalidates`. */
+function listWrites<Entry, Input>(calls: ListCalls<Entry, Input>, invalidates: readonly QueryName[]) {
+  return {
+    save: write(({ id, input }: EntrySave<Input>) => (id === null ? calls.create(input) : calls.update(id, input)), { invalidates }),
+    remove: write(calls.remove, { invalidates }),
+  };
+}
+
+/**
+ * The library is cached for good (spec §9), so every write that adds or removes files refreshes every search of it:
+ * any upload, a media delete, and a gallery image or folder delete (the server deletes their files with them).
+ */
+const media = 'media';
+
+/** The company's facts are one document: a refused change reads it again too (an entry another tab removed, say). */
+const company: MutationMeta = { invalidates: ['company'], refreshIfRefused: true };
+
+export const mutations = {
+  auth: {
+    /** The answer is the new auth status. */
+    login: write(adminApi.auth.login, { sets: 'auth' }),
+    logout: write<void, unknown>(() => adminApi.auth.logout()),
+    changePassword: write(adminApi.auth.changePassword),
+  },
+  /** Spec §7: partial PUTs; the answer is the whole document as saved. */
+  siteSettings: write(adminApi.siteSettings.update, { sets: 'siteSettings' }),
+  contactSettings: write(adminApi.contactSettings.update, { sets: 'contactSettings' }),
+  // Spec §7: after a change the lists it affects are refreshed, which the public site shows too (a category's
+  // product count, a product's category name).
+  categories: listWrites(adminApi.categories, ['categories', 'products']),
+  products: listWrites(adminApi.products, ['products', 'categories']),
+  licences: listWrites(adminApi.licences, ['licences']),
+  gallery: {
+    saveFolder: write(
+      ({ id, input }: EntrySave<FolderInput>) =>
+        id === null ? adminApi.gallery.createFolder(input) : adminApi.gallery.updateFolder(id, input),
+      { invalidates: ['galleryFolders'] },
+    ),
+    /** A folder goes with its images. */
+    remove: write(
+      ({ kind, id }: { kind: 'folder' | 'image'; id: number }) =>
+        kind === 'folder' ? adminApi.gallery.removeFolder(id) : adminApi.gallery.removeImage(id),
+      { invalidates: ['galleryFolders', 'galleryImages', media] },
+    ),
+    upload: (onProgress: Progress) =>
+      write(({ folderId, files }: { folderId: number; files: readonly File[] }) => adminApi.gallery.upload(folderId, files, onProgress), {
+        invalidates: ['galleryImages', 'galleryFolders', media],
+      }),
+  },
+  // The uploads report their progress, whole percentages, to `onProgress` (spec §7).
+  media: {
+    /** The alt text shows wherever the image does, gallery images among them. */
+    update: write(({ id, alt }: { id: number; alt: string }) => adminApi.media.update(id, alt), { invalidates: [media, 'galleryImages'] }),
+    remove: write(adminApi.media.remove, { invalidates: [media] }),
+    upload: (onProgress: Progress) => write((files: readonly File[]) => adminApi.media.upload(files, onProgress), { invalidates: [media] }),
+    uploadImage: (onProgress: Progress) =>
+      write(({ file, use }: { file: File; use: ImageUse }) => adminApi.media.uploadSingle(file, use, onProgress), { invalidates: [media] }),
+    uploadDocument: (onProgress: Progress) =>
+      write((file: File) => adminApi.media.uploadDocument(file, onProgress), { invalidates: [media] }),
+  },
+  company: {
+    save: <L extends CompanyList>(list: L) =>
+      write(
+        ({ id, input }: EntrySave<CompanyInputs[L]>) =>
+          id === null ? adminApi.company.create(list, input) : adminApi.company.update(list, id, input),
+        company,
+      ),
+    remove: write(({ list, id }: { list: CompanyList; id: number }) => adminApi.company.remove(list, id), company),
+    move: write(
+      ({ list, id, direction }: { list: CompanyList; id: number; direction: MoveDirection }) => adminApi.company.move(list, id, direction),
+      company,
+    ),
+    setHours: write(adminApi.company.setHours, company),
+    setFoundingYear: write(adminApi.company.setFoundingYear, company),
+  },
+  enquiries: {
+    setRead: write(({ id, isRead }: { id: number; isRead: boolean }) => adminApi.enquiries.setRead(id, isRead), {
+      invalidates: ['enquiries'],
+    }),
+    remove: write(adminApi.enquiries.remove, { invalidates: ['enquiries'] }),
+  },
+};
