@@ -4,17 +4,13 @@ import { type ChangeEvent, useState } from 'react';
 import { IMAGE_LIMITS } from '../../../shared/constants';
 import { formatLimit } from '../../../shared/format';
 import { productUrl } from '../../../shared/paths';
-import { productInputSchema } from '../../../shared/schemas/catalog';
 import { FALLBACK_SLUG, slugify } from '../../../shared/slug';
 import type { Category, Product } from '../../../shared/types';
 import { EntityDialog, EntityForm } from '../../components/entity-form';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
-import { useToast } from '../../components/toast';
-import { useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
-import { useImageDraft } from '../../components/use-image-draft';
-import { mutations } from '../../data/mutations';
+import { useProductForm } from './use-product-form';
 
 export const messages = {
   addTitle: 'Add Product',
@@ -80,30 +76,19 @@ function ProductForm({ product, categories, onDone, onCreated }: ProductFormProp
   const [description, setDescription] = useState(product?.description ?? '');
   const [isFeatured, setIsFeatured] = useState(product?.isFeatured ?? false);
   const [isActive, setIsActive] = useState(product?.isActive ?? true);
-  const image = useImageDraft(product?.image ?? null, 'product');
-  const { toast } = useToast();
-  const { busy, formProps, field } = useCreateOrUpdateForm(product, onDone, messages, {
-    schema: productInputSchema,
-    // spec §5: categoryId is sent as an integer.
-    values: {
-      name,
-      // A new product's empty slug is left out (the server makes it); an edit always sends its slug.
-      ...(product || slug.trim() ? { slug } : {}),
-      description,
-      categoryId: categoryId === '' ? undefined : Number.parseInt(categoryId, 10),
-      origin,
-      isFeatured,
-      isActive,
-      image: null,
-    },
-    onInvalid: (found) => {
-      if (categoryId === '') {
-        found.categoryId = messages.categoryRequired;
-        toast({ title: messages.categoryRequired, description: messages.categoryRequiredDetail, variant: 'destructive' });
-      }
-    },
-    image,
-    save: mutations.products.save,
+  const values = {
+    name,
+    // A new product's empty slug is left out (the server makes it); an edit always sends its slug.
+    ...(product || slug.trim() ? { slug } : {}),
+    description,
+    categoryId: categoryId === '' ? undefined : Number.parseInt(categoryId, 10),
+    origin,
+    isFeatured,
+    isActive,
+  };
+  const { busy, formProps, field, image } = useProductForm(product, values, {
+    messages,
+    onDone,
     onSaved: (saved) => {
       if (!product) onCreated?.(saved);
     },

@@ -47,8 +47,11 @@ export function draftOf(product: ProductWithDetails): ProductDraft {
   };
 }
 
-/** The body of the PUT, before the shared schema checks it: every field, the details included, rows as on screen. */
-export function inputOf(draft: ProductDraft, image: string | null) {
+/**
+ * The body of the PUT, before the shared schema checks it: every field, the details included, rows as on screen; the
+ * image is the form's own draft.
+ */
+export function inputOf(draft: ProductDraft) {
   return {
     name: draft.name,
     slug: draft.slug,
@@ -58,7 +61,6 @@ export function inputOf(draft: ProductDraft, image: string | null) {
     origin: draft.origin,
     isFeatured: draft.isFeatured,
     isActive: draft.isActive,
-    image,
     varieties: draft.varieties.map((row) => row.name),
     origins: draft.origins.map(({ country, months }) => ({ country, months: [...months].sort((x, y) => x - y) })),
     moreImages: draft.moreImages.map((picked) => picked.path),
@@ -73,5 +75,5 @@ export function inputOf(draft: ProductDraft, image: string | null) {
 
 /** Whether two drafts hold the same product (row keys aside): what decides "unsaved changes". */
 export function sameDraft(a: ProductDraft, b: ProductDraft): boolean {
-  return JSON.stringify(inputOf(a, null)) === JSON.stringify(inputOf(b, null));
+  return JSON.stringify(inputOf(a)) === JSON.stringify(inputOf(b));
 }

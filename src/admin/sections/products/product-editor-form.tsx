@@ -1,24 +1,20 @@
 // A product's full editor (beyond the spec's quick-edit dialog): the spec's fields, the slug, the images, and the
 // trade details a buyer reads on the product's page. Saving sends the whole product, details included.
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { productInputSchema } from '../../../shared/schemas/catalog';
 import { PRODUCT_DETAIL_LIMITS } from '../../../shared/schemas/product-details';
 import type { Category, ProductWithDetails } from '../../../shared/types';
 import { TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { buttonClass, cardClass, labelClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
-import { useToast } from '../../components/toast';
-import { useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
 import type { FieldErrors } from '../../components/use-field-errors';
-import { useImageDraft } from '../../components/use-image-draft';
-import { mutations } from '../../data/mutations';
 import { productEditorTitle } from '../../shell/sections';
 import { useUnsavedChanges } from '../../shell/unsaved-changes';
 import { MoreImagesEditor } from './more-images-editor';
 import { OriginsEditor } from './origins-editor';
 import { messages as dialogMessages, ProductNamingFields } from './product-dialog';
 import { draftOf, inputOf, type ProductDraft, sameDraft } from './product-draft';
+import { useProductForm } from './use-product-form';
 import { VarietiesEditor } from './varieties-editor';
 
 export const editorMessages = {
@@ -59,22 +55,13 @@ export const editorMessages = {
 type ProductEditorFormProps = { product: ProductWithDetails; categories: Category[] };
 
 export function ProductEditorForm({ product, categories }: ProductEditorFormProps) {
-  const { toast } = useToast();
   const [draft, setDraft] = useState(() => draftOf(product));
   const [saved, setSaved] = useState(draft);
-  const image = useImageDraft(product.image, 'product');
   const [savedImage, setSavedImage] = useState(product.image);
-  const { errors, clear, busy, onSubmit } = useCreateOrUpdateForm(product, () => {}, dialogMessages, {
-    schema: productInputSchema,
-    // The schema checks the stored path; a file chosen now is uploaded only once everything else is valid.
-    values: inputOf(draft, storedPathOf(image.previewSrc)),
-    onInvalid: () => {
-      if (draft.categoryId === '') {
-        toast({ title: dialogMessages.categoryRequired, description: dialogMessages.categoryRequiredDetail, variant: 'destructive' });
-      }
-    },
-    image,
-    save: mutations.products.save,
+  // The editor stays open once saved: what it saved is its new starting point.
+  const { errors, clear, busy, onSubmit, image } = useProductForm(product, inputOf(draft), {
+    messages: dialogMessages,
+    onDone: () => {},
     onSaved: (updated) => {
       const next = { ...draft, slug: updated.slug };
       setDraft(next);
@@ -172,11 +159,6 @@ export function ProductEditorForm({ product, categories }: ProductEditorFormProp
       </div>
     </form>
   );
-}
-
-/** The path the schema checks: the image's stored path, or none while a new file (a local blob: preview) waits for the save. */
-function storedPathOf(previewSrc: string | null): string | null {
-  return previewSrc && !previewSrc.startsWith('blob:') ? previewSrc : null;
 }
 
 function firstError(errors: FieldErrors, prefix: string): string | undefined {

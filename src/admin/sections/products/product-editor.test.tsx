@@ -2,7 +2,22 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ProductWithDetails } from '../../../shared/types';
-import { click, dialog, getButton, getField, getText, keyDown, queryText, type Reply, settle, type, waitFor } from '../../../test/dom';
+import {
+  chooseFiles,
+  click,
+  dialog,
+  getButton,
+  getField,
+  getText,
+  imageFile,
+  keyDown,
+  queryText,
+  type Reply,
+  settle,
+  stubXhr,
+  type,
+  waitFor,
+} from '../../../test/dom';
 import { openSection, renderAdmin, toastTexts, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 import { makeCategory, makeMediaItem, makeProduct } from '../../../test/entities';
 
@@ -214,6 +229,30 @@ test('refused by the server: each field error beside its field, the first invali
   assert.equal(calls.filter((c) => c.method === 'PUT').length, 1);
   await type(slug, 'fuji-apple-2');
   assert.equal(queryText('Slug is taken by another product', document.querySelector('form')!), null, 'the error goes as the field changes');
+});
+
+test('a new main image is uploaded on save with its progress, as in the dialog; a failed upload saves nothing', async () => {
+  const xhr = stubXhr();
+  const calls = await openEditor({ 'PUT /api/admin/products/1': (call) => ({ body: { ...fuji, ...(call.body as object) } }) });
+  await chooseFiles(getField('Main Image file'), [imageFile('fuji.png', 2048)]);
+  getText('Unsaved changes');
+  await click(getButton('Save Changes'));
+  assert.equal(getButton('Saving...').disabled, true, 'busy from the upload on');
+  await xhr.instances[0]?.respond(500, '');
+  await waitForFailureToast('Failed to upload image', 'Please try again.');
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 0, 'the save is aborted');
+
+  await click(getButton('Save Changes'));
+  const request = xhr.instances[1];
+  assert.ok(request);
+  assert.equal(request.url, '/api/admin/upload/single?use=product');
+  request.progress(1, 2);
+  await waitFor(() => getText('Uploading... 50%'));
+  const path = `/uploads/${'c'.repeat(32)}.png`;
+  await request.respond(201, JSON.stringify({ path, media: {} }));
+  await waitForToast('Product updated successfully');
+  assert.equal(putBody(calls).image, path);
+  getText('All changes saved');
 });
 
 test('checked before sending with the shared schema: an origin without a country or month, a repeated variety', async () => {
