@@ -55,9 +55,9 @@ const company: MutationMeta = { invalidates: ['company'], refreshIfRefused: true
 export const mutations = {
   auth: {
     /** The answer is the new auth status. */
-    login: write(adminApi.auth.login, { sets: 'auth' }),
+    login: write(adminApi.auth.login, { sets: 'auth', passwordCheck: true }),
     logout: write<void, unknown>(() => adminApi.auth.logout()),
-    changePassword: write(adminApi.auth.changePassword),
+    changePassword: write(adminApi.auth.changePassword, { passwordCheck: true }),
   },
   /** Spec §7: partial PUTs; the answer is the whole document as saved. */
   siteSettings: write(adminApi.siteSettings.update, { sets: 'siteSettings' }),

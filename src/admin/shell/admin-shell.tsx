@@ -1,12 +1,11 @@
 // The authenticated frame: sidebar (a menu on small screens), the section, and the auth gate of spec §2.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { MenuIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { Dialog } from '../components/dialog';
 import { focusClass } from '../components/styles';
-import { onUnauthorized } from '../data/api';
 import { queries } from '../data/queries';
 import { Brand } from './brand';
 import { SidebarNav } from './sidebar-nav';
@@ -21,12 +20,8 @@ const messages = {
 export function AdminShell() {
   const auth = useQuery(queries.auth);
   const navigate = useNavigate();
-  const client = useQueryClient();
   const authenticated = auth.data?.isAuthenticated === true;
   const checked = !auth.isPending;
-
-  // A 401 from any admin call means the session is over.
-  useEffect(() => onUnauthorized(() => client.setQueryData(queries.auth.queryKey, { isAuthenticated: false })), [client]);
 
   useEffect(() => {
     if (checked && !authenticated) navigate('/admin/login', { replace: true });
