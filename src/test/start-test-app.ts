@@ -6,13 +6,13 @@ import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import { ROOT } from '../harness/root';
-import { SiteClient } from '../harness/site-client';
 import { boot } from '../server/boot';
 import { type Config, DEFAULT_SESSION, DEFAULT_THROTTLE, loadConfig } from '../server/config';
 import { createLogger, type Logger } from '../server/log';
 import { hashPassword } from '../server/modules/auth/password';
 import type { EnquiryNotifier } from '../server/modules/enquiries/enquiry-notifier';
+import { ROOT } from '../tooling/harness/root';
+import { SiteClient } from '../tooling/harness/site-client';
 
 export const TEST_ADMIN = { username: 'owner', password: 'correct horse battery staple' };
 /** Cheap scrypt for tests only; production parameters are asserted in their own test. */

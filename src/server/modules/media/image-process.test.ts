@@ -61,14 +61,19 @@ test('a file that is not an image is a 415, as before; a child that dies fails i
 });
 
 test('a job sent while the idle child is still exiting goes to a new child, and the old one exiting does not fail it', async () => {
-  const images = createImageProcess({ idleMs: 50 });
+  // The job is sent from the moment the child is let go, when it cannot have exited yet, so this holds on any machine.
+  let letGo: (pid: number | undefined) => void = () => {};
+  const images = createImageProcess({ idleMs: 50, onLetGo: (pid) => letGo(pid) });
   const png = await makePng();
   for (let round = 0; round < 3; round++) {
     await images.upload(png, 'png');
-    const letGo = images.pid!;
-    await until(() => images.pid === undefined, 'the child to be let go when idle');
-    assert.ok(alive(letGo), 'still exiting');
-    const made = await images.upload(png, 'png');
+    const sent = new Promise<{ old: number | undefined; oldAlive: boolean; next: ReturnType<typeof images.upload> }>((resolve) => {
+      letGo = (old) => resolve({ old, oldAlive: old !== undefined && alive(old), next: images.upload(png, 'png') });
+    });
+    const { old, oldAlive, next } = await sent;
+    assert.ok(oldAlive, 'still exiting');
+    assert.notEqual(images.pid, old, 'a new child');
+    const made = await next;
     assert.equal(made.variants.length, IMAGE_WIDTHS.length);
   }
 });

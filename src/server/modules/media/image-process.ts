@@ -52,7 +52,14 @@ const variantsOf = (variants: ImageVariant[]): ImageVariant[] =>
  * last. Jobs are sent one at a time (the caller's image queue runs one at a time too). If the child dies (killed,
  * a crash in libvips), the job in flight fails and the next one starts a new child: the server stays up.
  */
-export function createImageProcess(options: { idleMs?: number; entry?: { script: string; execArgv: string[] } } = {}) {
+export function createImageProcess(
+  options: {
+    idleMs?: number;
+    entry?: { script: string; execArgv: string[] };
+    /** Called as an idle child is let go, before it can have exited: a test sends its next job at that moment. */
+    onLetGo?: (pid: number | undefined) => void;
+  } = {},
+) {
   const idleMs = options.idleMs ?? IMAGE_PROCESS_IDLE_MS;
   let child: ChildProcess | undefined;
   let idle: NodeJS.Timeout | undefined;
@@ -92,6 +99,7 @@ export function createImageProcess(options: { idleMs?: number; entry?: { script:
       if (child === current && !pending.size) {
         child = undefined;
         current.disconnect();
+        options.onLetGo?.(current.pid);
       }
     }, idleMs);
     idle.unref();

@@ -1,3 +1,4 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
@@ -10,7 +11,9 @@ type FormidableFile = { filepath: string; originalFilename: string | null; size:
 /**
  * Parses a multipart upload into DATA/tmp. Mounted per upload route, after requireAdmin and the
  * same-origin check, so an anonymous request never writes a byte (SECURITY F7, UPL-1). Every temp file
- * the parser opened is removed when the request ends, whatever happened, including parse errors (UPL-2).
+ * the parser opened is removed when the request ends, whatever happened, including parse errors (UPL-2): its
+ * stream is ours (fileWriteStreamHandler), so a refused request waits for each stream to close before removing
+ * the file (a stream still opening when the parser gave up would otherwise create its file after the removal).
  */
 export function multipart(tmpDir: string, maxFiles: number, maxFileBytes: number = UPLOAD.maxFileBytes) {
   return async function multipartMiddleware(ctx: Context, next: Next) {
@@ -18,6 +21,7 @@ export function multipart(tmpDir: string, maxFiles: number, maxFileBytes: number
     // Temp paths in the order the parts arrived: the parser lists files in the order they finished writing,
     // which can differ, and the owner expects the order they chose (filesIn sorts by this).
     const opened: string[] = [];
+    const streams: Array<{ stream: WriteStream; closed: Promise<void> }> = [];
     ctx.state.uploadOrder = opened;
     const parse = koaBody({
       multipart: true,
@@ -35,8 +39,15 @@ export function multipart(tmpDir: string, maxFiles: number, maxFileBytes: number
         allowEmptyFiles: false,
         minFileSize: 1,
         keepExtensions: false,
-        onFileBegin: (_name, file) => {
-          opened.push((file as unknown as FormidableFile).filepath);
+        fileWriteStreamHandler: (file) => {
+          // The parser's own file object (its types leave out the path it sets).
+          if (!file || !('filepath' in file) || typeof file.filepath !== 'string') throw new Error('the upload parser gave no file path');
+          const { filepath } = file;
+          const stream = createWriteStream(filepath);
+          const closed = new Promise<void>((resolve) => stream.on('close', resolve));
+          opened.push(filepath);
+          streams.push({ stream, closed });
+          return stream;
         },
       },
     });
@@ -54,6 +65,8 @@ export function multipart(tmpDir: string, maxFiles: number, maxFileBytes: number
       }
       await next();
     } finally {
+      for (const { stream } of streams) stream.destroy();
+      await Promise.all(streams.map(({ closed }) => closed));
       await Promise.all(opened.map((file) => rm(file, { force: true })));
     }
   };

@@ -109,11 +109,14 @@ describe('upload API', () => {
       { name: 'b.png', type: 'image/png', data: png },
     ]);
     assert.equal((await admin.post('/api/admin/upload/single', { body: two })).status, 413);
+    // A refused upload's temp files are gone before its answer is sent, even those still being opened.
+    assert.deepEqual(app.leftoverTempFiles(), []);
     const eleven = multipartForm(
       'files',
       Array.from({ length: 11 }, (_, i) => ({ name: `${i}.png`, type: 'image/png', data: png })),
     );
     assert.equal((await admin.post('/api/admin/media/upload', { body: eleven })).status, 413);
+    assert.deepEqual(app.leftoverTempFiles(), []);
     assert.equal((await admin.post('/api/admin/media/upload', { json: { files: [] } })).status, 415);
   });
 
