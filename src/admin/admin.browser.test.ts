@@ -569,7 +569,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
   });
 
   test('axe: no violations on the login page, every section and the main dialogs, at 1440 and 390 px', async () => {
-    // axe is injected as a script file, which the CSP refuses: only this separate context bypasses it.
+    // Checked as served, CSP included (axe is evaluated through the DevTools protocol, see axeViolations).
     const state = await context.storageState();
     const sent = await app.client().post('/api/contact', {
       json: {
@@ -583,14 +583,14 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     assert.equal(sent.status, 201);
     const failures: string[] = [];
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      const loggedOut = await browser.newContext({ viewport, bypassCSP: true });
+      const loggedOut = await browser.newContext({ viewport });
       const loginPage = await loggedOut.newPage();
       await loginPage.goto(`${app.url}/admin/login`);
       await loginPage.getByRole('heading', { name: 'Admin Login' }).waitFor();
       await check(loginPage, `login-${name}`);
       await loggedOut.close();
 
-      const axeContext = await browser.newContext({ viewport, bypassCSP: true, storageState: state });
+      const axeContext = await browser.newContext({ viewport, storageState: state });
       const p = await axeContext.newPage();
       const open = async (section: string, ready: (q: Page) => Locator) => {
         await p.goto(`${app.url}/admin/${section}`);

@@ -84,20 +84,50 @@ after(async () => {
   await app?.close();
 });
 
-describe('every page loads cleanly', { skip }, () => {
+/**
+ * The blocks that wait (content-visibility: auto) whose end is in the first view. A block that waits is first drawn
+ * at its placeholder height, then at its own: what follows it moves, and so must be out of view both ways. Measured
+ * at rest, where nothing has been scrolled into view yet.
+ */
+function waitingBlocksInFirstView(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      // Not one inside another block that waits: it has no layout of its own until that one is drawn.
+      .filter(
+        (element) => getComputedStyle(element).contentVisibility === 'auto' && element.checkVisibility({ contentVisibilityAuto: true }),
+      )
+      .map((element) => {
+        const rect = element.getBoundingClientRect();
+        const placeholder = Number.parseFloat(getComputedStyle(element).containIntrinsicHeight.replace('auto', '')) || 0;
+        return {
+          element: `${element.tagName} ${element.className}`.slice(0, 60),
+          top: rect.top,
+          end: rect.top + Math.min(rect.height, placeholder),
+        };
+      })
+      .filter((block) => block.end < window.innerHeight),
+  );
+}
+
+// One navigation per page and size runs every check of it, with the server's CSP in force.
+describe('every page at phone and desktop sizes', { skip }, () => {
   for (const size of SIZES) {
-    test(`${size}: no console error or warning, page error, failed request, broken image, CSP violation or sideways scroll`, async () => {
+    test(`${size}: each page loads cleanly, nothing that waits is in the first view, and axe finds nothing`, async (t) => {
       for (const path of pagesToCheck) {
-        const { page, problems } = await open(size, path);
-        const broken = await loadAllImages(page);
-        await page.waitForLoadState('networkidle');
-        assert.deepEqual(broken, [], `${size} ${path}: broken images`);
-        // The 404 page's own status is reported by Chromium as a failed resource; nothing else may be.
-        const unexpected = path === '/nope' ? problems.filter((p) => !/status of 404 \(Not Found\)/.test(p)) : problems;
-        assert.deepEqual(unexpected, [], `${size} ${path}`);
-        assert.ok((await overflowWidth(page)) <= VIEWPORTS[size].width, `${size} ${path}: no horizontal scroll`);
-        assert.equal(await page.locator('h1').count(), 1, `${size} ${path}: one h1`);
-        await page.close();
+        await t.test(`${size} ${path}`, async () => {
+          const { page, problems } = await open(size, path);
+          assert.deepEqual(await waitingBlocksInFirstView(page), [], `${size} ${path}: blocks that wait, ending in the first view`);
+          const broken = await loadAllImages(page);
+          await page.waitForLoadState('networkidle');
+          assert.deepEqual(broken, [], `${size} ${path}: broken images`);
+          // The 404 page's own status is reported by Chromium as a failed resource; nothing else may be.
+          const unexpected = path === '/nope' ? problems.filter((p) => !/status of 404 \(Not Found\)/.test(p)) : problems;
+          assert.deepEqual(unexpected, [], `${size} ${path}: no console error or warning, page error, failed request or CSP violation`);
+          assert.ok((await overflowWidth(page)) <= VIEWPORTS[size].width, `${size} ${path}: no horizontal scroll`);
+          assert.equal(await page.locator('h1').count(), 1, `${size} ${path}: one h1`);
+          assert.deepEqual(await axeViolations(page), [], `${size} ${path}: axe-core`);
+          await page.close();
+        });
       }
     });
   }
@@ -116,36 +146,14 @@ describe('every page loads cleanly', { skip }, () => {
 });
 
 describe('what is below the first view waits (content-visibility)', { skip }, () => {
-  test('no placeholder in the first view: whatever waits starts so low that, drawn at its placeholder height or its own, nothing after it is in view (phones, a 430 px tall one, wide screens)', async () => {
-    for (const viewport of [VIEWPORTS.mobile, { width: 430, height: 932 }, VIEWPORTS.desktop]) {
-      const ctx = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-      const page = await ctx.newPage();
-      for (const path of pagesToCheck) {
-        await page.goto(app.url + path, { waitUntil: 'load' });
-        // A block that waits is first drawn at its placeholder height, then at its own: what follows it moves, and
-        // so must be out of view both ways. Measured at rest, where nothing has been scrolled into view yet.
-        const inView = await page.evaluate(() =>
-          Array.from(document.querySelectorAll<HTMLElement>('body *'))
-            // Not one inside another block that waits: it has no layout of its own until that one is drawn.
-            .filter(
-              (element) =>
-                getComputedStyle(element).contentVisibility === 'auto' && element.checkVisibility({ contentVisibilityAuto: true }),
-            )
-            .map((element) => {
-              const rect = element.getBoundingClientRect();
-              const placeholder = Number.parseFloat(getComputedStyle(element).containIntrinsicHeight.replace('auto', '')) || 0;
-              return {
-                element: `${element.tagName} ${element.className}`.slice(0, 60),
-                top: rect.top,
-                end: rect.top + Math.min(rect.height, placeholder),
-              };
-            })
-            .filter((block) => block.end < window.innerHeight),
-        );
-        assert.deepEqual(inView, [], `${viewport.width}x${viewport.height} ${path}: blocks that wait, ending in the first view`);
-      }
-      await ctx.close();
+  test('no placeholder in the first view of a 430 px wide, tall phone either (phone and desktop sizes: above)', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 430, height: 932 }, reducedMotion: 'reduce' });
+    const page = await ctx.newPage();
+    for (const path of pagesToCheck) {
+      await page.goto(app.url + path, { waitUntil: 'load' });
+      assert.deepEqual(await waitingBlocksInFirstView(page), [], `430x932 ${path}: blocks that wait, ending in the first view`);
     }
+    await ctx.close();
   });
 
   /** Whether the footer's first link is drawn (false while its content-visibility skips it). */
@@ -602,20 +610,4 @@ describe('quote form', { skip }, () => {
     );
     await ctx.close();
   });
-});
-
-describe('axe-core', { skip }, () => {
-  for (const size of SIZES) {
-    test(`${size}: zero violations on every public page`, async () => {
-      // axe is injected as a script, which the CSP blocks: only this context bypasses it.
-      const ctx = await browser.newContext({ viewport: VIEWPORTS[size], bypassCSP: true, reducedMotion: 'reduce' });
-      const page = await ctx.newPage();
-      for (const path of pagesToCheck) {
-        await page.goto(app.url + path, { waitUntil: 'load' });
-        await loadAllImages(page);
-        assert.deepEqual(await axeViolations(page), [], `${size} ${path}`);
-      }
-      await ctx.close();
-    });
-  }
 });

@@ -1,5 +1,5 @@
 // Real Chromium for browser tests: Debian's /usr/bin/chromium driven by playwright-core (never a downloaded browser).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tooling/harness/chromium';
@@ -33,11 +33,14 @@ export function watchPage(page: Page) {
 }
 
 const require = createRequire(import.meta.url);
-const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js');
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Runs axe-core in the page (injected as a script file, so the CSP allows it only in tests via bypassCSP). */
+/**
+ * Runs axe-core in the page as it is served, CSP included: the script is evaluated through the DevTools protocol,
+ * which the page's CSP does not govern (a <script> tag would be refused), once per document.
+ */
 export async function axeViolations(page: Page): Promise<Array<{ id: string; impact: string | null; nodes: string[] }>> {
-  await page.addScriptTag({ path: AXE_SOURCE_PATH });
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (
       globalThis as unknown as {

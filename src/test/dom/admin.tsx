@@ -3,7 +3,9 @@ import './install';
 import assert from 'node:assert/strict';
 import { MemoryRouter } from 'react-router';
 import { AdminApp } from '../../admin/app';
+import { createQueryClient } from '../../admin/data/query-client';
 import type { AuthStatus } from '../../shared/types';
+import { onCleanup } from './cleanup';
 import { click, settle, waitFor } from './interact';
 import { type Call, type RouteTable, routes, stubFetch } from './network';
 import { dialog, getButton, getText, text } from './queries';
@@ -14,9 +16,13 @@ const signedIn: AuthStatus = { isAuthenticated: true, username: 'owner' };
 /** The whole admin app at `path`, signed in unless told otherwise (null: no auth known yet). Returns what `leave` was called with. */
 export async function renderAdmin(path: string, auth: AuthStatus | null = signedIn): Promise<{ left: string[] }> {
   const left: string[] = [];
+  // Emptied after the test: a query's garbage-collection timer (a minute for a media search) would otherwise keep
+  // the test process alive after its last test.
+  const queryClient = createQueryClient();
+  onCleanup(() => queryClient.clear());
   await render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminApp auth={auth ?? undefined} leave={(url) => left.push(url)} />
+      <AdminApp auth={auth ?? undefined} queryClient={queryClient} leave={(url) => left.push(url)} />
     </MemoryRouter>,
   );
   await settle();

@@ -39,7 +39,7 @@ test('the VPS guide, followed on this machine: every step passes through Caddy a
   }
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'src/tooling/rehearsal/rehearse.ts'), '--reuse-node-modules', '--proxy', 'both'],
+    ['--import', 'tsx', path.join(ROOT, 'src/tooling/rehearsal/rehearse.ts'), '--reuse-node-modules', '--reuse-build', '--proxy', 'both'],
     {
       cwd: ROOT,
       maxBuffer: 4 * 1024 * 1024,
@@ -48,6 +48,8 @@ test('the VPS guide, followed on this machine: every step passes through Caddy a
   ).catch((error: { stdout?: string; stderr?: string; message: string }) =>
     assert.fail(`${error.stdout ?? ''}\n${error.stderr ?? error.message}`),
   );
+  // npm test has just built this checkout; the rehearsal copies that build unless the sources differ from HEAD.
+  assert.match(stdout, /build copied from the checkout \(--reuse-build\)|--reuse-build: .+, so fruit builds/);
   for (const step of ['1.', '2.', '3.', '4.', '5.', '6.', '7.', '8.', '9.'])
     assert.match(stdout, new RegExp(`\\d+ s  ${step.replace('.', '\\.')} `), `step ${step}`);
   assert.match(

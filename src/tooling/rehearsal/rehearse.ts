@@ -1,4 +1,4 @@
-// npm run deploy:rehearse [-- --proxy caddy|nginx|both] [--reuse-node-modules] [--observatory] [--keep]
+// npm run deploy:rehearse [-- --proxy caddy|nginx|both] [--reuse-node-modules] [--reuse-build] [--observatory] [--keep]
 // Follows src/deploy/README.md on this machine, section by section, with the files of this folder, inside a
 // scratch root (every /srv, /var/lib, /etc and /var/log path of the guide is moved under it) and on loopback:
 //  1. the system user `fruit` (made for the run and removed after, if missing);
@@ -20,6 +20,9 @@
 //     --rsync-path tricks, paths outside the backups folder, forwarding);
 //  7. an upgrade as the guide does it: a copy beside the running site, git pull, npm ci, build, stop (SIGTERM: exit 0,
 //     database closed), swap, start (migrations at start); the commit is the same one, so no migration runs here;
+// --reuse-node-modules and --reuse-build copy this checkout's node_modules and build output instead of running
+// `npm ci` and `npm run build` as fruit (what `npm test` does, right after its own build). The build is reused only
+// when the checkout's sources are HEAD's; otherwise it is made as fruit, as the guide says.
 //  8. a restore: --check, stop, restore, start; a category made after the backup is gone; the checks of 5 again;
 //  9. the log lines and the throttle-clearing command.
 // Needs root (ports 80/443, the users), git, openssl, caddy and/or nginx, and for the off-site copy sshd, ssh,
@@ -71,10 +74,11 @@ const PULLER = 'fruit-backup';
 type Proxy = keyof typeof IPS;
 
 const { values: options } = scriptOptions(
-  'npm run deploy:rehearse [-- --proxy caddy|nginx|both] [--reuse-node-modules] [--observatory] [--keep]',
+  'npm run deploy:rehearse [-- --proxy caddy|nginx|both] [--reuse-node-modules] [--reuse-build] [--observatory] [--keep]',
   {
     proxy: { type: 'string', choices: ['caddy', 'nginx', 'both'], default: 'both' },
     'reuse-node-modules': { type: 'boolean' },
+    'reuse-build': { type: 'boolean' },
     observatory: { type: 'boolean' },
     keep: { type: 'boolean' },
   },
@@ -112,6 +116,51 @@ const track = (child: ChildProcess) => {
   child.once('exit', () => owned.processes.delete(child));
   return child;
 };
+/** What `npm run build` writes (build.mjs): the server, the browser bundles, the brand assets' compressed twins. */
+const BUILD_OUTPUT = ['dist', 'static/build'];
+const BUILT_TWIN = /\.(br|gz)$/;
+
+/** The newest modification time among the files git tracks under these paths (a checkout touches what it changes). */
+function newestSource(paths: string[]): Promise<number> {
+  return run('git', ['-C', ROOT, 'ls-files', '-z', '--', ...paths]).then(({ stdout }) =>
+    Math.max(
+      ...stdout
+        .split('\0')
+        .filter(Boolean)
+        .map((file) => statSync(path.join(ROOT, file)).mtimeMs),
+    ),
+  );
+}
+
+/**
+ * With --reuse-build, copies this checkout's build into `into` (a clone of HEAD) and returns true, when that build
+ * is HEAD's: no source differs from HEAD and none is newer than the build. Otherwise false: fruit builds.
+ */
+async function reuseBuild(into: string): Promise<boolean> {
+  if (!options['reuse-build']) return false;
+  const sources = ['src', 'static', 'build.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+  const manifest = path.join(ROOT, 'static/build/manifest.json');
+  const changed = (await run('git', ['-C', ROOT, 'status', '--porcelain', '--', ...sources])).stdout.trim();
+  const why =
+    !existsSync(manifest) || !existsSync(path.join(ROOT, 'dist/main.js'))
+      ? 'there is no build'
+      : changed
+        ? 'the checkout differs from HEAD'
+        : statSync(manifest).mtimeMs < (await newestSource(sources))
+          ? 'a source is newer than the build'
+          : '';
+  if (why) {
+    say(`   --reuse-build: ${why}, so fruit builds`);
+    return false;
+  }
+  for (const dir of BUILD_OUTPUT) cpSync(path.join(ROOT, dir), path.join(into, dir), { recursive: true });
+  const assets = path.join(ROOT, 'static/assets');
+  for (const twin of readdirSync(assets).filter((name) => BUILT_TWIN.test(name)))
+    cpSync(path.join(assets, twin), path.join(into, 'static/assets', twin));
+  await run('chown', ['-R', 'fruit:fruit', ...BUILD_OUTPUT.map((dir) => path.join(into, dir)), path.join(into, 'static/assets')]);
+  return true;
+}
+
 /** `sudo -u fruit <command>`, with the user's home as HOME (npm's cache goes there, as on the server). */
 const asFruit = (command: string[], options: { env?: Record<string, string>; cwd?: string; umask?: string; input?: string } = {}) =>
   new Promise<{ stdout: string; stderr: string }>((resolve, reject) => {
@@ -706,7 +755,9 @@ async function main() {
       await asFruit(['npm', 'ci', '--no-audit', '--no-fund'], { env: await nodeHeaders() });
       say(`   ${head}; npm ci in ${((performance.now() - t0) / 1000).toFixed(0)} s (better-sqlite3 built from source)`);
     }
-    await asFruit(['npm', 'run', 'build']);
+    const reused = await reuseBuild(SRV);
+    if (reused) say(`   build copied from the checkout (--reuse-build)`);
+    else await asFruit(['npm', 'run', 'build']);
     check(existsSync(path.join(SRV, 'dist/main.js')) && existsSync(path.join(SRV, 'static/build/manifest.json')), 'the build is there');
 
     say('3. /etc/fruit-site/env from env.example');
@@ -803,14 +854,15 @@ async function main() {
     writeFileSync(gitConfig, `[safe]\n\tdirectory = ${ROOT}\n\tdirectory = ${path.join(ROOT, '.git')}\n`, { mode: 0o644 });
     const pulled = await asFruit(['git', 'pull', '--ff-only'], { cwd: NEXT, env: { HOME: SRV, GIT_CONFIG_GLOBAL: gitConfig } });
     if (!options['reuse-node-modules']) await asFruit(['npm', 'ci', '--no-audit', '--no-fund'], { cwd: NEXT, env: await nodeHeaders() });
-    await asFruit(['npm', 'run', 'build'], { cwd: NEXT });
+    // The same commit: the copy's build is already HEAD's when it was reused in step 2.
+    if (!reused) await asFruit(['npm', 'run', 'build'], { cwd: NEXT });
     await stopService(running.service);
     renameSync(SRV, `${SRV}.old`);
     renameSync(NEXT, SRV);
     running.service = await startService();
     await health(port);
     say(
-      `   git pull: ${pulled.stdout.trim().split('\n').pop()}; built beside the running site; stopped (exit 0, no -wal), swapped, started; /healthz ok`,
+      `   git pull: ${pulled.stdout.trim().split('\n').pop()}; ${reused ? 'build reused' : 'built'} beside the running site; stopped (exit 0, no -wal), swapped, started; /healthz ok`,
     );
 
     say('8. restore');
