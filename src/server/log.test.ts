@@ -32,6 +32,31 @@ test('request lines are buffered, yet none is lost when the process exits right 
   assert.equal(lines[1999].id, '1999');
 });
 
+test('a request line is the line pino writes for the same fields, whatever the path holds, in order with other lines', () => {
+  const paths = ['/', '/products?category=1', '/a"b\\c', '/\u0000\n\t\u2028', '/%F0%9F%A5%AD/आम/مانجو'];
+  const { stdout } = runLogging(
+    `const log = createLogger(true);
+     const paths = ${JSON.stringify(JSON.stringify(paths))};
+     log.info('started', { port: 1 });
+     for (const [i, path] of JSON.parse(paths).entries()) {
+       log.request('ab' + i, 'GET', path, 200 + i, i + 0.5);
+       log.info('request', { id: 'ab' + i, method: 'GET', path, status: 200 + i, ms: i + 0.5 });
+     }
+     process.exit(0);`,
+  );
+  const lines = stdout.trim().split('\n');
+  assert.equal(lines.length, 1 + 2 * paths.length);
+  assert.equal(JSON.parse(lines[0]!).event, 'started');
+  const withoutTime = (line: string) => line.replace(/"time":"[^"]+"/, '"time":""');
+  for (const [i, path] of paths.entries()) {
+    const [fast, pinos] = [lines[1 + 2 * i]!, lines[2 + 2 * i]!];
+    assert.equal(withoutTime(fast), withoutTime(pinos), path);
+    const { time, ...fields } = JSON.parse(fast);
+    assert.deepEqual(fields, { level: 'info', id: `ab${i}`, method: 'GET', path, status: 200 + i, ms: i + 0.5, event: 'request' });
+    assert.match(time, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  }
+});
+
 test('a quiet server does not keep its lines in the buffer: they come out while it runs, with no exit to flush them', {
   timeout: 30_000,
 }, async () => {

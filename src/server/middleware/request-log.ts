@@ -23,6 +23,8 @@ export type RequestLog = (id: string, method: string, path: string, status: numb
 
 export function createRequestLog(logger: Logger, enabled: boolean): RequestLog {
   if (!enabled) return () => {};
-  return (id, method, path, status, startedAt) =>
-    logger.info('request', { id, method, path, status, ms: Math.round((performance.now() - startedAt) * 10) / 10 });
+  const elapsed = (startedAt: number) => Math.round((performance.now() - startedAt) * 10) / 10;
+  const { request } = logger;
+  if (request) return (id, method, path, status, startedAt) => request(id, method, path, status, elapsed(startedAt));
+  return (id, method, path, status, startedAt) => logger.info('request', { id, method, path, status, ms: elapsed(startedAt) });
 }
