@@ -346,7 +346,7 @@ describe('deployment files', () => {
     );
     assert.match(guide, /^rsync -aH --exclude '\.tmp-\*' -e 'ssh -i [^']+' fruit-backup@server: \S+\/$/m);
     assert.match(guide, /useradd --system [^\n]*--shell \/bin\/sh fruit-backup/);
-    // The group that reads the backups is given to the new ones by the backup unit (the site writes them 0700/0600).
+    // The group that reads the backups is given to the new ones by the backup unit (the site writes them for fruit alone, 0750/0640).
     assert.deepEqual(unitValues(read('fruit-site-backup.service'), 'ExecStartPost'), [
       '/usr/bin/chmod -R g+rX /var/lib/fruit-site/backups',
     ]);

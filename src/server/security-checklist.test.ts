@@ -108,7 +108,7 @@ describe('A. Authentication', () => {
     });
   });
 
-  test('AUTH-2: 20 parallel wrong logins: one hash at a time (two allowed), one each; pages keep being served while they run', async (t) => {
+  test('AUTH-2: 20 parallel wrong logins: one hash at a time (two allowed), one per checked login, a full line says 503; pages keep being served while they run', async (t) => {
     // Counts, not timings, so a busy machine cannot fail it; src/tooling/bench/auth-timing.ts prints the latency and memory.
     // A hash heavy enough (16 MiB, tens of ms) that the cap and the event loop are really exercised.
     const app = await startTestApp({
@@ -141,12 +141,21 @@ describe('A. Authentication', () => {
         }
       };
       await Promise.all([reader(), reader()]);
-      const statuses = (await logins).map((r) => r.status);
+      const replies = await logins;
+      const statuses = replies.map((r) => r.status);
+      const checked = statuses.filter((s) => s === 401).length;
       t.diagnostic(
-        `GET / during the burst: ${served} served, ${servedWhileHashing} while a hash ran; peak concurrent hashes ${spy.stats.peak}`,
+        `GET / during the burst: ${served} served, ${servedWhileHashing} while a hash ran; peak concurrent hashes ${spy.stats.peak}; ${checked} checked, ${20 - checked} turned away`,
       );
-      assert.deepEqual(statuses, Array(20).fill(401));
-      assert.equal(spy.stats.calls, 20, 'one hash per login');
+      // One hash runs and eight wait (F17): how many more find the line full depends on how fast this machine
+      // hashes, so a login is either checked (401) or turned away at once with 503 and Retry-After, never hashed.
+      assert.ok(
+        statuses.every((s) => s === 401 || s === 503),
+        `401 or 503 only: ${statuses.join(' ')}`,
+      );
+      assert.ok(checked >= 9, `the first nine always find a place: ${checked} checked`);
+      for (const reply of replies.filter((r) => r.status === 503)) assert.ok(Number(reply.headers.get('retry-after')) > 0, 'Retry-After');
+      assert.equal(spy.stats.calls, checked, 'one hash per checked login, none for one turned away');
       assert.equal(spy.stats.peak, MAX_CONCURRENT_HASHES, `at most ${MAX_CONCURRENT_HASHES} hash at once`);
       assert.ok(MAX_CONCURRENT_HASHES <= 2, 'AUTH-2: at most two');
       assert.ok(servedWhileHashing > 0, 'the hashes never block the event loop: pages are answered while they run');

@@ -1,19 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../shared/constants';
+import { SECURITY_HEADER_NAMES } from '../../test/security-header-names';
 import { useAdmin, useTestApp } from '../../test/start-test-app';
 import { type RawReply, sendFrom } from '../../tooling/harness/send-from';
 import type { Logger } from '../log';
-
-const SECURITY_HEADERS = [
-  'content-security-policy',
-  'x-content-type-options',
-  'referrer-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'x-frame-options',
-  'permissions-policy',
-];
 
 /** Everything but what differs per request by design. */
 const stable = (reply: RawReply) => {
@@ -109,7 +100,7 @@ describe('the cached-page fast path', () => {
     /** The error handler's answer: its status and page, every security header a page has, no detail and no stack. */
     const assertErrorHandlerAnswer = (reply: RawReply, label: string) => {
       assert.equal(reply.status, 500, label);
-      for (const name of SECURITY_HEADERS) assert.equal(reply.headers[name], normal.headers[name], `${label}: ${name}`);
+      for (const name of SECURITY_HEADER_NAMES) assert.equal(reply.headers[name], normal.headers[name], `${label}: ${name}`);
       assert.equal(reply.headers['cache-control'], 'no-store', label);
       assert.match(String(reply.headers['x-request-id']), /^[0-9a-f]{16}$/, label);
       const body = reply.body.toString();
