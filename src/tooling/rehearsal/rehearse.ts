@@ -11,7 +11,7 @@
 //  5. Caddy with the Caddyfile (its internal CA instead of Let's Encrypt) and/or nginx with nginx.conf (a test CA),
 //     on 127.0.0.6 / 127.0.0.8 ports 80 and 443, then check-through-proxy.ts through each: redirect, headers, a forged
 //     X-Forwarded-Host, __Host- cookie, cross-site refusal, body limits (2 MB refused by the proxy outside the upload
-//     routes), a 4.5 MB upload, the whole site walkthrough; the client IP in the log; then, with a stand-in at the
+//     routes), a 4.2 MB upload, the whole site walkthrough; the client IP in the log; then, with a stand-in at the
 //     app's address, the X-Forwarded-Host/-Proto/-For each proxy hands the app when a client forges them;
 //     with --observatory, Mozilla's HTTP Observatory grades each proxy too (installs the scanner outside the repo);
 //  6. fruit-site-backup.service's commands while the site serves; the timer's calendar; the off-site copy as the
