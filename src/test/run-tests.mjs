@@ -2,9 +2,11 @@
 // many workers as the machine has, the longest files first (by their last recorded wall time), then prints the
 // totals and the ten slowest files.
 //
-// Usage: node src/test/run-tests.mjs [--quick] [--jobs N] [part-of-path ...]
-//   --quick   only what needs no browser, no built server (dist/) and no proxy: the inner loop
-//   --jobs N  workers (default: the machine's available parallelism, at least 2)
+// Usage: node src/test/run-tests.mjs [--quick] [--typecheck] [--jobs N] [part-of-path ...]
+//   --quick      only what needs no browser, no built server (dist/) and no proxy: the inner loop
+//   --typecheck  also runs tsc --noEmit as one of the jobs, beside the test files (npm test does)
+//   --jobs N     workers (default: one more than the machine's available parallelism: the browser tests and the
+//                deploy rehearsal spend half their time waiting, and a third worker fills it)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,14 +20,14 @@ let args;
 try {
   args = parseArgs({
     allowPositionals: true,
-    options: { quick: { type: 'boolean', default: false }, jobs: { type: 'string' } },
+    options: { quick: { type: 'boolean', default: false }, typecheck: { type: 'boolean', default: false }, jobs: { type: 'string' } },
   });
 } catch (error) {
   console.error(`run-tests: ${error.message}`);
   process.exit(2);
 }
-const { quick } = args.values;
-const jobs = args.values.jobs === undefined ? Math.max(2, os.availableParallelism()) : Number(args.values.jobs);
+const { quick, typecheck } = args.values;
+const jobs = args.values.jobs === undefined ? os.availableParallelism() + 1 : Number(args.values.jobs);
 if (!Number.isInteger(jobs) || jobs < 1) {
   console.error('run-tests: --jobs takes a whole number of at least 1');
   process.exit(2);
@@ -68,7 +70,10 @@ const timesFile = path.join(root, 'node_modules/.cache/fruit-tests/durations.jso
 const recorded = existsSync(timesFile) ? JSON.parse(readFileSync(timesFile, 'utf8')) : {};
 const estimate = (file) =>
   recorded[file] ?? statSync(path.join(root, file)).size * (NEEDS_FULL_RUN.test(readFileSync(path.join(root, file), 'utf8')) ? 8 : 2);
-const queue = [...files].sort((a, b) => estimate(b) - estimate(a));
+/** The type check, run as a job of its own beside the test files; its time is recorded under this name. */
+const TYPECHECK = 'typecheck (tsc --noEmit)';
+const expected = (job) => (job === TYPECHECK ? (recorded[job] ?? 20_000) : estimate(job));
+const queue = [...files, ...(typecheck ? [TYPECHECK] : [])].sort((a, b) => expected(b) - expected(a));
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruit-tests-'));
 const totals = { tests: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0, todo: 0 };
@@ -76,22 +81,31 @@ const times = {};
 const failedFiles = [];
 const started = performance.now();
 
+// NODE_TEST_CONTEXT is node:test's own mark for a file run by a test runner; a runner started from a test (as
+// run-tests.test.ts does) must not pass it on, or its files would skip their tests.
+const { NODE_TEST_CONTEXT: _, ...inherited } = process.env;
+const childEnv = { ...inherited, NODE_ENV: 'test' };
+
 function runFile(file, index) {
   const tap = path.join(scratch, `${index}.tap`);
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${tap}`,
-      file,
-    ],
-    { cwd: root, env: { ...process.env, NODE_ENV: 'test' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const command =
+    file === TYPECHECK
+      ? [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']
+      : [
+          '--import',
+          'tsx',
+          '--test',
+          '--test-reporter=spec',
+          '--test-reporter-destination=stdout',
+          '--test-reporter=tap',
+          `--test-reporter-destination=${tap}`,
+          file,
+        ];
+  const child = spawn(process.execPath, command, {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
@@ -105,7 +119,7 @@ function runFile(file, index) {
         const found = counts.match(new RegExp(`^# ${key} (\\d+)$`, 'm'));
         if (found) totals[key] += Number(found[1]);
       }
-      const ok = code === 0 && /^# fail 0$/m.test(counts);
+      const ok = code === 0 && (file === TYPECHECK || /^# fail 0$/m.test(counts));
       if (!ok) failedFiles.push(`${file}${signal ? ` (${signal})` : code ? ` (exit ${code})` : ''}`);
       process.stdout.write(`\n── ${ok ? 'ok' : 'FAILED'} ${file} (${(ms / 1000).toFixed(1)} s)\n`);
       process.stdout.write(Buffer.concat(output));

@@ -1,0 +1,39 @@
+// The test runner itself: its command line, and what a run prints (each file's result, the ten slowest, the totals).
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { test } from 'node:test';
+import { promisify } from 'node:util';
+import { ROOT } from '../tooling/harness/root';
+
+const run = promisify(execFile);
+const runTests = (args: string[]) =>
+  run(process.execPath, ['src/test/run-tests.mjs', ...args], { cwd: ROOT }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
+test('a wrong command line stops at once with exit code 2 and says why', async () => {
+  const unknown = await runTests(['--fast']);
+  assert.equal(unknown.code, 2);
+  assert.match(unknown.stderr, /^run-tests: .*--fast/);
+  const noJobs = await runTests(['--jobs', '0']);
+  assert.equal(noJobs.code, 2);
+  assert.match(noJobs.stderr, /--jobs takes a whole number of at least 1/);
+  const none = await runTests(['no-such-test-file-anywhere']);
+  assert.equal(none.code, 1);
+  assert.match(none.stderr, /no test files matched/);
+});
+
+test('a run prints each file with its result, the slowest files and the totals, counted from the files themselves', async () => {
+  const { code, stdout } = await runTests(['src/shared/gstin.test.ts', 'src/shared/months.test.ts']);
+  assert.equal(code, 0, stdout);
+  assert.match(stdout, /── ok src\/shared\/gstin\.test\.ts \(\d+\.\d s\)/);
+  assert.match(stdout, /── ok src\/shared\/months\.test\.ts \(\d+\.\d s\)/);
+  assert.match(
+    stdout,
+    /The ten slowest files \(\d+ workers\):\n +\d+\.\d s {2}src\/shared\/\w+\.test\.ts\n +\d+\.\d s {2}src\/shared\/\w+\.test\.ts\n/,
+  );
+  const [, files, tests, passed] = /\n(\d+) files, (\d+) tests: (\d+) passed, 0 failed/.exec(stdout) ?? [];
+  assert.equal(files, '2');
+  assert.ok(Number(tests) >= 2 && passed === tests, `${tests} tests, ${passed} passed`);
+});
