@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -27,8 +27,8 @@ try {
   process.exit(2);
 }
 const { quick, typecheck } = args.values;
-const jobs = args.values.jobs === undefined ? os.availableParallelism() + 1 : Number(args.values.jobs);
-if (!Number.isInteger(jobs) || jobs < 1) {
+const workers = args.values.jobs === undefined ? os.availableParallelism() + 1 : Number(args.values.jobs);
+if (!Number.isInteger(workers) || workers < 1) {
   console.error('run-tests: --jobs takes a whole number of at least 1');
   process.exit(2);
 }
@@ -72,12 +72,51 @@ const estimate = (file) =>
   recorded[file] ?? statSync(path.join(root, file)).size * (NEEDS_FULL_RUN.test(readFileSync(path.join(root, file), 'utf8')) ? 8 : 2);
 /** The type check, run as a job of its own beside the test files; its time is recorded under this name. */
 const TYPECHECK = 'typecheck (tsc --noEmit)';
-const expected = (job) => (job === TYPECHECK ? (recorded[job] ?? 20_000) : estimate(job));
-const queue = [...files, ...(typecheck ? [TYPECHECK] : [])].sort((a, b) => expected(b) - expected(a));
+
+/**
+ * Light files share a process: starting node with tsx and loading the server or the admin costs about 2 s of CPU
+ * per process, more than most files' own tests. A file runs alone when it is heavy (its last time at least
+ * LIGHT_MS), needs a full run, declares hooks at its top level (those would apply to every file of the process), or
+ * is marked to run alone (ALONE_MARK).
+ * Files that install the test DOM (happy-dom globals) never share a process with the others.
+ */
+const LIGHT_MS = 10_000;
+/** A shared process takes files up to about this much of their last recorded time, so several run side by side. */
+const BATCH_MS = 30_000;
+const TOP_LEVEL_HOOK = /^(before|after|beforeEach|afterEach)\(/m;
+/** A file that asserts on what its own process has loaded says so on a line of its own: `// run-tests: alone`. */
+const ALONE_MARK = /^\/\/ run-tests: alone/m;
+const USES_DOM = /test\/dom|happy-dom/;
+
+const source = (file) => readFileSync(path.join(root, file), 'utf8');
+const alone = (file) =>
+  estimate(file) >= LIGHT_MS || [NEEDS_FULL_RUN, TOP_LEVEL_HOOK, ALONE_MARK].some((pattern) => pattern.test(source(file)));
+
+/** A job: one process, for the type check, one file, or several light files. */
+const jobList = [];
+if (typecheck) jobList.push({ name: TYPECHECK, files: [], expected: recorded[TYPECHECK] ?? 20_000 });
+for (const file of files.filter(alone)) jobList.push({ name: file, files: [file], expected: estimate(file) });
+for (const group of [
+  files.filter((f) => !alone(f) && USES_DOM.test(source(f))),
+  files.filter((f) => !alone(f) && !USES_DOM.test(source(f))),
+]) {
+  let batch;
+  for (const file of group) {
+    if (!batch || batch.expected + estimate(file) > BATCH_MS) {
+      batch = { name: '', files: [], expected: 0 };
+      jobList.push(batch);
+    }
+    batch.files.push(file);
+    batch.expected += estimate(file);
+  }
+}
+for (const job of jobList) if (job.files.length > 1) job.name = `${job.files.length} files together, from ${job.files[0]}`;
+const queue = jobList.sort((a, b) => b.expected - a.expected);
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruit-tests-'));
 const totals = { tests: 0, pass: 0, fail: 0, cancelled: 0, skipped: 0, todo: 0 };
 const times = {};
+const processTimes = [];
 const failedFiles = [];
 const started = performance.now();
 
@@ -85,57 +124,86 @@ const started = performance.now();
 // run-tests.test.ts does) must not pass it on, or its files would skip their tests.
 const { NODE_TEST_CONTEXT: _, ...inherited } = process.env;
 const childEnv = { ...inherited, NODE_ENV: 'test' };
+const reporters = (index) => [
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  `--test-reporter=${path.join(root, 'src/test/file-times-reporter.mjs')}`,
+  `--test-reporter-destination=${path.join(scratch, `${index}.results`)}`,
+];
 
-function runFile(file, index) {
-  const tap = path.join(scratch, `${index}.tap`);
-  const command =
-    file === TYPECHECK
-      ? [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json']
-      : [
-          '--import',
-          'tsx',
-          '--test',
-          '--test-reporter=spec',
-          '--test-reporter-destination=stdout',
-          '--test-reporter=tap',
-          `--test-reporter-destination=${tap}`,
-          file,
-        ];
-  const child = spawn(process.execPath, command, {
-    cwd: root,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** The command of a job: tsc, a test file, or an entry module that imports several test files in order. */
+function commandOf(job, index) {
+  if (job.name === TYPECHECK) return [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'];
+  if (job.files.length === 1) return ['--import', 'tsx', '--test', ...reporters(index), job.files[0]];
+  const entry = path.join(scratch, `together-${index}.mjs`);
+  writeFileSync(entry, job.files.map((f) => `import ${JSON.stringify(pathToFileURL(path.join(root, f)).href)};\n`).join(''));
+  return ['--import', 'tsx', '--test', ...reporters(index), entry];
+}
+
+function runJob(job, index) {
+  const child = spawn(process.execPath, commandOf(job, index), { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
-  const fileStarted = performance.now();
+  const jobStarted = performance.now();
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
-      const ms = performance.now() - fileStarted;
-      times[file] = ms;
-      const counts = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
-      for (const key of Object.keys(totals)) {
-        const found = counts.match(new RegExp(`^# ${key} (\\d+)$`, 'm'));
-        if (found) totals[key] += Number(found[1]);
+      const ms = performance.now() - jobStarted;
+      const resultsFile = path.join(scratch, `${index}.results`);
+      const results = existsSync(resultsFile)
+        ? readFileSync(resultsFile, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line))
+        : [];
+      const counts = Object.fromEntries(results.filter((r) => r.count).map((r) => [r.count, r.n]));
+      for (const key of Object.keys(totals)) totals[key] += counts[key] ?? 0;
+      const ok = code === 0 && (job.name === TYPECHECK || counts.fail === 0);
+      const why = signal ? ` (${signal})` : code ? ` (exit ${code})` : '';
+      if (job.files.length > 1) {
+        // Each file's time is the sum of its top-level tests' times; a file with a failed test is named, or every
+        // file of the process when it failed without one (it crashed, or a file could not be loaded).
+        const failed = new Set();
+        for (const file of job.files) {
+          const own = results.filter(
+            (r) => r.file && path.relative(root, r.file.startsWith('file:') ? fileURLToPath(r.file) : r.file) === file,
+          );
+          times[file] = own.reduce((sum, r) => sum + r.ms, 0);
+          if (own.some((r) => r.failed)) failed.add(file);
+        }
+        if (!ok) failedFiles.push(...(failed.size ? [...failed] : job.files).map((f) => `${f}${why}`));
+        processTimes.push(ms);
+      } else {
+        times[job.name] = ms;
+        if (!ok) failedFiles.push(`${job.name}${why}`);
       }
-      const ok = code === 0 && (file === TYPECHECK || /^# fail 0$/m.test(counts));
-      if (!ok) failedFiles.push(`${file}${signal ? ` (${signal})` : code ? ` (exit ${code})` : ''}`);
-      process.stdout.write(`\n── ${ok ? 'ok' : 'FAILED'} ${file} (${(ms / 1000).toFixed(1)} s)\n`);
+      process.stdout.write(`\n── ${ok ? 'ok' : 'FAILED'} ${job.name} (${(ms / 1000).toFixed(1)} s)\n`);
+      if (job.files.length > 1) process.stdout.write(`   ${job.files.join('\n   ')}\n`);
       process.stdout.write(Buffer.concat(output));
       resolve();
     });
   });
 }
 
-let next = 0;
+/**
+ * The longest jobs (a browser, the deploy rehearsal) slow each other down more than they gain together: at most
+ * one fewer than the workers run at once, so one worker always takes the light ones.
+ */
+const HEAVY_MS = 40_000;
+const heavy = (job) => job.expected >= HEAVY_MS;
+let heavyRunning = 0;
+let jobsStarted = 0;
 async function worker() {
-  while (next < queue.length) {
-    const index = next++;
-    await runFile(queue[index], index);
+  while (queue.length) {
+    const pick = queue.findIndex((job) => !heavy(job) || heavyRunning < Math.max(1, workers - 1));
+    const job = queue.splice(pick === -1 ? 0 : pick, 1)[0];
+    const index = jobsStarted++;
+    if (heavy(job)) heavyRunning++;
+    await runJob(job, index);
+    if (heavy(job)) heavyRunning--;
   }
 }
-await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, worker));
+await Promise.all(Array.from({ length: Math.min(workers, queue.length) }, worker));
 rmSync(scratch, { recursive: true, force: true });
 
 // Only a full, unfiltered run is a fair record of each file's time under load.
@@ -148,8 +216,13 @@ const wall = (performance.now() - started) / 1000;
 const slowest = Object.entries(times)
   .sort((a, b) => b[1] - a[1])
   .slice(0, 10);
-console.log(`\nThe ten slowest files (${jobs} workers):`);
+console.log(`\nThe ten slowest files (${workers} workers):`);
 for (const [file, ms] of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}`);
+if (processTimes.length)
+  console.log(
+    `(a light file's time is that of its tests; light files shared ${processTimes.length} processes: ` +
+      `${processTimes.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s)`,
+  );
 console.log(
   `\n${files.length} files, ${totals.tests} tests: ${totals.pass} passed, ${totals.fail} failed, ${totals.cancelled} cancelled, ` +
     `${totals.skipped} skipped, ${totals.todo} todo, in ${wall.toFixed(1)} s`,

@@ -24,16 +24,20 @@ test('a wrong command line stops at once with exit code 2 and says why', async (
   assert.match(none.stderr, /no test files matched/);
 });
 
-test('a run prints each file with its result, the slowest files and the totals, counted from the files themselves', async () => {
-  const { code, stdout } = await runTests(['src/shared/gstin.test.ts', 'src/shared/months.test.ts']);
+test('light files share a process, yet each gets its result and time; the counts add up across processes', async () => {
+  const { code, stdout } = await runTests(['src/shared/gstin.test.ts', 'src/shared/months.test.ts', 'password-strength.test.ts']);
   assert.equal(code, 0, stdout);
-  assert.match(stdout, /── ok src\/shared\/gstin\.test\.ts \(\d+\.\d s\)/);
-  assert.match(stdout, /── ok src\/shared\/months\.test\.ts \(\d+\.\d s\)/);
   assert.match(
     stdout,
-    /The ten slowest files \(\d+ workers\):\n +\d+\.\d s {2}src\/shared\/\w+\.test\.ts\n +\d+\.\d s {2}src\/shared\/\w+\.test\.ts\n/,
+    /── ok 2 files together, from src\/shared\/gstin\.test\.ts \(\d+\.\d s\)\n {3}src\/shared\/gstin\.test\.ts\n {3}src\/shared\/months\.test\.ts\n/,
   );
+  // Marked `// run-tests: alone`: it checks what its own process has loaded.
+  assert.match(stdout, /── ok src\/server\/modules\/auth\/password-strength\.test\.ts \(\d+\.\d s\)/);
+  const slowest = stdout.slice(stdout.indexOf('The ten slowest files'));
+  for (const file of ['gstin', 'months', 'password-strength'])
+    assert.match(slowest, new RegExp(`\\d+\\.\\d s  src/\\S+/${file}\\.test\\.ts\\n`));
+  assert.match(slowest, /light files shared 1 processes/);
   const [, files, tests, passed] = /\n(\d+) files, (\d+) tests: (\d+) passed, 0 failed/.exec(stdout) ?? [];
-  assert.equal(files, '2');
-  assert.ok(Number(tests) >= 2 && passed === tests, `${tests} tests, ${passed} passed`);
+  assert.equal(files, '3');
+  assert.ok(Number(tests) >= 6 && passed === tests, `${tests} tests, ${passed} passed`);
 });

@@ -1,3 +1,4 @@
+// run-tests: alone (it checks which word lists its own process has loaded)
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
