@@ -1,3 +1,4 @@
+// run-tests: alone (heavy: its own process keeps the shared ones short)
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { before, describe, test } from 'node:test';

@@ -75,22 +75,19 @@ const TYPECHECK = 'typecheck (tsc --noEmit)';
 
 /**
  * Light files share a process: starting node with tsx and loading the server or the admin costs about 2 s of CPU
- * per process, more than most files' own tests. A file runs alone when it is heavy (its last time at least
- * LIGHT_MS), needs a full run, declares hooks at its top level (those would apply to every file of the process), or
- * is marked to run alone (ALONE_MARK).
- * Files that install the test DOM (happy-dom globals) never share a process with the others.
+ * per process, more than most files' own tests. A file runs alone when it needs a full run, declares hooks at its
+ * top level (those would apply to every file of the process), or is marked `// run-tests: alone (why)` on a line of
+ * its own (it checks what its own process has loaded, or it is heavy). Which files share a process depends on
+ * nothing but the files, so a run here and a run in CI group them alike: up to BATCH_FILES, in path order, files
+ * that install the test DOM (happy-dom globals) apart from the others.
  */
-const LIGHT_MS = 10_000;
-/** A shared process takes files up to about this much of their last recorded time, so several run side by side. */
-const BATCH_MS = 30_000;
+const BATCH_FILES = 6;
 const TOP_LEVEL_HOOK = /^(before|after|beforeEach|afterEach)\(/m;
-/** A file that asserts on what its own process has loaded says so on a line of its own: `// run-tests: alone`. */
 const ALONE_MARK = /^\/\/ run-tests: alone/m;
 const USES_DOM = /test\/dom|happy-dom/;
 
 const source = (file) => readFileSync(path.join(root, file), 'utf8');
-const alone = (file) =>
-  estimate(file) >= LIGHT_MS || [NEEDS_FULL_RUN, TOP_LEVEL_HOOK, ALONE_MARK].some((pattern) => pattern.test(source(file)));
+const alone = (file) => [NEEDS_FULL_RUN, TOP_LEVEL_HOOK, ALONE_MARK].some((pattern) => pattern.test(source(file)));
 
 /** A job: one process, for the type check, one file, or several light files. */
 const jobList = [];
@@ -100,14 +97,9 @@ for (const group of [
   files.filter((f) => !alone(f) && USES_DOM.test(source(f))),
   files.filter((f) => !alone(f) && !USES_DOM.test(source(f))),
 ]) {
-  let batch;
-  for (const file of group) {
-    if (!batch || batch.expected + estimate(file) > BATCH_MS) {
-      batch = { name: '', files: [], expected: 0 };
-      jobList.push(batch);
-    }
-    batch.files.push(file);
-    batch.expected += estimate(file);
+  for (let i = 0; i < group.length; i += BATCH_FILES) {
+    const batch = group.slice(i, i + BATCH_FILES);
+    jobList.push({ name: batch.length > 1 ? '' : batch[0], files: batch, expected: batch.reduce((sum, f) => sum + estimate(f), 0) });
   }
 }
 for (const job of jobList) if (job.files.length > 1) job.name = `${job.files.length} files together, from ${job.files[0]}`;

@@ -1,3 +1,4 @@
+// run-tests: alone (heavy: its own process keeps the shared ones short)
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../../test/start-test-app';

@@ -1,3 +1,4 @@
+// run-tests: alone (heavy: its own process keeps the shared ones short)
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
