@@ -81,7 +81,7 @@ const TYPECHECK = 'typecheck (tsc --noEmit)';
  * nothing but the files, so a run here and a run in CI group them alike: up to BATCH_FILES, in path order, files
  * that install the test DOM (happy-dom globals) apart from the others.
  */
-const BATCH_FILES = 6;
+const BATCH_FILES = 10;
 const TOP_LEVEL_HOOK = /^(before|after|beforeEach|afterEach)\(/m;
 const ALONE_MARK = /^\/\/ run-tests: alone/m;
 const USES_DOM = /test\/dom|happy-dom/;
