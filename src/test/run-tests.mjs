@@ -1,12 +1,12 @@
-// Runs every *.test.ts(x) under src/ with node:test (TypeScript through tsx), each file in its own process, on as
-// many workers as the machine has, the longest files first (by their last recorded wall time), then prints the
-// totals and the ten slowest files.
+// Runs every *.test.ts(x) under src/ with node:test (TypeScript through tsx): heavy files each in a process of their
+// own, light files ten to a process, on several workers, the longest jobs first (by their last recorded wall time),
+// then prints the totals and the ten slowest files.
 //
 // Usage: node src/test/run-tests.mjs [--quick] [--typecheck] [--jobs N] [part-of-path ...]
 //   --quick      only what needs no browser, no built server (dist/) and no proxy: the inner loop
 //   --typecheck  also runs tsc --noEmit as one of the jobs, beside the test files (npm test does)
-//   --jobs N     workers (default: one more than the machine's available parallelism: the browser tests and the
-//                deploy rehearsal spend half their time waiting, and a third worker fills it)
+//   --jobs N     workers (default: twice the machine's available parallelism: the browser tests, the deploy
+//                rehearsal and the servers the tests start spend much of their time waiting)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,7 +27,7 @@ try {
   process.exit(2);
 }
 const { quick, typecheck } = args.values;
-const workers = args.values.jobs === undefined ? os.availableParallelism() + 1 : Number(args.values.jobs);
+const workers = args.values.jobs === undefined ? os.availableParallelism() * 2 : Number(args.values.jobs);
 if (!Number.isInteger(workers) || workers < 1) {
   console.error('run-tests: --jobs takes a whole number of at least 1');
   process.exit(2);
