@@ -8,7 +8,7 @@
 //   --jobs N     workers (default: twice the machine's available parallelism: the browser tests, the deploy
 //                rehearsal and the servers the tests start spend much of their time waiting)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -68,8 +68,10 @@ if (quick && !existsSync(path.join(root, 'static/build/manifest.json'))) {
 // Each file's last wall time, kept outside the repo; a file never timed is placed by its size and kind.
 const timesFile = path.join(root, 'node_modules/.cache/fruit-tests/durations.json');
 const recorded = existsSync(timesFile) ? JSON.parse(readFileSync(timesFile, 'utf8')) : {};
-const estimate = (file) =>
-  recorded[file] ?? statSync(path.join(root, file)).size * (NEEDS_FULL_RUN.test(readFileSync(path.join(root, file), 'utf8')) ? 8 : 2);
+/** Each test file's text, read once: what it imports and declares decides how it runs. */
+const sources = new Map(files.map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
+const source = (file) => sources.get(file);
+const estimate = (file) => recorded[file] ?? source(file).length * (NEEDS_FULL_RUN.test(source(file)) ? 8 : 2);
 /** The type check, run as a job of its own beside the test files; its time is recorded under this name. */
 const TYPECHECK = 'typecheck (tsc --noEmit)';
 
@@ -86,7 +88,6 @@ const TOP_LEVEL_HOOK = /^(before|after|beforeEach|afterEach)\(/m;
 const ALONE_MARK = /^\/\/ run-tests: alone/m;
 const USES_DOM = /test\/dom|happy-dom/;
 
-const source = (file) => readFileSync(path.join(root, file), 'utf8');
 const alone = (file) => [NEEDS_FULL_RUN, TOP_LEVEL_HOOK, ALONE_MARK].some((pattern) => pattern.test(source(file)));
 
 /** A job: one process, for the type check, one file, or several light files. */
@@ -99,10 +100,10 @@ for (const group of [
 ]) {
   for (let i = 0; i < group.length; i += BATCH_FILES) {
     const batch = group.slice(i, i + BATCH_FILES);
-    jobList.push({ name: batch.length > 1 ? '' : batch[0], files: batch, expected: batch.reduce((sum, f) => sum + estimate(f), 0) });
+    const name = batch.length > 1 ? `${batch.length} files together, from ${batch[0]}` : batch[0];
+    jobList.push({ name, files: batch, expected: batch.reduce((sum, f) => sum + estimate(f), 0) });
   }
 }
-for (const job of jobList) if (job.files.length > 1) job.name = `${job.files.length} files together, from ${job.files[0]}`;
 const queue = jobList.sort((a, b) => b.expected - a.expected);
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruit-tests-'));

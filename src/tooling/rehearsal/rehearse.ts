@@ -20,11 +20,11 @@
 //     --rsync-path tricks, paths outside the backups folder, forwarding);
 //  7. an upgrade as the guide does it: a copy beside the running site, git pull, npm ci, build, stop (SIGTERM: exit 0,
 //     database closed), swap, start (migrations at start); the commit is the same one, so no migration runs here;
+//  8. a restore: --check, stop, restore, start; a category made after the backup is gone; the checks of 5 again;
+//  9. the log lines and the throttle-clearing command.
 // --reuse-node-modules and --reuse-build copy this checkout's node_modules and build output instead of running
 // `npm ci` and `npm run build` as fruit (what `npm test` does, right after its own build). The build is reused only
 // when the checkout's sources are HEAD's; otherwise it is made as fruit, as the guide says.
-//  8. a restore: --check, stop, restore, start; a category made after the backup is gone; the checks of 5 again;
-//  9. the log lines and the throttle-clearing command.
 // Needs root (ports 80/443, the users), git, openssl, caddy and/or nginx, and for the off-site copy sshd, ssh,
 // rsync with rrsync (and /usr/bin/python3, which rrsync runs on) and setfacl. Exit code 1 at the first failure.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
