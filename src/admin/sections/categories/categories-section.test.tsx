@@ -2,24 +2,11 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { act } from 'react';
-import {
-  chooseFiles,
-  click,
-  dialog,
-  getButton,
-  getField,
-  getText,
-  hasText,
-  heldReply,
-  imageFile,
-  keyDown,
-  queryText,
-  stubXhr,
-  type,
-  waitFor,
-} from '../../../test/dom';
 import { confirmDelete, openSection, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
+import { chooseFiles, click, imageFile, keyDown, type, waitFor } from '../../../test/dom/interact';
 import { mediaLibrary, openLibraryListing } from '../../../test/dom/media-library';
+import { heldReply, stubXhr } from '../../../test/dom/network';
+import { dialog, getButton, getField, getText, hasText, queryText } from '../../../test/dom/queries';
 import { makeCategory } from '../../../test/entities';
 
 const apples = makeCategory({ id: 1, name: 'Apples', productCount: 3 });

@@ -1,23 +1,10 @@
 import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  chooseFiles,
-  click,
-  dialog,
-  getButton,
-  getField,
-  getText,
-  heldReply,
-  imageFile,
-  never,
-  settle,
-  stubFetch,
-  stubXhr,
-  type,
-  waitFor,
-} from '../../../test/dom';
 import { confirmDelete, openSection, renderAdmin, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
+import { chooseFiles, click, imageFile, settle, type, waitFor } from '../../../test/dom/interact';
+import { heldReply, never, stubFetch, stubXhr } from '../../../test/dom/network';
+import { dialog, getButton, getField, getText } from '../../../test/dom/queries';
 import { makeMediaItem } from '../../../test/entities';
 import { queries } from '../../data/queries';
 

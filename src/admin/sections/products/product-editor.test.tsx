@@ -2,23 +2,10 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ProductWithDetails } from '../../../shared/types';
-import {
-  chooseFiles,
-  click,
-  dialog,
-  getButton,
-  getField,
-  getText,
-  imageFile,
-  keyDown,
-  queryText,
-  type Reply,
-  settle,
-  stubXhr,
-  type,
-  waitFor,
-} from '../../../test/dom';
 import { openSection, renderAdmin, toastTexts, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
+import { chooseFiles, click, imageFile, keyDown, settle, type, waitFor } from '../../../test/dom/interact';
+import { type Reply, stubXhr } from '../../../test/dom/network';
+import { dialog, getButton, getField, getText, queryText } from '../../../test/dom/queries';
 import { makeCategory, makeMediaItem, makeProduct } from '../../../test/entities';
 
 const apples = makeCategory({ id: 7, name: 'Apples', productCount: 1 });

@@ -2,22 +2,11 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { SiteSettings } from '../../../shared/types';
-import {
-  blur,
-  chooseFiles,
-  click,
-  dialog,
-  getButton,
-  getField,
-  getText,
-  heldReply,
-  imageFile,
-  stubXhr,
-  type,
-  waitFor,
-} from '../../../test/dom';
 import { openSection, toastTexts, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
+import { blur, chooseFiles, click, imageFile, type, waitFor } from '../../../test/dom/interact';
 import { mediaLibrary, openLibraryListing } from '../../../test/dom/media-library';
+import { heldReply, stubXhr } from '../../../test/dom/network';
+import { dialog, getButton, getField, getText } from '../../../test/dom/queries';
 
 const settings: SiteSettings = { isOnline: true, logoPath: null, heroImagePath: null, heroTitle: 'Fresh', heroSubtitle: 'Since 1984' };
 const base = { 'GET /api/admin/enquiries': { body: [] } };
