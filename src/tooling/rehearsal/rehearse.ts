@@ -25,6 +25,8 @@
 // --reuse-node-modules and --reuse-build copy this checkout's node_modules and build output instead of running
 // `npm ci` and `npm run build` as fruit (what `npm test` does, right after its own build). The build is reused only
 // when the checkout's sources are HEAD's; otherwise it is made as fruit, as the guide says.
+// One rehearsal runs at a time on a machine (one-at-a-time.ts): a second waits, and the first to run clears what a
+// killed one left.
 // Needs root (ports 80/443, the users), git, openssl, caddy and/or nginx, and for the off-site copy sshd, ssh,
 // rsync with rrsync (and /usr/bin/python3, which rrsync runs on) and setfacl. Exit code 1 at the first failure.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -55,6 +57,7 @@ import { scriptOptions } from '../bench/script-kit';
 import { ROOT } from '../harness/root';
 import { SiteClient } from '../harness/site-client';
 import { makeTestCertificates } from '../harness/test-certificates';
+import { deadRoots, holdMachineLock, markOwner, removeDeadRoot } from './one-at-a-time';
 import { which } from './tools';
 import { environmentFile, unitEnvironmentLines, unitSettings } from './unit-file';
 
@@ -93,6 +96,7 @@ function check(condition: unknown, message: string): asserts condition {
 
 const prefix = mkdtempSync(path.join(os.tmpdir(), 'fruit-deploy-'));
 chmodSync(prefix, 0o755);
+markOwner(prefix);
 /** A path of the guide, moved under the scratch root. */
 const at = (guidePath: string) => path.join(prefix, guidePath);
 const SRV = at('/srv/fruit-site');
@@ -728,6 +732,13 @@ async function main() {
   check(process.getuid?.() === 0, 'run as root: the rehearsal makes a system user and listens on ports 80 and 443');
   const running: { service?: Service; proxies: RunningProxy[] } = { proxies: [] };
   try {
+    await holdMachineLock(path.join(os.tmpdir(), 'fruit-deploy.lock'), () =>
+      say('   another rehearsal runs on this machine: waiting for it to end'),
+    );
+    for (const root of deadRoots(os.tmpdir(), 'fruit-deploy-', prefix)) {
+      const killed = removeDeadRoot(root);
+      say(`   removed what a killed rehearsal left: ${root}${killed.length ? ` and its ${killed.length} processes` : ''}`);
+    }
     say(`1. Node.js ${process.version} (production: 24 LTS); scratch root ${prefix}`);
     if (
       await run('id', ['-u', 'fruit']).then(
