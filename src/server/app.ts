@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Router } from '@koa/router';
 import Keygrip from 'keygrip';
 import Koa, { type Context, type Next } from 'koa';
@@ -155,19 +156,19 @@ export function createApp(options: AppOptions) {
   const hsts = (ctx: Context) => config.cookieSecure || ctx.secure;
   const headers = securityHeaders(inlineStyleSources);
   const logRequest = createRequestLog(logger, config.logRequests);
-  // A GET of a public page the page cache holds needs nothing below: no routing, session, body or database read.
-  app.use(
-    cachedPageFastPath({
-      pageFor: pages.cache.pageFor,
-      cacheControl: pages.cache.cacheControl,
-      isOnline: () => deps.settings.getSiteSettings().isOnline,
-      originOf: (ctx) => siteOrigin(ctx, config.publicOrigin),
-      securityHeaders: headers,
-      hsts,
-      logRequest,
-      logger,
-    }),
-  );
+  // A GET of a public page the page cache holds needs nothing of Koa's: no context, routing, session, body or
+  // database read. It is answered in front of Koa (`handler` below).
+  const answerFromPageCache = cachedPageFastPath({
+    pageFor: pages.cache.pageFor,
+    cacheControl: pages.cache.cacheControl,
+    isOnline: () => deps.settings.getSiteSettings().isOnline,
+    originOf: (koa) => config.publicOrigin ?? siteOrigin(koa(), null),
+    securityHeaders: headers,
+    hsts: (koa) => hsts(koa()),
+    logRequest,
+    logger,
+    contextOf: (req, res) => app.createContext(req, res),
+  });
   app.use(handleErrors({ logger, logRequest, securityHeaders: headers, hsts, renderErrorPage: pages.renderError }));
   app.use(secureCookies(config));
   app.use(sameOrigin(config.publicOrigin));
@@ -180,7 +181,15 @@ export function createApp(options: AppOptions) {
   app.use(site.allowedMethods());
   app.use(pages.notFound);
 
-  return { app, deps, routers, pages };
+  // Koa's request handler is made at the first request, so it has every middleware a test may still add.
+  let koa: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
+  /** What the HTTP server runs for each request: the page cache's answer, or else Koa's. */
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (answerFromPageCache(req, res)) return;
+    koa ??= app.callback();
+    void koa(req, res);
+  };
+  return { app, handler, deps, routers, pages };
 }
 
 /** Every repo and service a route module may use, built once. */

@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig(process.env, version);
   const logger = createLogger(true);
   for (const warning of configWarnings(config)) logger.error('config_warning', { warning });
-  const { app, deps, db, schemaVersion, admin } = await boot({
+  const { handler, deps, db, schemaVersion, admin } = await boot({
     config,
     logger,
     staticDir: `${root}/static`,
@@ -22,7 +22,7 @@ async function main() {
     starterImagesDir: `${root}/dist/starter-images`,
   });
 
-  const server: Server = createServer(app.callback());
+  const server: Server = createServer(handler);
   server.headersTimeout = 20_000;
   // Ten minutes for a whole request: the owner may upload 10 photos of 5 MB over mobile data.
   server.requestTimeout = 10 * 60_000;

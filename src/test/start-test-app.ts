@@ -116,7 +116,7 @@ export async function startTestApp(options: TestAppOptions & { seedFresh?: boole
   });
   const { db } = built;
 
-  const server: Server = createServer(built.app.callback());
+  const server: Server = createServer(built.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -28,7 +28,7 @@ function statusOf(error: unknown): number | undefined {
 export type ErrorPageRenderer = (ctx: Context, status: number, message: string) => Promise<void> | void;
 
 /**
- * The outermost middleware after the cached-page fast path (which does the same for the responses it answers):
+ * The outermost middleware (the cached-page fast path in front of Koa does the same for the responses it answers):
  * gives every request an id, logs it, sets the security headers, and turns every error into a clean response that
  * keeps those headers (Koa's own onerror would strip them).
  */

@@ -15,7 +15,15 @@ const stable = (reply: RawReply) => {
 
 describe('the cached-page fast path', () => {
   const lines: Array<Record<string, unknown>> = [];
-  const log = (event: string, fields?: Record<string, unknown>) => lines.push({ event, ...fields });
+  /** How many of the next request lines fail to be written (a logger that throws). */
+  let failingRequestLines = 0;
+  const log = (event: string, fields?: Record<string, unknown>) => {
+    if (event === 'request' && failingRequestLines > 0) {
+      failingRequestLines--;
+      throw new Error('log stream gone');
+    }
+    lines.push({ event, ...fields });
+  };
   const logger: Logger = { info: log, error: log };
   const app = useTestApp({ seed: true, logger, config: { logRequests: true } });
   const admin = useAdmin(app);
@@ -146,6 +154,15 @@ describe('the cached-page fast path', () => {
     } finally {
       app.pages.cache.invalidate();
     }
+    assert.equal((await sendFrom(url, 'GET', { headers: html })).status, 200);
+
+    // A failure after the answer has gone out (its log line): the answer stands, the failure is logged, the server runs on.
+    failingRequestLines = 1;
+    const answered = await sendFrom(url, 'GET', { headers: html });
+    assert.equal(failingRequestLines, 0, 'the fast path wrote the line');
+    assert.equal(answered.status, 200);
+    assert.deepEqual(answered.body, normal.body);
+    assert.equal(failedInFastPath(), 4);
     assert.equal((await sendFrom(url, 'GET', { headers: html })).status, 200);
   });
 

@@ -1,4 +1,5 @@
-import type { Context, Next } from 'koa';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context } from 'koa';
 import { errorFields, type Logger } from '../log';
 import type { RequestLog } from '../middleware/request-log';
 import { nextRequestId } from '../middleware/request-log';
@@ -11,6 +12,9 @@ type Encoding = 'br' | 'gzip' | 'identity';
 type HeaderBlock = string[];
 type Blocks = Record<Encoding | 'notModified', HeaderBlock>;
 
+/** A Koa context for this request, made only when asked for (by the options that need Koa's view of it). */
+export type KoaContextOf = () => Context;
+
 export type FastPathOptions = {
   /** The ready page last served for this origin and URL (page-cache.ts pageFor). */
   pageFor: (url: string) => CachedPage | undefined;
@@ -18,44 +22,51 @@ export type FastPathOptions = {
   cacheControl: string;
   /** Whether the site is online, from memory: offline, every page is the maintenance page. */
   isOnline: () => boolean;
-  /** The key prefix the page cache uses: PUBLIC_ORIGIN, or the request's own origin. */
-  originOf: (ctx: Context) => string;
+  /** The key prefix the page cache uses: PUBLIC_ORIGIN, or the request's own origin (Koa's, hence `koa`). */
+  originOf: (koa: KoaContextOf) => string;
   securityHeaders: SecurityHeaders;
-  hsts: (ctx: Context) => boolean;
+  hsts: (koa: KoaContextOf) => boolean;
   logRequest: RequestLog;
   /** Where a failure inside the fast path is reported (the request itself goes on down the normal path). */
   logger: Pick<Logger, 'error'>;
+  /** Koa's context for a request (app.createContext), for what only Koa knows: its origin, whether it is secure. */
+  contextOf: (req: IncomingMessage, res: ServerResponse) => Context;
 };
 
 /**
- * Answers a GET or HEAD for a public page the page cache already holds, before any router, session or body
- * parser: the same bytes and headers as the normal path (pages.test.ts compares them), with each response's
- * header block made once per cache entry instead of per request. Anything else passes on untouched.
- * It runs above the error handler, so a failure in it (a settings read, a broken cache entry) must never reach
- * Koa's own: until its headers are written nothing is sent, so the request goes on down the normal path, where
- * handleErrors answers anything that fails there too with its headers and no stack.
+ * Answers a GET or HEAD for a public page the page cache already holds, in front of Koa: before any context,
+ * router, session or body parser. The same bytes and headers as the normal path (pages.test.ts compares them),
+ * with each response's header block made once per cache entry instead of per request. It returns whether it
+ * answered; anything else is Koa's. It never throws: until its headers are written nothing is sent, so after a
+ * failure the request goes on to Koa, where handleErrors answers anything that fails there too with its headers
+ * and no stack.
  */
 export function cachedPageFastPath(options: FastPathOptions) {
   const blocksOf = new WeakMap<CachedPage, Blocks>();
   // Accept-Encoding negotiation (Koa's own, with q-values) remembered per distinct header: browsers send few.
   const negotiated = new Map<string, Encoding>();
 
-  function encodingFor(ctx: Context): Encoding {
-    const header = ctx.get('Accept-Encoding');
+  function encodingFor(header: string, koa: KoaContextOf): Encoding {
     let encoding = negotiated.get(header);
     if (!encoding) {
-      encoding = (ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
+      encoding = (koa().acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding;
       if (negotiated.size < 64) negotiated.set(header, encoding);
     }
     return encoding;
   }
 
-  return function cachedPageFastPathMiddleware(ctx: Context, next: Next) {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+  return function answerFromPageCache(req: IncomingMessage, res: ServerResponse): boolean {
+    const { method, url = '/' } = req;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    let context: Context | undefined;
+    const koa = () => {
+      context ??= options.contextOf(req, res);
+      return context;
+    };
     try {
-      if (!options.isOnline()) return next();
-      const page = options.pageFor(options.originOf(ctx) + ctx.url);
-      if (!page) return next();
+      if (!options.isOnline()) return false;
+      const page = options.pageFor(options.originOf(koa) + url);
+      if (!page) return false;
 
       const startedAt = performance.now();
       let blocks = blocksOf.get(page);
@@ -63,25 +74,30 @@ export function cachedPageFastPath(options: FastPathOptions) {
         blocks = headerBlocks(page, options);
         blocksOf.set(page, blocks);
       }
-      const notModified = matchesEtag(ctx.get('If-None-Match'), page.etag);
-      const encoding = notModified ? 'identity' : encodingFor(ctx);
+      const notModified = matchesEtag(req.headers['if-none-match'] ?? '', page.etag);
+      const encoding = notModified ? 'identity' : encodingFor(req.headers['accept-encoding'] ?? '', koa);
       const id = nextRequestId();
       const headers = [...(notModified ? blocks.notModified : blocks[encoding]), 'X-Request-Id', id];
-      if (options.hsts(ctx)) headers.push(HSTS[0], HSTS[1]);
+      if (options.hsts(koa)) headers.push(HSTS[0], HSTS[1]);
       const status = notModified ? 304 : page.status;
 
-      ctx.res.writeHead(status, headers);
-      ctx.respond = false;
-      ctx.res.end(notModified || ctx.method === 'HEAD' ? undefined : bodyOf(page, encoding));
-      options.logRequest(id, ctx.method, ctx.path, status, startedAt);
-      return Promise.resolve();
+      res.writeHead(status, headers);
+      res.end(notModified || method === 'HEAD' ? undefined : bodyOf(page, encoding));
+      options.logRequest(id, method, pathOf(url, koa), status, startedAt);
+      return true;
     } catch (error) {
-      // Once writeHead has taken the headers the answer is this one; before, nothing is sent and the normal path answers.
-      if (ctx.res.headersSent) throw error;
-      options.logger.error('cached_page_fast_path_failed', { method: ctx.method, path: ctx.path, ...errorFields(error) });
-      return next();
+      options.logger.error('cached_page_fast_path_failed', { method, path: pathOf(url, koa), ...errorFields(error) });
+      // Once writeHead has taken the headers the answer is this one; before, nothing is sent and Koa answers.
+      return res.headersSent;
     }
   };
+}
+
+/** Koa's ctx.path: the URL up to its query; an absolute-form URL is left to Koa to parse. */
+function pathOf(url: string, koa: KoaContextOf): string {
+  if (url[0] !== '/') return koa().path;
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
 }
 
 function bodyOf(page: CachedPage, encoding: Encoding): Buffer {

@@ -34,7 +34,7 @@ async function withApp(run: (url: string) => Promise<void>) {
     // Every login is checked: the figures are of the hashing, not of the throttle.
     throttle: { ...DEFAULT_THROTTLE, loginIpFailures: 1e9, loginUserFailures: 1e9 },
   };
-  const { app, db } = await boot({
+  const { handler, db } = await boot({
     config,
     logger: createLogger(false),
     staticDir: path.join(ROOT, 'static'),
@@ -44,7 +44,7 @@ async function withApp(run: (url: string) => Promise<void>) {
       return { created: true, username: OWNER.username };
     },
   });
-  const server = createServer(app.callback());
+  const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   try {
