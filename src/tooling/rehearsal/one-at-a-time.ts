@@ -40,7 +40,10 @@ function alive(pid: number): boolean {
   }
 }
 
-/** The scratch roots (`<dir>/<prefix>*`) whose run has died: no owner file, or an owner that no longer runs. */
+/**
+ * The scratch roots (`<dir>/<prefix>*`) whose run has died: no owner file, or an owner that no longer runs. The
+ * prefix must be the rehearsal's own: anything else under that name is taken for a dead run's and removed.
+ */
 export function deadRoots(dir: string, prefix: string, own: string): string[] {
   return readdirSync(dir)
     .filter((name) => name.startsWith(prefix))

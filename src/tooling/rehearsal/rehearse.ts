@@ -94,7 +94,9 @@ function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-const prefix = mkdtempSync(path.join(os.tmpdir(), 'fruit-deploy-'));
+/** The rehearsal's scratch roots, and theirs alone: a dead run's are found by this name (one-at-a-time.ts). */
+const SCRATCH_PREFIX = 'fruit-rehearsal-';
+const prefix = mkdtempSync(path.join(os.tmpdir(), SCRATCH_PREFIX));
 chmodSync(prefix, 0o755);
 markOwner(prefix);
 /** A path of the guide, moved under the scratch root. */
@@ -518,7 +520,7 @@ async function rehearseOffsiteCopy(backUp: () => Promise<unknown>, appPort: numb
   if (existing !== undefined) {
     // Left by a rehearsal that was killed outright (its scratch root is gone): remove it, else refuse.
     check(
-      existing.startsWith(path.join(os.tmpdir(), 'fruit-deploy-')) && !existsSync(existing),
+      existing.startsWith(path.join(os.tmpdir(), SCRATCH_PREFIX)) && !existsSync(existing),
       `a user ${PULLER} already exists (home ${existing}): the rehearsal makes its own`,
     );
     await run('userdel', [PULLER]);
@@ -732,10 +734,10 @@ async function main() {
   check(process.getuid?.() === 0, 'run as root: the rehearsal makes a system user and listens on ports 80 and 443');
   const running: { service?: Service; proxies: RunningProxy[] } = { proxies: [] };
   try {
-    await holdMachineLock(path.join(os.tmpdir(), 'fruit-deploy.lock'), () =>
+    await holdMachineLock(path.join(os.tmpdir(), 'fruit-rehearsal.lock'), () =>
       say('   another rehearsal runs on this machine: waiting for it to end'),
     );
-    for (const root of deadRoots(os.tmpdir(), 'fruit-deploy-', prefix)) {
+    for (const root of deadRoots(os.tmpdir(), SCRATCH_PREFIX, prefix)) {
       const killed = removeDeadRoot(root);
       say(`   removed what a killed rehearsal left: ${root}${killed.length ? ` and its ${killed.length} processes` : ''}`);
     }
