@@ -11,6 +11,7 @@ import {
   readSync,
   rmSync,
   statSync,
+  symlinkSync,
   truncateSync,
   unlinkSync,
   writeFileSync,
@@ -30,7 +31,7 @@ import { walkThroughSite } from '../../tooling/harness/site-walkthrough';
 import { createMetaRepo } from '../db/meta.repo';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations';
-import { sha256File } from './backup-files';
+import { copyRegularFile, sha256File } from './backup-files';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
 import { verifyBackup } from './verify-backup';
@@ -267,6 +268,92 @@ describe('backup and restore', () => {
       }),
       (error: { code: number; stderr: string }) => error.code === 1 && /missing/.test(error.stderr),
     );
+  });
+
+  test('F20: a backup holds no sessions or throttle events; verify and restore refuse links and foreign names, and copy no link', async () => {
+    const dataDir = mkdtempSync(path.join(scratch, 'links-f20-'));
+    const app = await startTestApp({ dataDir });
+    const admin = await app.admin();
+    const [logo] = await uploadMedia(admin, await makePng(), 1);
+    assert.equal((await admin.put('/api/admin/site-settings', { json: { logoPath: `/uploads/${logo}` } })).status, 200);
+    await new SiteClient(app.url).post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: 'wrong password' } });
+    const live = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+    const sessionIds = (live.prepare('SELECT id FROM sessions').all() as Array<{ id: string }>).map((r) => r.id);
+    const rateEvents = (live.prepare('SELECT COUNT(*) AS n FROM rate_events').get() as { n: number }).n;
+    live.close();
+    assert.ok(sessionIds.length > 0 && rateEvents > 0, 'the live database has a session and a throttle event');
+    await app.close();
+
+    const good = (await createBackup({ dataDir, dest: path.join(scratch, 'dest-f20'), version: 'test' })).folder;
+    const snapshot = new Database(path.join(good, 'app.db'), { readonly: true });
+    assert.deepEqual(
+      ['sessions', 'rate_events'].map((t) => (snapshot.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n),
+      [0, 0],
+    );
+    snapshot.close();
+    const bytes = readFileSync(path.join(good, 'app.db'));
+    for (const id of sessionIds) assert.equal(bytes.includes(id), false, 'no session id left in the file, not even in a free page');
+    assert.deepEqual((await verifyBackup(good)).problems, []);
+
+    // The probe: links named like uploads, to the operator's env file and to DATA_DIR/secret, with media rows for them.
+    const envFile = path.join(scratch, 'f20-env');
+    writeFileSync(envFile, 'SMTP_PASSWORD=hunter2\n');
+    writeFileSync(path.join(dataDir, 'secret'), 'cookie-secret-cookie-secret-cookie-secret');
+    const variant = (label: string) => {
+      const dir = path.join(scratch, `f20-${label}`);
+      cpSync(good, dir, { recursive: true });
+      return dir;
+    };
+    const linked = variant('linked');
+    const names = ['a'.repeat(32), 'b'.repeat(32)].map((base) => `${base}.pdf`);
+    symlinkSync(envFile, path.join(linked, 'uploads', names[0]!));
+    symlinkSync(path.join(dataDir, 'secret'), path.join(linked, 'uploads', names[1]!));
+    const db = new Database(path.join(linked, 'app.db'));
+    for (const name of names)
+      db.prepare(
+        "INSERT INTO media (filename, original_name, mime_type, size, created_at) VALUES (?, 'x.pdf', 'application/pdf', 10, '2026-01-01')",
+      ).run(name);
+    db.close();
+    const manifest = JSON.parse(readFileSync(path.join(linked, 'manifest.json'), 'utf8'));
+    manifest.database.sha256 = await sha256File(path.join(linked, 'app.db'));
+    manifest.database.bytes = statSync(path.join(linked, 'app.db')).size;
+    writeFileSync(path.join(linked, 'manifest.json'), JSON.stringify(manifest));
+    const linkedProblems = (await verifyBackup(linked)).problems;
+    for (const name of names)
+      assert.ok(
+        linkedProblems.includes(`uploads/${name} is a symbolic link: a backup holds files, never links`),
+        linkedProblems.join('\n'),
+      );
+
+    const linkedFolder = variant('linked-folder');
+    rmSync(path.join(linkedFolder, 'uploads'), { recursive: true });
+    symlinkSync(path.join(good, 'uploads'), path.join(linkedFolder, 'uploads'));
+    assert.match((await verifyBackup(linkedFolder)).problems.join('\n'), /uploads is a symbolic link/);
+
+    const linkedDb = variant('linked-db');
+    rmSync(path.join(linkedDb, 'app.db'));
+    symlinkSync(path.join(good, 'app.db'), path.join(linkedDb, 'app.db'));
+    assert.deepEqual((await verifyBackup(linkedDb)).problems, ['app.db is a symbolic link']);
+
+    const foreign = variant('foreign');
+    writeFileSync(path.join(foreign, 'uploads', 'index.html'), '<script>alert(1)</script>');
+    assert.deepEqual((await verifyBackup(foreign)).problems, ['uploads/index.html is not a name the site gives its uploads']);
+
+    const before = await sha256File(path.join(dataDir, 'app.db'));
+    for (const bad of [linked, linkedFolder, linkedDb, foreign]) {
+      await assert.rejects(restoreBackup({ backupDir: bad, dataDir }), /failed its check, nothing was changed/);
+    }
+    assert.equal(await sha256File(path.join(dataDir, 'app.db')), before);
+    assert.equal(
+      readdirSync(path.join(dataDir, 'uploads')).some((f) => names.includes(f)),
+      false,
+    );
+
+    // Below the check, the copy itself never follows a link nor writes over a file.
+    await assert.rejects(copyRegularFile(path.join(linked, 'uploads', names[0]!), path.join(scratch, 'f20-copy'), 0o644), /symbolic link/);
+    assert.equal(existsSync(path.join(scratch, 'f20-copy')), false);
+    await assert.rejects(copyRegularFile(path.join(good, 'app.db'), envFile, 0o644), { code: 'EEXIST' });
+    assert.equal(readFileSync(envFile, 'utf8'), 'SMTP_PASSWORD=hunter2\n');
   });
 
   test('the default destination keeps the newest N backups', async () => {

@@ -32,9 +32,27 @@ const COUNTED_TABLES = {
   enquiries: 'enquiries',
 } as const;
 
+/** Tables whose rows are live secrets or short-lived state, never part of a backup (F20): a session id from a
+ * backup, signed with a leaked cookie secret, would be a way in; the throttle's events mean nothing after a restore. */
+const LIVE_TABLES = ['sessions', 'rate_events'] as const;
+
+/** Empties LIVE_TABLES in the snapshot before it is hashed, with secure_delete so the rows are not left in free pages. */
+function leaveOutLiveSecrets(snapshot: string) {
+  const db = new Database(snapshot, { fileMustExist: true });
+  try {
+    db.pragma('secure_delete = ON');
+    db.transaction(() => {
+      for (const table of LIVE_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    })();
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * A consistent snapshot of the data directory while the site may be serving (SECURITY DB-3):
- * the database through `VACUUM INTO` (one read transaction, never a copy of the live file, F13), then
+ * the database through `VACUUM INTO` (one read transaction, never a copy of the live file, F13), less its
+ * sessions and throttle events, then
  * the upload files that snapshot refers to (and their responsive variants). Built in a hidden temp folder beside the final one, verified,
  * then renamed into place, so `backup-<time>/` either is complete or does not exist.
  */
@@ -84,6 +102,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     for (let attempt = 1; ; attempt++) {
       await rm(snapshot, { force: true });
       source.prepare('VACUUM INTO ?').run(snapshot);
+      leaveOutLiveSecrets(snapshot);
       const snap = new Database(snapshot, { readonly: true });
       try {
         referenced = referencedUploads(snap);

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { chown, lstat, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { SERVED_FILENAME } from '../../shared/upload-names';
 import { dataPaths } from '../data-dir';
-import { copyDurably, fsyncPath, stamp } from './backup-files';
+import { copyRegularFile, fsyncPath, stamp } from './backup-files';
 import { type BackupManifest, verifyBackup } from './verify-backup';
 
 export type RestoreResult = { manifest: BackupManifest; previous: string | null; credentials: CredentialsOutcome };
@@ -75,7 +76,7 @@ export async function restoreBackup(options: { backupDir: string; dataDir: strin
   const stagedUploads = path.join(paths.dataDir, `.restore-${ts}-uploads`);
   let credentials: CredentialsOutcome;
   try {
-    await copyDurably(path.join(options.backupDir, 'app.db'), stagedDb, 0o600);
+    await copyRegularFile(path.join(options.backupDir, 'app.db'), stagedDb, 0o600);
     const keep = current && 'credentials' in current ? current.credentials : null;
     const applied = resetLogins(stagedDb, keep);
     await fsyncPath(stagedDb);
@@ -86,8 +87,11 @@ export async function restoreBackup(options: { backupDir: string; dataDir: strin
     };
     await mkdir(stagedUploads, { mode: 0o750 });
     const sourceUploads = path.join(options.backupDir, 'uploads');
+    if (existsSync(sourceUploads) && !(await lstat(sourceUploads)).isDirectory()) throw new Error('uploads/ is not a folder of its own');
+    // verifyBackup has refused links and foreign names; the copy checks again, as the folder may change meanwhile.
     for (const file of existsSync(sourceUploads) ? await readdir(sourceUploads) : []) {
-      await copyDurably(path.join(sourceUploads, file), path.join(stagedUploads, file), 0o644);
+      if (!SERVED_FILENAME.test(file)) throw new Error(`uploads/${file} is not a name the site gives its uploads`);
+      await copyRegularFile(path.join(sourceUploads, file), path.join(stagedUploads, file), 0o644);
     }
     await fsyncPath(stagedUploads);
   } catch (error) {
