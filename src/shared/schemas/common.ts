@@ -32,11 +32,13 @@ export const noControlChars = (label: string) =>
 
 /**
  * What <input type="email"> accepts (WHATWG's "valid email address": o'brien@example.com is one), with a dot in the
- * domain, since a customer's address is on the internet. The server and the browser agree, so a visitor is never
- * refused for an address their browser took. An empty string passes: `requiredText` or `optionalText` decides that.
+ * domain, since a customer's address is on the internet, and without ? & %: no mailbox people use has them, and in a
+ * mailto: link they would add headers (a Bcc, a body) to the owner's reply. Otherwise the server and the
+ * browser agree, so a visitor is never refused for an address their browser took. An empty string passes:
+ * `requiredText` or `optionalText` decides that.
  */
 const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+  /^[a-zA-Z0-9.!#$'*+/=^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 export const emailFormat = (label: string) => v.check((s: string) => s === '' || EMAIL.test(s), `${label} must be a valid email address`);
 
 /** A phone number as people write it: digits, spaces and + ( ) - . */

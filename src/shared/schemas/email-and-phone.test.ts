@@ -25,6 +25,10 @@ test('addresses customers really have are taken; broken ones are refused with th
     'a@example.com.',
     'a@@example.com',
     'a@exa mple.com',
+    'sales?bcc=attacker%40evil.example&body=x@example.com',
+    'a%b@example.com',
+    'a&b@example.com',
+    'a?b@example.com',
   ]) {
     assert.ok(!contactFormTakes(email), email);
     assert.ok(!settingsTake(email), email);

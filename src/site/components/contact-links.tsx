@@ -1,3 +1,5 @@
+import { mailtoHref } from '../../shared/mailto';
+
 /** tel: URL of a displayed phone number (spaces, brackets and dashes dropped). */
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^0-9+]/g, '')}`;
@@ -20,7 +22,7 @@ export function PhoneLink({ phone, className }: { phone: string; className: stri
 /** The email address as a link that writes to it. */
 export function EmailLink({ email, className }: { email: string; className: string }) {
   return (
-    <a href={`mailto:${email}`} className={className}>
+    <a href={mailtoHref(email)} className={className}>
       {email}
     </a>
   );

@@ -1,4 +1,5 @@
 import { formatIndiaTime } from '../../../shared/format';
+import { mailtoHref } from '../../../shared/mailto';
 import { quoteFieldRows } from '../../../shared/quotes/quote-fields';
 import type { Enquiry } from '../../../shared/types';
 import { Dialog } from '../../components/dialog';
@@ -21,7 +22,7 @@ export const messages = {
 
 /** Reply subject prefilled as 'Re: {subject}'. */
 export function replyHref(enquiry: Pick<Enquiry, 'email' | 'subject'>): string {
-  return `mailto:${enquiry.email}?subject=${encodeURIComponent(`Re: ${enquiry.subject}`)}`;
+  return mailtoHref(enquiry.email, `Re: ${enquiry.subject}`);
 }
 
 type EnquiryDialogProps = {
