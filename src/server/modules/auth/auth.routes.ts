@@ -141,6 +141,10 @@ export function registerAuthRoutes(
       d.sessions.destroyAllExcept(sessionId);
       // This session carries on with the new credentials; every other one is gone and its stamp is stale.
       session.stamp = credentialStamp(d.admins.findById(admin.id)!);
+      // Every other browser loses its standing; this one keeps it under a new token.
+      const token = randomBytes(32).toString('base64url');
+      d.devices.startOver(admin.id, sha256(token));
+      ctx.cookies.set(deviceCookie, token, { ...deviceCookieOptions, maxAge: DEVICE_MAX_IDLE_MS });
       ctx.body = { message: 'Password changed. Other sessions have been logged out.' };
     } finally {
       attempt.end();

@@ -239,6 +239,40 @@ describe('device cookies: the owner is never locked out by strangers (F19)', () 
     });
   });
 
+  test('a password change in the admin forgets every other browser and gives this one a new device token', async () => {
+    await withTestApp(async (app) => {
+      const deviceOf = (client: SiteClient) => new Map([...client.cookies].filter(([name]) => name.startsWith('device')));
+      const other = app.client('127.0.0.50');
+      assert.equal((await other.post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
+      const owner = app.client('127.0.0.51');
+      assert.equal((await owner.post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
+      const before = deviceOf(owner);
+      const newPassword = 'mangoes arrive by sea in april';
+      const change = await owner.put('/api/admin/account/password', { json: { currentPassword: TEST_ADMIN.password, newPassword } });
+      assert.equal(change.status, 200);
+      const after = deviceOf(owner);
+      assert.notEqual(after.get('device'), before.get('device'), 'a fresh token');
+      assert.equal(
+        app.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM trusted_devices').get()!.n,
+        1,
+        'this browser alone is known',
+      );
+
+      // The username under attack: only a known browser gets past its ceiling.
+      for (let ip = 52; ip <= 55; ip++) {
+        for (let i = 0; i < 5; i++) await app.client(`127.0.0.${ip}`).post('/api/auth/login', { json: wrong(i) });
+      }
+      const login = async (cookies: Map<string, string>, ip: string) => {
+        const client = new SiteClient(app.url, ip);
+        for (const [name, value] of cookies) client.cookies.set(name, value);
+        return (await client.post('/api/auth/login', { json: { username: TEST_ADMIN.username, password: newPassword } })).status;
+      };
+      assert.equal(await login(deviceOf(other), '127.0.0.56'), 429, 'the other browser is forgotten');
+      assert.equal(await login(before, '127.0.0.57'), 429, "this browser's old token is forgotten");
+      assert.equal(await login(after, '127.0.0.58'), 200, 'its new token is known');
+    });
+  });
+
   test('a password change while logged in is judged by its session, not by the username under attack', async () => {
     await withTestApp(async (app) => {
       const owner = await app.admin();

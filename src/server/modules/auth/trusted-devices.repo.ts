@@ -23,6 +23,7 @@ export function createTrustedDevicesRepo(db: Db, now: () => number = Date.now) {
        (SELECT token_hash FROM trusted_devices WHERE admin_id = @adminId ORDER BY last_used_at DESC LIMIT ${MAX_DEVICES_PER_ADMIN})`,
   );
   const removeAll = db.prepare(`DELETE FROM trusted_devices`);
+  const removeAdmins = db.prepare(`DELETE FROM trusted_devices WHERE admin_id = @adminId`);
 
   return {
     /** The admin a device belongs to, when it is known and was used within the last 180 days. */
@@ -35,6 +36,15 @@ export function createTrustedDevicesRepo(db: Db, now: () => number = Date.now) {
       insert.run({ tokenHash, adminId, now: t });
       pruneIdle.run({ since: t - DEVICE_MAX_IDLE_MS });
       pruneExtra.run({ adminId });
+    }),
+    /**
+     * A password change in the admin: every other browser of this admin is forgotten, and this one is known
+     * again only under a fresh token, so a device cookie copied before the change counts for nothing after it.
+     */
+    startOver: db.transaction((adminId: number, tokenHash: string) => {
+      removeAdmins.run({ adminId });
+      const t = now();
+      insert.run({ tokenHash, adminId, now: t });
     }),
     /** Forgets every device (the CLI's password reset: after a compromise no browser keeps its standing). */
     forgetAll: (): number => removeAll.run().changes,
