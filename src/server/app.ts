@@ -11,7 +11,7 @@ import { handleErrors } from './middleware/handle-errors';
 import { jsonBody } from './middleware/json-body';
 import { mount } from './middleware/mount';
 import { createRequestLog } from './middleware/request-log';
-import { type AdminState, requireAdmin, sessionCheckOf } from './middleware/require-admin';
+import { type AdminState, currentAdmin, requireAdmin, sessionCheckOf } from './middleware/require-admin';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
@@ -140,6 +140,14 @@ export function createApp(options: AppOptions) {
     staticDir: options.staticDir,
     store: deps.store,
     originalNameOf: (filename) => deps.media.getByPath(`/uploads/${filename}`)?.originalName,
+    documentHidden: (filename) => deps.licences.documentHidden(`/uploads/${filename}`, new Date(deps.now())),
+    isOwner: async (ctx) => {
+      let owner = false;
+      await session(ctx, async () => {
+        owner = currentAdmin(ctx, sessionCheckOf(deps)) !== undefined;
+      });
+      return owner;
+    },
   });
   const { manifest, inlineStyleSources } = loadPageAssets(options.staticDir);
   const assets = () => manifest;

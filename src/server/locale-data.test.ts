@@ -61,7 +61,7 @@ test("a first start, every public page, the owner logging in and an enquiry to t
     };
     assert.equal((await client.post('/api/contact', { json: enquiry })).status, 201);
     // The export writes each enquiry's time in India time.
-    assert.match(await (await client.get('/api/admin/enquiries.csv')).text(), /\n\d{4}-\d{2}-\d{2} \d{2}:\d{2},Ravi Kumar,/);
+    assert.match(await (await client.get('/api/admin/enquiries.csv')).text(), /\n"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","Ravi Kumar",/);
   } finally {
     await server.kill();
     rmSync(dataDir, { recursive: true, force: true });

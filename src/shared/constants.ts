@@ -34,6 +34,8 @@ export const PARTNERS = ['Reliance Fresh', 'Star Bazar', 'Nature Basket', 'Swigg
 export const MAINTENANCE_DURATION = '1-2 hours';
 /** Seconds sent in Retry-After while the site is in maintenance (spec: 1-2 hours). */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
+/** What the contact and quote APIs answer (503) while the site is in maintenance: no public form is taken then. */
+export const MAINTENANCE_FORM_MESSAGE = 'The site is under maintenance, so messages cannot be sent just now. Please call or email us.';
 
 export const DEFAULT_HERO_TITLE = 'Premium Fruits From Around The World';
 export const DEFAULT_HERO_SUBTITLE =

@@ -31,7 +31,15 @@ export function attachAsDownload(ctx: Context, originalName: string, extension: 
 /** Bundles (/build, hashed, immutable), brand assets (/assets) and uploads (/uploads). */
 export function registerStaticRoutes(
   router: Router,
-  options: { staticDir: string; store: UploadStore; originalNameOf: (filename: string) => string | undefined },
+  options: {
+    staticDir: string;
+    store: UploadStore;
+    originalNameOf: (filename: string) => string | undefined;
+    /** A licence's document while the site shows none of its licences: for the signed-in owner alone. */
+    documentHidden: (filename: string) => boolean;
+    /** Whether the request is the signed-in owner's (reads the session only when asked). */
+    isOwner: (ctx: Context) => Promise<boolean>;
+  },
 ) {
   const build = staticFolder(path.join(options.staticDir, 'build'), { immutable: true });
   const assets = staticFolder(path.join(options.staticDir, 'assets'), { immutable: false });
@@ -58,11 +66,23 @@ export function registerStaticRoutes(
       ctx.status = 404;
       return;
     }
-    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    const type = UPLOAD_TYPES[path.extname(full)]!;
+    if (type === 'application/pdf') {
+      // A document can stop being public (its licence made inactive or expired): never kept as immutable, and
+      // hidden from visitors meanwhile (licence-documents.md).
+      const hidden = options.documentHidden(name);
+      if (hidden && !(await options.isOwner(ctx))) {
+        ctx.status = 404;
+        return;
+      }
+      ctx.set('Cache-Control', hidden ? 'private, no-store' : 'no-cache');
+      // A document is always downloaded, never opened in the site's origin, under the name the owner uploaded.
+      attachAsDownload(ctx, options.originalNameOf(name) ?? '', 'pdf');
+    } else {
+      ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    }
     ctx.set('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
-    ctx.type = UPLOAD_TYPES[path.extname(full)]!;
-    // A document is always downloaded, never opened in the site's origin, under the name the owner uploaded.
-    if (ctx.type === 'application/pdf') attachAsDownload(ctx, options.originalNameOf(name) ?? '', 'pdf');
+    ctx.type = type;
     ctx.length = info.size;
     ctx.body = createReadStream(full);
   });

@@ -5,15 +5,19 @@ import type { Enquiry } from '../../../shared/types';
 import { notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
+import { refuseWhileOffline } from '../settings/refuse-while-offline';
 import { submitEnquiry } from './submit-enquiry';
 
 export const ENQUIRY_SENT_MESSAGE = 'Message sent successfully!';
 
-/** RFC 4180 field; a leading = + - @ is prefixed so a spreadsheet never runs it as a formula. */
+/**
+ * An RFC 4180 field, always quoted: a spreadsheet set to split on ; or a tab (many locales) would otherwise cut
+ * "x;=HYPERLINK(…)" into two cells. A = + - @ (or tab, CR) that starts the text, or follows a ; or a tab, gets a ' in
+ * front, so no piece of a field is ever run as a formula (OWASP CSV injection).
+ */
 function csvField(value: string | number | boolean): string {
-  let s = String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  const s = String(value).replace(/(^|[;\t])([=+\-@\t\r])/g, "$1'$2");
+  return `"${s.replace(/"/g, '""')}"`;
 }
 
 /** The CSV's columns, each a heading and how to read it from an enquiry: one list, so a heading never drifts from its values. */
@@ -38,9 +42,10 @@ export function enquiriesCsv(rows: Enquiry[]): string {
 
 export function registerEnquiryRoutes(
   { publicApi, adminPrivateApi }: Pick<Routers, 'publicApi' | 'adminPrivateApi'>,
-  d: Pick<Deps, 'enquiries' | 'config' | 'rateLimits' | 'notifier'>,
+  d: Pick<Deps, 'enquiries' | 'config' | 'rateLimits' | 'notifier' | 'settings'>,
 ) {
   publicApi.post('/api/contact', (ctx) => {
+    refuseWhileOffline(d);
     submitEnquiry(d, ctx.request.body, ctx.ip);
     ctx.status = 201;
     ctx.body = { message: ENQUIRY_SENT_MESSAGE };

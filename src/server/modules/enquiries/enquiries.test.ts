@@ -32,7 +32,7 @@ describe('contact enquiries', () => {
     const csv = await admin.get('/api/admin/enquiries.csv');
     assert.equal(csv.headers.get('content-type'), 'text/csv; charset=utf-8');
     assert.equal(csv.headers.get('content-disposition'), 'attachment; filename="enquiries.csv"');
-    assert.match(await csv.text(), /Ravi Kumar,ravi@example.com/);
+    assert.match(await csv.text(), /"Ravi Kumar","ravi@example.com"/);
     assert.equal((await admin.delete(`/api/admin/enquiries/${list[0].id}`)).status, 204);
     assert.equal((await admin.delete(`/api/admin/enquiries/${list[0].id}`)).status, 404);
     assert.equal((await app.client().get('/api/admin/enquiries')).status, 401);
@@ -65,14 +65,26 @@ describe('contact enquiries', () => {
     app.deps.rateLimits.clearAll();
   });
 
-  test('CSV neutralises spreadsheet formulas and quotes fields', () => {
+  test('CSV neutralises spreadsheet formulas and quotes every field, for comma and semicolon spreadsheets alike', () => {
     const csv = enquiriesCsv([
-      { ...valid, id: 1, name: '=HYPERLINK("x")', message: 'a,b\n"c"', isRead: false, createdAt: '2026-11-26T02:30:00.000Z', quote: null },
+      {
+        ...valid,
+        id: 1,
+        name: '=HYPERLINK("x")',
+        subject: 'x;=HYPERLINK("http://evil.example");+1\t@SUM(A1)',
+        message: 'a,b\n"c"',
+        isRead: false,
+        createdAt: '2026-11-26T02:30:00.000Z',
+        quote: null,
+      },
     ]);
-    assert.ok(csv.startsWith('\uFEFFReceived (IST),'));
-    assert.ok(csv.includes('2026-11-26 08:00,'), 'times in Mumbai time');
+    assert.ok(csv.startsWith('\uFEFF"Received (IST)","Name",'));
+    assert.ok(csv.includes('"2026-11-26 08:00",'), 'times in Mumbai time');
     assert.ok(csv.includes(`"'=HYPERLINK(""x"")"`));
+    assert.ok(csv.includes(`"x;'=HYPERLINK(""http://evil.example"");'+1\t'@SUM(A1)"`));
     assert.ok(csv.includes('"a,b\n""c"""'));
+    // Split as a semicolon spreadsheet splits (outside quotes): no piece starts a formula.
+    for (const cell of csv.split(/;(?=(?:[^"]*"[^"]*")*[^"]*$)/)) assert.doesNotMatch(cell.replace(/^"/, ''), /^[=+\-@]/, cell);
   });
 });
 
@@ -478,14 +490,14 @@ describe('quote requests', () => {
     const [header, ...rows] = csv.replace('\uFEFF', '').trim().split('\r\n');
     assert.equal(
       header,
-      'Received (IST),Name,Email,Phone,Subject,Message,Read,Kind,Product,Company,Buyer type,Quantity,Delivery city,GSTIN,Preferred month',
+      '"Received (IST)","Name","Email","Phone","Subject","Message","Read","Kind","Product","Company","Buyer type","Quantity","Delivery city","GSTIN","Preferred month"',
     );
     assert.match(
       rows[0]!,
-      /,Quote request: Alphonso Mango,Weekly deliveries from April\.,no,quote,Alphonso Mango,'=cmd\|calc,Supermarket or chain,120 cartons,'\+Pune,27AAPFU0939F1ZV,April$/,
+      /,"Quote request: Alphonso Mango","Weekly deliveries from April\.","no","quote","Alphonso Mango","'=cmd\|calc","Supermarket or chain","120 cartons","'\+Pune","27AAPFU0939F1ZV","April"$/,
     );
     const contactRow = rows.find((r) => r.includes('Bulk apples'))!;
-    assert.match(contactRow, /,contact,,,,,,,$/);
+    assert.match(contactRow, /,"contact","","","","","","",""$/);
     app.deps.rateLimits.clearAll();
   });
 });

@@ -33,6 +33,7 @@ const ORDER = `CASE type WHEN 'fssai' THEN 1 WHEN 'iec' THEN 2 WHEN 'apeda_rcmc'
 
 export function createLicencesRepo(db: Db) {
   const all = db.prepare<[], Row>(`SELECT * FROM licences ORDER BY ${ORDER}`);
+  const byDocument = db.prepare<{ document: string }, Row>(`SELECT * FROM licences WHERE document = @document`);
   const sameNumber = db.prepare<{ type: string; number: string; id: number }, { id: number }>(
     `SELECT id FROM licences WHERE type = @type AND number = @number AND id != @id`,
   );
@@ -62,6 +63,15 @@ export function createLicencesRepo(db: Db) {
     update: (id: number, input: LicenceInput): Licence | 'duplicate' | undefined =>
       db.transaction(() => (sameNumber.get({ ...input, id }) ? 'duplicate' : rows.update(id, input)))(),
     delete: rows.delete,
+    /**
+     * Whether the document at this path belongs to licences of which the site shows none at `at` (inactive, not yet
+     * valid or expired): then it is not public either (licence-documents.md).
+     */
+    documentHidden(path: string, at: Date): boolean {
+      const holders = byDocument.all({ document: path }).map(toLicence);
+      const today = todayInIndia(at);
+      return holders.length > 0 && !holders.some((l) => isShownOnSite(l, today));
+    },
     /** What the public site shows at `at`: active, already valid and unexpired entries, in India's calendar. */
     shown(at: Date): PublicLicence[] {
       const today = todayInIndia(at);

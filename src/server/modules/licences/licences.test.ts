@@ -112,6 +112,47 @@ describe('licences and certificates API', () => {
     await admin.delete(`/api/admin/licences/${licence.id}`);
   });
 
+  test('the PDF of a licence the site does not show is 404 to visitors and the owner\u2019s alone; no PDF is cached as immutable', async () => {
+    const upload = async (name: string) =>
+      (
+        await (
+          await admin.post('/api/admin/upload/single?use=document', {
+            body: multipartForm('file', [{ name, type: 'application/pdf', data: makePdf() }]),
+          })
+        ).json()
+      ).media as { id: number; url: string };
+    const pdf = await upload('fssai-licence.pdf');
+    const loose = await upload('price-list.pdf');
+    const res = await admin.post('/api/admin/licences', { json: licenceInput({ document: pdf.url }) });
+    assert.equal(res.status, 201);
+    const licence = (await res.json()) as Licence;
+    const visitor = () => app.client().get(pdf.url);
+
+    const shown = await visitor();
+    assert.equal(shown.status, 200);
+    assert.equal(shown.headers.get('cache-control'), 'no-cache');
+    assert.equal((await app.client().get(loose.url)).headers.get('cache-control'), 'no-cache', 'a library PDF: no-cache too');
+
+    assert.equal(
+      (await admin.put(`/api/admin/licences/${licence.id}`, { json: licenceInput({ document: pdf.url, isActive: false }) })).status,
+      200,
+    );
+    assert.equal((await visitor()).status, 404, 'inactive: hidden from visitors');
+    const owners = await admin.get(pdf.url);
+    assert.equal(owners.status, 200, 'the owner still opens it from the admin');
+    assert.equal(owners.headers.get('cache-control'), 'private, no-store');
+    assert.equal((await app.client().get(loose.url)).status, 200, 'a PDF no licence holds is not affected');
+
+    // Expired is not shown either.
+    const expired = licenceInput({ document: pdf.url, validFrom: '2020-01-01', validUntil: '2021-01-01' });
+    assert.equal((await admin.put(`/api/admin/licences/${licence.id}`, { json: expired })).status, 200);
+    assert.equal((await visitor()).status, 404, 'expired: hidden');
+
+    assert.equal((await admin.put(`/api/admin/licences/${licence.id}`, { json: licenceInput({ document: pdf.url }) })).status, 200);
+    assert.equal((await visitor()).status, 200, 'shown again');
+    await admin.delete(`/api/admin/licences/${licence.id}`);
+  });
+
   test('every write clears the public pages\u2019 cache', async () => {
     await app.client().get('/about');
     assert.ok(app.pages.cache.size > 0);

@@ -2,6 +2,7 @@
 // the page again with each field's error and the typed text).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { MAINTENANCE_FORM_MESSAGE, MAINTENANCE_RETRY_AFTER_SECONDS } from '../../../shared/constants';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -88,6 +89,41 @@ describe('quote form without JavaScript', () => {
     const html = await page.text();
     has(html, /role="status"[^>]*>.*Quote request sent successfully!.*We&#x27;ll get back to you soon\./s);
     assert.doesNotMatch(await (await app.client().get(`/products/${product.slug}`)).text(), /Quote request sent successfully!/);
+    app.deps.rateLimits.clearAll();
+  });
+
+  test('in maintenance no form is taken, with or without JavaScript: 503 with Retry-After, nothing stored', async () => {
+    app.deps.rateLimits.clearAll();
+    const stored = app.deps.enquiries.list().length;
+    await admin.put('/api/admin/site-settings', { json: { isOnline: false } });
+    try {
+      const contact = { name: 'Meera Shah', email: 'meera@freshmart.example', phone: '', subject: 'Mangoes', message: 'Hello there.' };
+      const apis = [
+        await app.client().post('/api/quote', { json: { ...typed, productId: product.id, quantity: 120, preferredMonth: 4 } }),
+        await app.client().post('/api/contact', { json: contact }),
+      ];
+      for (const res of apis) {
+        assert.equal(res.status, 503, res.url);
+        assert.equal(res.headers.get('retry-after'), String(MAINTENANCE_RETRY_AFTER_SECONDS));
+        assert.equal(((await res.json()) as { message: string }).message, MAINTENANCE_FORM_MESSAGE);
+      }
+      const forms = [
+        await post(product.slug, typed),
+        await app.client().post('/contact', {
+          headers: { 'content-type': FORM, origin: app.url },
+          body: new URLSearchParams(contact).toString(),
+        }),
+      ];
+      for (const res of forms) {
+        assert.equal(res.status, 503);
+        assert.equal(res.headers.get('retry-after'), String(MAINTENANCE_RETRY_AFTER_SECONDS));
+        has(await res.text(), /under maintenance/i, 'the maintenance page');
+      }
+      assert.equal(app.deps.enquiries.list().length, stored, 'nothing stored');
+    } finally {
+      await admin.put('/api/admin/site-settings', { json: { isOnline: true } });
+    }
+    assert.equal((await post(product.slug, typed)).status, 303, 'taken again once online');
     app.deps.rateLimits.clearAll();
   });
 

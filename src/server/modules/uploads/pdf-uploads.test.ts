@@ -152,10 +152,11 @@ describe('PDF documents', () => {
       );
       assert.equal(file.headers.get('x-content-type-options'), 'nosniff');
       assert.equal(file.headers.get('content-security-policy'), "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      assert.equal(file.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.equal(file.headers.get('cache-control'), 'no-cache', 'a document can stop being public (licence-documents.md)');
       assert.deepEqual(Buffer.from(await file.arrayBuffer()), makePdf());
       const png = await app.client().get((await (await single(admin, 'a.png', 'image/png', await makePng())).json()).path);
       assert.equal(png.headers.get('content-disposition'), null, 'images are shown, not downloaded');
+      assert.equal(png.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     });
   });
 
