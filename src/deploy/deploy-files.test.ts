@@ -267,6 +267,22 @@ describe('deployment files', () => {
     assert.equal(locations.length, 2, 'location / and the upload routes');
   });
 
+  test('both nginx files limit the public forms’ posts per address (F21), and nothing else', () => {
+    for (const file of NGINX_SITES) {
+      const conf = read(file);
+      const map =
+        /map "\$request_method:\$uri" \$fruit_form_post \{\n\s*"~\^POST:\/\(([^)]*)\)\/?([^"]*)" \$binary_remote_addr;\n\s*default "";\n\}/.exec(
+          conf,
+        );
+      assert.ok(map, `${file}: the form-post map`);
+      assert.deepEqual(map[1]!.split('|'), ['api/contact', 'api/quote', 'contact', 'products/[a-z0-9-]+/quote'], file);
+      assert.match(conf, /^limit_req_zone \$fruit_form_post zone=fruit_forms:10m rate=10r\/m;$/m, file);
+      // Set once, in the site's HTTPS server: every location inherits it.
+      assert.equal([...conf.matchAll(/^\s*limit_req zone=fruit_forms burst=10 nodelay;$/gm)].length, 1, file);
+      assert.match(conf, /^\s*limit_req_status 429;$/m, file);
+    }
+  });
+
   test('both proxies: request bodies of 1 MB, 60 MB on exactly the three upload routes of the app', () => {
     // The app's upload routes (every route that parses multipart), with a folder id filled in.
     const routes = readFileSync(path.join(ROOT, 'src/server/modules/uploads/uploads.routes.ts'), 'utf8');

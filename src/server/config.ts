@@ -25,6 +25,9 @@ export type Config = {
     loginUserWindowMs: number;
     contactPerIp: number;
     contactWindowMs: number;
+    /** Every post of a public form, stored or refused (F21). */
+    formPostsPerIp: number;
+    formPostWindowMs: number;
   };
   smtp: { host: string; port: number; user?: string; pass?: string; from: string; to: string; secure: boolean } | null;
   logRequests: boolean;
@@ -39,7 +42,7 @@ export const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 3, keyLeng
 // DECISION (src/decisions/sessions.md): sessions end after 30 minutes idle and 12 hours at most (SECURITY SES-4).
 export const DEFAULT_SESSION = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 };
 // DECISION (src/decisions/login-throttle.md, src/decisions/contact-form.md): login 5 failures per IP in 15 min, 20 per
-// username in 1 h (both expire); contact 5 per IP in 10 min.
+// username in 1 h (both expire); contact 5 stored messages per IP in 10 min, and 30 posts of any kind.
 export const DEFAULT_THROTTLE: Config['throttle'] = {
   loginIpFailures: 5,
   loginIpWindowMs: 15 * 60_000,
@@ -47,6 +50,8 @@ export const DEFAULT_THROTTLE: Config['throttle'] = {
   loginUserWindowMs: 60 * 60_000,
   contactPerIp: 5,
   contactWindowMs: 10 * 60_000,
+  formPostsPerIp: 30,
+  formPostWindowMs: 10 * 60_000,
 };
 
 function parseBool(name: string, value: string | undefined, fallback: boolean, errors: string[]): boolean {

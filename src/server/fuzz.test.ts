@@ -90,6 +90,8 @@ describe('fuzzing every JSON route (fast-check, seeded)', () => {
         loginUserWindowMs: 1,
         contactPerIp: 1e9,
         contactWindowMs: 1,
+        formPostsPerIp: 1e9,
+        formPostWindowMs: 1,
       },
     },
     noTempFilesLeft: true,

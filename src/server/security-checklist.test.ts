@@ -38,6 +38,8 @@ const NO_THROTTLE: Config['throttle'] = {
   loginUserWindowMs: 60_000,
   contactPerIp: 1e9,
   contactWindowMs: 60_000,
+  formPostsPerIp: 1e9,
+  formPostWindowMs: 60_000,
 };
 const SECURITY_HEADERS = {
   'x-content-type-options': /^nosniff$/,

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import type { FormFailure } from '../../shared/form-state';
 import { HttpError } from '../errors';
+import { plainPage } from './plain-page';
 
 type FormPostOptions<Field extends string> = {
   fields: readonly Field[];
@@ -9,6 +10,8 @@ type FormPostOptions<Field extends string> = {
   submit: (body: Record<Field, string> & { website: string }) => void;
   /** Where the browser goes once it is stored (Post/Redirect/Get, 303). */
   sentUrl: string;
+  /** The form's own page, which the plain 429 page links back to. */
+  formUrl: string;
   /** Renders the form's page again with the failure, at the error's status. */
   renderFailure: (failure: FormFailure<Record<Field, string>>, status: number) => Promise<void>;
 };
@@ -17,8 +20,8 @@ const parseForm = koaBody({ urlencoded: true, json: false, text: false, multipar
 
 /**
  * A public form without JavaScript: a plain urlencoded POST, submitted the way the JSON call submits it, then
- * Post/Redirect/Get to `sentUrl`; a refusal re-renders the page with the field errors and the typed values (a 429 with
- * its Retry-After). Only the named fields are read, each as text.
+ * Post/Redirect/Get to `sentUrl`; a refusal re-renders the page with the field errors and the typed values, but a 429
+ * is a plain page with its Retry-After. Only the named fields are read, each as text.
  */
 export async function handleFormPost<Field extends string>(ctx: Context, options: FormPostOptions<Field>): Promise<void> {
   if (!ctx.is('application/x-www-form-urlencoded')) ctx.throw(415);
@@ -33,8 +36,17 @@ export async function handleFormPost<Field extends string>(ctx: Context, options
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (error.status === 429) {
+      // Past a limit the answer costs no render (F21): a plain page with the message, and the typed text is not kept.
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
-      return options.renderFailure({ status: 'failed', message: error.message, values }, 429);
+      ctx.status = 429;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = plainPage({
+        title: 'Please wait a little',
+        message: error.message,
+        back: { href: options.formUrl, label: 'Back to the form' },
+      });
+      return;
     }
     return options.renderFailure({ status: 'invalid', message: error.message, fieldErrors: error.fields ?? {}, values }, error.status);
   }

@@ -8,8 +8,26 @@ import { type Precompressed, sendEncoded, sendPrecompressed } from '../precompre
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-/** The one queue every cache's renders wait in (see make). */
+/** The one queue every cache's renders wait in (see make), and the pages made per request. */
 const renders = createJobQueue(1);
+/** How many renders may wait at once before a page made per request is refused instead (F21). */
+export const MAX_WAITING_RENDERS = 8;
+/** The Retry-After of that refusal: the queue drains in well under a second. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+export class RendersBusy extends Error {
+  constructor() {
+    super('too many renders waiting');
+  }
+}
+
+/**
+ * Runs a render made for one request (never cached) in the renders' queue, or refuses it at once with RendersBusy
+ * when MAX_WAITING_RENDERS are already there: a crowd of refused form posts can then never hold the one core.
+ */
+export function renderPerRequest<T>(render: () => Promise<T>): Promise<T> {
+  if (renders.pending >= MAX_WAITING_RENDERS) return Promise.reject(new RendersBusy());
+  return renders.run(render);
+}
 
 /** A response made once per content version; `type` is HTML unless given. */
 export type RenderedPage = { status: number; body: Buffer; type?: string };

@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { useAdmin, useTestApp } from '../../test/start-test-app';
 import { makePng, multipartForm } from '../../tooling/harness/images';
 import { sendFrom } from '../../tooling/harness/send-from';
+import { BUSY_RETRY_AFTER_SECONDS, MAX_WAITING_RENDERS, renderPerRequest } from './page-cache';
 
 describe('page serving', () => {
   const app = useTestApp();
@@ -161,6 +162,36 @@ describe('page serving', () => {
     const res = await app.client().get('/contact?subject=Enquiry%3A%20Alphonso');
     assert.equal(res.headers.get('cache-control'), 'no-store');
     assert.ok((await res.text()).includes('Enquiry: Alphonso'));
+  });
+
+  test('a page made per request waits in the one render queue; with 8 waiting it is a plain 503 at once (F21)', async () => {
+    assert.equal((await app.client().get('/about')).status, 200, 'made now, so the cache holds it below');
+    // Eight renders held in the queue, as a crowd of refused form posts would hold it.
+    const held: Array<() => void> = [];
+    const holders = Array.from({ length: MAX_WAITING_RENDERS }, () =>
+      renderPerRequest(() => new Promise<void>((resolve) => held.push(resolve))),
+    );
+    try {
+      const busy = await app.client().get('/contact?subject=Mangoes');
+      assert.equal(busy.status, 503);
+      assert.equal(busy.headers.get('retry-after'), String(BUSY_RETRY_AFTER_SECONDS));
+      assert.equal(busy.headers.get('cache-control'), 'no-store');
+      const html = await busy.text();
+      assert.match(html, /very busy/);
+      assert.ok(html.length < 1000, 'no page render');
+      // A cached page is still served meanwhile.
+      assert.equal((await app.client().get('/about')).status, 200);
+    } finally {
+      // Released one by one, in order: each holder runs only once the one before it has ended.
+      for (let i = 0; i < MAX_WAITING_RENDERS; i++) {
+        while (held.length <= i) await new Promise((resolve) => setImmediate(resolve));
+        held[i]!();
+      }
+      await Promise.all(holders);
+    }
+    const res = await app.client().get('/contact?subject=Mangoes');
+    assert.equal(res.status, 200);
+    assert.ok((await res.text()).includes('Mangoes'));
   });
 
   test('maintenance: every public page is 503 with Retry-After and no-store; admin and auth keep working', async () => {

@@ -8,7 +8,8 @@ import { pageScript, SiteDocument, type SitePageData, type SiteShell } from '../
 import type { Deps } from '../routes-context';
 import { siteOrigin } from '../site-origin';
 import type { Manifest } from './page-assets';
-import { createPageCache } from './page-cache';
+import { BUSY_RETRY_AFTER_SECONDS, createPageCache, RendersBusy, renderPerRequest } from './page-cache';
+import { plainPage } from './plain-page';
 import { renderToBuffer } from './render-to-buffer';
 
 export type SendOptions = {
@@ -80,8 +81,27 @@ export function createSitePageRenderer(d: Pick<Deps, 'config' | 'now' | 'setting
     await cache.serveUncacheable(ctx, `${origin} ${data.page}`, render);
   }
 
+  /**
+   * A page made for one request (a form's refusal, a prefilled contact form): it waits in the renders' queue like
+   * every other render, and when too many wait it is refused at once with a plain 503 (F21).
+   */
   async function sendUncached(ctx: Context, data: SitePageData, status: number) {
-    const html = await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page, ctx.path), data }));
+    let html: Buffer;
+    try {
+      html = await renderPerRequest(() => renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page, ctx.path), data })));
+    } catch (error) {
+      if (!(error instanceof RendersBusy)) throw error;
+      ctx.status = 503;
+      ctx.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = plainPage({
+        title: 'Busy just now',
+        message: 'The site is very busy. Please try again in a few seconds.',
+        back: { href: ctx.path, label: 'Try again' },
+      });
+      return;
+    }
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
@@ -111,14 +131,12 @@ export function createSitePageRenderer(d: Pick<Deps, 'config' | 'now' | 'setting
       }
       ctx.status = status;
       ctx.type = 'text/html; charset=utf-8';
-      ctx.body = plainErrorPage(status, status >= 500 ? 'Something went wrong on our side. Please try again.' : message);
+      ctx.body = plainPage({
+        title: `Error ${status}`,
+        message: status >= 500 ? 'Something went wrong on our side. Please try again.' : message,
+        back: { href: '/', label: 'Back to the home page' },
+      });
     },
   };
 }
 export type SitePageRenderer = ReturnType<typeof createSitePageRenderer>;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function plainErrorPage(status: number, message: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Error ${status}</title></head><body><main><h1>Error ${status}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the home page</a></p></main></body></html>`;
-}

@@ -20,6 +20,7 @@ export function registerContactForm(
       fields: FORM_FIELDS,
       submit: (body) => submitEnquiry(d, body, ctx.ip),
       sentUrl: `${contactUrl()}?sent=1`,
+      formUrl: contactUrl(),
       renderFailure: (form, status) => pages.send(ctx, () => ({ page: 'contact', form }), { status }),
     });
   });

@@ -7,7 +7,8 @@ import { clientKey } from '../rate-limits/client-key';
 
 /**
  * The one way an enquiry comes in (a contact message or a quote request, from the JSON call or the no-JavaScript form):
- * rate-limited per IP in one bucket for both kinds, validated, stored, then the owner is told. `store` validates and
+ * rate-limited per IP, every post in one bucket and the stored ones in another, for both kinds; validated, stored,
+ * then the owner is told. `store` validates and
  * stores, and returns null for a filled honeypot: accepted silently and dropped.
  */
 export function throttledSubmit(
@@ -16,9 +17,14 @@ export function throttledSubmit(
   store: () => Enquiry | null,
 ): { stored: boolean } {
   const t = d.config.throttle;
-  const reservation = d.rateLimits.reserve([
-    { bucket: 'contact-ip', key: clientKey(ip), limit: t.contactPerIp, windowMs: t.contactWindowMs },
-  ]);
+  const key = clientKey(ip);
+  // Every post counts here, valid or not, kept or refused: refusals cost a render each on the plain forms (F21).
+  const posted = d.rateLimits.reserve([{ bucket: 'form-ip', key, limit: t.formPostsPerIp, windowMs: t.formPostWindowMs }]);
+  if (!posted.ok) {
+    const wait = posted.retryAfterSeconds;
+    throw tooManyRequests(`You have sent the form many times in a short time. Please try again in ${inMinutes(wait)}, or call us.`, wait);
+  }
+  const reservation = d.rateLimits.reserve([{ bucket: 'contact-ip', key, limit: t.contactPerIp, windowMs: t.contactWindowMs }]);
   if (!reservation.ok) {
     const wait = reservation.retryAfterSeconds;
     throw tooManyRequests(`You have sent several messages in a short time. Please try again in ${inMinutes(wait)}, or call us.`, wait);

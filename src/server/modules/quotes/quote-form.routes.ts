@@ -1,5 +1,5 @@
 import type { Router } from '@koa/router';
-import { productQuoteFormUrl, productQuoteSentUrl, QUOTE_SECTION_ID } from '../../../shared/paths';
+import { productQuoteFormUrl, productQuoteSentUrl, productUrl, QUOTE_SECTION_ID } from '../../../shared/paths';
 import { QUOTE_FORM_FIELDS } from '../../../shared/quotes/quote-options';
 import { SLUG_PATTERN } from '../../../shared/slug';
 import { handleFormPost } from '../../pages/form-post';
@@ -27,6 +27,7 @@ export function registerQuoteForm(
       fields: QUOTE_FORM_FIELDS,
       submit: (body) => submitQuote(d, { ...body, productId: product.id }, ctx.ip),
       sentUrl: `${productQuoteSentUrl(product.slug)}#${QUOTE_SECTION_ID}`,
+      formUrl: `${productUrl(product.slug)}#${QUOTE_SECTION_ID}`,
       renderFailure: (quote, status) => pages.send(ctx, () => productPageData(d, product, quote), { status }),
     });
   });

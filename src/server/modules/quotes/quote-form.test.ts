@@ -150,15 +150,51 @@ describe('quote form without JavaScript', () => {
     app.deps.rateLimits.clearAll();
   });
 
-  test('the throttle answers 429 with Retry-After and the typed text; a hidden product or another site gets nothing', async () => {
+  test('every post counts, refused or not (F21): 30 in 10 minutes from one address, then 429 with no render', async () => {
+    app.deps.rateLimits.clearAll();
+    const invalid = { ...typed, email: 'not an address' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await post(product.slug, invalid)).status);
+    for (let i = 0; i < 10; i++) statuses.push((await app.client().post('/api/quote', { json: { productId: product.id } })).status);
+    assert.deepEqual(statuses, [...Array(20).fill(400), ...Array(10).fill(400)]);
+    const limited = [
+      await post(product.slug, invalid),
+      await app.client().post('/api/contact', { json: {} }),
+      await post(product.slug, typed),
+    ];
+    assert.deepEqual(
+      limited.map((r) => r.status),
+      [429, 429, 429],
+      'refused and valid posts alike, on every form',
+    );
+    const html = await limited[0]!.text();
+    has(html, /sent the form many times in a short time/);
+    assert.ok(html.length < 1000, 'no page render');
+    assert.ok(Number(limited[0]!.headers.get('retry-after')) > 500, 'until the first of the 30 is 10 minutes old');
+    // Another address is not affected.
+    assert.equal(
+      (
+        await app.client('127.0.0.77').post(`/products/${product.slug}/quote`, {
+          headers: { 'content-type': FORM, origin: app.url },
+          body: new URLSearchParams(invalid).toString(),
+        })
+      ).status,
+      400,
+    );
+    app.deps.rateLimits.clearAll();
+  });
+
+  test('the throttle answers 429 with Retry-After on a plain page, no render; a hidden product or another site gets nothing', async () => {
     app.deps.rateLimits.clearAll();
     for (let i = 0; i < 5; i++) assert.equal((await post(product.slug, typed)).status, 303);
     const limited = await post(product.slug, typed);
     assert.equal(limited.status, 429);
     assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    assert.equal(limited.headers.get('cache-control'), 'no-store');
     const html = await limited.text();
-    has(html, /Failed to send quote request/);
-    has(html, /value="Meera Shah"/);
+    has(html, /several messages in a short time/);
+    has(html, `href="/products/${product.slug}#quote"`, 'a link back to the form');
+    assert.ok(html.length < 1000, 'a plain page, not the product page');
     app.deps.rateLimits.clearAll();
     assert.equal((await post(hiddenSlug, typed)).status, 404);
     assert.equal((await post('no-such-fruit', typed)).status, 404);
