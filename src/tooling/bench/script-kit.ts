@@ -115,23 +115,28 @@ function statTimes(pid: number): { own: number; exitedChildren: number } | undef
       .slice(stat.lastIndexOf(')') + 2)
       .split(' ')
       .map(Number);
-    return { own: (fields[11]! + fields[12]!) / CLOCK_TICKS, exitedChildren: (fields[13]! + fields[14]!) / CLOCK_TICKS };
+    // In clock ticks, whole numbers: sums of them are exact, and a total read twice is never less by a rounding.
+    return { own: fields[11]! + fields[12]!, exitedChildren: fields[13]! + fields[14]! };
   } catch {
     return undefined;
   }
 }
 
 /** The CPU time a process has used so far, user and system, in seconds; 0 once it has gone. */
-export const cpuSeconds = (pid: number): number => statTimes(pid)?.own ?? 0;
+export const cpuSeconds = (pid: number): number => (statTimes(pid)?.own ?? 0) / CLOCK_TICKS;
 
 /**
  * A process's CPU time with all its children's: those running and those that have exited, so a child that exits
  * between two readings (the app's image process, nginx's cache loader) never takes its time away from the total.
  */
 export function treeCpuSeconds(pid: number): number {
+  return treeTicks(pid) / CLOCK_TICKS;
+}
+
+function treeTicks(pid: number): number {
   const times = statTimes(pid);
   if (!times) return 0;
-  return childPids(pid).reduce((sum, child) => sum + treeCpuSeconds(child), times.own + times.exitedChildren);
+  return childPids(pid).reduce((sum, child) => sum + treeTicks(child), times.own + times.exitedChildren);
 }
 
 /** A process's direct children (Linux: /proc/<pid>/task/<pid>/children); none once it has gone. */

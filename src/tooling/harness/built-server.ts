@@ -8,6 +8,11 @@ import { ROOT } from './root';
 
 export const BUILT_MAIN = path.join(ROOT, 'dist/main.js');
 export const BUILT_ADMIN = { username: 'owner', password: 'built-server-test-password-42' };
+/**
+ * How long a start may take before it counts as failed: a first start seeds the catalogue and hashes a password, and
+ * with two test suites on two cores it took over 20 s. A safety net only: a start is awaited by its "Site:" line.
+ */
+const START_TIMEOUT_MS = 90_000;
 
 export type BuiltServer = {
   url: string;
@@ -74,8 +79,8 @@ export async function startBuiltServer(options: {
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the server did not start within ${options.timeoutMs ?? 20_000} ms:\n${output}`));
-    }, options.timeoutMs ?? 20_000);
+      reject(new Error(`the server did not start within ${options.timeoutMs ?? START_TIMEOUT_MS} ms:\n${output}`));
+    }, options.timeoutMs ?? START_TIMEOUT_MS);
     const onData = () => {
       const match = /Site:\s+http:\/\/[^/]+:(\d+)\//.exec(output);
       if (match) {

@@ -194,7 +194,8 @@ const asFruit = (command: string[], options: { env?: Record<string, string>; cwd
     let stderr = '';
     child.stdout!.setEncoding('utf8').on('data', (d: string) => (stdout += d));
     child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.stdin!.end(options.input ?? '');
+    // A command that never reads its input may exit before this write: its EPIPE is no failure, its exit code is.
+    child.stdin!.on('error', () => {}).end(options.input ?? '');
     child.on('exit', (code) =>
       code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`${command.join(' ')} exited ${code}:\n${stdout}\n${stderr}`)),
     );
