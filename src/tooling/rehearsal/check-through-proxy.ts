@@ -65,11 +65,20 @@ async function main() {
   const [origin, username, password, forgedIp, clientIp] = ARGS as [string, string, string, string, string];
   const host = new URL(origin).host;
   const done: string[] = [];
+  // Seconds each check took, in order: where a slow run spends its time shows in the rehearsal's log.
+  const seconds: number[] = [];
+  let last = performance.now();
+  const passed = (what: string) => {
+    const now = performance.now();
+    done.push(what);
+    seconds.push(Math.round((now - last) / 100) / 10);
+    last = now;
+  };
 
   const redirect = await fetch(`http://${host}/products?category=1`, { redirect: 'manual' });
   assert.ok([301, 308].includes(redirect.status), `http:// answers ${redirect.status}`);
   assert.equal(redirect.headers.get('location'), `${origin}/products?category=1`);
-  done.push(`http -> https ${redirect.status}`);
+  passed(`http -> https ${redirect.status}`);
 
   const home = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'br, gzip' } });
   assert.equal(home.status, 200);
@@ -82,8 +91,8 @@ async function main() {
   assert.match(h.get('server') ?? '', /^(nginx)?$/, 'no version banner from the proxy');
   assert.equal(h.get('x-powered-by'), null);
   assert.ok(['br', 'gzip'].includes(h.get('content-encoding') ?? ''), `content-encoding ${h.get('content-encoding')}`);
-  done.push(`headers: HSTS, CSP, nosniff, Server: ${h.get('server') ?? '(none)'}, ${h.get('content-encoding')}`);
-  done.push(await checkForwardedHost(origin));
+  passed(`headers: HSTS, CSP, nosniff, Server: ${h.get('server') ?? '(none)'}, ${h.get('content-encoding')}`);
+  passed(await checkForwardedHost(origin));
 
   // Outside the three upload routes the proxy refuses a body over 1 MB itself, before login: the app never sees it.
   const twoMegabytes = JSON.stringify({ name: 'x'.repeat(2_000_000) });
@@ -100,7 +109,7 @@ async function main() {
       `2 MB to ${pathname}: the 413 came from the app (X-Request-Id ${res.headers.get('x-request-id')}), not the proxy`,
     );
   }
-  done.push('2 MB to /api/contact and /api/auth/login: 413 from the proxy');
+  passed('2 MB to /api/contact and /api/auth/login: 413 from the proxy');
 
   const owner = new SiteClient(origin);
   const login = await owner.post('/api/auth/login', { json: { username, password }, headers: { origin, 'sec-fetch-site': 'same-origin' } });
@@ -110,14 +119,14 @@ async function main() {
     cookie && /;\s*secure/i.test(cookie) && /;\s*httponly/i.test(cookie) && /;\s*path=\//i.test(cookie),
     `session cookie: ${cookie}`,
   );
-  done.push('login: __Host-sid; Secure; HttpOnly');
+  passed('login: __Host-sid; Secure; HttpOnly');
 
   const crossSite = await owner.post('/api/admin/categories', {
     json: { name: 'Cross-site' },
     headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
   });
   assert.equal(crossSite.status, 403);
-  done.push('cross-site write 403');
+  passed('cross-site write 403');
 
   // A 4 MB image: the proxy's body limit must let the site's own 5 MB limit decide. What matters here is the body's
   // size, not its pixels: a small PNG carrying a 4.2 MB private chunk, which the app's re-encoding drops (a photo of
@@ -138,7 +147,7 @@ async function main() {
   assert.equal(big.status, 201, await big.clone().text());
   const [media] = (await big.json()) as Array<{ id: number }>;
   assert.equal((await owner.delete(`/api/admin/media/${media!.id}`, { headers: { origin } })).status, 204);
-  done.push(`upload of ${(noise.length / 1e6).toFixed(1)} MB through the proxy 201`);
+  passed(`upload of ${(noise.length / 1e6).toFixed(1)} MB through the proxy 201`);
   // The other two upload routes take 2 MB through the proxy too (the app reads it all, then refuses a file that is
   // no image, or a folder that does not exist), and a gallery path without a numeric folder id does not.
   const notAnImage = () => multipartForm('file', [{ name: 'noise.png', type: 'image/png', data: Buffer.alloc(2_000_000, 7) }]);
@@ -157,7 +166,7 @@ async function main() {
       );
     else assert.ok(!fromApp(res) && res.status === 413, `2 MB to ${pathname}: ${res.status}, from the app: ${fromApp(res)}`);
   }
-  done.push('2 MB to upload/single and upload/gallery/<id> reach the app, to upload/gallery/x 413 from the proxy');
+  passed('2 MB to upload/single and upload/gallery/<id> reach the app, to upload/gallery/x 413 from the proxy');
   await owner.post('/api/auth/logout', { headers: { origin } });
 
   // A failed login from clientIp with a forged X-Forwarded-For: the proxy replaces it, so the app logs clientIp
@@ -180,11 +189,11 @@ async function main() {
     req.end(body);
   });
   assert.equal(forgedStatus, 401);
-  done.push(`failed login from ${clientIp} with a forged X-Forwarded-For 401`);
+  passed(`failed login from ${clientIp} with a forged X-Forwarded-For 401`);
 
   const walk = await walkThroughSite(origin, { credentials: { username, password }, asBrowser: true });
-  done.push(`walkthrough: ${walk.steps.length} steps, ${walk.requests} requests`);
-  console.log(JSON.stringify({ ok: true, done }));
+  passed(`walkthrough: ${walk.steps.length} steps, ${walk.requests} requests`);
+  console.log(JSON.stringify({ ok: true, done, seconds }));
 }
 
 main().catch((error: unknown) => {

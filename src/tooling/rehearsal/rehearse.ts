@@ -369,6 +369,7 @@ async function startNginx(port: number): Promise<RunningProxy> {
 
 /** check-through-proxy.ts in its own process, trusting the proxy's CA. */
 async function checkThroughProxy(proxy: RunningProxy, credentials: { username: string; password: string }) {
+  const startedAt = performance.now();
   const { stdout, stderr } = await run(
     process.execPath,
     [
@@ -386,7 +387,7 @@ async function checkThroughProxy(proxy: RunningProxy, credentials: { username: s
     stdout: error.stdout ?? '',
     stderr: error.stderr ?? error.message,
   }));
-  let result: { ok: boolean; done?: string[]; error?: string };
+  let result: { ok: boolean; done?: string[]; seconds?: number[]; error?: string };
   try {
     result = JSON.parse(stdout.trim().split('\n').pop() ?? '') as typeof result;
   } catch {
@@ -394,6 +395,11 @@ async function checkThroughProxy(proxy: RunningProxy, credentials: { username: s
   }
   check(result.ok, `through ${proxy.name}: ${result.error}`);
   say(`   ${proxy.name} ${proxy.origin}: ${result.done!.join('; ')}`);
+  const total = (performance.now() - startedAt) / 1000;
+  const steps = result.seconds!.reduce((sum, s) => sum + s, 0);
+  say(
+    `   ${proxy.name} check: ${total.toFixed(1)} s, of which ${(total - steps).toFixed(1)} s to start; each check: ${result.seconds!.join(', ')} s`,
+  );
 }
 
 /**
