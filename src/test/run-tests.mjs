@@ -4,7 +4,7 @@
 //
 // Usage: node src/test/run-tests.mjs [--quick] [--typecheck] [--jobs N] [part-of-path ...]
 //   --quick      only what needs no browser, no built server (dist/) and no proxy: the inner loop
-//   --typecheck  also runs tsc --noEmit as one of the jobs, beside the test files (npm test does)
+//   --typecheck  also runs tsc --noEmit (incremental) as one of the jobs, beside the test files (npm test does)
 //   --jobs N     workers (default: twice the machine's available parallelism: the browser tests, the deploy
 //                rehearsal and the servers the tests start spend much of their time waiting)
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { typecheckArgs } from './typecheck-command.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -126,7 +127,7 @@ const reporters = (index) => [
 
 /** The command of a job: tsc, a test file, or an entry module that imports several test files in order. */
 function commandOf(job, index) {
-  if (job.name === TYPECHECK) return [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'];
+  if (job.name === TYPECHECK) return typecheckArgs(root, 'tsconfig.json', path.dirname(timesFile));
   if (job.files.length === 1) return ['--import', 'tsx', '--test', ...reporters(index), job.files[0]];
   const entry = path.join(scratch, `together-${index}.mjs`);
   writeFileSync(entry, job.files.map((f) => `import ${JSON.stringify(pathToFileURL(path.join(root, f)).href)};\n`).join(''));

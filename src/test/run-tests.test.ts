@@ -1,9 +1,13 @@
 // The test runner itself: its command line, and what a run prints (each file's result, the ten slowest, the totals).
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
 import { ROOT } from '../tooling/harness/root';
+import { typecheckArgs } from './typecheck-command.mjs';
 
 const run = promisify(execFile);
 const runTests = (args: string[]) =>
@@ -40,4 +44,30 @@ test('light files share a process, yet each gets its result and time; the counts
   const [, files, tests, passed] = /\n(\d+) files, (\d+) tests: (\d+) passed, 0 failed/.exec(stdout) ?? [];
   assert.equal(files, '3');
   assert.ok(Number(tests) >= 6 && passed === tests, `${tests} tests, ${passed} passed`);
+});
+
+test('the incremental type check still finds an error introduced after a clean, cached run', async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fruit-typecheck-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { strict: true, noEmit: true, types: [], lib: ['ES2022'] }, include: ['*.ts'] }),
+    );
+    writeFileSync(path.join(dir, 'price.ts'), 'export const price = (kg: number): number => kg * 180;\n');
+    writeFileSync(path.join(dir, 'order.ts'), "import { price } from './price';\nexport const total: number = price(18);\n");
+    const typecheck = () =>
+      run(process.execPath, typecheckArgs(ROOT, path.join(dir, 'tsconfig.json'), dir), { cwd: ROOT }).then(
+        () => ({ code: 0, stdout: '' }),
+        (error: { code: number; stdout: string }) => error,
+      );
+    assert.equal((await typecheck()).code, 0);
+    assert.ok(existsSync(path.join(dir, 'tsc.tsbuildinfo')), 'the build info is kept for the next run');
+    // A change in one file breaks the file that depends on it, which did not change itself.
+    writeFileSync(path.join(dir, 'price.ts'), 'export const price = (kg: number): string => String(kg * 180);\n');
+    const broken = await typecheck();
+    assert.equal(broken.code, 2);
+    assert.match(broken.stdout, /order\.ts.*Type 'string' is not assignable to type 'number'/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,0 +1,1 @@
+export function typecheckArgs(root: string, project: string, cacheDir: string): string[];
