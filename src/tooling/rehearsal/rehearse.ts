@@ -387,7 +387,7 @@ async function checkThroughProxy(proxy: RunningProxy, credentials: { username: s
     stdout: error.stdout ?? '',
     stderr: error.stderr ?? error.message,
   }));
-  let result: { ok: boolean; done?: string[]; seconds?: number[]; error?: string };
+  let result: { ok: boolean; done?: string[]; seconds?: number[]; loadSeconds?: number; error?: string };
   try {
     result = JSON.parse(stdout.trim().split('\n').pop() ?? '') as typeof result;
   } catch {
@@ -398,7 +398,7 @@ async function checkThroughProxy(proxy: RunningProxy, credentials: { username: s
   const total = (performance.now() - startedAt) / 1000;
   const steps = result.seconds!.reduce((sum, s) => sum + s, 0);
   say(
-    `   ${proxy.name} check: ${total.toFixed(1)} s, of which ${(total - steps).toFixed(1)} s to start; each check: ${result.seconds!.join(', ')} s`,
+    `   ${proxy.name} check: ${total.toFixed(1)} s, of which ${(total - steps).toFixed(1)} s to start (${result.loadSeconds} s in node and its imports); each check: ${result.seconds!.join(', ')} s`,
   );
 }
 
