@@ -227,7 +227,7 @@ function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], content
     company: createCompanyRepo(db),
     notifier: options.notifier ?? createEnquiryNotifier(config.smtp, logger),
     admins: createAdminsRepo(db),
-    devices: createTrustedDevicesRepo(db),
+    devices: createTrustedDevicesRepo(db, now),
     sessions: createSessionsRepo(db, now),
     rateLimits: createRateLimitsRepo(db),
     now,

@@ -5,9 +5,12 @@ import { syncBuiltinESMExports } from 'node:module';
  * Counts calls to node:crypto's scrypt while installed (the ESM binding password.ts imported is updated by
  * syncBuiltinESMExports): how many ran, and the most in flight at once. Nothing is exported from the app for it.
  */
-export function spyOnScrypt() {
+export function spyOnScrypt(options: { hold?: boolean } = {}) {
   type Callback = (error: Error | null, key: Buffer) => void;
   const original = crypto.scrypt;
+  // With `hold`, each finished hash waits for release(): a test sees the hash queue exactly as it is while one runs.
+  let holding = options.hold === true;
+  const held: Array<() => void> = [];
   // `started`: each hash in the order it began, with the passwords of the hashes running beside it then (the
   // password tells the owner's hash from an attacker's).
   const running: string[] = [];
@@ -21,15 +24,24 @@ export function spyOnScrypt() {
     stats.active++;
     stats.peak = Math.max(stats.peak, stats.active);
     (original as unknown as (...a: unknown[]) => void)(...args, (error: Error | null, key: Buffer) => {
-      stats.active--;
-      running.splice(running.indexOf(password), 1);
-      callback(error, key);
+      const finish = () => {
+        stats.active--;
+        running.splice(running.indexOf(password), 1);
+        callback(error, key);
+      };
+      if (holding) held.push(finish);
+      else finish();
     });
   };
   (crypto as unknown as { scrypt: unknown }).scrypt = wrapped;
   syncBuiltinESMExports();
   return {
     stats,
+    /** Lets every held hash finish, and the next ones finish as they come. */
+    release() {
+      holding = false;
+      for (const finish of held.splice(0)) finish();
+    },
     restore() {
       (crypto as unknown as { scrypt: unknown }).scrypt = original;
       syncBuiltinESMExports();

@@ -33,8 +33,9 @@ const COUNTED_TABLES = {
 } as const;
 
 /** Tables whose rows are live secrets or short-lived state, never part of a backup (F20): a session id from a
- * backup, signed with a leaked cookie secret, would be a way in; the throttle's events mean nothing after a restore. */
-const LIVE_TABLES = ['sessions', 'rate_events'] as const;
+ * backup, signed with a leaked cookie secret, would be a way in; the throttle's events mean nothing after a restore;
+ * an enrolment link is for the browser it was printed for, that day. */
+const LIVE_TABLES = ['sessions', 'rate_events', 'device_enrolments'] as const;
 
 /** Empties LIVE_TABLES in the snapshot before it is hashed, with secure_delete so the rows are not left in free pages. */
 function leaveOutLiveSecrets(snapshot: string) {

@@ -271,4 +271,11 @@ export const MIGRATIONS: readonly Migration[] = [
     UNIQUE (type, number)
   );
   `,
+  /* the way back to a new browser (SECURITY F22): a one-time link the admin-password command prints; only its SHA-256 */ `
+  CREATE TABLE device_enrolments (
+    token_hash TEXT PRIMARY KEY,
+    admin_id INTEGER NOT NULL REFERENCES admins(id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL
+  );
+  `,
 ];

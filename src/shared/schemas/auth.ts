@@ -13,6 +13,13 @@ export const loginSchema = v.object({
     v.nonEmpty('Password is required'),
     v.maxLength(TEXT_LIMITS.password, `Password must be at most ${TEXT_LIMITS.password} characters`),
   ),
+  /** The token of a one-time link from `admin-password --enrol` (SECURITY F22): this browser becomes a known one. */
+  enrolment: v.optional(
+    v.pipe(
+      v.string('The enrolment link must be text'),
+      v.regex(/^[A-Za-z0-9_-]{43}$/, 'This sign-in link is not complete. Copy the whole link and open it again.'),
+    ),
+  ),
 });
 export type LoginInput = v.InferOutput<typeof loginSchema>;
 

@@ -21,7 +21,8 @@
 //  7. an upgrade as the guide does it: a copy beside the running site, git pull, npm ci, build, stop (SIGTERM: exit 0,
 //     database closed), swap, start (migrations at start); the commit is the same one, so no migration runs here;
 //  8. a restore: --check, stop, restore, start; a category made after the backup is gone; the checks of 5 again;
-//  9. the log lines and the throttle-clearing command.
+//  9. the log lines, the owner's way back after a reset (a known browser, an --enrol link, during an attack from
+//     four addresses) and the throttle-clearing command.
 // --reuse-node-modules and --reuse-build copy this checkout's node_modules and build output instead of running
 // `npm ci` and `npm run build` as fruit (what `npm test` does, right after its own build). The build is reused only
 // when the checkout's sources are HEAD's; otherwise it is made as fruit, as the guide says.
@@ -400,6 +401,84 @@ async function checkThroughProxy(proxy: RunningProxy, credentials: { username: s
   say(
     `   ${proxy.name} check: ${total.toFixed(1)} s, of which ${(total - steps).toFixed(1)} s to start (${result.loadSeconds} s in node and its imports); each check: ${result.seconds!.join(', ')} s`,
   );
+}
+
+/** A browser at `localAddress` signing in through the proxy: its cookies kept between logins, as a browser's are. */
+function browserThroughProxy(proxy: RunningProxy, localAddress: string) {
+  const cookies = new Map<string, string>();
+  const ca = readFileSync(proxy.caFile);
+  return {
+    cookies,
+    login(body: { username: string; password: string; enrolment?: string }): Promise<number> {
+      const json = JSON.stringify(body);
+      const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      return new Promise((resolve, reject) => {
+        const req = httpsRequest(
+          `${proxy.origin}/api/auth/login`,
+          {
+            method: 'POST',
+            ca,
+            localAddress,
+            agent: false,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(json),
+              origin: proxy.origin,
+              ...(cookie ? { cookie } : {}),
+            },
+          },
+          (res) => {
+            for (const line of res.headers['set-cookie'] ?? []) {
+              const [pair] = line.split(';');
+              const at = pair!.indexOf('=');
+              cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+            }
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end(json);
+      });
+    },
+  };
+}
+
+/**
+ * Section 9, "When the owner cannot sign in", through the proxy: a password reset keeps the owner's known browser,
+ * which signs in while four addresses hold the username at its ceiling; a new browser is refused until it signs in
+ * with a one-time --enrol link. Returns the new credentials.
+ */
+async function ownerWayBack(proxy: RunningProxy, credentials: { username: string; password: string }) {
+  const known = browserThroughProxy(proxy, '127.0.0.20');
+  check((await known.login(credentials)) === 200, 'the owner signs in from a browser');
+  check(known.cookies.has('__Host-device'), 'the browser is given a __Host-device cookie');
+  const renewed = { username: credentials.username, password: `Rehearsal-${randomBytes(9).toString('base64url')}` };
+  const reset = await asFruit(['node', 'dist/cli/admin-password.js'], { env: { DATA_DIR: DATA }, input: `${renewed.password}\n` });
+  check(/1 trusted browser\(s\) kept/.test(reset.stdout), `the reset keeps the known browser: ${reset.stdout}`);
+  for (let ip = 21; ip <= 24; ip++) {
+    const attacker = browserThroughProxy(proxy, `127.0.0.${ip}`);
+    for (let i = 0; i < 5; i++) {
+      const status = await attacker.login({ username: credentials.username, password: `a guess ${ip}-${i}` });
+      check(status === 401, `wrong password from 127.0.0.${ip}: ${status}`);
+    }
+  }
+  const stranger = await browserThroughProxy(proxy, '127.0.0.25').login(renewed);
+  check(stranger === 429, `a new browser during the attack: ${stranger}`);
+  const knownStatus = await known.login(renewed);
+  check(knownStatus === 200, `the known browser during the attack: ${knownStatus}`);
+  const enrol = await asFruit(['node', 'dist/cli/admin-password.js', '--enrol'], { env: { DATA_DIR: DATA } });
+  const link = new RegExp(`${proxy.origin}/admin/login\\?enrol=([A-Za-z0-9_-]{43})`).exec(enrol.stdout);
+  check(link, `--enrol prints a link at ${proxy.origin}: ${enrol.stdout}`);
+  const phone = browserThroughProxy(proxy, '127.0.0.26');
+  const enrolled = await phone.login({ ...renewed, enrolment: link[1]! });
+  check(enrolled === 200, `the new browser with the link during the attack: ${enrolled}`);
+  const again = await browserThroughProxy(proxy, '127.0.0.27').login({ ...renewed, enrolment: link[1]! });
+  check(again === 429, `the link used a second time: ${again}`);
+  say(
+    `   owner's way back: reset kept the known browser; 4 addresses x 5 wrong passwords; new browser 429, known browser 200; --enrol link ${proxy.origin}/admin/login?enrol=…: 200, used again 429`,
+  );
+  return renewed;
 }
 
 /**
@@ -908,6 +987,7 @@ async function main() {
     say(
       `   ${logged.requests} request log lines (method, path, status, ms, id) since the last start; the failed login logged from ${logged.ips} (the client), not ${FORGED_IP} (forged)`,
     );
+    await ownerWayBack(activeProxy, credentials);
     const cleared = await asFruit(['node', 'dist/cli/admin-password.js', '--clear-throttle'], { env: { DATA_DIR: DATA } });
     say(`   ${cleared.stdout.trim().split('\n').pop()}`);
     await stopService(running.service);

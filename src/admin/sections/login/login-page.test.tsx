@@ -77,3 +77,20 @@ test('429 says how long to wait', async () => {
   await click(getButton('Login'));
   await waitForFailureToast('Login failed', 'Too many login attempts. Please try again in 2 minutes.');
 });
+
+test('a one-time sign-in link (?enrol=) says what it does and is sent with the login (F22)', async () => {
+  const token = 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U-_';
+  const calls = stubFetch(routes({ 'POST /api/auth/login': { body: { isAuthenticated: true, username: 'owner' } } }));
+  await renderAdmin(`/admin/login?enrol=${token}`, anonymous);
+  getText(
+    'You opened a one-time sign-in link: once you sign in here, this browser is remembered as yours and is let in even while others are guessing your password.',
+  );
+  await type(getField('Username'), 'owner');
+  await type(getField('Password'), 'correct horse battery');
+  await click(getButton('Login'));
+  assert.deepEqual(calls[0], {
+    method: 'POST',
+    url: '/api/auth/login',
+    body: { username: 'owner', password: 'correct horse battery', enrolment: token },
+  });
+});

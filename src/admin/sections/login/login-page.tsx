@@ -1,7 +1,7 @@
 // Spec §2 'Admin login', §5 (both fields required; submit does nothing if either is empty), §8 toasts.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { COMPANY } from '../../../shared/constants';
 import { ApiRequestError, errorMessage } from '../../../shared/http-client';
 import { formText } from '../../../ui/form-text';
@@ -24,6 +24,8 @@ export const messages = {
   tooMany: (wait: string) => `Too many login attempts. Please try again in ${wait}.`,
   success: 'Login successful',
   welcome: 'Welcome to the admin dashboard',
+  enrolment:
+    'You opened a one-time sign-in link: once you sign in here, this browser is remembered as yours and is let in even while others are guessing your password.',
 } as const;
 
 /** '45 seconds', '1 minute', '15 minutes': how long a 429's Retry-After asks to wait. */
@@ -42,6 +44,8 @@ function loginFailure(error: unknown): string {
 export function LoginPage() {
   const { toast } = useToast();
   const navigate = useNavigate();
+  // A link from `admin-password --enrol` (SECURITY F22): sent with the login, spent by the first that succeeds.
+  const enrolment = useSearchParams()[0].get('enrol') ?? undefined;
   const auth = useQuery(queries.auth);
   // Signed in, the answer is the new auth status (the write's meta): the effect below takes the owner to the dashboard.
   const login = useMutation({
@@ -59,7 +63,7 @@ export function LoginPage() {
     event.preventDefault();
     const { username, password } = formText(event.currentTarget, ['username', 'password']);
     if (!username || !password || login.isPending) return;
-    login.mutate({ username, password });
+    login.mutate(enrolment ? { username, password, enrolment } : { username, password });
   };
 
   return (
@@ -70,6 +74,7 @@ export function LoginPage() {
           <h1 className="text-2xl font-semibold text-slate-900">{messages.title}</h1>
           <p className="mt-1 text-sm text-slate-600">{messages.subtitle}</p>
         </div>
+        {enrolment && <p className="mb-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">{messages.enrolment}</p>}
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <TextField label={messages.username} name="username" autoComplete="username" required />
           <TextField label={messages.password} name="password" type="password" autoComplete="current-password" required />

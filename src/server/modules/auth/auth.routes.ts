@@ -61,14 +61,18 @@ export function registerAuthRoutes(
 
   authApi.post('/api/auth/login', jsonBody(LOGIN_BODY_LIMIT), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const { username, password } = validate(loginSchema, ctx.request.body);
+    const { username, password, enrolment } = validate(loginSchema, ctx.request.body);
     const admin = d.admins.findByUsername(username);
     const device = knownDevice(ctx, admin?.id);
-    const who: Attempter = device ? { kind: 'device', deviceId: device.id } : { kind: 'client', clientKey: clientKey(ctx.ip), username };
+    // A browser signing in with an enrolment link is judged as a known one: by the link's own counter (F22).
+    const enrolmentId =
+      !device && enrolment && admin && d.devices.enrolledAdminOf(sha256(enrolment)) === admin.id ? sha256(enrolment) : undefined;
+    const deviceId = device?.id ?? enrolmentId;
+    const who: Attempter = deviceId ? { kind: 'device', deviceId } : { kind: 'client', clientKey: clientKey(ctx.ip), username };
     // 429 before any hashing when this client has failed too often or is already trying (AUTH-2, AUTH-3, F17).
     const attempt = throttle.begin(who);
     try {
-      const priority: HashOptions = { priority: Boolean(device) };
+      const priority: HashOptions = { priority: Boolean(deviceId) };
       // An unknown user costs the same scrypt as a wrong password, and gets the same answer (AUTH-4).
       const ok = await checked(attempt, () =>
         verifyPassword(password, admin?.password_hash ?? dummyHash(d.config.scrypt), d.config.scrypt, priority),
@@ -93,6 +97,10 @@ export function registerAuthRoutes(
       // This browser is now a known device: its own counter judges its next logins (F19).
       const token = device?.token ?? randomBytes(32).toString('base64url');
       d.devices.remember(sha256(token), admin.id);
+      if (enrolmentId) {
+        d.devices.endEnrolment(enrolmentId);
+        d.logger.info('device_enrolled', { id: ctx.state.requestId, ip: ctx.ip });
+      }
       ctx.cookies.set(deviceCookie, token, { ...deviceCookieOptions, maxAge: DEVICE_MAX_IDLE_MS });
       // A fresh id on login: the id the browser had before is dead (SES-3). The stamp is of the credentials
       // this password was checked against: if they changed meanwhile, the session is dead on arrival.

@@ -1,7 +1,8 @@
 // The login and the session as an attacker tries them: in parallel, from many addresses, with a request still
-// in flight while its session ends (SECURITY F17-F19, issue "parallel logins slip past the throttle").
+// in flight while its session ends (SECURITY F17-F19), and the owner's way back after a reset (F22).
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { TEST_ADMIN, type TestApp, useTestApp, withTestApp } from '../../../test
 import { ROOT } from '../../../tooling/harness/root';
 import { SiteClient } from '../../../tooling/harness/site-client';
 import { PRODUCTION_SCRYPT, type ScryptParams } from '../../config';
-import { hashPassword } from './password';
+import { hashPassword, hashQueueEvents } from './password';
 
 const run = promisify(execFile);
 /** A hash heavy enough (16 MiB, tens of ms) that requests really overlap while it runs. */
@@ -295,6 +296,136 @@ describe('device cookies: the owner is never locked out by strangers (F19)', () 
         );
       }
       assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429]);
+    });
+  });
+});
+
+describe('the way back for the owner after a reset, to a known or a new browser (F22)', () => {
+  const NEW_PASSWORD = 'a fresh password after the reset';
+
+  /** The admin-password command on the test app's data directory, as the guide runs it. */
+  function adminPassword(app: TestApp, args: string[], input = ''): Promise<{ code: number; out: string }> {
+    return new Promise((resolve) => {
+      const cli = execFile(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/cli/admin-password.ts', ...args],
+        { cwd: ROOT, env: { ...process.env, DATA_DIR: app.dataDir } },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
+      );
+      cli.stdin!.end(input);
+    });
+  }
+
+  /** 4 addresses x 5 wrong passwords, each address within its own limit: the username is at its ceiling. */
+  async function attack(app: TestApp, firstIp: number) {
+    for (let ip = firstIp; ip < firstIp + 4; ip++) {
+      for (let i = 0; i < 5; i++)
+        assert.equal((await app.client(`127.0.2.${ip}`).post('/api/auth/login', { json: wrong(`${ip}-${i}`) })).status, 401);
+    }
+  }
+
+  test("a reset keeps the owner's browsers: during an attack the same browser signs in with the new password; after --forget-devices it meets the ceiling", async () => {
+    await withTestApp(async (app) => {
+      const owner = app.client('127.0.2.1');
+      assert.equal((await owner.post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
+      assert.equal((await owner.post('/api/auth/logout')).status, 200);
+
+      const reset = await adminPassword(app, [], `${NEW_PASSWORD}\n`);
+      assert.equal(reset.code, 0, reset.out);
+      assert.match(reset.out, /1 trusted browser\(s\) kept \(--forget-devices forgets them\)/);
+      await attack(app, 10);
+      const renewed = { username: TEST_ADMIN.username, password: NEW_PASSWORD };
+      assert.equal(
+        (await app.client('127.0.2.2').post('/api/auth/login', { json: renewed })).status,
+        429,
+        'a new browser meets the ceiling',
+      );
+      assert.equal((await owner.post('/api/auth/login', { json: renewed })).status, 200, "the owner's browser is let in");
+      assert.equal((await owner.get('/api/admin/categories')).status, 200);
+
+      // After a compromise: every browser loses its standing.
+      const forget = await adminPassword(app, ['--forget-devices'], `${TEST_ADMIN.password}\n`);
+      assert.equal(forget.code, 0, forget.out);
+      assert.match(forget.out, /1 session\(s\) ended; the login throttle was cleared; 1 trusted browser\(s\) forgotten\./);
+      await attack(app, 20);
+      assert.equal((await owner.post('/api/auth/login', { json: TEST_ADMIN })).status, 429);
+    });
+  });
+
+  test('an --enrol link lets the next browser in during an attack, once; a used, replaced or expired link counts for nothing', async () => {
+    let clock = Date.now();
+    await withTestApp({ now: () => clock }, async (app) => {
+      const enrolLink = async () => {
+        const made = await adminPassword(app, ['--enrol']);
+        assert.equal(made.code, 0, made.out);
+        assert.match(made.out, /valid until \S+ \(24 hours\)/);
+        const token = /<your site>\/admin\/login\?enrol=([A-Za-z0-9_-]{43})\n/.exec(made.out)?.[1];
+        assert.ok(token, made.out);
+        return token;
+      };
+      const login = (ip: string, enrolment: string, password = TEST_ADMIN.password) =>
+        app.client(ip).post('/api/auth/login', { json: { username: TEST_ADMIN.username, password, enrolment } });
+
+      const first = await enrolLink();
+      await attack(app, 30);
+      const phone = app.client('127.0.2.40');
+      const enrolled = await phone.post('/api/auth/login', { json: { ...TEST_ADMIN, enrolment: first } });
+      assert.equal(enrolled.status, 200, 'the new browser with the link is let in');
+      assert.ok([...phone.cookies.keys()].includes('device'), 'and is a known browser from now on');
+      assert.equal((await phone.post('/api/auth/logout')).status, 200);
+      assert.equal((await phone.post('/api/auth/login', { json: TEST_ADMIN })).status, 200, 'without the link next time');
+      assert.equal((await login('127.0.2.41', first)).status, 429, 'the link works once');
+
+      // Wrong passwords with a link meet the link's own limit (5), never the username's; a newer link replaces it.
+      const second = await enrolLink();
+      const guesses: number[] = [];
+      for (let i = 0; i < 6; i++) guesses.push((await login(`127.0.2.${50 + i}`, second, `guess ${i}`)).status);
+      assert.deepEqual(guesses, [401, 401, 401, 401, 401, 429]);
+      const third = await enrolLink();
+      assert.equal((await login('127.0.2.60', second)).status, 429, 'a replaced link counts for nothing');
+
+      clock += 25 * 60 * 60_000;
+      assert.equal((await login('127.0.2.61', third)).status, 429, 'an expired link counts for nothing');
+
+      const cut = await login('127.0.2.62', third.slice(0, 20));
+      assert.equal(cut.status, 400);
+      assert.match((await cut.json()).message, /This sign-in link is not complete/);
+    });
+  });
+
+  test('with the hash queue full, a known browser still gets a place in it; a new one gets 503', async () => {
+    await withTestApp(async (app) => {
+      const owner = app.client('127.0.2.70');
+      assert.equal((await owner.post('/api/auth/login', { json: TEST_ADMIN })).status, 200);
+      assert.equal((await owner.post('/api/auth/logout')).status, 200);
+
+      const spy = spyOnScrypt({ hold: true });
+      try {
+        // 20 addresses at once while the first hash is held: 1 runs, 8 wait, 11 are turned away.
+        let turnedAway = 0;
+        let queueFull!: () => void;
+        const full = new Promise<void>((resolve) => (queueFull = resolve));
+        const crowd = Array.from({ length: 20 }, (_, i) =>
+          app
+            .client(`127.0.3.${i + 1}`)
+            .post('/api/auth/login', { json: { username: `nobody-${i}`, password: 'not the password' } })
+            .then((r) => {
+              if (r.status === 503 && ++turnedAway === 11) queueFull();
+              return r.status;
+            }),
+        );
+        await full;
+        assert.equal((await app.client('127.0.3.30').post('/api/auth/login', { json: TEST_ADMIN })).status, 503);
+        const queued = once(hashQueueEvents, 'queued-priority');
+        const known = owner.post('/api/auth/login', { json: TEST_ADMIN });
+        await Promise.race([queued, known.then((r) => assert.fail(`the known browser got ${r.status} before a place in the queue`))]);
+        spy.release();
+        assert.equal((await known).status, 200, 'the known browser waited in its own place, not turned away');
+        assert.deepEqual(statusCounts(await Promise.all(crowd)), { 401: 9, 503: 11 });
+      } finally {
+        spy.release();
+        spy.restore();
+      }
     });
   });
 });

@@ -36,11 +36,16 @@ let running = 0;
 const waiting: Array<() => void> = [];
 const priorityWaiting: Array<() => void> = [];
 
+/** Says when a hash takes a place in a line ('queued' or 'queued-priority'): a test waits for it, not for a time. */
+export const hashQueueEvents = new EventTarget();
+
 async function withSlot<T>(work: () => Promise<T>, priority = false): Promise<T> {
   if (running >= MAX_CONCURRENT_HASHES) {
     const line = priority ? priorityWaiting : waiting;
     if (line.length >= (priority ? MAX_PRIORITY_WAITING : MAX_WAITING)) throw new HashQueueFull();
-    await new Promise<void>((resolve) => line.push(resolve));
+    const turn = new Promise<void>((resolve) => line.push(resolve));
+    hashQueueEvents.dispatchEvent(new Event(priority ? 'queued-priority' : 'queued'));
+    await turn;
   }
   running++;
   try {
