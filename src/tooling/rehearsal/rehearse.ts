@@ -470,7 +470,7 @@ async function ownerWayBack(proxy: RunningProxy, credentials: { username: string
   check(stranger === 429, `a new browser during the attack: ${stranger}`);
   const knownStatus = await known.login(renewed);
   check(knownStatus === 200, `the known browser during the attack: ${knownStatus}`);
-  const enrol = await asFruit(['node', 'dist/cli/admin-password.js', '--enrol'], { env: { DATA_DIR: DATA } });
+  const enrol = await asFruit(['node', 'dist/cli/admin-password.js', '--enrol'], { env: { DATA_DIR: DATA, PUBLIC_ORIGIN: proxy.origin } });
   const link = new RegExp(`${proxy.origin}/admin/login\\?enrol=([A-Za-z0-9_-]{43})`).exec(enrol.stdout);
   check(link, `--enrol prints a link at ${proxy.origin}: ${enrol.stdout}`);
   const phone = browserThroughProxy(proxy, '127.0.0.26');
