@@ -481,10 +481,10 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await page.getByText('(1 item)').waitFor();
 
     await page.getByRole('button', { name: 'Edit alt: dock-morning.png' }).click();
-    const alt = page.getByRole('dialog', { name: 'Edit Alt Text' });
+    const alt = page.getByRole('dialog', { name: 'Edit Name and Alt Text' });
     await alt.getByLabel('Alt text').fill('Mango crates on the dock at sunrise');
     await alt.getByRole('button', { name: 'Save' }).click();
-    await expectToast('Alt text updated successfully');
+    await expectToast('Name and alt text updated successfully');
     await page.getByRole('img', { name: 'Mango crates on the dock at sunrise' }).waitFor();
 
     await page.getByRole('button', { name: 'Delete: dock-morning.png' }).click();

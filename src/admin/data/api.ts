@@ -76,7 +76,7 @@ export const adminApi = {
   },
   media: {
     list: (search: string) => api.get<MediaItem[]>(search ? `${API.media}?search=${encodeURIComponent(search)}` : API.media),
-    update: (id: number, alt: string) => api.put<MediaItem>(API.admin.mediaItem(id), { alt }),
+    update: (id: number, labels: { alt: string; originalName?: string | undefined }) => api.put<MediaItem>(API.admin.mediaItem(id), labels),
     remove: (id: number) => api.delete(API.admin.mediaItem(id)),
     upload: (files: readonly File[], onProgress?: Progress) =>
       uploadRequest<MediaItem[]>(API.admin.mediaUpload, { name: 'files', files }, onProgress),

@@ -87,7 +87,12 @@ export const mutations = {
   // The uploads report their progress, whole percentages, to `onProgress` (spec §7).
   media: {
     /** The alt text shows wherever the image does, gallery images among them. */
-    update: write(({ id, alt }: { id: number; alt: string }) => adminApi.media.update(id, alt), { invalidates: [media, 'galleryImages'] }),
+    update: write(
+      ({ id, ...labels }: { id: number; alt: string; originalName?: string | undefined }) => adminApi.media.update(id, labels),
+      {
+        invalidates: [media, 'galleryImages'],
+      },
+    ),
     remove: write(adminApi.media.remove, { invalidates: [media] }),
     upload: (onProgress: Progress) => write((files: readonly File[]) => adminApi.media.upload(files, onProgress), { invalidates: [media] }),
     uploadImage: (onProgress: Progress) =>

@@ -23,6 +23,8 @@ export const messages = {
   title: (folder: string) => `Upload Images to ${folder}`,
   label: 'Gallery images',
   hint: 'max 10 files, 5MB each',
+  names:
+    "Visitors see each image's file name. Camera names such as IMG_1234 are replaced by the folder's name; rename an image in the Media Library.",
   selected: (n: number) => `Selected files (${n})`,
   refused: (file: string, problem: string) => `${file}: ${problem}`,
   tooMany: (max: number, n: number) =>
@@ -72,6 +74,7 @@ function UploadForm({ folder, onDone }: { folder: GalleryFolder; onDone: () => v
   return (
     <div className="space-y-4">
       <FileDropZone multiple label={messages.label} hint={messages.hint} disabled={upload.isPending} onFiles={add} />
+      <p className="text-sm text-slate-600">{messages.names}</p>
       <InlineAlert message={refused} onDismiss={() => setRefused([])} />
       {files.length ? (
         <div>

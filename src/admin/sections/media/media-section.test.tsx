@@ -102,19 +102,26 @@ test('copy path toasts; delete asks and a file in use shows where', async () => 
   await waitForFailureToast('Delete failed', 'This file is used by the category "Mangoes"');
 });
 
-test('alt text: edit and save', async () => {
+test('name and alt text: edit and save; the name is said to be public and cannot be emptied', async () => {
   const calls = await openSection('/admin/media', '(2 items)', {
     ...base,
     'GET /api/media': { body: library },
-    'PUT /api/admin/media/2': { body: { ...library[1], alt: 'Green kiwis' } },
+    'PUT /api/admin/media/2': { body: { ...library[1], alt: 'Green kiwis', originalName: 'Zespri kiwis' } },
   });
   await click(getButton('Edit alt: kiwi.png'));
+  getText('Visitors see this name in the gallery.', dialog());
+  assert.equal(getField('Name', dialog()).value, 'kiwi.png');
+  await type(getField('Name', dialog()), '');
+  await click(getButton('Save', dialog()));
+  getText('Name is required', dialog());
+  assert.equal(calls.filter((c) => c.method === 'PUT').length, 0);
+  await type(getField('Name', dialog()), 'Zespri kiwis');
   await type(getField('Alt text', dialog()), 'Green kiwis');
   await click(getButton('Save', dialog()));
-  await waitForToast('Alt text updated successfully');
+  await waitForToast('Name and alt text updated successfully');
   assert.deepEqual(
     calls.find((c) => c.method === 'PUT'),
-    { method: 'PUT', url: '/api/admin/media/2', body: { alt: 'Green kiwis' } },
+    { method: 'PUT', url: '/api/admin/media/2', body: { alt: 'Green kiwis', originalName: 'Zespri kiwis' } },
   );
 });
 

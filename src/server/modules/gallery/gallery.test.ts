@@ -44,6 +44,44 @@ describe('gallery API', () => {
     assert.equal((await upload(99999, ['x.png'])).status, 404);
   });
 
+  test("a camera's file name is replaced by the folder's at upload; the owner renames an image and visitors see the new name (Low 7)", async () => {
+    const folder = await (await admin.post('/api/admin/gallery/folders', { json: { name: 'Alphonso harvest' } })).json();
+    const names = ['IMG_20240512_101010.jpg', 'WhatsApp Image 2024-05-12 at 10.10.10.jpeg', 'DSC01234.PNG', 'mango-crates.png'];
+    const images = await (await upload(folder.id, names)).json();
+    assert.deepEqual(
+      images.map((i: { originalName: string }) => i.originalName),
+      ['Alphonso harvest.jpg', 'Alphonso harvest.jpeg', 'Alphonso harvest.png', 'mango-crates.png'],
+    );
+    const publicNames = async () =>
+      (await (await app.client().get(`/api/gallery/images/${folder.id}`)).json()).map((i: { originalName: string }) => i.originalName);
+    assert.ok(!(await publicNames()).some((n: string) => /IMG_|WhatsApp|DSC/.test(n)), 'no camera name reaches visitors');
+
+    const id = await mediaIdOf(images[3].path);
+    const renamed = await admin.put(`/api/admin/media/${id}`, {
+      json: { alt: 'Mango crates at Vashi', originalName: 'Crates of Alphonso at Vashi' },
+    });
+    assert.equal(renamed.status, 200, await renamed.clone().text());
+    assert.equal((await renamed.json()).originalName, 'Crates of Alphonso at Vashi');
+    assert.equal((await publicNames())[3], 'Crates of Alphonso at Vashi');
+
+    for (const [originalName, message] of [
+      ['', /Name is required/],
+      ['../etc/passwd', /Name must not contain/],
+      ['x'.repeat(256), /at most 255/],
+    ] as const) {
+      const bad = await admin.put(`/api/admin/media/${id}`, { json: { alt: '', originalName } });
+      assert.equal(bad.status, 400, originalName);
+      assert.match((await bad.json()).message, message);
+    }
+    // Alt text alone, as before: the name stays.
+    const altOnly = await (await admin.put(`/api/admin/media/${id}`, { json: { alt: 'Crates' } })).json();
+    assert.equal(altOnly.originalName, 'Crates of Alphonso at Vashi');
+  });
+
+  /** The media id behind a gallery image's path, from the library. */
+  const mediaIdOf = async (path: string): Promise<number> =>
+    ((await (await admin.get('/api/media')).json()) as Array<{ id: number; url: string }>).find((m) => m.url === path)!.id;
+
   test('deleting an image deletes its media row and file; deleting a folder deletes all of its images', async () => {
     const folder = await (await admin.post('/api/admin/gallery/folders', { json: { name: 'Cold Storage' } })).json();
     const [a, b, c] = await (await upload(folder.id, ['a.png', 'b.png', 'c.png'])).json();

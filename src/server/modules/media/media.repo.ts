@@ -55,7 +55,7 @@ export function createMediaRepo(db: Db) {
     `INSERT INTO media (filename, original_name, alt, mime_type, size, width, height, created_at)
      VALUES (@filename, @originalName, '', @mimeType, @size, @width, @height, @now)`,
   );
-  const updateAlt = db.prepare(`UPDATE media SET alt = @alt WHERE id = @id`);
+  const updateLabels = db.prepare(`UPDATE media SET alt = @alt, original_name = COALESCE(@originalName, original_name) WHERE id = @id`);
   const remove = db.prepare(`DELETE FROM media WHERE id = @id`);
   const allFilenames = db.prepare<[], { filename: string }>(`SELECT filename FROM media`);
 
@@ -75,8 +75,10 @@ export function createMediaRepo(db: Db) {
       const { lastInsertRowid } = insert.run({ ...media, now: new Date().toISOString() });
       return toMediaItem(getOne.get({ id: Number(lastInsertRowid) })!);
     },
-    updateAlt(id: number, alt: string): MediaItem | undefined {
-      return updateAlt.run({ id, alt }).changes ? toMediaItem(getOne.get({ id })!) : undefined;
+    /** The alt text, and the name when one is given. */
+    updateLabels(id: number, labels: { alt: string; originalName?: string | undefined }): MediaItem | undefined {
+      const changed = updateLabels.run({ id, alt: labels.alt, originalName: labels.originalName ?? null }).changes;
+      return changed ? toMediaItem(getOne.get({ id })!) : undefined;
     },
     delete: (id: number): boolean => remove.run({ id }).changes > 0,
     filenames: (): Set<string> => new Set(allFilenames.all().map((r) => r.filename)),

@@ -11,8 +11,8 @@ export function registerMediaRoutes({ adminApi }: Pick<Routers, 'adminApi'>, d: 
   });
   adminApi.put('/api/admin/media/:id', (ctx) => {
     const id = pathId(ctx.params);
-    const { alt } = validate(mediaUpdateSchema, ctx.request.body);
-    ctx.body = orNotFound(d.media.updateAlt(id, alt), 'Media file not found');
+    const labels = validate(mediaUpdateSchema, ctx.request.body);
+    ctx.body = orNotFound(d.media.updateLabels(id, labels), 'Media file not found');
   });
   adminApi.delete('/api/admin/media/:id', async (ctx) => {
     const id = pathId(ctx.params);

@@ -5,6 +5,7 @@ import { notFound, tooLarge } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { validate } from '../../validate';
 import { folderParams } from '../gallery/folder-params';
+import { galleryImageName } from '../gallery/gallery-image-name';
 import { filesIn, multipart } from './multipart';
 
 const DOCUMENT = 'document';
@@ -29,8 +30,10 @@ export function registerUploadRoutes({ adminUploads }: Pick<Routers, 'adminUploa
 
   adminUploads.post('/api/admin/upload/gallery/:folderId', multipart(d.store.tmpDir, UPLOAD.maxFilesPerRequest), async (ctx) => {
     const { folderId } = validate(folderParams, ctx.params, 'Path');
-    if (!d.gallery.getFolder(folderId)) throw notFound('Gallery folder not found');
+    const folder = d.gallery.getFolder(folderId);
+    if (!folder) throw notFound('Gallery folder not found');
     const files = filesIn(ctx, 'files', { max: UPLOAD.maxFilesPerRequest });
+    for (const file of files) file.originalFilename = galleryImageName(file.originalFilename, folder.name) ?? null;
     ctx.status = 201;
     ctx.body = await d.mediaService.store(files, (items) => items.map((item) => d.gallery.addImage(folderId, item.id)));
   });
