@@ -13,7 +13,8 @@ import type { ImageVariant, ProcessedImage } from '../uploads/process-image';
 
 export type ImageRequest =
   | { id: number; op: 'upload'; input: Uint8Array; type: DetectedType }
-  | { id: number; op: 'variants'; input: Uint8Array };
+  | { id: number; op: 'variants'; input: Uint8Array }
+  | { id: number; op: 'pdf'; input: Uint8Array };
 export type ImageReply =
   | { id: number; ok: true; processed?: ProcessedImage; variants: ImageVariant[] }
   | { id: number; ok: false; status: number; message: string };
@@ -134,6 +135,10 @@ export function createImageProcess(
     /** The responsive variants of a stored image, made in the image process. */
     async variants(stored: Buffer): Promise<ImageVariant[]> {
       return variantsOf((await call({ op: 'variants', input: stored })).variants);
+    },
+    /** Refuses (415) a PDF with scripts, actions or attached files (pdf-check.ts), read in the image process. */
+    async checkPdf(input: Buffer): Promise<void> {
+      await call({ op: 'pdf', input });
     },
     /** The child's pid while it runs (for tests). */
     get pid(): number | undefined {

@@ -4,7 +4,7 @@ import { formatLimit } from '../../../shared/format';
 import type { MediaItem } from '../../../shared/types';
 import { isPdfUpload } from '../../../shared/upload-names';
 import type { Db } from '../../db/open-database';
-import { conflict, notFound, tooLarge, unsupportedMediaType } from '../../errors';
+import { conflict, HttpError, notFound, tooLarge, unsupportedMediaType } from '../../errors';
 import { detectImageType, isPdf } from '../uploads/detect-image-type';
 import { imageJobs } from '../uploads/job-queue';
 import type { ImageVariant, ProcessedImage } from '../uploads/process-image';
@@ -50,8 +50,14 @@ export function createMediaService(deps: { db: Db; media: MediaRepo; usages: Med
     for (const file of files) {
       const bytes = await readFile(file.filepath);
       const originalName = cleanOriginalName(file.originalFilename);
-      // The type comes from the bytes alone: a PDF is kept as sent (it is only ever served as a download).
+      // The type comes from the bytes alone: a PDF is kept as sent (it is only ever served as a download), once it
+      // is known to hold no scripts, actions or attached files.
       if (documents && isPdf(bytes)) {
+        await imageJobs
+          .run(() => imageProcess.checkPdf(bytes))
+          .catch((error: unknown) => {
+            throw error instanceof HttpError ? unsupportedMediaType(`"${originalName}": ${error.message}`) : error;
+          });
         prepared.push({ data: bytes, ext: 'pdf', mimeType: 'application/pdf', width: null, height: null, originalName, variants: [] });
         continue;
       }

@@ -88,6 +88,36 @@ describe('PDF documents', () => {
       assert.equal(app.uploadedFiles().length, before);
     });
 
+    test('a PDF with a script or an attached file is refused with how to make a clean copy, nothing written; in a batch, the whole batch', async () => {
+      const before = app.uploadedFiles().length;
+      const scripted = Buffer.from(
+        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction<</S/JavaScript/JS(app.launchURL\\(\\"https://evil.example\\"\\))>>>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+        'latin1',
+      );
+      const refused = await single(admin, 'FSSAI licence.pdf', 'application/pdf', scripted);
+      assert.equal(refused.status, 415);
+      assert.match(
+        (await refused.json()).message,
+        /^"FSSAI licence\.pdf": This PDF contains scripts, actions or attached files.*save it as a new PDF/,
+      );
+      const batch = await admin.post('/api/admin/media/upload', {
+        body: multipartForm('files', [
+          { name: 'iec.pdf', type: 'application/pdf', data: makePdf() },
+          {
+            name: 'attached.pdf',
+            type: 'application/pdf',
+            data: Buffer.from(
+              makePdf().toString('latin1').replace('/Type/Catalog', '/Type/Catalog/Names<</EmbeddedFiles 9 0 R>>'),
+              'latin1',
+            ),
+          },
+        ]),
+      });
+      assert.equal(batch.status, 415);
+      assert.match((await batch.json()).message, /^"attached\.pdf": This PDF contains/);
+      assert.equal(app.uploadedFiles().length, before, 'nothing was stored');
+    });
+
     test('an image is still accepted as a document (a scanned certificate), re-encoded like any image', async () => {
       const res = await single(admin, 'scan.png', 'image/png', await makePng());
       assert.equal(res.status, 201);
