@@ -27,7 +27,11 @@ function run(file: string, args: string[]): Promise<{ code: number | null; stder
 }
 
 const COMMANDS = [
-  { file: 'src/server/cli/admin-password.ts', usage: /Usage: npm run admin:password -- \[--username NAME\] \[--clear-throttle\]/ },
+  {
+    file: 'src/server/cli/admin-password.ts',
+    usage:
+      /Usage: npm run admin:password -- \[--username NAME\] \[--forget-devices\]\n {7}npm run admin:password -- --enrol \| --clear-throttle/,
+  },
   { file: 'src/server/cli/backup.ts', usage: /Usage: npm run backup -- \[DEST\] \[--keep N\]/ },
   { file: 'src/server/cli/restore.ts', usage: /Usage: npm run restore -- <backup folder> \[--check\] \[--with-credentials\]/ },
   { file: 'src/server/db/starter/make-starter-images.ts', usage: /Usage: node dist\/make-starter-images\.js <artDir> <outDir>/ },
@@ -48,6 +52,8 @@ test('a missing option value, a wrong count of arguments or a bad --keep is a us
   for (const [file, args, problem] of [
     ['src/server/cli/admin-password.ts', ['--username'], /Option '--username <value>' argument missing/],
     ['src/server/cli/admin-password.ts', ['owner'], /Unexpected argument 'owner'/],
+    ['src/server/cli/admin-password.ts', ['--enrol', '--forget-devices'], /Give one of: a new password/],
+    ['src/server/cli/admin-password.ts', ['--clear-throttle', '--enrol'], /Give one of: a new password/],
     ['src/server/cli/backup.ts', ['one', 'two'], /One destination folder at most, not 2/],
     ['src/server/cli/backup.ts', ['--keep', '0'], /--keep needs a whole number of backups to keep \(1 or more\)/],
     ['src/server/cli/restore.ts', ['--check'], /One backup folder, not 0/],
