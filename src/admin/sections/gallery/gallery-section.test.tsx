@@ -122,7 +122,7 @@ test('upload dialog: hint, files with sizes in MB, progress, repeated files fiel
   getText('max 10 files, 5MB each', box);
   // The names are public (SECURITY Low 7): the owner is told so before choosing.
   getText(
-    "Visitors see each image's file name. Camera names such as IMG_1234 are replaced by the folder's name; rename an image in the Media Library.",
+    "Visitors see each image's file name. Camera names such as IMG_1234 are replaced by the folder's name; rename an image under Upload Images, with Edit alt.",
     box,
   );
   await chooseFiles(getField('Gallery images', box), [imageFile('a.jpg', 1.5 * 1024 * 1024, 'image/jpeg'), imageFile('b.png', 512 * 1024)]);

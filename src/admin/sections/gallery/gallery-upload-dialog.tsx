@@ -24,7 +24,7 @@ export const messages = {
   label: 'Gallery images',
   hint: 'max 10 files, 5MB each',
   names:
-    "Visitors see each image's file name. Camera names such as IMG_1234 are replaced by the folder's name; rename an image in the Media Library.",
+    "Visitors see each image's file name. Camera names such as IMG_1234 are replaced by the folder's name; rename an image under Upload Images, with Edit alt.",
   selected: (n: number) => `Selected files (${n})`,
   refused: (file: string, problem: string) => `${file}: ${problem}`,
   tooMany: (max: number, n: number) =>
