@@ -36,7 +36,9 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     [app, browser] = await Promise.all([startTestApp({ seed: true }), launchBrowser()]);
     context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    // Every wait is for its event (a toast, a dialog, a request); this only bounds a wait that never ends. An upload
+    // starts the image process and encodes every variant: with the rest of the suite on two cores that took over 10 s.
+    page.setDefaultTimeout(45_000);
     problems = watchPage(page);
   });
   after(async () => {
