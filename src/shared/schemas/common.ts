@@ -70,3 +70,22 @@ export function optionalQueryId(value: unknown): number | undefined {
   const result = v.safeParse(idSchema, Array.isArray(value) ? value[0] : value);
   return result.success ? result.output : undefined;
 }
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day, 'YYYY-MM-DD' (2026-02-30 is refused). */
+export function isCalendarDay(s: string): boolean {
+  const m = DAY.exec(s);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
+}
+
+/** A required calendar day, 'YYYY-MM-DD'. */
+export const calendarDay = (label: string) =>
+  v.pipe(
+    v.string(`${label} must be a date`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.check(isCalendarDay, `${label} must be a valid date`),
+  );

@@ -2,25 +2,7 @@ import * as v from 'valibot';
 import { isValidGstin } from '../gstin';
 import { LICENCE_TYPES, LICENCE_TYPES_WITHOUT_EXPIRY, type LicenceType } from '../licences';
 import { DOCUMENT_PATH_PATTERN } from '../upload-names';
-import { booleanField, noControlChars, requiredText, singleLine } from './common';
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day, 'YYYY-MM-DD' (2026-02-30 is refused). */
-export function isCalendarDay(s: string): boolean {
-  const m = DAY.exec(s);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
-}
-
-const day = (label: string) =>
-  v.pipe(
-    v.string(`${label} must be a date`),
-    v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.check(isCalendarDay, `${label} must be a valid date`),
-  );
+import { booleanField, calendarDay as day, isCalendarDay, noControlChars, requiredText, singleLine } from './common';
 
 /** Each number's own format, where one exists; `value` is trimmed and upper-cased. */
 const NUMBER_FORMATS: Partial<Record<LicenceType, { test: (value: string) => boolean; message: string }>> = {

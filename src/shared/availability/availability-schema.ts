@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { calendarDay, noControlChars, optionalText, singleLine } from '../schemas/common';
+import { PRODUCT_DETAIL_LIMITS } from '../schemas/product-details';
+import { AVAILABILITY_STATUSES, TRANSPORT_MODES } from './availability';
+
+export const AVAILABILITY_NOTE_LIMIT = 120;
+
+/**
+ * PUT /api/admin/availability/{productId}: one origin's status, or `status: null` to clear it (the season speaks
+ * again). Arriving needs its expected day and sea or air; the other statuses keep neither.
+ */
+export const availabilityInputSchema = v.pipe(
+  v.object({
+    country: v.pipe(
+      v.string('Origin must be text'),
+      v.trim(),
+      v.nonEmpty('Choose the origin'),
+      v.maxLength(PRODUCT_DETAIL_LIMITS.country, `Origin must be at most ${PRODUCT_DETAIL_LIMITS.country} characters`),
+    ),
+    status: v.nullable(v.picklist(AVAILABILITY_STATUSES, 'Choose In stock, Arriving or Sold out')),
+    expectedOn: v.optional(v.nullable(calendarDay('Expected arrival')), null),
+    mode: v.optional(v.nullable(v.picklist(TRANSPORT_MODES, 'Choose sea or air')), null),
+    note: v.optional(v.pipe(optionalText('Note', AVAILABILITY_NOTE_LIMIT), singleLine('Note'), noControlChars('Note')), ''),
+  }),
+  v.forward(
+    v.check((input) => input.status !== 'arriving' || input.expectedOn !== null, 'Choose the expected arrival date'),
+    ['expectedOn'],
+  ),
+  v.forward(
+    v.check((input) => input.status !== 'arriving' || input.mode !== null, 'Choose sea or air'),
+    ['mode'],
+  ),
+  v.transform((input) => (input.status === 'arriving' ? input : { ...input, expectedOn: null, mode: null, note: '' })),
+);
+export type AvailabilityInput = v.InferOutput<typeof availabilityInputSchema>;

@@ -1,0 +1,114 @@
+// What a buyer asks first: is it in stock now, and when does the next lot land? The owner sets a status per product
+// and origin; what the site shows comes from that status, its age and the origin's season (issue "Keep it true
+// every week"). Pure: the server, the pages and the admin read the same answer.
+import { indiaDate, indiaMidnight, indiaTime } from '../india-time';
+import { MONTH_NAMES } from '../months';
+
+export const AVAILABILITY_STATUSES = ['in_stock', 'arriving', 'sold_out'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+export const TRANSPORT_MODES = ['sea', 'air'] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
+
+/** How many days a status stands before it is shown as "Ask for current availability" (a site setting). */
+export const DEFAULT_STALE_AFTER_DAYS = 14;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** What the owner set for one origin of a product. */
+export type AvailabilityEntry = {
+  status: AvailabilityStatus;
+  /** Arriving: the expected day (YYYY-MM-DD, India). */
+  expectedOn: string | null;
+  /** Arriving: by sea or by air. */
+  mode: TransportMode | null;
+  /** Arriving: e.g. "container due at Nhava Sheva". */
+  note: string;
+  /** When the owner set it (ms). */
+  setAt: number;
+};
+
+/** What a page shows for one origin: a kind for its badge, and the words. */
+export type AvailabilityView =
+  | { kind: 'in_stock'; label: string; setOn: string }
+  | { kind: 'arriving'; label: string; setOn: string; expectedOn: string; mode: TransportMode; note: string }
+  | { kind: 'sold_out'; label: string; setOn: string }
+  | { kind: 'ask'; label: string; setOn: string | null }
+  | { kind: 'in_season'; label: string }
+  | { kind: 'out_of_season'; label: string };
+
+export const AVAILABILITY_TEXT = {
+  in_stock: 'In stock',
+  arriving: 'Arriving',
+  sold_out: 'Sold out for this season',
+  ask: 'Ask for current availability',
+  in_season: 'In season — ask for availability',
+  out_of_season: (month: string) => `Out of season, next from ${month}`,
+  byMode: { sea: 'by sea', air: 'by air' } as Record<TransportMode, string>,
+} as const;
+
+/** The moment a status set at `setAt` goes stale: `staleAfterDays` whole days later. */
+export const staleAt = (setAt: number, staleAfterDays: number): number => setAt + staleAfterDays * DAY_MS;
+
+/** The first month after `month` (1-12) that the season has, going round the year; undefined when it has none. */
+function nextSeasonMonth(months: readonly number[], month: number): number | undefined {
+  for (let step = 1; step <= 12; step++) {
+    const candidate = ((month - 1 + step) % 12) + 1;
+    if (months.includes(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * What one origin shows at `now`: the owner's status while it is fresh; "Ask for current availability" once it is
+ * older than `staleAfterDays`, or when an arrival's day has passed (it has landed or slipped: either way the owner
+ * knows, the page does not). With no status, the season speaks: in season now, or the month it comes back.
+ */
+export function availabilityView(
+  entry: AvailabilityEntry | undefined,
+  months: readonly number[],
+  now: number,
+  staleAfterDays: number,
+): AvailabilityView {
+  if (entry) {
+    const setOn = indiaDate(entry.setAt);
+    const arrivalPassed = entry.status === 'arriving' && entry.expectedOn !== null && entry.expectedOn < indiaDate(now);
+    if (now >= staleAt(entry.setAt, staleAfterDays) || arrivalPassed) return { kind: 'ask', label: AVAILABILITY_TEXT.ask, setOn };
+    if (entry.status === 'arriving' && entry.expectedOn && entry.mode) {
+      return {
+        kind: 'arriving',
+        label: AVAILABILITY_TEXT.arriving,
+        setOn,
+        expectedOn: entry.expectedOn,
+        mode: entry.mode,
+        note: entry.note,
+      };
+    }
+    if (entry.status === 'in_stock') return { kind: 'in_stock', label: AVAILABILITY_TEXT.in_stock, setOn };
+    if (entry.status === 'sold_out') return { kind: 'sold_out', label: AVAILABILITY_TEXT.sold_out, setOn };
+  }
+  const month = indiaTime(now).month;
+  if (months.includes(month)) return { kind: 'in_season', label: AVAILABILITY_TEXT.in_season };
+  const next = nextSeasonMonth(months, month);
+  return next === undefined
+    ? { kind: 'ask', label: AVAILABILITY_TEXT.ask, setOn: null }
+    : { kind: 'out_of_season', label: AVAILABILITY_TEXT.out_of_season(MONTH_NAMES[next - 1]!) };
+}
+
+/**
+ * The next moment `view` would read differently with nothing saved meanwhile: a status going stale, an arrival day
+ * passing (India midnight after it). A page cache keeps a page no longer than this. Undefined: nothing changes by
+ * itself but the month (the season cache already ends at each month).
+ */
+export function nextChangeAt(entry: AvailabilityEntry | undefined, now: number, staleAfterDays: number): number | undefined {
+  if (!entry) return undefined;
+  const stale = staleAt(entry.setAt, staleAfterDays);
+  const times = [stale];
+  if (entry.status === 'arriving' && entry.expectedOn) times.push(dayAfterInIndia(entry.expectedOn));
+  const future = times.filter((t) => t > now);
+  return future.length ? Math.min(...future) : undefined;
+}
+
+/** The India midnight that ends the day `isoDay` (YYYY-MM-DD). */
+function dayAfterInIndia(isoDay: string): number {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  return indiaMidnight(year, month, day + 1);
+}
