@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Router } from '@koa/router';
 import Keygrip from 'keygrip';
 import Koa, { type Context, type Next } from 'koa';
+import { startOfNextIndiaMonth } from '../shared/india-time';
+import { nextLicenceChange } from '../shared/licences';
 import { type Config, TRUST_PROXY_NEEDS_ORIGIN } from './config';
 import { createMetaRepo } from './db/meta.repo';
 import type { Db } from './db/open-database';
@@ -18,6 +20,9 @@ import { sessionMiddleware } from './middleware/session';
 import { createAdminsRepo } from './modules/auth/admins.repo';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createTrustedDevicesRepo } from './modules/auth/trusted-devices.repo';
+import { createAvailabilityRepo } from './modules/availability/availability.repo';
+import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
+import { createStock } from './modules/availability/stock';
 import { createCategoriesRepo } from './modules/categories/categories.repo';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { createCompanyRepo } from './modules/company/company.repo';
@@ -81,10 +86,7 @@ export function createApp(options: AppOptions) {
   app.silent = true;
 
   const listeners = new Set<() => void>();
-  // Public API reads: browsers revalidate each time (a 304 by ETag); shared caches never keep them. The JSON names
-  // no origin (paths only), so one copy serves every Host a request may name.
-  const publicReads = createPageCache();
-  listeners.add(() => publicReads.invalidate());
+  // Called at request time only, by when publicReads (below) exists.
   const cachedJson: Deps['cachedJson'] = (ctx, key, read) =>
     publicReads.serve(ctx, key, async () => ({
       status: 200,
@@ -94,6 +96,10 @@ export function createApp(options: AppOptions) {
   const deps = createDeps(options, cachedJson, () => {
     for (const listener of listeners) listener();
   });
+  // Public API reads: browsers revalidate each time (a 304 by ETag); shared caches never keep them. The JSON names
+  // no origin (paths only), so one copy serves every Host a request may name. They end when the pages do (Deps).
+  const publicReads = createPageCache({ now: deps.now, nextChangeAt: deps.nextContentChangeAt });
+  listeners.add(() => publicReads.invalidate());
 
   // The API: each router carries the middleware its routes need (see Routers), and nothing else.
   const session = sessionMiddleware(app, config, deps.sessions);
@@ -110,6 +116,7 @@ export function createApp(options: AppOptions) {
     registerSettingsRoutes,
     registerCategoryRoutes,
     registerProductRoutes,
+    registerAvailabilityRoutes,
     registerGalleryRoutes,
     registerCompanyRoutes,
     registerUploadRoutes,
@@ -210,6 +217,9 @@ function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], content
   const gallery = createGalleryRepo(db);
   const media = createMediaRepo(db);
   const store = createUploadStore(config.dataDir);
+  const availability = createAvailabilityRepo(db);
+  const licences = createLicencesRepo(db);
+  const stock = createStock({ products, availability, now });
   return {
     config,
     db,
@@ -218,12 +228,14 @@ function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], content
     settings,
     categories,
     products,
+    availability,
+    stock,
     gallery,
     media,
     store,
     mediaService: createMediaService({ db, media, usages: createMediaUsagesRepo(db), store }),
     enquiries: createEnquiriesRepo(db),
-    licences: createLicencesRepo(db),
+    licences,
     company: createCompanyRepo(db),
     notifier: options.notifier ?? createEnquiryNotifier(config.smtp, logger),
     admins: createAdminsRepo(db),
@@ -231,6 +243,8 @@ function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], content
     sessions: createSessionsRepo(db, now),
     rateLimits: createRateLimitsRepo(db),
     now,
+    nextContentChangeAt: (t) =>
+      Math.min(startOfNextIndiaMonth(t), nextLicenceChange(licences.list(), new Date(t))?.getTime() ?? Infinity, stock.nextChangeAt(t)),
     contentChanged,
     cachedJson,
   };

@@ -7,6 +7,8 @@ import type { Logger } from './log';
 import type { AdminState } from './middleware/require-admin';
 import type { AdminsRepo } from './modules/auth/admins.repo';
 import type { TrustedDevicesRepo } from './modules/auth/trusted-devices.repo';
+import type { AvailabilityRepo } from './modules/availability/availability.repo';
+import type { Stock } from './modules/availability/stock';
 import type { CategoriesRepo } from './modules/categories/categories.repo';
 import type { CompanyRepo } from './modules/company/company.repo';
 import type { EnquiriesRepo } from './modules/enquiries/enquiries.repo';
@@ -33,6 +35,9 @@ export type Deps = {
   settings: SettingsRepo;
   categories: CategoriesRepo;
   products: ProductsRepo;
+  availability: AvailabilityRepo;
+  /** What the site shows of the availability statuses now (views, badges, the board). */
+  stock: Stock;
   gallery: GalleryRepo;
   media: MediaRepo;
   mediaService: MediaService;
@@ -47,6 +52,12 @@ export type Deps = {
   store: UploadStore;
   /** The app's clock: the session timeouts (idle and absolute) and the India month pages show: Date.now, or a test's own. */
   now: () => number;
+  /**
+   * The next instant after `t` at which public pages and reads change with no write: midnight IST on the 1st (the
+   * month's seasons, the years stated), a licence becoming valid or expiring, an availability status turning stale or
+   * its arrival day passing. The page caches end their copies there; asked again after every write.
+   */
+  nextContentChangeAt: (t: number) => number;
   /** Called after any write that changes what public pages show. */
   contentChanged: () => void;
   /**

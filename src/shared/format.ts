@@ -1,5 +1,6 @@
 import { FILE_SIZE_UNITS } from './constants';
 import { indiaDate, indiaTime } from './india-time';
+import { MONTH_SHORT_NAMES } from './months';
 
 /** Spec §9 file size units: Bytes, KB, MB, GB. */
 export function formatFileSize(bytes: number): string {
@@ -52,4 +53,11 @@ export function formatIndiaTime(when: string | number | Date, style: 'display' |
   return style === 'sortable'
     ? `${indiaDate(ms)} ${String(hour).padStart(2, '0')}:${mm}`
     : `${day} ${DATE_MONTHS[month - 1]} ${year}, ${hour % 12 || 12}:${mm} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** '2026-03-31' -> '31 Mar 2026'; without the year, '31 Mar' (a calendar day, no time zone involved). */
+export function formatCalendarDay(day: string, withYear = true): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const short = `${d} ${MONTH_SHORT_NAMES[m! - 1]}`;
+  return withYear ? `${short} ${y}` : short;
 }

@@ -88,10 +88,3 @@ export function nextLicenceChange(licences: readonly Pick<Licence, 'isActive' | 
   }
   return next === undefined ? undefined : new Date(next);
 }
-
-/** '2026-03-31' -> '31 Mar 2026' (a calendar day, no time zone involved). */
-export function formatLicenceDate(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m! - 1];
-  return `${d} ${month} ${y}`;
-}

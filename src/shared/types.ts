@@ -1,4 +1,5 @@
 // Entity shapes of spec §3, as the JSON API sends them (camelCase, numeric ids, booleans).
+import type { AvailabilityBadge, TransportMode } from './availability/availability';
 import type { SocialPlatform } from './constants';
 import type { BuyerType, QuantityUnit } from './quotes/quote-schema';
 
@@ -47,10 +48,15 @@ export type Product = {
   categoryName: string;
   isActive: boolean;
   isFeatured: boolean;
+  /** Beyond the spec, public reads only: the card's availability badge (the best news of its origins), null if none. */
+  availability?: AvailabilityBadge | null;
 };
 
-/** A country a product comes from, and the months (1 = January ... 12 = December, ascending) it is available. */
-export type ProductOrigin = { country: string; months: number[] };
+/**
+ * A country a product comes from, the months (1 = January ... 12 = December, ascending) it is available, and how it
+ * usually comes (null or left out: not stated).
+ */
+export type ProductOrigin = { country: string; months: number[]; mode?: TransportMode | null };
 
 /** Beyond the spec: a product's trade details, shown on its page and edited in the admin's product editor. */
 export type ProductDetails = {

@@ -278,4 +278,27 @@ export const MIGRATIONS: readonly Migration[] = [
     expires_at INTEGER NOT NULL
   );
   `,
+  /* what is in stock and arriving, per product and origin (issue "Keep it true every week"), and how long a status stands */ `
+  CREATE TABLE availability (
+    product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+    country TEXT NOT NULL COLLATE NOCASE,
+    status TEXT NOT NULL CHECK (status IN ('in_stock', 'arriving', 'sold_out')),
+    expected_on TEXT,
+    mode TEXT CHECK (mode IN ('sea', 'air')),
+    note TEXT NOT NULL DEFAULT '',
+    set_at INTEGER NOT NULL,
+    PRIMARY KEY (product_id, country),
+    CHECK ((status = 'arriving') = (expected_on IS NOT NULL AND mode IS NOT NULL))
+  );
+  CREATE TABLE trade_settings (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    stale_after_days INTEGER NOT NULL DEFAULT 14 CHECK (stale_after_days BETWEEN 1 AND 90)
+  );
+  INSERT INTO trade_settings (id) VALUES (1);
+  -- An origin taken off a product takes its status with it, whichever write takes it off.
+  CREATE TRIGGER availability_follows_origins AFTER UPDATE OF origins ON products BEGIN
+    DELETE FROM availability WHERE product_id = NEW.id
+      AND country NOT IN (SELECT json_extract(value, '$.country') FROM json_each(NEW.origins));
+  END;
+  `,
 ];

@@ -2,8 +2,6 @@ import type { Context } from 'koa';
 import { createElement } from 'react';
 import { companyCounts, shownHeroSubtitle, yearInIndia } from '../../shared/company';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../shared/constants';
-import { startOfNextIndiaMonth } from '../../shared/india-time';
-import { nextLicenceChange } from '../../shared/licences';
 import { pageScript, SiteDocument, type SitePageData, type SiteShell } from '../../site/entry.server';
 import type { Deps } from '../routes-context';
 import { siteOrigin } from '../site-origin';
@@ -22,13 +20,14 @@ export type SendOptions = {
 };
 
 /** Renders the public site's pages: from the page cache or per request, the maintenance page, 404 and error pages. */
-export function createSitePageRenderer(d: Pick<Deps, 'config' | 'now' | 'settings' | 'company' | 'licences'>, assets: () => Manifest) {
+export function createSitePageRenderer(
+  d: Pick<Deps, 'config' | 'now' | 'nextContentChangeAt' | 'settings' | 'company' | 'licences'>,
+  assets: () => Manifest,
+) {
   const cache = createPageCache({
     sMaxAge: d.config.pageSMaxAge,
     now: d.now,
-    // The pages change with no write at midnight IST on the 1st (the month's seasons; the years stated, on 1 January)
-    // and when a licence becomes valid or expires (the footer's FSSAI line, the about page's block).
-    nextChangeAt: (t) => Math.min(startOfNextIndiaMonth(t), nextLicenceChange(d.licences.list(), new Date(t))?.getTime() ?? Infinity),
+    nextChangeAt: d.nextContentChangeAt,
   });
 
   /** `pathname` is the page's own path: for a cached page its key's, never the spelling of whoever asked first. */

@@ -21,6 +21,8 @@ export const availabilityInputSchema = v.pipe(
     expectedOn: v.optional(v.nullable(calendarDay('Expected arrival')), null),
     mode: v.optional(v.nullable(v.picklist(TRANSPORT_MODES, 'Choose sea or air')), null),
     note: v.optional(v.pipe(optionalText('Note', AVAILABILITY_NOTE_LIMIT), singleLine('Note'), noControlChars('Note')), ''),
+    // Undo only: the day the status being put back was first set (ms), so that undoing does not make it look new.
+    setAt: v.optional(v.pipe(v.number('setAt must be a number'), v.integer('setAt must be a whole number'), v.minValue(0))),
   }),
   v.forward(
     v.check((input) => input.status !== 'arriving' || input.expectedOn !== null, 'Choose the expected arrival date'),
@@ -33,3 +35,13 @@ export const availabilityInputSchema = v.pipe(
   v.transform((input) => (input.status === 'arriving' ? input : { ...input, expectedOn: null, mode: null, note: '' })),
 );
 export type AvailabilityInput = v.InferOutput<typeof availabilityInputSchema>;
+
+/** PUT /api/admin/availability-settings: how many days a status stands. */
+export const availabilitySettingsSchema = v.object({
+  staleAfterDays: v.pipe(
+    v.number('Days must be a number'),
+    v.integer('Days must be a whole number'),
+    v.minValue(1, 'Days must be between 1 and 90'),
+    v.maxValue(90, 'Days must be between 1 and 90'),
+  ),
+});

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { indiaMidnight } from '../india-time';
-import { type AvailabilityEntry, availabilityView, nextChangeAt, staleAt } from './availability';
+import { type AvailabilityEntry, availabilityBadge, availabilityView, nextChangeAt, staleAt } from './availability';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -74,10 +74,34 @@ test('with no status the season speaks: in season now, or the month it comes bac
   assert.deepEqual(availabilityView(undefined, [11, 12, 1], may12, 14), {
     kind: 'out_of_season',
     label: 'Out of season, next from November',
+    nextMonth: 11,
+    monthsAway: 6,
   });
   const december = indiaMidnight(2026, 12, 5);
   assert.equal(availabilityView(undefined, [2, 3], december, 14).label, 'Out of season, next from February');
   // The month is India's: 31 May 20:00 UTC is already 1 June there.
   assert.equal(availabilityView(undefined, [6], Date.UTC(2026, 4, 31, 20), 14).kind, 'in_season');
   assert.equal(nextChangeAt(undefined, may12, 14), undefined);
+});
+
+test("a product's badge is the best news of its origins, and sold out only when every origin is", () => {
+  const soldOut = availabilityView(entry({ status: 'sold_out' }), mangoSeason, may12, 14);
+  const inStock = availabilityView(entry({}), mangoSeason, may12, 14);
+  const arriving = (day: string) => availabilityView(entry({ status: 'arriving', expectedOn: day, mode: 'air' }), mangoSeason, may12, 14);
+  const outOfSeason = (months: number[]) => availabilityView(undefined, months, may12, 14);
+  assert.deepEqual(availabilityBadge([soldOut, inStock]), { kind: 'in_stock', label: 'In stock' });
+  assert.deepEqual(availabilityBadge([arriving('2026-05-30'), arriving('2026-05-20'), soldOut]), {
+    kind: 'arriving',
+    label: 'Arriving 20 May by air',
+  });
+  assert.deepEqual(availabilityBadge([soldOut, outOfSeason([1]), outOfSeason([8, 9])]), {
+    kind: 'out_of_season',
+    label: 'Next from August',
+  });
+  assert.deepEqual(availabilityBadge([soldOut, soldOut]), { kind: 'sold_out', label: 'Sold out for this season' });
+  assert.deepEqual(availabilityBadge([outOfSeason([1]), availabilityView(undefined, mangoSeason, may12, 14)]), {
+    kind: 'in_season',
+    label: 'In season',
+  });
+  assert.equal(availabilityBadge([]), null);
 });

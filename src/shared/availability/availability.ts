@@ -1,6 +1,7 @@
 // What a buyer asks first: is it in stock now, and when does the next lot land? The owner sets a status per product
 // and origin; what the site shows comes from that status, its age and the origin's season (issue "Keep it true
 // every week"). Pure: the server, the pages and the admin read the same answer.
+import { formatCalendarDay } from '../format';
 import { indiaDate, indiaMidnight, indiaTime } from '../india-time';
 import { MONTH_NAMES } from '../months';
 
@@ -33,7 +34,7 @@ export type AvailabilityView =
   | { kind: 'sold_out'; label: string; setOn: string }
   | { kind: 'ask'; label: string; setOn: string | null }
   | { kind: 'in_season'; label: string }
-  | { kind: 'out_of_season'; label: string };
+  | { kind: 'out_of_season'; label: string; nextMonth: number; monthsAway: number };
 
 export const AVAILABILITY_TEXT = {
   in_stock: 'In stock',
@@ -90,7 +91,12 @@ export function availabilityView(
   const next = nextSeasonMonth(months, month);
   return next === undefined
     ? { kind: 'ask', label: AVAILABILITY_TEXT.ask, setOn: null }
-    : { kind: 'out_of_season', label: AVAILABILITY_TEXT.out_of_season(MONTH_NAMES[next - 1]!) };
+    : {
+        kind: 'out_of_season',
+        label: AVAILABILITY_TEXT.out_of_season(MONTH_NAMES[next - 1]!),
+        nextMonth: next,
+        monthsAway: (next - month + 12) % 12,
+      };
 }
 
 /**
@@ -112,3 +118,75 @@ function dayAfterInIndia(isoDay: string): number {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
   return indiaMidnight(year, month, day + 1);
 }
+
+/** One origin of a product with what it shows now: the product page's list, the stock board's rows. */
+export type OriginAvailability = { country: string; months: number[]; mode: TransportMode | null; view: AvailabilityView };
+
+/** A product's one badge (its card, the head of its page): the best news any of its origins has. */
+export type AvailabilityBadge = { kind: AvailabilityView['kind']; label: string };
+
+/** Best first: what a buyer can have now, then soonest; "sold out" only when every origin is. */
+const BADGE_ORDER: readonly AvailabilityView['kind'][] = ['in_stock', 'arriving', 'in_season', 'ask', 'out_of_season', 'sold_out'];
+
+export const BADGE_TEXT = {
+  in_stock: 'In stock',
+  arriving: (day: string, mode: TransportMode) => `Arriving ${formatCalendarDay(day, false)} ${AVAILABILITY_TEXT.byMode[mode]}`,
+  in_season: 'In season',
+  ask: 'Ask for availability',
+  out_of_season: (month: string) => `Next from ${month}`,
+  sold_out: 'Sold out for this season',
+} as const;
+
+/** The badge of a product with these origins' views; null when it has no origin (nothing to say). */
+export function availabilityBadge(views: readonly AvailabilityView[]): AvailabilityBadge | null {
+  let best: AvailabilityView | undefined;
+  for (const view of views) {
+    if (!best) best = view;
+    const rank = BADGE_ORDER.indexOf(view.kind) - BADGE_ORDER.indexOf(best.kind);
+    if (rank < 0) best = view;
+    else if (rank === 0 && view.kind === 'arriving' && best.kind === 'arriving' && view.expectedOn < best.expectedOn) best = view;
+    else if (rank === 0 && view.kind === 'out_of_season' && best.kind === 'out_of_season' && view.monthsAway < best.monthsAway) best = view;
+  }
+  if (!best) return null;
+  switch (best.kind) {
+    case 'arriving':
+      return { kind: best.kind, label: BADGE_TEXT.arriving(best.expectedOn, best.mode) };
+    case 'out_of_season':
+      return { kind: best.kind, label: BADGE_TEXT.out_of_season(MONTH_NAMES[best.nextMonth - 1]!) };
+    default:
+      return { kind: best.kind, label: BADGE_TEXT[best.kind] };
+  }
+}
+
+/** A product as the stock board, the home section and the product page list it: each origin with what it shows. */
+export type StockProduct = {
+  id: number;
+  name: string;
+  slug: string;
+  categoryId: number;
+  categoryName: string;
+  badge: AvailabilityBadge | null;
+  origins: OriginAvailability[];
+};
+
+/** One row of the admin's Availability list: a product's origin, what the owner set, and what the site shows. */
+export type AvailabilityItem = {
+  productId: number;
+  productName: string;
+  productSlug: string;
+  categoryId: number;
+  categoryName: string;
+  /** Its category is active too: the site shows it. */
+  isPublic: boolean;
+  country: string;
+  months: number[];
+  /** How this origin usually comes (the product's own data), the arrival form's first choice. */
+  usualMode: TransportMode | null;
+  entry: AvailabilityEntry | null;
+  view: AvailabilityView;
+  /** A status that the site no longer shows as set (older than the limit, or its arrival day has passed). */
+  stale: boolean;
+};
+
+/** GET /api/admin/availability. */
+export type AvailabilityList = { staleAfterDays: number; items: AvailabilityItem[] };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TRANSPORT_MODES } from '../availability/availability';
 import { MONTH_NAMES } from '../months';
 import { caseless } from '../unicode';
 import { UPLOAD_PATH_PATTERN } from '../upload-names';
@@ -58,6 +59,8 @@ export const originSchema = v.object({
     v.maxLength(MONTH_NAMES.length * 2, 'Too many months'),
     v.transform((months) => [...new Set(months)].sort((a, b) => a - b)),
   ),
+  // How this origin's fruit usually comes: a buyer judges shelf life by it. Left out: not stated.
+  mode: v.optional(v.nullable(v.picklist(TRANSPORT_MODES, 'Choose sea or air for each origin')), null),
 });
 
 /**

@@ -1,4 +1,5 @@
-import { formatLicenceDate, LICENCE_TYPE_LABELS, type PublicLicence } from '../../shared/licences';
+import { formatCalendarDay } from '../../shared/format';
+import { LICENCE_TYPE_LABELS, type PublicLicence } from '../../shared/licences';
 import { isPdfUpload } from '../../shared/upload-names';
 import { DocumentIcon } from '../../ui/icons';
 import { PageSection } from './page-section';
@@ -11,7 +12,7 @@ export const licencesMessages = {
   number: 'No.',
   issuer: 'Issued by',
   validity: (from: string, until: string | null) =>
-    until ? `Valid ${formatLicenceDate(from)} to ${formatLicenceDate(until)}` : `Valid from ${formatLicenceDate(from)}`,
+    until ? `Valid ${formatCalendarDay(from)} to ${formatCalendarDay(until)}` : `Valid from ${formatCalendarDay(from)}`,
   download: (pdf: boolean) => (pdf ? 'Download (PDF)' : 'Download'),
 } as const;
 

@@ -1,14 +1,8 @@
 // Licences & certificates: the list with each entry's validity and a warning when it expires within 30 days or has
 // expired, the add/edit dialog and the delete confirmation. Empty, it says what to add.
 import { useQuery } from '@tanstack/react-query';
-import {
-  formatLicenceDate,
-  LICENCE_TYPE_LABELS,
-  LICENCE_WARNING_DAYS,
-  type Licence,
-  licenceWarning,
-  todayInIndia,
-} from '../../../shared/licences';
+import { formatCalendarDay } from '../../../shared/format';
+import { LICENCE_TYPE_LABELS, LICENCE_WARNING_DAYS, type Licence, licenceWarning, todayInIndia } from '../../../shared/licences';
 import { isPdfUpload } from '../../../shared/upload-names';
 import { Skeleton } from '../../../ui/skeleton';
 import { EditDeleteCell, EditDeleteSkeletonCell, editDeleteHead } from '../../components/edit-delete-column';
@@ -37,7 +31,7 @@ export const messages = {
   expiresToday: 'Expires today',
   expiresIn: (days: number) => (days === 1 ? 'Expires in 1 day' : `Expires in ${days} days`),
   validRange: (from: string, until: string | null) =>
-    until ? `${formatLicenceDate(from)} to ${formatLicenceDate(until)}` : `From ${formatLicenceDate(from)}, no expiry`,
+    until ? `${formatCalendarDay(from)} to ${formatCalendarDay(until)}` : `From ${formatCalendarDay(from)}, no expiry`,
   issuedBy: (issuer: string) => `Issued by ${issuer}`,
   document: (pdf: boolean) => (pdf ? 'Document (PDF)' : 'Document (image)'),
   edit: (l: Licence) => `Edit ${LICENCE_TYPE_LABELS[l.type]} ${l.number}`,

@@ -1,8 +1,9 @@
 // The origins of a product: a country each, with its months of availability; added and removed by the owner.
 import { useId } from 'react';
+import { TRANSPORT_MODES, type TransportMode } from '../../../shared/availability/availability';
 import { PRODUCT_DETAIL_LIMITS } from '../../../shared/schemas/product-details';
 import { DraftRowsFrame } from '../../components/draft-rows-frame';
-import { TextField } from '../../components/field';
+import { SelectField, TextField } from '../../components/field';
 import { buttonClass } from '../../components/styles';
 import { type DraftRowsForm, type DraftRowsOptions, useDraftRows } from '../../components/use-draft-rows';
 import { MonthToggles } from './month-toggles';
@@ -19,6 +20,8 @@ export const originsMessages = {
   allYearLabel: (country: string, n: number) => `All year from ${country || `origin ${n}`}`,
   clear: 'Clear',
   clearLabel: (country: string, n: number) => `Clear the months of ${country || `origin ${n}`}`,
+  mode: 'Comes by',
+  modeOptions: { '': 'Not stated', sea: 'Sea', air: 'Air' } as Record<'' | TransportMode, string>,
   add: 'Add Origin',
   remove: 'Remove',
   removeLabel: (country: string, n: number) => `Remove origin ${country || n}`,
@@ -32,7 +35,7 @@ type OriginsEditorProps = DraftRowsForm<OriginDraft> & { origins: OriginDraft[] 
 const originRows: DraftRowsOptions<OriginDraft> = {
   name: 'origins',
   limit: PRODUCT_DETAIL_LIMITS.origins,
-  blank: () => ({ key: nextRowKey(), country: '', months: [] }),
+  blank: () => ({ key: nextRowKey(), country: '', months: [], mode: null }),
   uniqueText: (row) => row.country,
 };
 
@@ -50,6 +53,7 @@ export function OriginsEditor({ origins, ...form }: OriginsEditorProps) {
             monthsError={form.errors[`origins.${index}.months`] ?? monthError(form.errors, index)}
             onCountry={(country) => rows.change(index, { country }, 'country')}
             onMonths={(months) => rows.change(index, { months }, 'months')}
+            onMode={(mode) => rows.change(index, { mode }, 'mode')}
             onRemove={() => rows.remove(index)}
           />
         ))}
@@ -77,10 +81,11 @@ type OriginRowProps = {
   monthsError: string | undefined;
   onCountry: (country: string) => void;
   onMonths: (months: number[]) => void;
+  onMode: (mode: TransportMode | null) => void;
   onRemove: () => void;
 };
 
-function OriginRow({ row, number, countryError, monthsError, onCountry, onMonths, onRemove }: OriginRowProps) {
+function OriginRow({ row, number, countryError, monthsError, onCountry, onMonths, onMode, onRemove }: OriginRowProps) {
   const monthsErrorId = useId();
   return (
     <li data-origin={row.key} className="space-y-3 rounded-md border border-slate-200 bg-slate-50/60 p-3 sm:p-4">
@@ -94,6 +99,22 @@ function OriginRow({ row, number, countryError, monthsError, onCountry, onMonths
             maxLength={PRODUCT_DETAIL_LIMITS.country}
             onChange={(event) => onCountry(event.currentTarget.value)}
           />
+        </div>
+        <div className="w-28 shrink-0">
+          <SelectField
+            label={originsMessages.mode}
+            value={row.mode ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              onMode(TRANSPORT_MODES.includes(value as TransportMode) ? (value as TransportMode) : null);
+            }}
+          >
+            {(['', ...TRANSPORT_MODES] as const).map((mode) => (
+              <option key={mode} value={mode}>
+                {originsMessages.modeOptions[mode]}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <button
           type="button"

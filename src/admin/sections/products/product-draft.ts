@@ -1,9 +1,10 @@
 // The product editor's working copy: made from the stored product, compared with it (unsaved changes), and turned
 // into the whole ProductInput the PUT sends.
+import type { TransportMode } from '../../../shared/availability/availability';
 import type { ProductDetails, ProductWithDetails } from '../../../shared/types';
 
 /** A row of a list the owner edits; `key` keeps each row's inputs in place while rows come and go. */
-export type OriginDraft = { key: number; country: string; months: number[] };
+export type OriginDraft = { key: number; country: string; months: number[]; mode: TransportMode | null };
 export type VarietyDraft = { key: number; name: string };
 export type ImageDraft = { path: string; alt: string };
 
@@ -37,7 +38,7 @@ export function draftOf(product: ProductWithDetails): ProductDraft {
     isFeatured: product.isFeatured,
     moreImages: product.moreImages.map(({ path, alt }) => ({ path, alt })),
     varieties: product.varieties.map((name) => ({ key: nextRowKey(), name })),
-    origins: product.origins.map(({ country, months }) => ({ key: nextRowKey(), country, months: [...months] })),
+    origins: product.origins.map(({ country, months, mode }) => ({ key: nextRowKey(), country, months: [...months], mode: mode ?? null })),
     grades: product.grades,
     packing: product.packing,
     shelfLife: product.shelfLife,
@@ -62,7 +63,7 @@ export function inputOf(draft: ProductDraft) {
     isFeatured: draft.isFeatured,
     isActive: draft.isActive,
     varieties: draft.varieties.map((row) => row.name),
-    origins: draft.origins.map(({ country, months }) => ({ country, months: [...months].sort((x, y) => x - y) })),
+    origins: draft.origins.map(({ country, months, mode }) => ({ country, months: [...months].sort((x, y) => x - y), mode })),
     moreImages: draft.moreImages.map((picked) => picked.path),
     grades: draft.grades,
     packing: draft.packing,

@@ -133,6 +133,13 @@ test('months toggle by click and keyboard (aria-pressed); origins and varieties 
   await type(country, 'New Zealand');
   await click(Array.from(monthsOf('New Zealand').querySelectorAll('button')).find((b) => b.textContent === 'Dec'));
   await click(Array.from(monthsOf('New Zealand').querySelectorAll('button')).find((b) => b.textContent === 'Feb'));
+  const comesBy = Array.from(document.querySelectorAll<HTMLSelectElement>('[data-origin] select'));
+  assert.deepEqual(
+    comesBy.map((select) => select.value),
+    ['', ''],
+    'not stated until the owner says',
+  );
+  await type(comesBy.at(-1), 'sea');
 
   await click(getButton('Remove variety Aztec Fuji'));
   await click(getButton('Add Variety'));
@@ -157,8 +164,8 @@ test('months toggle by click and keyboard (aria-pressed); origins and varieties 
     image: img(1),
     varieties: ['Fuji', 'Kiku'],
     origins: [
-      { country: 'Chile', months: [4, 5, 6] },
-      { country: 'New Zealand', months: [2, 12] },
+      { country: 'Chile', months: [4, 5, 6], mode: null },
+      { country: 'New Zealand', months: [2, 12], mode: 'sea' },
     ],
     moreImages: [img(2), img(3)],
     grades: 'Extra Fancy, count 80-100',

@@ -1,6 +1,7 @@
 // Starter catalogue seeded into a fresh database on first start (see ../seed.ts).
 // Plain data only: the artwork named by `art` lives in ./art/ and goes through the normal upload pipeline.
 // Contact details below are placeholders for the owner to replace from the admin panel.
+import type { TransportMode } from '../../../shared/availability/availability';
 import type { SUPPLIER_COUNTRIES } from '../../../shared/constants';
 import type { ContactSettings, ProductDetails, SiteSettings } from '../../../shared/types';
 
@@ -38,7 +39,7 @@ export type StarterProduct = {
  * from growers' and exporters' published seasons (src/decisions/starter-content.md).
  */
 export type StarterDetails = Omit<ProductDetails, 'moreImages' | 'origins'> & {
-  origins: { country: StarterOrigin; months: number[] }[];
+  origins: { country: StarterOrigin; months: number[]; mode: TransportMode }[];
 };
 
 /** The months from `first` to `last` (1-12), across the new year when `last` comes first, in calendar order. */
@@ -138,7 +139,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Red Delicious', 'Scarlet Spur', 'Super Chief'],
       // Picked September-October and kept in controlled atmosphere; 30-35 days by sea to Nhava Sheva.
-      origins: [{ country: 'USA', months: monthSpan(11, 6) }],
+      origins: [{ country: 'USA', months: monthSpan(11, 6), mode: 'sea' }],
       grades: 'Washington Extra Fancy and Fancy. Count 72/80/88/100/113 per carton; 80 to 100 count sells best in Mumbai.',
       packing: '18-20 kg (40 lb) tray-pack cartons, each apple in a moulded tray cup.',
       shelfLife: '8 to 12 weeks in cold storage from arrival; about 1 week at room temperature.',
@@ -159,7 +160,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Red Fuji'],
       // Shandong harvest October-November, exported from cold storage until late spring.
-      origins: [{ country: 'China', months: monthSpan(11, 5) }],
+      origins: [{ country: 'China', months: monthSpan(11, 5), mode: 'sea' }],
       grades: 'Class I. Count 80/88/100/113/125 per carton.',
       packing: '18 kg cartons, each apple in a foam net on paper trays.',
       shelfLife: '8 to 10 weeks in cold storage from arrival; about 1 week at room temperature.',
@@ -180,7 +181,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Granny Smith'],
       // Picked March-May; 45-50 days by sea from Chile.
-      origins: [{ country: 'Chile', months: monthSpan(5, 10) }],
+      origins: [{ country: 'Chile', months: monthSpan(5, 10), mode: 'sea' }],
       grades: 'Extra Fancy. Count 80/88/100/113/125/138 per carton.',
       packing: '18 kg tray-pack cartons.',
       shelfLife: '8 to 12 weeks in cold storage from arrival; about 10 days at room temperature.',
@@ -200,7 +201,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Royal Gala', 'Brookfield Gala'],
       // Picked February-April; about a month by sea.
-      origins: [{ country: 'New Zealand', months: monthSpan(4, 9) }],
+      origins: [{ country: 'New Zealand', months: monthSpan(4, 9), mode: 'sea' }],
       grades: 'Export grade, Class I. Count 90/100/110/120/135 per carton.',
       packing: '18 kg tray-pack cartons.',
       shelfLife: '6 to 8 weeks in cold storage from arrival; about 1 week at room temperature.',
@@ -221,7 +222,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Red Chief', 'Starkrimson', 'Scarlet Spur'],
       // Isparta and Nigde harvest September-October; red apples ship to India from November until spring.
-      origins: [{ country: 'Turkey', months: monthSpan(11, 5) }],
+      origins: [{ country: 'Turkey', months: monthSpan(11, 5), mode: 'sea' }],
       grades: 'Class I. Count 80/88/100/113 per carton.',
       packing: '18 kg cartons on trays.',
       shelfLife: '8 to 10 weeks in cold storage from arrival; about 1 week at room temperature.',
@@ -242,7 +243,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Idared'],
       // Picked September-October and kept in ULO storage; about five weeks by sea.
-      origins: [{ country: 'Poland', months: monthSpan(11, 5) }],
+      origins: [{ country: 'Poland', months: monthSpan(11, 5), mode: 'sea' }],
       grades: 'Class I. Calibre 70-75, 75-80 and 80-85 mm.',
       packing: '18 kg tray-pack cartons.',
       shelfLife: '8 to 12 weeks in cold storage from arrival; about 10 days at room temperature.',
@@ -263,7 +264,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Valencia Late'],
       // Egypt's Valencia harvest runs March-July after its navels; two to three weeks by sea.
-      origins: [{ country: 'Egypt', months: monthSpan(3, 7) }],
+      origins: [{ country: 'Egypt', months: monthSpan(3, 7), mode: 'sea' }],
       grades: 'Class I. Count 48/56/64/72/80/88 per carton; 72 to 88 count for juice bars.',
       packing: '15 kg open-top cartons.',
       shelfLife: '6 to 8 weeks in cold storage from arrival; about 2 weeks at room temperature.',
@@ -284,7 +285,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Bahianinha', 'Palmer', 'Washington', 'Lane Late'],
       // South African navels are packed May-September; about three weeks by sea.
-      origins: [{ country: 'South Africa', months: monthSpan(6, 10) }],
+      origins: [{ country: 'South Africa', months: monthSpan(6, 10), mode: 'sea' }],
       grades: 'Class I. Count 48/56/64/72/88 per carton.',
       packing: '15 kg cartons.',
       shelfLife: '6 to 8 weeks in cold storage from arrival; about 2 weeks at room temperature.',
@@ -304,7 +305,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Satsuma', 'Nova', 'W. Murcott'],
       // Satsuma from mid-October, Nova from December, W. Murcott from late January; three to four weeks by sea.
-      origins: [{ country: 'Turkey', months: monthSpan(11, 3) }],
+      origins: [{ country: 'Turkey', months: monthSpan(11, 3), mode: 'sea' }],
       grades: 'Class I. EU sizes 1 to 4 (about 50-74 mm).',
       packing: '10 kg cartons.',
       shelfLife: '3 to 4 weeks in cold storage from arrival; about 1 week at room temperature.',
@@ -325,7 +326,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Primofiori (Fino)', 'Verna'],
       // Primofiori is picked October-April, Verna April-August: September and October have no Spanish fruit.
-      origins: [{ country: 'Spain', months: monthSpan(11, 8) }],
+      origins: [{ country: 'Spain', months: monthSpan(11, 8), mode: 'sea' }],
       grades: 'Class I. Calibre 3 to 5 (about 53-72 mm).',
       packing: '15 kg cartons.',
       shelfLife: '6 to 10 weeks in cold storage from arrival; about 2 weeks at room temperature.',
@@ -345,7 +346,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Star Ruby'],
       // Limpopo and Mpumalanga pick March-September; about three weeks by sea.
-      origins: [{ country: 'South Africa', months: monthSpan(5, 10) }],
+      origins: [{ country: 'South Africa', months: monthSpan(5, 10), mode: 'sea' }],
       grades: 'Class I. Count 36/40/48/56 per carton.',
       packing: '15 kg cartons.',
       shelfLife: '6 to 8 weeks in cold storage from arrival; about 2 weeks at room temperature.',
@@ -365,7 +366,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Guanxi Honey Pomelo (white flesh)', 'Red-flesh Honey Pomelo'],
       // Pinghe, Fujian picks late August to mid-January.
-      origins: [{ country: 'China', months: monthSpan(9, 2) }],
+      origins: [{ country: 'China', months: monthSpan(9, 2), mode: 'sea' }],
       grades: 'Class I. Count 8/9/10/11/12 per carton (about 1-1.5 kg a fruit).',
       packing: '11-12 kg cartons, each fruit shrink-wrapped with its own label.',
       shelfLife: '8 to 10 weeks in cold storage from arrival; 2 to 3 weeks at room temperature.',
@@ -386,7 +387,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Red Globe'],
       // A late variety, picked February-May and shipped from cold store; 45-50 days by sea.
-      origins: [{ country: 'Chile', months: monthSpan(3, 7) }],
+      origins: [{ country: 'Chile', months: monthSpan(3, 7), mode: 'sea' }],
       grades: 'Berry size L (22 mm+), XL (24 mm+) and XXL (26 mm+).',
       packing: '8.2 kg cartons: bunches in perforated bags with an SO2 pad.',
       shelfLife: '6 to 8 weeks in cold storage from arrival; 3 to 5 days at room temperature.',
@@ -406,7 +407,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Red Globe'],
       // Piura picks from late October, Ica November-February; 35-40 days by sea.
-      origins: [{ country: 'Peru', months: monthSpan(12, 3) }],
+      origins: [{ country: 'Peru', months: monthSpan(12, 3), mode: 'sea' }],
       grades: 'Berry size L (22 mm+), XL (24 mm+) and XXL (26 mm+).',
       packing: '8.2 kg cartons: bunches in perforated bags with an SO2 pad.',
       shelfLife: '6 to 8 weeks in cold storage from arrival; 3 to 5 days at room temperature.',
@@ -426,7 +427,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Crimson Seedless', 'Scarlet Royal'],
       // San Joaquin Valley picks the late reds September-December and ships into January; 35-40 days by sea.
-      origins: [{ country: 'USA', months: monthSpan(10, 1) }],
+      origins: [{ country: 'USA', months: monthSpan(10, 1), mode: 'sea' }],
       grades: 'Berry size 18 mm+, US No. 1 Table.',
       packing: '8.2 kg (18 lb) cartons of bunches in bags, or 8 x 1 kg clamshells.',
       shelfLife: '4 to 6 weeks in cold storage from arrival; 3 to 5 days at room temperature.',
@@ -446,7 +447,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Thompson Seedless', 'Prime', 'Sweet Globe', 'Autumn Crisp'],
       // The Northern Provinces start in November, the Hex River Valley finishes in April; three weeks by sea.
-      origins: [{ country: 'South Africa', months: monthSpan(12, 4) }],
+      origins: [{ country: 'South Africa', months: monthSpan(12, 4), mode: 'sea' }],
       grades: 'Berry size L (18 mm+) and XL (20 mm+).',
       packing: '9 kg open-top cartons (bunches in bags), or 4.5 kg cartons of 9 x 500 g punnets.',
       shelfLife: '4 to 6 weeks in cold storage from arrival; 3 to 5 days at room temperature.',
@@ -467,7 +468,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Sugraone (Superior Seedless)'],
       // The valley's export window is September-December; 35-40 days by sea.
-      origins: [{ country: 'Brazil', months: monthSpan(11, 1) }],
+      origins: [{ country: 'Brazil', months: monthSpan(11, 1), mode: 'sea' }],
       grades: 'Berry size XL (20 mm+).',
       packing: '5 kg cartons of bunches in bags.',
       shelfLife: '4 to 5 weeks in cold storage from arrival; 3 to 5 days at room temperature.',
@@ -489,7 +490,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Zespri Green (Hayward)'],
       // Picked April-June and shipped from store until late in the year; about four weeks by sea.
-      origins: [{ country: 'New Zealand', months: monthSpan(5, 12) }],
+      origins: [{ country: 'New Zealand', months: monthSpan(5, 12), mode: 'sea' }],
       grades: 'Zespri Class I. Count 25/27/30/33/36/39 per tray.',
       packing: 'Single-layer trays of about 3.6 kg, fruit in a plastic liner.',
       shelfLife: '6 to 10 weeks in cold storage from arrival; 1 to 2 weeks at room temperature. Keep away from apples and other ethylene.',
@@ -510,7 +511,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Zespri SunGold (Gold3)'],
       // The first SunGold leaves New Zealand in late March, the last in October.
-      origins: [{ country: 'New Zealand', months: monthSpan(5, 11) }],
+      origins: [{ country: 'New Zealand', months: monthSpan(5, 11), mode: 'sea' }],
       grades: 'Zespri Class I. Count 22/25/27/30/33/36 per tray.',
       packing: 'Single-layer trays of about 3.6 kg, fruit in a plastic liner.',
       shelfLife: '4 to 8 weeks in cold storage from arrival; about 1 week at room temperature.',
@@ -530,7 +531,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Hayward'],
       // Picked late October-November; overseas shipments from early November into spring.
-      origins: [{ country: 'Italy', months: monthSpan(12, 5) }],
+      origins: [{ country: 'Italy', months: monthSpan(12, 5), mode: 'sea' }],
       grades: 'Class I. Fruit 90-100, 100-110 and 110-125 g.',
       packing: '10 kg cartons, or 3 kg single-layer trays.',
       shelfLife: '6 to 10 weeks in cold storage from arrival; 1 to 2 weeks at room temperature.',
@@ -550,7 +551,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Hayward'],
       // Picked October-November; Greek exports usually run out in March-April.
-      origins: [{ country: 'Greece', months: monthSpan(11, 4) }],
+      origins: [{ country: 'Greece', months: monthSpan(11, 4), mode: 'sea' }],
       grades: 'Class I. Fruit 80-90, 90-100 and 100-110 g.',
       packing: '10 kg cartons, or 3 kg single-layer trays.',
       shelfLife: '6 to 8 weeks in cold storage from arrival; 1 to 2 weeks at room temperature.',
@@ -571,7 +572,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ["Packham's Triumph"],
       // Picked February-March and shipped from cold store until late in the year, cold-treated on the way to India.
-      origins: [{ country: 'South Africa', months: monthSpan(4, 10) }],
+      origins: [{ country: 'South Africa', months: monthSpan(4, 10), mode: 'sea' }],
       grades: 'Class I. Count 60/70/80/90/100/110 per carton.',
       packing: '12.5 kg cartons.',
       shelfLife: '6 to 8 weeks in cold storage from arrival; ripens in 5 to 7 days at room temperature.',
@@ -591,7 +592,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Ya Li'],
       // Hebei harvest August-September, exported from cold store through the winter.
-      origins: [{ country: 'China', months: monthSpan(10, 5) }],
+      origins: [{ country: 'China', months: monthSpan(10, 5), mode: 'sea' }],
       grades: 'Class I. Count 40/44/48/52/56 per carton.',
       packing: '12 kg cartons, each pear paper-wrapped in a foam net.',
       shelfLife: '8 to 10 weeks in cold storage from arrival; about 2 weeks at room temperature.',
@@ -611,7 +612,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Abate Fetel'],
       // Emilia-Romagna picks in September and sells from controlled-atmosphere store until March.
-      origins: [{ country: 'Italy', months: monthSpan(10, 3) }],
+      origins: [{ country: 'Italy', months: monthSpan(10, 3), mode: 'sea' }],
       grades: 'Class I. Calibre 65-70, 70-75 and 75 mm+.',
       packing: '12 kg two-layer tray cartons.',
       shelfLife: '4 to 6 weeks in cold storage from arrival; ripens in 4 to 6 days at room temperature.',
@@ -631,7 +632,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ["Green d'Anjou"],
       // Pacific Northwest picks in September and ships from store until spring; 35-40 days by sea.
-      origins: [{ country: 'USA', months: monthSpan(11, 6) }],
+      origins: [{ country: 'USA', months: monthSpan(11, 6), mode: 'sea' }],
       grades: 'US No. 1. Count 70/80/90/100/110/120 per carton.',
       packing: '20 kg (44 lb) cartons.',
       shelfLife: '6 to 10 weeks in cold storage from arrival; ripens in 5 to 7 days at room temperature.',
@@ -652,7 +653,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Santina', 'Lapins', 'Regina'],
       // Chile picks mid-October to January; by air.
-      origins: [{ country: 'Chile', months: monthSpan(11, 1) }],
+      origins: [{ country: 'Chile', months: monthSpan(11, 1), mode: 'air' }],
       grades: 'Sizes XL (26-28 mm), J (28-30 mm), 2J (30-32 mm) and 3J (32 mm+).',
       packing: '5 kg cartons with a modified-atmosphere liner, or 2.5 kg cartons.',
       shelfLife: '2 to 3 weeks in cold storage from arrival; 2 to 3 days at room temperature.',
@@ -673,7 +674,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['0900 Ziraat'],
       // 0900 Ziraat is picked June-July, the highlands into mid-August; by air.
-      origins: [{ country: 'Turkey', months: monthSpan(6, 8) }],
+      origins: [{ country: 'Turkey', months: monthSpan(6, 8), mode: 'air' }],
       grades: 'Sizes 26-28, 28-30 and 30 mm+.',
       packing: '5 kg cartons with a modified-atmosphere liner.',
       shelfLife: '2 to 3 weeks in cold storage from arrival; 2 to 3 days at room temperature.',
@@ -693,7 +694,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['African Rose', 'Laetitia', 'African Delight'],
       // African Rose opens the season in late November, the late plums are picked until April.
-      origins: [{ country: 'South Africa', months: monthSpan(12, 5) }],
+      origins: [{ country: 'South Africa', months: monthSpan(12, 5), mode: 'sea' }],
       grades: 'Class I. Count 40/48/54/60 per carton.',
       packing: '5.25 kg single-layer cartons.',
       shelfLife: '2 to 4 weeks in cold storage from arrival; ripens in 3 to 5 days at room temperature.',
@@ -713,7 +714,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Big Top', 'Venus', 'Fairlane'],
       // Murcia picks from late April, Lleida and Huesca until September.
-      origins: [{ country: 'Spain', months: monthSpan(5, 9) }],
+      origins: [{ country: 'Spain', months: monthSpan(5, 9), mode: 'air' }],
       grades: 'Class I. Sizes A (67-73 mm), AA (73-80 mm) and AAA (80-90 mm).',
       packing: '5 kg single-layer trays.',
       shelfLife: '2 to 3 weeks in cold storage from arrival; ripens in 2 to 4 days at room temperature.',
@@ -734,7 +735,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Biloxi', 'Ventura'],
       // Peru ships from July to March, half of it in September and October.
-      origins: [{ country: 'Peru', months: monthSpan(8, 3) }],
+      origins: [{ country: 'Peru', months: monthSpan(8, 3), mode: 'air' }],
       grades: 'Berry 12 mm+; jumbo 18 mm+.',
       packing: '1.5 kg cartons of 12 x 125 g punnets.',
       shelfLife: '10 to 14 days in cold storage from arrival; 2 to 3 days at room temperature.',
@@ -754,7 +755,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Duke', 'Bluecrop', 'Chandler', 'Aurora'],
       // Duke from early July, Bluecrop's peak in August, Chandler and Aurora into September; by air.
-      origins: [{ country: 'Poland', months: monthSpan(7, 9) }],
+      origins: [{ country: 'Poland', months: monthSpan(7, 9), mode: 'air' }],
       grades: 'Berry 14 mm+.',
       packing: '1.5 kg cartons of 12 x 125 g punnets.',
       shelfLife: '10 to 14 days in cold storage from arrival; 2 to 3 days at room temperature.',
@@ -775,7 +776,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Adelita', 'Glen Lyon'],
       // Huelva's autumn crop peaks in November and December, its spring crop runs to May; by air.
-      origins: [{ country: 'Spain', months: monthSpan(10, 5) }],
+      origins: [{ country: 'Spain', months: monthSpan(10, 5), mode: 'air' }],
       grades: 'Class I: whole, dry, firm berries.',
       packing: '1.5 kg cartons of 12 x 125 g punnets.',
       shelfLife: '3 to 5 days in cold storage from arrival; use the same day at room temperature.',
@@ -797,7 +798,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['White flesh (Binh Thuan)', 'Red flesh (Long An)'],
       // The natural crop runs May-October; growers in Binh Thuan and Long An light their fields for fruit the rest of the year.
-      origins: [{ country: 'Vietnam', months: monthSpan(1, 12) }],
+      origins: [{ country: 'Vietnam', months: monthSpan(1, 12), mode: 'sea' }],
       grades: 'Class I. Fruit 350-600 g: count 16 to 28 per carton.',
       packing: '10 kg cartons, each fruit in a foam net.',
       shelfLife: '2 to 3 weeks in cold storage from arrival; about 1 week at room temperature.',
@@ -817,7 +818,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Thai mangosteen'],
       // Eastern Thailand picks April-June, the south (Chumphon, Nakhon Si Thammarat) July-September.
-      origins: [{ country: 'Thailand', months: monthSpan(4, 9) }],
+      origins: [{ country: 'Thailand', months: monthSpan(4, 9), mode: 'air' }],
       grades: 'Export grade: fruit 75 g and over, fresh green calyx, no latex stains.',
       packing: '10 kg cartons.',
       shelfLife: '2 to 3 weeks in cold storage from arrival; about 1 week at room temperature.',
@@ -837,7 +838,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Hass'],
       // The main crop runs March-September with an early one in January-February; 12-14 days by sea, duty free.
-      origins: [{ country: 'Tanzania', months: monthSpan(1, 9) }],
+      origins: [{ country: 'Tanzania', months: monthSpan(1, 9), mode: 'sea' }],
       grades: 'Class I. Count 12/14/16/18/20/22/24 per carton.',
       packing: '4 kg single-layer cartons.',
       shelfLife: '2 to 4 weeks unripe in cold storage from arrival; ripens in 4 to 7 days at 18-20 °C.',
@@ -858,7 +859,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['E-Daw'],
       // The northern crop (Chiang Mai, Lamphun) is picked July-September; eastern growers force an off-season crop.
-      origins: [{ country: 'Thailand', months: [1, 2, 7, 8, 9, 11, 12] }],
+      origins: [{ country: 'Thailand', months: [1, 2, 7, 8, 9, 11, 12], mode: 'sea' }],
       grades: 'AA (jumbo, 29 mm+), A and B; in bunches on the stem.',
       packing: '11.5 kg cartons.',
       shelfLife: '3 to 4 weeks in cold storage from arrival; 3 to 5 days at room temperature.',
@@ -878,7 +879,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Java', 'Thai'],
       // Ben Tre, Tien Giang and Vinh Long pick May-September.
-      origins: [{ country: 'Vietnam', months: monthSpan(5, 9) }],
+      origins: [{ country: 'Vietnam', months: monthSpan(5, 9), mode: 'air' }],
       grades: 'Class I: fruit 30-40 g, bright red with fresh green hairs.',
       packing: '5 kg ventilated cartons.',
       shelfLife: '7 to 10 days in cold storage from arrival; 2 to 3 days at room temperature.',
@@ -898,7 +899,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Si Thong', 'Sri Pakdi'],
       // Phetchabun and Chaiyaphum pick from late November to March.
-      origins: [{ country: 'Thailand', months: monthSpan(12, 3) }],
+      origins: [{ country: 'Thailand', months: monthSpan(12, 3), mode: 'sea' }],
       grades: 'Whole, unbroken pods 10-16 cm long.',
       packing: '4 kg cartons of 500 g boxes.',
       shelfLife: '2 to 3 months in cool, dry storage.',
@@ -919,7 +920,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Rojo Brillante (Persimon)'],
       // The Ribera del Xúquer picks from mid-October into January.
-      origins: [{ country: 'Spain', months: monthSpan(11, 1) }],
+      origins: [{ country: 'Spain', months: monthSpan(11, 1), mode: 'sea' }],
       grades: 'Class I. Fruit 180-300 g: count 18 to 28 per tray.',
       packing: '5 kg single-layer trays.',
       shelfLife: '3 to 4 weeks in cold storage from arrival; about 1 week at room temperature.',
@@ -939,7 +940,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Bursa Siyahi (Bursa Black)'],
       // Bursa may export from about 20 August for some 50 days; by air.
-      origins: [{ country: 'Turkey', months: monthSpan(8, 10) }],
+      origins: [{ country: 'Turkey', months: monthSpan(8, 10), mode: 'air' }],
       grades: 'Fruit 45-75 g, firm-ripe, uncracked: count 28 to 40 per tray.',
       packing: '2 kg single-layer trays.',
       shelfLife: '7 to 10 days in cold storage from arrival; 1 to 2 days at room temperature.',
@@ -960,7 +961,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Ratnagiri Alphonso', 'Devgad Alphonso'],
       // Devgad picks first, Ratnagiri 10-15 days later; the season ends when the monsoon reaches the Konkan in June.
-      origins: [{ country: 'India', months: monthSpan(3, 6) }],
+      origins: [{ country: 'India', months: monthSpan(3, 6), mode: 'air' }],
       grades: 'Fruit 250-300 g, 12 to a carton; jumbo (300 g+) 9 to a carton.',
       packing: 'Corrugated cartons of about 3.5 kg, each fruit in a foam net.',
       shelfLife: '2 to 3 weeks mature-green in cold storage; ripens in 5 to 7 days at room temperature.',
@@ -981,7 +982,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['Gir Kesar'],
       // Gir picks from May, after the Konkan's Alphonso, into early July.
-      origins: [{ country: 'India', months: monthSpan(5, 7) }],
+      origins: [{ country: 'India', months: monthSpan(5, 7), mode: 'air' }],
       grades: 'Fruit 250-330 g, 9 or 10 to a carton.',
       packing: '3 kg corrugated cartons, each fruit in a foam net.',
       shelfLife: '2 to 3 weeks mature-green in cold storage; ripens in 5 to 7 days at room temperature.',
@@ -1001,7 +1002,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     details: {
       varieties: ['G4', 'Jwala'],
       // Andhra Pradesh, Karnataka and Maharashtra crops follow each other through the year.
-      origins: [{ country: 'India', months: monthSpan(1, 12) }],
+      origins: [{ country: 'India', months: monthSpan(1, 12), mode: 'air' }],
       grades: 'Length 6-9 cm, dark green, stalks on, no red or broken pods.',
       packing: '4 kg ventilated cartons.',
       shelfLife: '2 to 3 weeks in cold storage; 3 to 4 days at room temperature.',

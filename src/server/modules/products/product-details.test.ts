@@ -9,7 +9,7 @@ import { NO_DETAILS } from './products.repo';
 const FULL_DETAILS = {
   varieties: ['Alphonso', 'Kesar'],
   origins: [
-    { country: 'India', months: [5, 4, 6, 4] },
+    { country: 'India', months: [5, 4, 6, 4], mode: 'air' },
     { country: 'Chile', months: [12, 1] },
   ],
   grades: 'Count 9-12 per 3 kg box',
@@ -66,8 +66,8 @@ describe('product trade details API', () => {
     const expected = {
       ...FULL_DETAILS,
       origins: [
-        { country: 'India', months: [4, 5, 6] },
-        { country: 'Chile', months: [1, 12] },
+        { country: 'India', months: [4, 5, 6], mode: 'air' },
+        { country: 'Chile', months: [1, 12], mode: null },
       ],
       moreImages: [
         { path: images[1]!.path, alt: 'Mangoes in a crate' },
@@ -105,7 +105,7 @@ describe('product trade details API', () => {
     assert.equal(changed.status, 200);
     const after = await read(p.id);
     assert.deepEqual(after.varieties, []);
-    assert.deepEqual(after.origins, [{ country: 'Peru', months: [1] }]);
+    assert.deepEqual(after.origins, [{ country: 'Peru', months: [1], mode: null }]);
     assert.deepEqual(after.moreImages, [{ path: images[2]!.path, alt: '' }]);
     assert.equal(after.packing, '');
     assert.equal(after.grades, FULL_DETAILS.grades, 'a detail left out stays');
@@ -123,6 +123,7 @@ describe('product trade details API', () => {
       ['month as text', origin(['May']), 'origins.0.months.0', /numbers from 1 to 12/],
       ['no months', origin([]), 'origins.0.months', /at least one month/],
       ['no country', { origins: [{ country: '  ', months: [1] }] }, 'origins.0.country', /needs a country/],
+      ['by road', { origins: [{ country: 'India', months: [1], mode: 'road' }] }, 'origins.0.mode', /sea or air/],
       [
         'duplicate origins',
         {

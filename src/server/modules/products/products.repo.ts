@@ -17,8 +17,16 @@ type Row = CatalogItemRow & {
   updated_at: string;
 };
 
-/** What the season pages read of a public product (listSeasonal). */
-type SeasonalRow = { id: number; name: string; slug: string; origins: string; category_id: number; category_name: string };
+/** An active product with its origins (listActiveWithOrigins): what the season pages and the availability list read. */
+type OriginsRow = {
+  id: number;
+  name: string;
+  slug: string;
+  origins: string;
+  category_id: number;
+  category_name: string;
+  is_public: number;
+};
 
 /** The trade details' columns (migration 4); the lists are JSON arrays, read and written here only. */
 type DetailsRow = {
@@ -55,7 +63,8 @@ function originsOf(json: string): ProductOrigin[] {
   return value.flatMap((o): ProductOrigin[] => {
     if (typeof o?.country !== 'string' || !Array.isArray(o.months)) return [];
     const months = (o.months as unknown[]).filter((m): m is number => typeof m === 'number' && Number.isInteger(m) && m >= 1 && m <= 12);
-    return [{ country: o.country, months: [...new Set(months)].sort((a, b) => a - b) }];
+    const mode = o.mode === 'sea' || o.mode === 'air' ? o.mode : null;
+    return [{ country: o.country, months: [...new Set(months)].sort((a, b) => a - b), mode }];
   });
 }
 
@@ -141,10 +150,10 @@ export function createProductsRepo(db: Db) {
     `${SELECT_DETAILED} JOIN product_slug_redirects r ON r.product_id = p.id WHERE r.slug = @slug`,
   );
   const slugOwner = db.prepare<{ slug: string }, { id: number }>(`SELECT id FROM products WHERE slug = @slug`);
-  // The season pages' one read: by category in the order they were added, then as on /products.
-  const listSeasonal = db.prepare<[], SeasonalRow>(
-    `SELECT p.id, p.name, p.slug, p.origins, c.id AS category_id, c.name AS category_name
-       FROM products p JOIN categories c ON c.id = p.category_id WHERE ${PUBLIC} ORDER BY c.id, ${FEATURED_FIRST}`,
+  // The season pages' and the availability list's one read: by category in the order they were added, then as on /products.
+  const listWithOrigins = db.prepare<[], OriginsRow>(
+    `SELECT p.id, p.name, p.slug, p.origins, c.id AS category_id, c.name AS category_name, (${PUBLIC}) AS is_public
+       FROM products p JOIN categories c ON c.id = p.category_id WHERE p.is_active = 1 ORDER BY c.id, ${FEATURED_FIRST}`,
   );
   const pageEntries = db.prepare<[], ProductPageEntry>(
     `SELECT p.slug, p.updated_at AS updatedAt FROM products p JOIN categories c ON c.id = p.category_id WHERE ${PUBLIC} ${ORDER}`,
@@ -198,7 +207,7 @@ export function createProductsRepo(db: Db) {
     updatedAt: new Date().toISOString(),
     ...details,
     varieties: JSON.stringify(details.varieties),
-    origins: JSON.stringify(details.origins.map(({ country, months }) => ({ country, months }))),
+    origins: JSON.stringify(details.origins.map(({ country, months, mode }) => ({ country, months, mode: mode ?? null }))),
     moreImages: JSON.stringify(details.moreImages),
   });
   const rows = entityRows({ getOne, insert, update, remove }, params, toProductWithDetails);
@@ -224,20 +233,28 @@ export function createProductsRepo(db: Db) {
     return product;
   });
 
+  const activeWithOrigins = (): (SeasonalProduct & { isPublic: boolean })[] =>
+    listWithOrigins.all().map((r) => ({
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      categoryId: r.category_id,
+      categoryName: r.category_name,
+      origins: originsOf(r.origins),
+      isPublic: r.is_public === 1,
+    }));
+
   return {
     listActive: (categoryId?: number): Product[] =>
       (categoryId === undefined ? listActive.all() : listActiveInCategory.all({ categoryId })).map(toProduct),
     listAll: (): Product[] => listAll.all().map(toProduct),
     /** Every public product with its origins, by category: what the season pages and the home strip read. */
     listSeasonal: (): SeasonalProduct[] =>
-      listSeasonal.all().map((r) => ({
-        id: r.id,
-        name: r.name,
-        slug: r.slug,
-        categoryId: r.category_id,
-        categoryName: r.category_name,
-        origins: originsOf(r.origins),
-      })),
+      activeWithOrigins()
+        .filter((p) => p.isPublic)
+        .map(({ isPublic: _, ...p }) => p),
+    /** Every active product with its origins, by category, and whether it is public (its category is active too). */
+    listActiveWithOrigins: () => activeWithOrigins(),
     get: rows.get,
     create,
     update: updateOne,

@@ -7,14 +7,14 @@ import { assertIssuedImage } from '../media/issued-image';
 
 export function registerProductRoutes(
   { publicApi, adminApi }: Pick<Routers, 'publicApi' | 'adminApi'>,
-  d: Pick<Deps, 'products' | 'categories' | 'mediaService' | 'cachedJson'>,
+  d: Pick<Deps, 'products' | 'stock' | 'categories' | 'mediaService' | 'cachedJson'>,
 ) {
   // Spec §4: a missing or non-numeric categoryId means all categories; so does one that names no active
   // category, as on the /products page.
   publicApi.get('/api/products', (ctx) => {
     const requested = optionalQueryId(ctx.query.categoryId);
     const selected = requested !== undefined && d.categories.get(requested)?.isActive ? requested : undefined;
-    return d.cachedJson(ctx, `/api/products?categoryId=${selected ?? ''}`, () => d.products.listActive(selected));
+    return d.cachedJson(ctx, `/api/products?categoryId=${selected ?? ''}`, () => d.stock.withBadges(d.products.listActive(selected)));
   });
 
   const checkRefs = (input: ProductInput, id?: number) => {

@@ -145,10 +145,12 @@ describe('product slugs', () => {
     assert.equal((await created({ name: 'Fuji', slug: '' })).slug, 'fuji', 'an empty slug is made from the name');
   });
 
-  test('the public list and the admin list carry the slug beside every spec field', async () => {
+  test('the public list and the admin list carry the slug beside every spec field; the public one, the card’s badge', async () => {
     const p = await created({ name: 'Listed Gala', origin: 'Chile' });
     const pub = ((await (await app.client().get('/api/products')).json()) as Product[]).find((x) => x.id === p.id)!;
+    assert.equal(pub.availability, null, 'no origins: no badge');
     assert.deepEqual(Object.keys(pub).sort(), [
+      'availability',
       'categoryId',
       'categoryName',
       'description',
