@@ -328,6 +328,60 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     assertClean();
   });
 
+  test('availability at 390 px, one thumb: In stock saves at once and shows on the site; Undo puts it back; an arrival by its date', async () => {
+    const phone = await browser.newContext({ viewport: VIEWPORTS.mobile, storageState: await context.storageState() });
+    const p = await phone.newPage();
+    p.setDefaultTimeout(45_000);
+    const phoneProblems = watchPage(p);
+    await p.goto(`${app.url}/admin/availability`);
+    const row = p.locator('li[data-availability-row]').filter({ has: p.getByRole('heading', { name: 'Hass Avocado from Tanzania' }) });
+    await row.waitFor();
+    const { slug } = ((await (await publicPage('/api/products')).json()) as { name: string; slug: string }[]).find(
+      (x) => x.name === 'Hass Avocado',
+    )!;
+    const availabilityOnSite = async () => {
+      const html = await (await publicPage(`/products/${slug}`)).text();
+      return /Tanzania<\/span><span data-stock="(\w+)"/.exec(html)?.[1];
+    };
+    const before = await availabilityOnSite();
+    assert.ok(before === 'in_season' || before === 'out_of_season', `no status yet: ${before}`);
+    // One thumb: every control at least 44 px tall, and nothing wider than the phone.
+    for (const button of await row.getByRole('button').all()) assert.ok(((await button.boundingBox())?.height ?? 0) >= 44);
+    assert.ok(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling');
+
+    const toast = (title: string) => p.locator('[data-toast]').filter({ has: p.locator('[data-toast-title]', { hasText: exact(title) }) });
+    await row.getByRole('button', { name: 'In stock: Hass Avocado from Tanzania' }).click();
+    await toast('Hass Avocado from Tanzania').waitFor();
+    assert.equal(await row.getByRole('button', { name: 'In stock: Hass Avocado from Tanzania' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await availabilityOnSite(), 'in_stock', 'on the site at once');
+
+    await toast('Hass Avocado from Tanzania').getByRole('button', { name: 'Undo' }).click();
+    await toast('Change undone').waitFor();
+    assert.equal(await availabilityOnSite(), before, 'back as it was');
+    assert.equal(await row.getByRole('button', { name: 'In stock: Hass Avocado from Tanzania' }).getAttribute('aria-pressed'), 'false');
+
+    // Arriving: the date picker's day saves it, by the origin's usual mode.
+    await row.getByRole('button', { name: 'Arriving: Hass Avocado from Tanzania' }).click();
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await row.getByLabel('Expected on').fill(day);
+    await toast('Hass Avocado from Tanzania').waitFor();
+    await row.getByText(/Site shows: Arriving/).waitFor();
+    assert.equal(await availabilityOnSite(), 'arriving');
+    const board = await (await publicPage('/availability')).text();
+    assert.match(board, /Tanzania[\s\S]*?Arriving[\s\S]*?by sea/);
+
+    // The filters: by status and by category.
+    await p.getByLabel('Show').selectOption('arriving');
+    assert.equal(await p.locator('li[data-availability-row]').count(), 1);
+    await p.getByLabel('Show').selectOption('all');
+    await p.getByLabel('Category').selectOption({ label: 'Exotic Fruits' });
+    assert.ok((await p.locator('li[data-availability-row]').count()) >= 1);
+    assert.equal(await p.locator('li[data-availability-row]').filter({ hasText: 'Apples' }).count(), 0);
+    if (SCREENSHOT_DIR) await p.screenshot({ path: path.join(SCREENSHOT_DIR, 'availability-phone-full.png'), fullPage: true });
+    assert.deepEqual(phoneProblems, []);
+    await phone.close();
+  });
+
   test('gallery: create a folder, upload several images, delete one, delete the folder', async () => {
     await openSection('Gallery Settings', 'Gallery Settings');
     await page.getByRole('button', { name: 'Create Folder' }).click();
@@ -378,10 +432,21 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     const home = await (await publicPage('/')).text();
     assert.match(home, /href="tel:\+912240001234"/);
 
+    // The starter has no social link and no WhatsApp number (nothing that could reach a stranger): the owner adds them.
+    await page.getByRole('switch', { name: 'Show LinkedIn link' }).click();
+    await page.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/company/example-fruit');
+    await page.getByLabel('LinkedIn URL').press('Tab');
+    await expectToast('Contact settings updated successfully');
+    assert.match(await (await publicPage('/')).text(), /linkedin\.com\/company\/example-fruit/);
     await page.getByRole('switch', { name: 'Show LinkedIn link' }).click();
     await expectToast('Contact settings updated successfully');
     assert.equal(await page.getByLabel('LinkedIn URL').inputValue(), '');
     assert.doesNotMatch(await (await publicPage('/')).text(), /linkedin\.com/);
+    const whatsapp = page.getByLabel('WhatsApp Number');
+    await whatsapp.fill('919820012345');
+    await whatsapp.press('Tab');
+    await expectToast('Contact settings updated successfully');
+    assert.match(await (await publicPage('/')).text(), /href="https:\/\/wa\.me\/919820012345"/);
     assertClean();
   });
 
@@ -639,6 +704,9 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
         .setInputFiles([await png('crates-at-dawn.png', '#ffa823'), await png('loading-bay.png', '#387529')]);
       await upload.getByText('Selected files (2)').waitFor();
       await check(p, `gallery-upload-dialog-${name}`);
+
+      await open('availability', (q) => q.getByRole('heading', { name: 'Hass Avocado from Tanzania' }));
+      await check(p, `availability-${name}`);
 
       await open('contact', (q) => q.getByLabel('Address'));
       await check(p, `contact-${name}`);

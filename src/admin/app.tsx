@@ -8,6 +8,7 @@ import { ToastProvider } from './components/toast';
 import { queries } from './data/queries';
 import { createQueryClient } from './data/query-client';
 import { AccountSection } from './sections/account/account-section';
+import { AvailabilitySection } from './sections/availability/availability-section';
 import { CategoriesSection } from './sections/categories/categories-section';
 import { CompanySection } from './sections/company/company-section';
 import { ContactSettingsSection } from './sections/contact/contact-settings-section';
@@ -74,6 +75,7 @@ const SECTION_SCREENS: Record<AdminSection, ComponentType> = {
   'site-settings': SiteSettingsSection,
   categories: CategoriesSection,
   products: ProductsSection,
+  availability: AvailabilitySection,
   gallery: GallerySection,
   contact: ContactSettingsSection,
   company: CompanySection,

@@ -523,6 +523,8 @@ describe('C. Access control', () => {
           'categoryName',
           'isActive',
           'isFeatured',
+          // The card's badge: what the site shows of the owner's availability statuses (never when they were set).
+          'availability',
         ],
         '/api/gallery/folders': ['id', 'name', 'description', 'imageCount', 'coverPath'],
         [`/api/gallery/images/${folder.id}`]: ['id', 'folderId', 'path', 'filename', 'originalName', 'alt'],

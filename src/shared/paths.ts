@@ -15,10 +15,18 @@ export function isNavActive(href: string, pathname: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-export const productsUrl = (categoryId?: number) => (categoryId === undefined ? '/products' : `/products?category=${categoryId}`);
+/** /products, of a category and with "In stock now" when asked: each a link that works without JavaScript. */
+export function productsUrl(categoryId?: number, inStock = false): string {
+  const query = [...(categoryId === undefined ? [] : [`category=${categoryId}`]), ...(inStock ? [`${IN_STOCK_PARAM}=in`] : [])];
+  return query.length ? `/products?${query.join('&')}` : '/products';
+}
+/** The query parameter of the "In stock now" filter (?stock=in) on /products and /api/products. */
+export const IN_STOCK_PARAM = 'stock';
 
 /** A product's own page. */
 export const productUrl = (slug: string) => `/products/${slug}`;
+/** The stock board. */
+export const availabilityUrl = () => '/availability';
 /** Where a product page's quote form posts without JavaScript. */
 export const productQuoteFormUrl = (slug: string) => `/products/${slug}/quote`;
 /** A product page's quote section: the anchor of its form. */
@@ -35,6 +43,7 @@ export const ADMIN_SECTIONS = [
   'site-settings',
   'categories',
   'products',
+  'availability',
   'gallery',
   'contact',
   'media',
@@ -53,7 +62,10 @@ export const PUBLIC_API = {
   siteSettings: '/api/site-settings',
   contactSettings: '/api/contact-settings',
   categories: '/api/categories',
-  products: (categoryId?: number) => (categoryId === undefined ? '/api/products' : `/api/products?categoryId=${categoryId}`),
+  products: (categoryId?: number, inStock = false) => {
+    const query = [...(categoryId === undefined ? [] : [`categoryId=${categoryId}`]), ...(inStock ? [`${IN_STOCK_PARAM}=in`] : [])];
+    return query.length ? `/api/products?${query.join('&')}` : '/api/products';
+  },
   galleryFolders: '/api/gallery/folders',
   galleryImages: (folderId: number) => `/api/gallery/images/${folderId}`,
   contact: '/api/contact',

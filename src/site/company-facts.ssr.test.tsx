@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { CompanyFacts } from '../shared/company';
-import { companyFacts, pages, renderPage, shell, siteSettings, textOf } from '../test/dom/site';
+import { PLACEHOLDER_CONTACT } from '../shared/placeholders';
+import type { ContactSettings } from '../shared/types';
+import { companyFacts, contactSettings, pages, renderPage, shell, siteSettings, textOf } from '../test/dom/site';
 
 // The fixture's hero subtitle is the owner's own (it says 40 years): the server resolves the default one.
 function render(page: keyof typeof pages, company: CompanyFacts = companyFacts) {
@@ -172,5 +174,22 @@ describe('company facts on the public pages (server render)', () => {
     );
     assert.equal((closed.openingHoursSpecification as unknown[]).length, 1);
     assert.equal(closed.department, undefined);
+  });
+
+  test('LocalBusiness JSON-LD leaves out a contact value still at its starter placeholder, and keeps the owner\u2019s own', () => {
+    const withContact = (contact: Partial<ContactSettings>) =>
+      jsonLd(renderPage(shell({ pathname: '/contact', contact: { ...contactSettings, ...contact } }), pages.contact.data));
+    const starter = withContact({ ...PLACEHOLDER_CONTACT, whatsappNumber: '', socialLinks: {} });
+    assert.equal(starter.telephone, undefined);
+    assert.equal(starter.email, undefined);
+    assert.equal(starter.address, undefined);
+    assert.equal(starter.sameAs, undefined);
+    const own = withContact({ phone: '+91 22 4000 1234', email: 'sales@fruit.example', address: 'Shop 9, APMC Market, Vashi' });
+    assert.equal(own.telephone, '+91 22 4000 1234');
+    assert.equal(own.email, 'sales@fruit.example');
+    assert.equal((own.address as Record<string, unknown>).streetAddress, 'Shop 9, APMC Market, Vashi');
+    // Half replaced: only the placeholder half is left out.
+    const half = withContact({ ...PLACEHOLDER_CONTACT, phone: '+91 22 4000 1234' });
+    assert.deepEqual([half.telephone, half.email, half.address], ['+91 22 4000 1234', undefined, undefined]);
   });
 });

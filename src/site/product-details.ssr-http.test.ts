@@ -159,14 +159,16 @@ describe('a product page with trade details', () => {
     assert.equal(march.label, 'March, this month');
     assert.equal(march.index, 3);
     assert.ok(march.text.includes('This month, March, is marked Now.'));
-    assert.ok(march.text.includes('In season now from New Zealand'), 'beside the name: where it comes from this month');
-    assert.ok((await get(`/products/${offSeason.slug}`)).text.includes('Not in season in March: see its seasons below'));
+    // Beside the name, with no status set: each origin's season speaks.
+    assert.ok(march.text.includes('New Zealand In season — ask for availability'), 'in season this month');
+    assert.ok(march.text.includes('USA Out of season, next from September'), 'the month it comes back');
+    assert.ok((await get(`/products/${offSeason.slug}`)).text.includes('Chile Out of season, next from January'));
     clock = APRIL_FIRST_NIGHT;
     const april = await marked();
     assert.equal(april.label, 'April, this month', 'a new month in India is never last month’s cached page');
     assert.equal(april.index, 4);
     assert.ok(april.text.includes('This month (April, India time)'));
-    assert.ok(april.text.includes('In season now from New Zealand'));
+    assert.ok(april.text.includes('New Zealand In season — ask for availability'));
   });
 
   test('head and JSON-LD: the owner’s meta description; every image; countryOfOrigin from the origins; no price', async () => {
@@ -197,7 +199,7 @@ describe('a product page with trade details', () => {
     assert.equal(doc.querySelector('#main table'), null);
     assert.equal(doc.querySelector('#main dl'), null);
     assert.equal(doc.querySelector('#more-pictures'), null);
-    assert.doesNotMatch(textOf(doc.documentElement.outerHTML), /in season/i, 'no season note without origins');
+    assert.equal(doc.querySelector('#availability-title'), null, 'no availability block without origins');
     assert.equal(doc.querySelector('meta[name="description"]')?.getAttribute('content'), 'Grown in the Kashmir valley.');
     const ld = productLd(doc);
     assert.equal('countryOfOrigin' in ld, false, 'Kashmir names no country');

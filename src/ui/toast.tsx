@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST } from '../shared/constants';
 
 export type ToastVariant = 'default' | 'destructive';
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+/** `action`: one button beside the text (Undo); pressing it closes the toast and runs `onAction`. */
+export type ToastAction = { label: string; onAction: () => void };
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction };
 export type ToastItem = ToastInput & { id: number };
 
 /**

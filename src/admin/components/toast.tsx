@@ -74,6 +74,21 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => vo
           </p>
         ) : null}
       </div>
+      {toast.action ? (
+        <button
+          type="button"
+          data-toast-action=""
+          onClick={() => {
+            onDismiss();
+            toast.action?.onAction();
+          }}
+          className={`shrink-0 rounded-md border px-3 py-1.5 text-sm font-semibold ${
+            destructive ? 'border-white/60 text-white hover:bg-red-700' : 'border-slate-300 text-slate-900 hover:bg-slate-50'
+          } ${focusClass}`}
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={onDismiss}

@@ -1,5 +1,7 @@
 // Every call the admin makes, typed. JSON goes through the shared fetch wrapper; uploads through XHR. The reads
 // are run by queries.ts and the writes by mutations.ts, which say what each write changes.
+import type { AvailabilityEntry, AvailabilityItem, AvailabilityList } from '../../shared/availability/availability';
+import type { AvailabilityRequest } from '../../shared/availability/availability-schema';
 import type { CompanyData, NamedFact, Partner, Shop } from '../../shared/company';
 import type { ImageUse } from '../../shared/constants';
 import { api } from '../../shared/http-client';
@@ -32,6 +34,11 @@ type CompanyEntries = { countries: NamedFact; cities: NamedFact; partners: Partn
 export type SystemStatus = { version: string; lastBackupAt: string | null };
 
 export type Progress = (percent: number) => void;
+
+/** One origin's status to set (status null: cleared); `input.setAt` only when an undo puts an earlier one back. */
+export type AvailabilityChange = { productId: number; input: AvailabilityRequest };
+/** PUT /api/admin/availability/:productId: the row as saved, and the entry it replaced (for Undo). */
+export type AvailabilitySaved = { item: AvailabilityItem; previous: AvailabilityEntry | null };
 
 /** A list the owner edits as a whole resource: every entry, and one created, updated or deleted by its id. */
 function resourceCalls<Entry, Input>(collection: string, entry: (id: number) => string) {
@@ -88,6 +95,11 @@ export const adminApi = {
       uploadRequest<UploadResponse>(`${API.admin.uploadSingle}?use=document`, { name: 'file', files: [file] }, onProgress),
   },
   licences: resourceCalls<Licence, LicenceInput>(API.admin.licences, API.admin.licence),
+  availability: {
+    list: () => api.get<AvailabilityList>(API.admin.availability),
+    set: ({ productId, input }: AvailabilityChange) => api.put<AvailabilitySaved>(API.admin.availabilityOf(productId), input),
+    setStaleAfterDays: (staleAfterDays: number) => api.put<{ staleAfterDays: number }>(API.admin.availabilitySettings, { staleAfterDays }),
+  },
   system: {
     status: () => api.get<SystemStatus>(API.admin.system),
   },

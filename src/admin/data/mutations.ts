@@ -67,6 +67,11 @@ export const mutations = {
   categories: listWrites(adminApi.categories, ['categories', 'products']),
   products: listWrites(adminApi.products, ['products', 'categories']),
   licences: listWrites(adminApi.licences, ['licences']),
+  availability: {
+    /** One origin's status; a refusal reads the list again too (the product may have lost that origin elsewhere). */
+    set: write(adminApi.availability.set, { invalidates: ['availability'], refreshIfRefused: true }),
+    setStaleAfterDays: write(adminApi.availability.setStaleAfterDays, { invalidates: ['availability'] }),
+  },
   gallery: {
     saveFolder: write(
       ({ id, input }: EntrySave<FolderInput>) =>

@@ -36,6 +36,7 @@ export const queries = {
   system: queryOptions({ queryKey: ['system'], queryFn: adminApi.system.status }),
   company: queryOptions({ queryKey: ['company'], queryFn: adminApi.company.get }),
   licences: queryOptions({ queryKey: ['licences'], queryFn: adminApi.licences.list }),
+  availability: queryOptions({ queryKey: ['availability'], queryFn: adminApi.availability.list }),
 };
 
 export type QueryName = keyof typeof queries;

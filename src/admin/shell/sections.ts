@@ -6,6 +6,7 @@ export const SECTION_LABELS: Record<AdminSection, string> = {
   'site-settings': 'Site Settings',
   categories: 'Categories',
   products: 'Products',
+  availability: 'Availability',
   gallery: 'Gallery Settings',
   contact: 'Contact Settings',
   company: 'Company',

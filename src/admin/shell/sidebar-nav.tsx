@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { ADMIN_SECTIONS, adminUrl } from '../../shared/paths';
 import {
+  ClockIcon,
   DocumentIcon,
   FruitIcon,
   GlobeIcon,
@@ -32,6 +33,7 @@ const icons: Record<(typeof ADMIN_SECTIONS)[number], IconComponent> = {
   'site-settings': SettingsIcon,
   categories: TagIcon,
   products: FruitIcon,
+  availability: ClockIcon,
   gallery: ImageIcon,
   contact: PhoneIcon,
   company: GlobeIcon,

@@ -56,11 +56,11 @@ export async function seedStarterContent(
     for (const p of STARTER_PRODUCTS) {
       d.products.create({
         name: p.name,
-        description: p.description,
+        description: p.inactiveBecause ? `${p.inactiveBecause}\n\n${p.description}` : p.description,
         origin: p.origin,
         categoryId: categoryIds.get(p.categoryKey)!,
         isFeatured: p.isFeatured,
-        isActive: true,
+        isActive: !p.inactiveBecause,
         image: url(p.art),
         ...p.details,
       });

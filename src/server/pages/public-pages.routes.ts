@@ -1,7 +1,8 @@
 import type { Router } from '@koa/router';
+import { homeStock } from '../../shared/availability/availability';
 import { HOME_CATEGORY_LIMIT } from '../../shared/constants';
 import { indiaTime } from '../../shared/india-time';
-import { productQuoteSentUrl, productUrl } from '../../shared/paths';
+import { availabilityUrl, IN_STOCK_PARAM, productQuoteSentUrl, productUrl } from '../../shared/paths';
 import { optionalQueryId } from '../../shared/schemas/common';
 import { SLUG_PATTERN } from '../../shared/slug';
 import type { ProductWithDetails } from '../../shared/types';
@@ -14,14 +15,21 @@ import type { SitePageRenderer } from './site-page-renderer';
 /** The public pages (server-rendered React), each from the page cache unless it carries a visitor's own text. */
 export function registerPublicPages(
   router: Router,
-  d: Pick<Deps, 'categories' | 'products' | 'gallery' | 'settings' | 'now'>,
+  d: Pick<Deps, 'categories' | 'products' | 'stock' | 'availability' | 'gallery' | 'settings' | 'now'>,
   pages: SitePageRenderer,
 ) {
   const seasons = createSeasonData(d);
   router.get('/', (ctx) =>
-    pages.send(ctx, () => ({ page: 'home', categories: d.categories.listActive().slice(0, HOME_CATEGORY_LIMIT), season: seasons.now() }), {
-      cacheKey: '/',
-    }),
+    pages.send(
+      ctx,
+      () => ({
+        page: 'home',
+        categories: d.categories.listActive().slice(0, HOME_CATEGORY_LIMIT),
+        season: seasons.now(),
+        stock: homeStock(d.stock.board()),
+      }),
+      { cacheKey: '/' },
+    ),
   );
   router.get('/about', (ctx) => pages.send(ctx, () => ({ page: 'about' }), { cacheKey: '/about' }));
   router.get('/products', (ctx) => {
@@ -29,14 +37,25 @@ export function registerPublicPages(
     const requested = optionalQueryId(ctx.query.category);
     // An id that names no active category shows all products, like a missing one (spec §4).
     const selected = requested !== undefined && categories.some((c) => c.id === requested) ? requested : undefined;
+    const inStock = ctx.query[IN_STOCK_PARAM] === 'in';
     return pages.send(
       ctx,
-      () => ({ page: 'products', categories, products: d.products.listActive(selected), selectedCategoryId: selected ?? null }),
-      {
-        cacheKey: `/products?category=${selected ?? ''}`,
-      },
+      () => ({
+        page: 'products',
+        categories,
+        products: d.stock.publicProducts(selected, inStock),
+        selectedCategoryId: selected ?? null,
+        inStock,
+      }),
+      { cacheKey: `/products?category=${selected ?? ''}&stock=${inStock}` },
     );
   });
+  // The stock board: every public product's origins with their statuses, by category (printable, no script).
+  router.get(availabilityUrl(), (ctx) =>
+    pages.send(ctx, () => ({ page: 'availability', products: d.stock.board(), staleAfterDays: d.availability.staleAfterDays() }), {
+      cacheKey: availabilityUrl(),
+    }),
+  );
   registerProductPage(router, d, pages);
   registerSeasonPages(router, d, pages, seasons);
   router.get('/gallery', (ctx) => pages.send(ctx, () => ({ page: 'gallery', folders: d.gallery.listFolders() }), { cacheKey: '/gallery' }));
@@ -59,7 +78,7 @@ export const RELATED_PRODUCTS_LIMIT = 8;
  * /products/<slug>: the product with that slug now; a slug a rename left behind answers 301 to the current one (one
  * hop, however many renames); an unknown slug, an inactive product or one in an inactive category is the 404 page.
  */
-function registerProductPage(router: Router, d: Pick<Deps, 'products' | 'settings' | 'now'>, pages: SitePageRenderer) {
+function registerProductPage(router: Router, d: Pick<Deps, 'products' | 'stock' | 'settings' | 'now'>, pages: SitePageRenderer) {
   router.get('/products/:slug', (ctx) => {
     const slug = ctx.params.slug ?? '';
     const found = SLUG_PATTERN.test(slug) ? d.products.findBySlug(slug) : undefined;
@@ -82,17 +101,20 @@ function registerProductPage(router: Router, d: Pick<Deps, 'products' | 'setting
 
 /** A public product's page: the product, the other public products of its category, and its quote form's state. */
 export function productPageData(
-  d: Pick<Deps, 'products' | 'now'>,
+  d: Pick<Deps, 'products' | 'stock' | 'now'>,
   product: ProductWithDetails,
   quote: QuoteFormState,
 ): Extract<SitePageData, { page: 'product' }> {
   return {
     page: 'product',
     product,
-    related: d.products
-      .listActive(product.categoryId)
-      .filter((p) => p.id !== product.id)
-      .slice(0, RELATED_PRODUCTS_LIMIT),
+    related: d.stock.withBadges(
+      d.products
+        .listActive(product.categoryId)
+        .filter((p) => p.id !== product.id)
+        .slice(0, RELATED_PRODUCTS_LIMIT),
+    ),
+    availability: d.stock.originsOf(product),
     // The India month of the app's clock, as the page cache keys its copies (page-cache.ts).
     month: indiaTime(d.now()).month,
     quote,

@@ -190,3 +190,41 @@ export type AvailabilityItem = {
 
 /** GET /api/admin/availability. */
 export type AvailabilityList = { staleAfterDays: number; items: AvailabilityItem[] };
+
+/** DECISION (src/decisions/availability.md): the home section lists at most this many of each. */
+export const HOME_STOCK_LIMIT = 8;
+
+/** A product in stock now, and the origins it is in stock from. */
+export type InStockProduct = { id: number; name: string; slug: string; countries: string[] };
+/** An arrival the owner announced. */
+export type Arrival = { id: number; name: string; slug: string; country: string; expectedOn: string; mode: TransportMode; note: string };
+/** The home page's "In stock and arriving": empty lists say nothing. */
+export type HomeStock = { inStock: InStockProduct[]; arrivals: Arrival[] };
+
+/** What the home page lists from the board: the products in stock, and the next arrivals by date. */
+export function homeStock(board: readonly StockProduct[], limit = HOME_STOCK_LIMIT): HomeStock {
+  const inStock = board.flatMap((p): InStockProduct[] => {
+    const countries = p.origins.filter((o) => o.view.kind === 'in_stock').map((o) => o.country);
+    return countries.length ? [{ id: p.id, name: p.name, slug: p.slug, countries }] : [];
+  });
+  const arrivals = board
+    .flatMap((p) =>
+      p.origins.flatMap((o): Arrival[] =>
+        o.view.kind === 'arriving'
+          ? [
+              {
+                id: p.id,
+                name: p.name,
+                slug: p.slug,
+                country: o.country,
+                expectedOn: o.view.expectedOn,
+                mode: o.view.mode,
+                note: o.view.note,
+              },
+            ]
+          : [],
+      ),
+    )
+    .sort((a, b) => a.expectedOn.localeCompare(b.expectedOn) || a.name.localeCompare(b.name));
+  return { inStock: inStock.slice(0, limit), arrivals: arrivals.slice(0, limit) };
+}

@@ -2,6 +2,7 @@ import { contactUrl, productUrl } from '../../shared/paths';
 import type { Product } from '../../shared/types';
 import { Badge } from '../../ui/badge';
 import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';
+import { StockBadge } from '../availability/stock-badge';
 import { CardTop } from './card-image';
 import { FruitPlaceholder } from './fruit-placeholder';
 
@@ -38,8 +39,9 @@ export function ProductCard({ product, headingLevel = 2 }: { product: Product; h
         ) : null}
       </CardTop>
       <div className="flex flex-1 flex-col p-5">
-        <div>
+        <div className="flex flex-wrap gap-2">
           <Badge variant="leaf">{product.categoryName}</Badge>
+          <StockBadge badge={product.availability} />
         </div>
         <Heading className="mt-3 font-display text-xl font-semibold text-leaf-950">
           <a

@@ -1,7 +1,7 @@
 import { type CompanyCounts, type CompanyFacts, companyCounts } from '../../shared/company';
 import { COMPANY } from '../../shared/constants';
 import type { PublicLicence } from '../../shared/licences';
-import { PUBLIC_NAV, seasonsUrl } from '../../shared/paths';
+import { availabilityUrl, PUBLIC_NAV, seasonsUrl } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
 import { BrandLogo } from './brand-logo';
 import { ContactDetails } from './contact-details';
@@ -13,6 +13,7 @@ const messages = {
   blurb: (n: CompanyCounts) =>
     `For over ${n.years} years we have imported premium fresh fruit from ${n.countries} countries and supplied retailers, wholesalers and families across ${n.cities} major Indian cities.`,
   quickLinks: 'Quick Links',
+  stock: 'Stock and arrivals',
   seasons: 'Season Calendar',
   contactInfo: 'Contact Info',
   copyright: `© ${COMPANY.copyrightYear} ${COMPANY.name.replace(/\.$/, '')}. All rights reserved.`,
@@ -36,7 +37,7 @@ type SiteFooterProps = {
 export function SiteFooter({ logoPath, contact, company, licences = [], floatingWhatsapp = true }: SiteFooterProps) {
   const fssai = fssaiLine(licences);
   return (
-    <footer className="relative mt-auto overflow-hidden bg-leaf-950 text-leaf-100 max-md:render-when-near-footer">
+    <footer className="relative mt-auto overflow-hidden bg-leaf-950 text-leaf-100 max-md:render-when-near-footer print:hidden">
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-leaf-800/40 blur-3xl" />
       <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
         <div className="space-y-5">
@@ -64,10 +65,13 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
               </li>
             ))}
           </ul>
-          {/* Quick Links are the spec's five; the calendar has its own line under them. */}
-          <p className="mt-5">
+          {/* Quick Links are the spec's five; the calendar and the stock board have their own lines under them. */}
+          <p className="mt-5 flex flex-wrap gap-x-6 gap-y-3 md:flex-col">
             <a href={seasonsUrl()} className={linkClass}>
               {messages.seasons}
+            </a>
+            <a href={availabilityUrl()} className={linkClass}>
+              {messages.stock}
             </a>
           </p>
         </div>

@@ -10,7 +10,7 @@ const messages = {
 /** Spec §2: the fixed header; the active link is '/' only on an exact match, the others by prefix. */
 export function SiteHeader({ pathname, logoPath }: { pathname: string; logoPath: string | null }) {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-leaf-900/10 bg-cream-50/95 shadow-[0_1px_12px_rgb(14_34_12/0.06)] backdrop-blur-md">
+    <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-leaf-900/10 bg-cream-50/95 shadow-[0_1px_12px_rgb(14_34_12/0.06)] backdrop-blur-md print:hidden">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <a
           href="/"

@@ -22,7 +22,7 @@ export function WhatsappLink({ number }: { number: string }) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={messages.label}
-      className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-leaf-700 py-3 pr-3 pl-3 text-white shadow-lg shadow-leaf-950/25 transition-[background-color,translate] hover:bg-leaf-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 motion-safe:hover:-translate-y-0.5 sm:right-6 sm:bottom-6 sm:pr-5"
+      className="fixed right-4 bottom-4 z-30 inline-flex items-center gap-2 rounded-full bg-leaf-700 py-3 pr-3 pl-3 text-white shadow-lg shadow-leaf-950/25 transition-[background-color,translate] hover:bg-leaf-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 motion-safe:hover:-translate-y-0.5 sm:right-6 sm:bottom-6 sm:pr-5 print:hidden"
     >
       <WhatsappIcon className="size-6" />
       <span className="hidden font-semibold sm:inline">{messages.short}</span>

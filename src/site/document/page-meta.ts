@@ -9,7 +9,8 @@ import {
 } from '../../shared/company';
 import { COMPANY } from '../../shared/constants';
 import { MONTH_NAMES } from '../../shared/months';
-import { productsUrl, productUrl, seasonsUrl } from '../../shared/paths';
+import { availabilityUrl, productsUrl, productUrl, seasonsUrl } from '../../shared/paths';
+import { placeholderContactFields } from '../../shared/placeholders';
 import type { ContactSettings } from '../../shared/types';
 import { configuredSocialLinks } from '../components/social-links';
 import type { SitePageData, SiteShell } from './site-page';
@@ -34,6 +35,12 @@ export const metaMessages = {
     description: (n: CompanyCounts) =>
       `Browse our range of premium fresh fruit from ${n.countries} countries, by category, with origin and details.`,
     categoryDescription: (name: string) => `${name} from ${COMPANY.name}: premium fresh fruit sourced from the best growing regions.`,
+    inStock: (title: string) => `${title}: In Stock Now`,
+    inStockDescription: `The fresh fruit ${COMPANY.name} has in stock now at APMC Vashi, Navi Mumbai, by category and origin.`,
+  },
+  availability: {
+    title: 'Stock and Arrivals',
+    description: `What ${COMPANY.name} has in stock today and what is arriving, by fruit and origin, with the day each status was set.`,
   },
   gallery: {
     title: 'Our Gallery',
@@ -104,6 +111,9 @@ export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
       return page(m.about.title, m.about.description(counts), '/about');
     case 'products': {
       const category = data.categories.find((c) => c.id === data.selectedCategoryId && c.isActive);
+      if (data.inStock) {
+        return page(m.products.inStock(category?.name ?? m.products.title), m.products.inStockDescription, productsUrl(category?.id, true));
+      }
       return category
         ? page(category.name, m.products.categoryDescription(category.name), productsUrl(category.id))
         : page(m.products.title, m.products.description(counts), productsUrl());
@@ -122,6 +132,8 @@ export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
         ? page(m.seasons.monthTitle(month), m.seasons.monthDescription(month), seasonsUrl(data.month))
         : page(m.seasons.title, m.seasons.description, seasonsUrl());
     }
+    case 'availability':
+      return page(m.availability.title, m.availability.description, availabilityUrl());
     case 'gallery':
       return page(m.gallery.title, m.gallery.description, '/gallery');
     case 'contact':
@@ -184,6 +196,7 @@ function shopsJsonLd(company: CompanyFacts) {
 /** schema.org LocalBusiness built from the contact settings (serialised with the safe serializer). */
 export function localBusinessJsonLd(shell: SiteShell, contact: ContactSettings): Record<string, unknown> {
   const sameAs = configuredSocialLinks(contact.socialLinks).map((l) => l.href);
+  const placeholder = placeholderContactFields(contact);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -192,9 +205,10 @@ export function localBusinessJsonLd(shell: SiteShell, contact: ContactSettings):
     logo: `${shell.origin}${shell.site.logoPath ?? '/assets/logo.svg'}`,
     image: ogImageUrl(shell),
     description: metaMessages.home.description(companyCounts(shell.company)),
-    ...(contact.address ? { address: postalAddress(contact.address) } : {}),
-    ...(contact.phone ? { telephone: contact.phone } : {}),
-    ...(contact.email ? { email: contact.email } : {}),
+    // A value still at its starter placeholder is left out: search engines must not publish it (placeholders.ts).
+    ...(contact.address && !placeholder.address ? { address: postalAddress(contact.address) } : {}),
+    ...(contact.phone && !placeholder.phone ? { telephone: contact.phone } : {}),
+    ...(contact.email && !placeholder.email ? { email: contact.email } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
     openingHoursSpecification: openingHoursSpecification(shell.company),
     ...(shell.company.shops.length > 0 ? { department: shopsJsonLd(shell.company) } : {}),

@@ -3,6 +3,7 @@ import type { JSX } from 'react';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { AboutPage } from '../pages/about-page';
+import { AvailabilityPage } from '../pages/availability-page';
 import { ContactPage } from '../pages/contact-page';
 import { GalleryPage } from '../pages/gallery-page';
 import { HomePage } from '../pages/home-page';
@@ -22,7 +23,13 @@ function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) 
   switch (data.page) {
     case 'home':
       return (
-        <HomePage site={shell.site} company={shell.company} categories={data.categories.filter((c) => c.isActive)} season={data.season} />
+        <HomePage
+          site={shell.site}
+          company={shell.company}
+          categories={data.categories.filter((c) => c.isActive)}
+          season={data.season}
+          stock={data.stock}
+        />
       );
     case 'about':
       return <AboutPage company={shell.company} licences={shell.licences} />;
@@ -33,6 +40,7 @@ function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) 
           categories={data.categories}
           products={data.products}
           selectedCategoryId={data.selectedCategoryId}
+          inStock={data.inStock ?? false}
         />
       );
     case 'product':
@@ -43,8 +51,11 @@ function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) 
           whatsappNumber={shell.contact.whatsappNumber}
           month={data.month}
           quote={data.quote ?? { status: 'idle' }}
+          availability={data.availability ?? []}
         />
       );
+    case 'availability':
+      return <AvailabilityPage products={data.products} staleAfterDays={data.staleAfterDays} />;
     case 'seasons':
       return <SeasonsPage month={data.month} currentMonth={data.currentMonth} products={data.products} />;
     case 'gallery':
@@ -77,7 +88,7 @@ export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePage
               {messages.skipLink}
             </a>
             <SiteHeader pathname={shell.pathname} logoPath={shell.site.logoPath} />
-            <main id="main" tabIndex={-1} className="flex-1 pt-header focus:outline-none">
+            <main id="main" tabIndex={-1} className="flex-1 pt-header focus:outline-none print:pt-0">
               <PageContent shell={shell} data={data} />
             </main>
             <SiteFooter

@@ -1,4 +1,5 @@
 // What the server hands the site's document: the page's data, and what every page shares (the shell).
+import type { HomeStock, OriginAvailability, StockProduct } from '../../shared/availability/availability';
 import type { CompanyFacts } from '../../shared/company';
 import type { PublicLicence } from '../../shared/licences';
 import type { SeasonalProduct } from '../../shared/seasons/seasons';
@@ -8,13 +9,25 @@ import type { QuoteFormState } from '../quotes/quote-form';
 
 export type SitePageData =
   /** `season`: this month (India time) and the public products in season in it, for the strip (none: no strip). */
-  | { page: 'home'; categories: Category[]; season?: SeasonNow }
+  /** `stock`: what is in stock and the next arrivals (none: no section). */
+  | { page: 'home'; categories: Category[]; season?: SeasonNow; stock?: HomeStock }
   | { page: 'about' }
-  | { page: 'products'; categories: Category[]; products: Product[]; selectedCategoryId: number | null }
+  /** `inStock`: the "In stock now" filter is on (?stock=in). */
+  | { page: 'products'; categories: Category[]; products: Product[]; selectedCategoryId: number | null; inStock?: boolean }
   /** A product's own page; `related`: the other public products of its category. */
   /** `month`: this month (1-12, India time), marked in its season grid. */
   /** `quote`: its quote form's state (idle when left out). */
-  | { page: 'product'; product: ProductWithDetails; related: Product[]; month: number; quote?: QuoteFormState }
+  /** `availability`: each origin with what it shows now (none: the origins' seasons alone). */
+  | {
+      page: 'product';
+      product: ProductWithDetails;
+      related: Product[];
+      month: number;
+      quote?: QuoteFormState;
+      availability?: OriginAvailability[];
+    }
+  /** The stock board: every public product with its origins' statuses, by category; `staleAfterDays`, said on it. */
+  | { page: 'availability'; products: StockProduct[]; staleAfterDays: number }
   /**
    * The season calendar of `month`: the public products in season in it. `chosen`: the address names the month
    * (/seasons/march), else it is this month's (/seasons); `currentMonth` is this month, India time.

@@ -1,10 +1,12 @@
 import { preload } from 'react-dom';
+import type { HomeStock } from '../../shared/availability/availability';
 import { type CompanyCounts, type CompanyFacts, companyCounts, joinNames } from '../../shared/company';
 import { COMPANY } from '../../shared/constants';
 import { productsUrl } from '../../shared/paths';
 import type { Category, SiteSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { ArrowRightIcon, LeafIcon } from '../../ui/icons';
+import { HomeStockSection } from '../availability/home-stock-section';
 import { CategoryCard } from '../components/category-card';
 import { CompanyStats } from '../components/company-stats';
 import { CountryGrid } from '../components/country-grid';
@@ -190,11 +192,13 @@ export function HomePage({
   company,
   categories,
   season,
+  stock,
 }: {
   site: SiteSettings;
   company: CompanyFacts;
   categories: Category[];
   season?: SeasonNow | undefined;
+  stock?: HomeStock | undefined;
 }) {
   const counts = companyCounts(company);
   return (
@@ -213,6 +217,8 @@ export function HomePage({
           <CompanyStats company={company} />
         </div>
       </PageSection>
+
+      <HomeStockSection stock={stock} />
 
       <PageSection labelledBy="featured-title" band="bg-leaf-50/70" className="render-when-near py-20 md:py-28">
         <SectionHeading

@@ -1,8 +1,10 @@
+import type { OriginAvailability } from '../../shared/availability/availability';
 import { contactUrl, productsUrl } from '../../shared/paths';
 import type { Product, ProductWithDetails } from '../../shared/types';
 import { Badge } from '../../ui/badge';
 import { buttonClasses } from '../../ui/button';
 import { ArrowRightIcon, MapPinIcon, WhatsappIcon } from '../../ui/icons';
+import { OriginAvailabilityList } from '../availability/origin-availability';
 import { Breadcrumb } from '../components/breadcrumb';
 import { FruitPlaceholder } from '../components/fruit-placeholder';
 import { PageSection } from '../components/page-section';
@@ -16,7 +18,6 @@ import { whatsappMessages, whatsappUrl } from '../components/whatsapp-link';
 import { productBreadcrumb } from '../document/product-json-ld';
 import type { QuoteFormState } from '../quotes/quote-form';
 import { QuoteSection } from '../quotes/quote-section';
-import { ProductSeasonNote } from '../seasons/product-season-note';
 
 export const productPageMessages = {
   breadcrumb: 'Breadcrumb',
@@ -90,6 +91,7 @@ export function ProductPage({
   whatsappNumber,
   month,
   quote,
+  availability,
 }: {
   product: ProductWithDetails;
   related: Product[];
@@ -97,6 +99,8 @@ export function ProductPage({
   /** This month (1-12, India time), marked in the season grid: from the page's data, never read while rendering. */
   month: number;
   quote: QuoteFormState;
+  /** Each origin with what it shows now (statuses, or the season's word). */
+  availability: OriginAvailability[];
 }) {
   return (
     <>
@@ -124,7 +128,7 @@ export function ProductPage({
                   {card.origin(product.origin)}
                 </p>
               ) : null}
-              <ProductSeasonNote origins={product.origins} month={month} />
+              <OriginAvailabilityList origins={availability} />
               {product.description ? (
                 <p className="mt-4 max-w-prose text-lg leading-relaxed whitespace-pre-line text-stone-700 sm:mt-6">{product.description}</p>
               ) : null}

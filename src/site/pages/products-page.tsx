@@ -10,18 +10,21 @@ export function ProductsPage({
   categories,
   products,
   selectedCategoryId,
+  inStock,
   countriesCount,
 }: {
   countriesCount: number;
   categories: Category[];
   products: Product[];
   selectedCategoryId: number | null;
+  inStock: boolean;
 }) {
   // Spec §5: only active items are shown (the server filters too).
   const props = {
     categories: categories.filter((c) => c.isActive),
     products: products.filter((p) => p.isActive),
     selectedCategoryId,
+    inStock,
     countriesCount,
   };
   return (

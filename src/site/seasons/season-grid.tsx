@@ -1,3 +1,4 @@
+import { AVAILABILITY_TEXT } from '../../shared/availability/availability';
 import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../../shared/months';
 import { monthRanges } from '../../shared/seasons/seasons';
 import type { ProductOrigin } from '../../shared/types';
@@ -91,7 +92,9 @@ export function SeasonGrid({ productName, origins, month }: { productName: strin
                   className="border-t border-stone-200 py-2.5 pr-2 text-left align-middle font-semibold break-words text-leaf-950"
                 >
                   {origin.country} {/* The season in words too, so a phone's one-letter columns need no counting. */}
-                  <span className="block text-xs font-medium text-stone-600">{monthRanges(origin.months)}</span>
+                  <span className="block text-xs font-medium text-stone-600">
+                    {[monthRanges(origin.months), ...(origin.mode ? [AVAILABILITY_TEXT.byMode[origin.mode]] : [])].join(', ')}
+                  </span>
                 </th>
                 {MONTHS.map((m) => {
                   const available = has.has(m.number);

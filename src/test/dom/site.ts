@@ -115,10 +115,9 @@ export const folders: GalleryFolder[] = [
 
 /** Each kind of page's inline stylesheet: a marker naming the page, so a test can tell which one a page took. */
 const pageCss = Object.fromEntries(
-  (['home', 'about', 'products', 'product', 'seasons', 'gallery', 'contact', 'not-found', 'maintenance'] as const).map((page) => [
-    page,
-    { text: `.page-${page}{}` },
-  ]),
+  (['home', 'about', 'products', 'product', 'seasons', 'availability', 'gallery', 'contact', 'not-found', 'maintenance'] as const).map(
+    (page) => [page, { text: `.page-${page}{}` }],
+  ),
 ) as SiteShell['assets']['css'];
 
 export function shell(overrides: Partial<SiteShell> = {}): SiteShell {
@@ -174,6 +173,31 @@ export const pages: Record<SitePageData['page'], { pathname: string; data: SiteP
           categoryId: 1,
           categoryName: 'Apples',
           origins: [{ country: 'USA', months: [9, 10, 11, 12, 1, 2] }],
+        },
+      ],
+    },
+  },
+  availability: {
+    pathname: '/availability',
+    data: {
+      page: 'availability',
+      staleAfterDays: 14,
+      products: [
+        {
+          id: 1,
+          name: 'Washington Red Apple',
+          slug: 'washington-red-apple',
+          categoryId: 1,
+          categoryName: 'Apples',
+          badge: { kind: 'in_stock', label: 'In stock' },
+          origins: [
+            {
+              country: 'USA',
+              months: [9, 10, 11, 12, 1, 2],
+              mode: 'sea',
+              view: { kind: 'in_stock', label: 'In stock', setOn: '2026-11-02' },
+            },
+          ],
         },
       ],
     },

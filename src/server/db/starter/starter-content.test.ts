@@ -5,11 +5,13 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { DEFAULT_HERO_TITLE, SOCIAL_PLATFORMS, SUPPLIER_COUNTRIES } from '../../../shared/constants';
+import { DEFAULT_HERO_TITLE, SUPPLIER_COUNTRIES } from '../../../shared/constants';
 import { MONTH_NAMES } from '../../../shared/months';
+import { placeholderContactFields } from '../../../shared/placeholders';
 import { categoryInputSchema, folderInputSchema, productInputSchema } from '../../../shared/schemas/catalog';
 import { contactSettingsUpdateSchema, siteSettingsUpdateSchema } from '../../../shared/schemas/settings';
 import { countriesNamedIn } from '../../../site/document/countries';
+import { fruitsNamedIn, isAdmitted } from './admitted-origins';
 import {
   monthSpan,
   STARTER_CATEGORIES,
@@ -161,6 +163,23 @@ describe('starter content', () => {
     }
   });
 
+  test('no active product is offered from an origin India does not admit for its fruit (admitted-origins.ts, its source named)', () => {
+    for (const p of STARTER_PRODUCTS) {
+      const fruits = fruitsNamedIn(p.name);
+      assert.equal(fruits.length, 1, `${p.name}: names exactly one fruit of the list (${fruits.map((f) => f.fruit)})`);
+      const refused = p.details.origins.filter((o) => !isAdmitted(fruits[0]!, o.country)).map((o) => o.country);
+      if (p.inactiveBecause) assert.ok(refused.length > 0, `${p.name} is inactive only because of its origin`);
+      else assert.deepEqual(refused, [], `${p.name}: offered from ${refused.join(', ')}`);
+    }
+    // The rule has teeth: Chinese apples and pears (suspended since 2017) are refused, and the Ya pears stay off.
+    const apple = fruitsNamedIn('Fuji Apples')[0]!;
+    assert.equal(isAdmitted(apple, 'China'), false);
+    assert.equal(isAdmitted(fruitsNamedIn('Ya Pears')[0]!, 'China'), false);
+    assert.equal(isAdmitted(apple, 'India'), true, 'the home market needs no import permit');
+    const ya = STARTER_PRODUCTS.find((p) => p.name === 'Ya Pears')!;
+    assert.match(ya.inactiveBecause ?? '', /India has not admitted pears from China since 2017/);
+  });
+
   test("origins are supplier countries, or India, and name the same countries as the product's origin text", () => {
     for (const p of STARTER_PRODUCTS) {
       for (const o of p.details.origins) {
@@ -201,17 +220,14 @@ describe('starter content', () => {
   test('contact and site settings pass the settings API validation; links are https on the right hosts', () => {
     assert.ok(v.is(contactSettingsUpdateSchema, STARTER_CONTACT));
     assert.ok(v.is(siteSettingsUpdateSchema, STARTER_SITE));
-    assert.match(STARTER_CONTACT.address, /APMC/);
-    assert.match(STARTER_CONTACT.address, /Vashi, Navi Mumbai, Maharashtra 400703$/);
-    assert.match(STARTER_CONTACT.phone, /^\+91 /);
-    assert.match(STARTER_CONTACT.whatsappNumber, /^91[6-9]\d{9}$/);
-    for (const platform of SOCIAL_PLATFORMS) {
-      const link = STARTER_CONTACT.socialLinks[platform];
-      if (link === undefined) continue;
-      const url = new URL(link);
-      assert.equal(url.protocol, 'https:', platform);
-      assert.ok(url.hostname === `${platform}.com` || url.hostname.endsWith(`.${platform}.com`), `${platform}: ${url.hostname}`);
-    }
+    // Plainly placeholders that reach nobody: no Indian number starts with 0 after +91, example.com is reserved, and
+    // there is no WhatsApp number or social link to reach a stranger by.
+    assert.match(STARTER_CONTACT.address, /^Your shop address, /);
+    assert.match(STARTER_CONTACT.phone, /^\+91 0/);
+    assert.match(STARTER_CONTACT.email, /@example\.com$/);
+    assert.equal(STARTER_CONTACT.whatsappNumber, '');
+    assert.deepEqual(STARTER_CONTACT.socialLinks, {});
+    assert.deepEqual(placeholderContactFields(STARTER_CONTACT), { address: true, phone: true, email: true });
     assert.equal(STARTER_SITE.heroTitle, DEFAULT_HERO_TITLE);
     assert.match(STARTER_SITE.heroSubtitle, /40 years/);
     assert.match(STARTER_SITE.heroSubtitle, /16 countries/);

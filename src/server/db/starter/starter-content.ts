@@ -3,6 +3,7 @@
 // Contact details below are placeholders for the owner to replace from the admin panel.
 import type { TransportMode } from '../../../shared/availability/availability';
 import type { SUPPLIER_COUNTRIES } from '../../../shared/constants';
+import { PLACEHOLDER_CONTACT } from '../../../shared/placeholders';
 import type { ContactSettings, ProductDetails, SiteSettings } from '../../../shared/types';
 
 export type StarterCategoryKey =
@@ -28,6 +29,8 @@ export type StarterProduct = {
   description: string;
   origin: StarterOrigin;
   isFeatured: boolean;
+  /** Seeded inactive, with this note put first in its description for the owner (the public never sees it). */
+  inactiveBecause?: string;
   /** Its own illustration: every starter product has one, so the starter catalogue never shows the placeholder. */
   art: string;
   details: StarterDetails;
@@ -60,7 +63,7 @@ export const STARTER_CATEGORIES: readonly StarterCategory[] = [
     key: 'apples',
     name: 'Apples',
     description:
-      'Crisp, premium apples from the USA, China, Chile, New Zealand, Turkey and Poland, sourced season by season so our shelves are stocked all year.',
+      'Crisp, premium apples from the USA, Chile, New Zealand, Turkey and Poland, sourced season by season so our shelves are stocked all year.',
     art: 'cat-apples.svg',
   },
   {
@@ -87,7 +90,7 @@ export const STARTER_CATEGORIES: readonly StarterCategory[] = [
   {
     key: 'pears',
     name: 'Pears',
-    description: 'From crisp, refreshing Ya pears to buttery Packhams, our pears come from South Africa, China, Italy and the USA.',
+    description: 'From buttery Packhams to long-necked Abate Fetel, our pears come from South Africa, Italy and the USA.',
     art: 'cat-pears.svg',
   },
   {
@@ -126,48 +129,55 @@ export const STARTER_CATEGORIES: readonly StarterCategory[] = [
   },
 ];
 
+/**
+ * Apples held in controlled-atmosphere store for months, then 5-7 weeks at sea, keep 4 to 8 weeks more, less as the
+ * season goes on (the trade review of the starter content).
+ */
+const APPLE_SHELF_LIFE = '4 to 8 weeks in cold storage from arrival, less late in the season; about 1 week at room temperature.';
+
 export const STARTER_PRODUCTS: readonly StarterProduct[] = [
   // Apples
   {
     categoryKey: 'apples',
     name: 'Washington Red Delicious Apples',
     description:
-      'Deep red, crunchy apples with a sweet, mild flavour from orchards in Washington State. Packed in 18-20 kg cartons (80 to 113 count), available November to June.',
+      'Deep red, crunchy apples with a sweet, mild flavour from orchards in Washington State. Packed in 18 kg (40 lb) cartons (80 to 113 count), available October to June.',
     origin: 'USA',
     isFeatured: true,
     art: 'apple-red-delicious.svg',
     details: {
       varieties: ['Red Delicious', 'Scarlet Spur', 'Super Chief'],
       // Picked September-October and kept in controlled atmosphere; 30-35 days by sea to Nhava Sheva.
-      origins: [{ country: 'USA', months: monthSpan(11, 6), mode: 'sea' }],
+      origins: [{ country: 'USA', months: monthSpan(10, 6), mode: 'sea' }],
       grades: 'Washington Extra Fancy and Fancy. Count 72/80/88/100/113 per carton; 80 to 100 count sells best in Mumbai.',
-      packing: '18-20 kg (40 lb) tray-pack cartons, each apple in a moulded tray cup.',
-      shelfLife: '8 to 12 weeks in cold storage from arrival; about 1 week at room temperature.',
+      packing: '18 kg (40 lb) tray-pack cartons, each apple in a moulded tray cup.',
+      shelfLife: APPLE_SHELF_LIFE,
       storageTemperature: '0 to 1 °C, 90-95% RH',
       minimumOrder: '10 cartons',
       metaDescription:
-        'Washington Red Delicious apples, Extra Fancy, count 80-113 in 18-20 kg cartons. In Mumbai November to June, from our APMC Vashi shops.',
+        'Washington Red Delicious apples, Extra Fancy, count 80-113 in 18 kg (40 lb) cartons. In Mumbai October to June, from our APMC Vashi shops.',
     },
   },
   {
     categoryKey: 'apples',
     name: 'Fuji Apples',
     description:
-      'Very sweet, juicy and crisp, with pink-red stripes over a pale yellow skin. Packed in 18 kg cartons with foam nets, available November to May.',
-    origin: 'China',
+      'Very sweet, juicy and crisp, with pink-red stripes over a pale yellow skin, from Washington State. Packed in 18 kg (40 lb) cartons, available October to June.',
+    origin: 'USA',
     isFeatured: false,
     art: 'apple-fuji.svg',
     details: {
-      varieties: ['Red Fuji'],
-      // Shandong harvest October-November, exported from cold storage until late spring.
-      origins: [{ country: 'China', months: monthSpan(11, 5), mode: 'sea' }],
-      grades: 'Class I. Count 80/88/100/113/125 per carton.',
-      packing: '18 kg cartons, each apple in a foam net on paper trays.',
-      shelfLife: '8 to 10 weeks in cold storage from arrival; about 1 week at room temperature.',
+      varieties: ['Fuji', 'Aztec Fuji'],
+      // Washington picks Fuji in October and ships from controlled-atmosphere store into early summer; 30-35 days by sea.
+      // Not from China: India has not admitted Chinese apples since 2017 (admitted-origins.ts).
+      origins: [{ country: 'USA', months: monthSpan(10, 6), mode: 'sea' }],
+      grades: 'Washington Extra Fancy and Fancy. Count 72/80/88/100/113 per carton.',
+      packing: '18 kg (40 lb) tray-pack cartons, each apple in a moulded tray cup.',
+      shelfLife: APPLE_SHELF_LIFE,
       storageTemperature: '0 to 1 °C, 90-95% RH',
       minimumOrder: '10 cartons',
       metaDescription:
-        'Sweet, crisp Red Fuji apples, count 80-125 in 18 kg cartons with foam nets, November to May. Wholesale from APMC Vashi.',
+        'Washington Fuji apples, sweet and crisp, count 72-113 in 18 kg (40 lb) cartons, October to June. Wholesale from APMC Vashi.',
     },
   },
   {
@@ -184,7 +194,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       origins: [{ country: 'Chile', months: monthSpan(5, 10), mode: 'sea' }],
       grades: 'Extra Fancy. Count 80/88/100/113/125/138 per carton.',
       packing: '18 kg tray-pack cartons.',
-      shelfLife: '8 to 12 weeks in cold storage from arrival; about 10 days at room temperature.',
+      shelfLife: APPLE_SHELF_LIFE,
       storageTemperature: '0 to 1 °C, 90-95% RH',
       minimumOrder: '10 cartons',
       metaDescription: 'Chilean Granny Smith apples: green, firm and tangy, count 80-138 in 18 kg cartons. In Mumbai May to October.',
@@ -215,17 +225,17 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     categoryKey: 'apples',
     name: 'Red Chief Apples',
     description:
-      'Dark red, well-shaped apples with a sweet taste and good keeping quality, at a price suited to everyday retail. Packed in 18 kg cartons, available November to May.',
+      'Dark red, well-shaped apples with a sweet taste and good keeping quality, at a price suited to everyday retail. Packed in 18 kg cartons, available October to May.',
     origin: 'Turkey',
     isFeatured: false,
     art: 'apple-red-chief.svg',
     details: {
       varieties: ['Red Chief', 'Starkrimson', 'Scarlet Spur'],
-      // Isparta and Nigde harvest September-October; red apples ship to India from November until spring.
-      origins: [{ country: 'Turkey', months: monthSpan(11, 5), mode: 'sea' }],
+      // Isparta and Nigde harvest September-October; the first red apples reach Vashi in October and keep coming until spring.
+      origins: [{ country: 'Turkey', months: monthSpan(10, 5), mode: 'sea' }],
       grades: 'Class I. Count 80/88/100/113 per carton.',
       packing: '18 kg cartons on trays.',
-      shelfLife: '8 to 10 weeks in cold storage from arrival; about 1 week at room temperature.',
+      shelfLife: APPLE_SHELF_LIFE,
       storageTemperature: '0 to 1 °C, 90-95% RH',
       minimumOrder: '10 cartons',
       metaDescription:
@@ -246,7 +256,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       origins: [{ country: 'Poland', months: monthSpan(11, 5), mode: 'sea' }],
       grades: 'Class I. Calibre 70-75, 75-80 and 80-85 mm.',
       packing: '18 kg tray-pack cartons.',
-      shelfLife: '8 to 12 weeks in cold storage from arrival; about 10 days at room temperature.',
+      shelfLife: APPLE_SHELF_LIFE,
       storageTemperature: '0 to 1 °C, 90-95% RH',
       minimumOrder: '10 cartons',
       metaDescription: 'Polish Idared apples, sweet-tart and long-keeping, calibre 70-85 mm in 18 kg cartons. In Mumbai November to May.',
@@ -378,7 +388,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
   // Grapes
   {
     categoryKey: 'grapes',
-    name: 'Red Globe Grapes',
+    name: 'Chilean Red Globe Grapes',
     description:
       'Large, round and crunchy red grapes with a mild, sweet taste and a long shelf life. Packed in 8.2 kg cartons, available March to July.',
     origin: 'Chile',
@@ -398,7 +408,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
   },
   {
     categoryKey: 'grapes',
-    name: 'Red Globe Grapes (Peru)',
+    name: 'Peruvian Red Globe Grapes',
     description:
       'Peruvian Red Globe arrives earlier in the season, with big, firm berries and an even colour. Packed in 8.2 kg cartons, available December to March.',
     origin: 'Peru',
@@ -440,12 +450,12 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     categoryKey: 'grapes',
     name: 'Green Seedless Grapes',
     description:
-      'Crisp, sweet Thompson Seedless grapes, popular for snacking and fruit platters. Packed in 9 kg cartons, available December to April.',
+      'Crisp, sweet green seedless grapes of the newer South African varieties, popular for snacking and fruit platters. Packed in 9 kg cartons, available December to April.',
     origin: 'South Africa',
     isFeatured: false,
     art: 'grapes-green-seedless.svg',
     details: {
-      varieties: ['Thompson Seedless', 'Prime', 'Sweet Globe', 'Autumn Crisp'],
+      varieties: ['Prime', 'Sweet Globe', 'Autumn Crisp'],
       // The Northern Provinces start in November, the Hex River Valley finishes in April; three weeks by sea.
       origins: [{ country: 'South Africa', months: monthSpan(12, 4), mode: 'sea' }],
       grades: 'Berry size L (18 mm+) and XL (20 mm+).',
@@ -453,8 +463,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
       shelfLife: '4 to 6 weeks in cold storage from arrival; 3 to 5 days at room temperature.',
       storageTemperature: '-1 to 0 °C, 90-95% RH',
       minimumOrder: '10 cartons',
-      metaDescription:
-        'South African green seedless grapes: Thompson, Prime, Sweet Globe and Autumn Crisp, in 9 kg cartons, December to April.',
+      metaDescription: 'South African green seedless grapes: Prime, Sweet Globe and Autumn Crisp, in 9 kg cartons, December to April.',
     },
   },
   {
@@ -504,25 +513,25 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     categoryKey: 'kiwi',
     name: 'Zespri SunGold Kiwifruit',
     description:
-      'Smooth, almost hairless kiwifruit with golden flesh and a sweet, tropical taste. Packed in single-layer trays of about 3.6 kg, available May to November.',
+      'Smooth, almost hairless kiwifruit with golden flesh and a sweet, tropical taste. Packed in single-layer trays of about 3.6 kg, available April to November.',
     origin: 'New Zealand',
     isFeatured: false,
     art: 'kiwi-gold.svg',
     details: {
       varieties: ['Zespri SunGold (Gold3)'],
       // The first SunGold leaves New Zealand in late March, the last in October.
-      origins: [{ country: 'New Zealand', months: monthSpan(5, 11), mode: 'sea' }],
+      origins: [{ country: 'New Zealand', months: monthSpan(4, 11), mode: 'sea' }],
       grades: 'Zespri Class I. Count 22/25/27/30/33/36 per tray.',
       packing: 'Single-layer trays of about 3.6 kg, fruit in a plastic liner.',
       shelfLife: '4 to 8 weeks in cold storage from arrival; about 1 week at room temperature.',
       storageTemperature: '0 to 1 °C, 90-95% RH',
       minimumOrder: '20 trays',
-      metaDescription: 'Zespri SunGold kiwifruit, golden and sweet, count 22-36 in 3.6 kg trays. In Mumbai May to November.',
+      metaDescription: 'Zespri SunGold kiwifruit, golden and sweet, count 22-36 in 3.6 kg trays. In Mumbai April to November.',
     },
   },
   {
     categoryKey: 'kiwi',
-    name: 'Italian Kiwi',
+    name: 'Italian Kiwifruit',
     description:
       'Firm Hayward kiwi from Italian orchards with a balanced sweet-sour flavour and good keeping quality. Packed in 10 kg cartons, available December to May.',
     origin: 'Italy',
@@ -542,7 +551,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
   },
   {
     categoryKey: 'kiwi',
-    name: 'Greek Kiwi',
+    name: 'Greek Kiwifruit',
     description:
       'Hayward kiwi from northern Greece, juicy and refreshing, at a price that suits everyday retail. Packed in 10 kg cartons, available November to April.',
     origin: 'Greece',
@@ -584,6 +593,8 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
   {
     categoryKey: 'pears',
     name: 'Ya Pears',
+    inactiveBecause:
+      'Not offered: India has not admitted pears from China since 2017. Switch it on only if that changes, or give it an origin India admits.',
     description:
       'Pale yellow pears with crisp, watery and refreshing flesh, each wrapped in paper. Packed in 12 kg cartons, available October to May.',
     origin: 'China',
@@ -644,7 +655,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
   // Stone fruits
   {
     categoryKey: 'stone-fruits',
-    name: 'Cherries',
+    name: 'Chilean Cherries',
     description:
       'Dark, firm and very sweet cherries flown in for the festive season. Packed in 5 kg cartons, available November to January.',
     origin: 'Chile',
@@ -726,7 +737,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
   // Berries
   {
     categoryKey: 'berries',
-    name: 'Blueberries',
+    name: 'Peruvian Blueberries',
     description:
       'Plump, firm blueberries with a fresh, sweet taste, flown in chilled. Packed 12 x 125 g punnets to a carton, available August to March.',
     origin: 'Peru',
@@ -746,7 +757,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
   },
   {
     categoryKey: 'berries',
-    name: 'Highbush Blueberries',
+    name: 'Polish Blueberries',
     description:
       'Sweet, aromatic blueberries from Polish farms that fill the gap in the northern summer. Packed 12 x 125 g punnets to a carton, available July to September.',
     origin: 'Poland',
@@ -791,7 +802,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
     categoryKey: 'exotic',
     name: 'Dragon Fruit',
     description:
-      'Bright pink fruit with white flesh speckled with tiny black seeds, mildly sweet and refreshing. Packed in 10 kg cartons, available all year.',
+      'Bright pink fruit with white or deep red flesh speckled with tiny black seeds, mildly sweet and refreshing. Packed in 10 kg cartons, available all year.',
     origin: 'Vietnam',
     isFeatured: true,
     art: 'dragon-fruit.svg',
@@ -1033,15 +1044,9 @@ export const STARTER_FOLDERS: readonly StarterFolder[] = [
 
 /** Placeholder contact details: the owner replaces them in Contact Settings. */
 export const STARTER_CONTACT: ContactSettings = {
-  address: 'Shop No. 47, Fruit Market, APMC Market Phase II, Sector 19, Vashi, Navi Mumbai, Maharashtra 400703',
-  phone: '+91 22 2789 4500',
-  email: 'sales@mumbaifruittrading.in',
-  socialLinks: {
-    facebook: 'https://www.facebook.com/mumbaifruittrading',
-    instagram: 'https://www.instagram.com/mumbaifruittrading',
-    linkedin: 'https://www.linkedin.com/company/mumbai-fruit-trading',
-  },
-  whatsappNumber: '919820054321',
+  ...PLACEHOLDER_CONTACT,
+  socialLinks: {},
+  whatsappNumber: '',
 };
 
 export const STARTER_SITE: Pick<SiteSettings, 'heroTitle' | 'heroSubtitle'> = {

@@ -9,6 +9,7 @@ import {
   type StockProduct,
 } from '../../../shared/availability/availability';
 import type { SeasonalProduct } from '../../../shared/seasons/seasons';
+import type { Product } from '../../../shared/types';
 import { caseless } from '../../../shared/unicode';
 import type { Deps } from '../../routes-context';
 import type { StoredAvailability } from './availability.repo';
@@ -51,14 +52,21 @@ export function createStock(d: Pick<Deps, 'products' | 'availability' | 'now'>) 
     return d.products.listSeasonal().map((p) => stockOf(r, p));
   };
 
+  /** `products` each with its badge (cards: /products, /api/products, a product page's related ones). */
+  const withBadges = <T extends { id: number }>(products: T[]): (T & { availability: AvailabilityBadge | null })[] => {
+    const badges = new Map(board().map((p) => [p.id, p.badge]));
+    return products.map((p) => ({ ...p, availability: badges.get(p.id) ?? null }));
+  };
+
   return {
     board,
     /** One product's origins as its page shows them. */
     originsOf: (product: Pick<SeasonalProduct, 'id' | 'origins'>): OriginAvailability[] => originsOf(read(), product),
-    /** `products` each with its badge (cards: /products, /api/products, a product page's related ones). */
-    withBadges: <T extends { id: number }>(products: T[]): (T & { availability: AvailabilityBadge | null })[] => {
-      const badges = new Map(board().map((p) => [p.id, p.badge]));
-      return products.map((p) => ({ ...p, availability: badges.get(p.id) ?? null }));
+    withBadges,
+    /** The public products (of a category) with their badges; with `inStock`, only those in stock now. */
+    publicProducts(categoryId: number | undefined, inStock: boolean): (Product & { availability: AvailabilityBadge | null })[] {
+      const products = withBadges(d.products.listActive(categoryId));
+      return inStock ? products.filter((p) => p.availability?.kind === 'in_stock') : products;
     },
     /** Every active product's origins, for the admin's list. */
     items: (): AvailabilityItem[] => {

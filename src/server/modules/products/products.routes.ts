@@ -1,3 +1,4 @@
+import { IN_STOCK_PARAM } from '../../../shared/paths';
 import { type ProductInput, productInputSchema, productUpdateSchema } from '../../../shared/schemas/catalog';
 import { optionalQueryId } from '../../../shared/schemas/common';
 import { badRequest, conflict, notFound, orNotFound } from '../../errors';
@@ -14,7 +15,10 @@ export function registerProductRoutes(
   publicApi.get('/api/products', (ctx) => {
     const requested = optionalQueryId(ctx.query.categoryId);
     const selected = requested !== undefined && d.categories.get(requested)?.isActive ? requested : undefined;
-    return d.cachedJson(ctx, `/api/products?categoryId=${selected ?? ''}`, () => d.stock.withBadges(d.products.listActive(selected)));
+    const inStock = ctx.query[IN_STOCK_PARAM] === 'in';
+    return d.cachedJson(ctx, `/api/products?categoryId=${selected ?? ''}&stock=${inStock}`, () =>
+      d.stock.publicProducts(selected, inStock),
+    );
   });
 
   const checkRefs = (input: ProductInput, id?: number) => {
