@@ -48,18 +48,19 @@ test('sidebar: every section, Logout, the active one marked, the unread count', 
       .replace(/\s*\d*\s*unread$/, '')
       .trim(),
   );
-  assert.deepEqual(labels.slice(0, 6), [
+  assert.deepEqual(labels.slice(0, 7), [
     'Site Settings',
     'Categories',
     'Products',
+    'Availability',
     'Gallery Settings',
     'Contact Settings',
     'Upload Images',
   ]);
-  assert.equal(labels[6], 'Company');
-  assert.equal(labels[7]?.startsWith('Enquiries'), true);
-  assert.equal(labels[8], 'Licences  certificates');
-  assert.equal(labels[9], 'Account');
+  assert.equal(labels[7], 'Company');
+  assert.equal(labels[8]?.startsWith('Enquiries'), true);
+  assert.equal(labels[9], 'Licences  certificates');
+  assert.equal(labels[10], 'Account');
   getButton('Logout', nav);
   assert.ok(nav.querySelector('a[aria-current="page"]')?.textContent?.includes('Site Settings'), '/admin is site settings');
   await waitFor(() => assert.equal(nav.querySelector('[data-unread-count]')?.getAttribute('data-unread-count'), '2'));
