@@ -38,7 +38,7 @@ export function StatusLabel({ view, className }: { view: AvailabilityView; class
   return (
     <span
       data-stock={view.kind}
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold', STOCK_KIND_CLASSES[view.kind], className)}
+      className={cn('inline-flex items-center rounded-xl px-2.5 py-0.5 text-sm font-semibold', STOCK_KIND_CLASSES[view.kind], className)}
     >
       {view.label}
     </span>
