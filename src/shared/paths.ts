@@ -92,7 +92,7 @@ export const ADMIN_API = {
   mediaItem: (id: number) => `/api/admin/media/${id}`,
   availability: '/api/admin/availability',
   availabilityOf: (productId: number) => `/api/admin/availability/${productId}`,
-  availabilitySettings: '/api/admin/availability-settings',
+  tradeSettings: '/api/admin/trade-settings',
   licences: '/api/admin/licences',
   licence: (id: number) => `/api/admin/licences/${id}`,
   enquiries: '/api/admin/enquiries',

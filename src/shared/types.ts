@@ -1,6 +1,7 @@
 // Entity shapes of spec §3, as the JSON API sends them (camelCase, numeric ids, booleans).
 import type { AvailabilityBadge, TransportMode } from './availability/availability';
 import type { SocialPlatform } from './constants';
+import type { ProductPrice } from './prices/prices';
 import type { BuyerType, QuantityUnit } from './quotes/quote-schema';
 
 export type SiteSettings = {
@@ -72,6 +73,8 @@ export type ProductDetails = {
   minimumOrder: string;
   /** The page's meta description; '' means one is made from the description. */
   metaDescription: string;
+  /** An indicative price the owner set, or null (none). The site shows it only while it is young enough. */
+  price: ProductPrice | null;
 };
 
 /** GET /api/admin/products/:id and the product page: the product with its trade details. */

@@ -1,7 +1,7 @@
 // Every call the admin makes, typed. JSON goes through the shared fetch wrapper; uploads through XHR. The reads
 // are run by queries.ts and the writes by mutations.ts, which say what each write changes.
-import type { AvailabilityEntry, AvailabilityItem, AvailabilityList } from '../../shared/availability/availability';
-import type { AvailabilityRequest } from '../../shared/availability/availability-schema';
+import type { AvailabilityEntry, AvailabilityItem, AvailabilityList, TradeSettings } from '../../shared/availability/availability';
+import type { AvailabilityRequest, TradeSettingsInput } from '../../shared/availability/availability-schema';
 import type { CompanyData, NamedFact, Partner, Shop } from '../../shared/company';
 import type { ImageUse } from '../../shared/constants';
 import { api } from '../../shared/http-client';
@@ -98,7 +98,8 @@ export const adminApi = {
   availability: {
     list: () => api.get<AvailabilityList>(API.admin.availability),
     set: ({ productId, input }: AvailabilityChange) => api.put<AvailabilitySaved>(API.admin.availabilityOf(productId), input),
-    setStaleAfterDays: (staleAfterDays: number) => api.put<{ staleAfterDays: number }>(API.admin.availabilitySettings, { staleAfterDays }),
+    tradeSettings: () => api.get<TradeSettings>(API.admin.tradeSettings),
+    updateTradeSettings: (change: TradeSettingsInput) => api.put<TradeSettings>(API.admin.tradeSettings, change),
   },
   system: {
     status: () => api.get<SystemStatus>(API.admin.system),

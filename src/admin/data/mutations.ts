@@ -70,7 +70,8 @@ export const mutations = {
   availability: {
     /** One origin's status; a refusal reads the list again too (the product may have lost that origin elsewhere). */
     set: write(adminApi.availability.set, { invalidates: ['availability'], refreshIfRefused: true }),
-    setStaleAfterDays: write(adminApi.availability.setStaleAfterDays, { invalidates: ['availability'] }),
+    /** The list shows what the stale limit makes of each status. */
+    updateTradeSettings: write(adminApi.availability.updateTradeSettings, { invalidates: ['availability', 'tradeSettings'] }),
   },
   gallery: {
     saveFolder: write(

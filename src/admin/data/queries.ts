@@ -37,6 +37,7 @@ export const queries = {
   company: queryOptions({ queryKey: ['company'], queryFn: adminApi.company.get }),
   licences: queryOptions({ queryKey: ['licences'], queryFn: adminApi.licences.list }),
   availability: queryOptions({ queryKey: ['availability'], queryFn: adminApi.availability.list }),
+  tradeSettings: queryOptions({ queryKey: ['tradeSettings'], queryFn: adminApi.availability.tradeSettings }),
 };
 
 export type QueryName = keyof typeof queries;

@@ -301,4 +301,13 @@ export const MIGRATIONS: readonly Migration[] = [
       AND country NOT IN (SELECT json_extract(value, '$.country') FROM json_each(NEW.origins));
   END;
   `,
+  /* indicative prices per product, and how prices work (issue "Keep it true every week") */ `
+  ALTER TABLE products ADD COLUMN price_min INTEGER CHECK (price_min > 0);
+  ALTER TABLE products ADD COLUMN price_max INTEGER CHECK (price_max > 0);
+  ALTER TABLE products ADD COLUMN price_unit TEXT CHECK (price_unit IN ('kg', 'carton', 'box'));
+  ALTER TABLE products ADD COLUMN price_on TEXT;
+  ALTER TABLE trade_settings ADD COLUMN price_basis TEXT NOT NULL
+    DEFAULT 'Prices on request, ex-APMC Vashi; fresh fruit carries no GST.';
+  ALTER TABLE trade_settings ADD COLUMN price_max_age_days INTEGER NOT NULL DEFAULT 7 CHECK (price_max_age_days BETWEEN 0 AND 90);
+  `,
 ];

@@ -3,6 +3,7 @@ import { homeStock } from '../../shared/availability/availability';
 import { HOME_CATEGORY_LIMIT } from '../../shared/constants';
 import { indiaTime } from '../../shared/india-time';
 import { availabilityUrl, IN_STOCK_PARAM, productQuoteSentUrl, productUrl } from '../../shared/paths';
+import { shownPrice } from '../../shared/prices/prices';
 import { optionalQueryId } from '../../shared/schemas/common';
 import { SLUG_PATTERN } from '../../shared/slug';
 import type { ProductWithDetails } from '../../shared/types';
@@ -78,7 +79,11 @@ export const RELATED_PRODUCTS_LIMIT = 8;
  * /products/<slug>: the product with that slug now; a slug a rename left behind answers 301 to the current one (one
  * hop, however many renames); an unknown slug, an inactive product or one in an inactive category is the 404 page.
  */
-function registerProductPage(router: Router, d: Pick<Deps, 'products' | 'stock' | 'settings' | 'now'>, pages: SitePageRenderer) {
+function registerProductPage(
+  router: Router,
+  d: Pick<Deps, 'products' | 'stock' | 'availability' | 'settings' | 'now'>,
+  pages: SitePageRenderer,
+) {
   router.get('/products/:slug', (ctx) => {
     const slug = ctx.params.slug ?? '';
     const found = SLUG_PATTERN.test(slug) ? d.products.findBySlug(slug) : undefined;
@@ -101,13 +106,16 @@ function registerProductPage(router: Router, d: Pick<Deps, 'products' | 'stock' 
 
 /** A public product's page: the product, the other public products of its category, and its quote form's state. */
 export function productPageData(
-  d: Pick<Deps, 'products' | 'stock' | 'now'>,
+  d: Pick<Deps, 'products' | 'stock' | 'availability' | 'now'>,
   product: ProductWithDetails,
   quote: QuoteFormState,
 ): Extract<SitePageData, { page: 'product' }> {
+  const trade = d.availability.tradeSettings();
   return {
     page: 'product',
-    product,
+    // The owner's price only while it is young enough (prices.ts): an old one never reaches the page or its JSON-LD.
+    product: { ...product, price: shownPrice(product.price, d.now(), trade.priceMaxAgeDays) },
+    priceBasis: trade.priceBasis,
     related: d.stock.withBadges(
       d.products
         .listActive(product.categoryId)

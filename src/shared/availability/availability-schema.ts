@@ -38,12 +38,29 @@ export type AvailabilityInput = v.InferOutput<typeof availabilityInputSchema>;
 /** What a client sends (status null clears; setAt only for an undo). */
 export type AvailabilityRequest = v.InferInput<typeof availabilityInputSchema>;
 
-/** PUT /api/admin/availability-settings: how many days a status stands. */
-export const availabilitySettingsSchema = v.object({
-  staleAfterDays: v.pipe(
-    v.number('Days must be a number'),
-    v.integer('Days must be a whole number'),
-    v.minValue(1, 'Days must be between 1 and 90'),
-    v.maxValue(90, 'Days must be between 1 and 90'),
+const days = (label: string, min: number) =>
+  v.pipe(
+    v.number(`${label} must be a number`),
+    v.integer(`${label} must be a whole number`),
+    v.minValue(min, `${label} must be between ${min} and 90`),
+    v.maxValue(90, `${label} must be between ${min} and 90`),
+  );
+
+export const PRICE_BASIS_LIMIT = 200;
+
+/** PUT /api/admin/trade-settings, partial: how long a status and a price stand, and how prices work. */
+export const tradeSettingsSchema = v.object({
+  staleAfterDays: v.optional(days('Days a status stands', 1)),
+  priceMaxAgeDays: v.optional(days('Days a price stands', 0)),
+  priceBasis: v.optional(
+    v.pipe(
+      v.string('Price basis must be text'),
+      v.trim(),
+      v.nonEmpty('Say how prices work, e.g. “Prices on request”'),
+      v.maxLength(PRICE_BASIS_LIMIT, `Price basis must be at most ${PRICE_BASIS_LIMIT} characters`),
+      singleLine('Price basis'),
+      noControlChars('Price basis'),
+    ),
   ),
 });
+export type TradeSettingsInput = v.InferInput<typeof tradeSettingsSchema>;

@@ -228,3 +228,6 @@ export function homeStock(board: readonly StockProduct[], limit = HOME_STOCK_LIM
     .sort((a, b) => a.expectedOn.localeCompare(b.expectedOn) || a.name.localeCompare(b.name));
   return { inStock: inStock.slice(0, limit), arrivals: arrivals.slice(0, limit) };
 }
+
+/** GET /api/admin/trade-settings: how long a status and a price stand, and how prices work in the owner's words. */
+export type TradeSettings = { staleAfterDays: number; priceBasis: string; priceMaxAgeDays: number };

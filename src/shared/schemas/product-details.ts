@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { TRANSPORT_MODES } from '../availability/availability';
 import { MONTH_NAMES } from '../months';
+import { PRICE_MAX_RUPEES, PRICE_UNITS } from '../prices/prices';
 import { caseless } from '../unicode';
 import { UPLOAD_PATH_PATTERN } from '../upload-names';
-import { noControlChars, optionalText, singleLine } from './common';
+import { calendarDay, noControlChars, optionalText, singleLine } from './common';
 
 /** Bounds of a product's trade details (beyond the spec): what a buyer reads on the product page. */
 export const PRODUCT_DETAIL_LIMITS = {
@@ -63,6 +64,28 @@ export const originSchema = v.object({
   mode: v.optional(v.nullable(v.picklist(TRANSPORT_MODES, 'Choose sea or air for each origin')), null),
 });
 
+const rupees = (label: string) =>
+  v.pipe(
+    v.number(`${label} must be a number`),
+    v.integer(`${label} must be in whole rupees`),
+    v.minValue(1, `${label} must be at least ₹1`),
+    v.maxValue(PRICE_MAX_RUPEES, `${label} must be at most ₹1,00,00,000`),
+  );
+
+/** An indicative price: rupees from min to max (equal: one price) per unit, and the day it was true. */
+export const priceSchema = v.pipe(
+  v.object({
+    min: rupees('Lowest price'),
+    max: rupees('Highest price'),
+    unit: v.picklist(PRICE_UNITS, 'Choose kg, carton or box'),
+    asOf: calendarDay('Price date'),
+  }),
+  v.forward(
+    v.check((p) => p.min <= p.max, 'The highest price must be at least the lowest'),
+    ['max'],
+  ),
+);
+
 /**
  * The trade details of a product, every one optional: a client that sends only the spec's fields keeps what is
  * stored (see the products routes). Lists are bounded and refuse repeats; text is bounded.
@@ -101,4 +124,6 @@ export const productDetailsEntries = {
   storageTemperature: v.optional(shortLine('Storage temperature', L.storageTemperature)),
   minimumOrder: v.optional(shortLine('Minimum order', L.minimumOrder)),
   metaDescription: v.optional(shortLine('Meta description', L.metaDescription)),
+  /** null: no price (the site says the price basis alone). */
+  price: v.optional(v.nullable(priceSchema)),
 };

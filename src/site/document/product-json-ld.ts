@@ -1,5 +1,6 @@
 // schema.org data of a product page: the Product and its breadcrumb trail. Only what the catalogue holds: no
-// price, offer or rating is ever invented (serialised with the safe serializer).
+// price, offer or rating is ever invented; an offer only for the owner's own indicative price, while it is shown
+// (serialised with the safe serializer).
 import { COMPANY } from '../../shared/constants';
 import { productsUrl, productUrl } from '../../shared/paths';
 import type { Product, ProductWithDetails } from '../../shared/types';
@@ -47,6 +48,18 @@ export function productJsonLd(shell: SiteShell, product: ProductWithDetails): Re
     category: product.categoryName,
     ...(countries ? { countryOfOrigin: countries.value } : {}),
     brand: { '@type': 'Organization', name: COMPANY.name, url: `${shell.origin}/` },
+    // The page data's price is the shown one (public-pages.routes.ts): none once it is older than its limit.
+    ...(product.price
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'INR',
+            lowPrice: product.price.min,
+            highPrice: product.price.max,
+            url: `${shell.origin}${productUrl(product.slug)}`,
+          },
+        }
+      : {}),
   };
 }
 

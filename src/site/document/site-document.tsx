@@ -52,6 +52,7 @@ function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) 
           month={data.month}
           quote={data.quote ?? { status: 'idle' }}
           availability={data.availability ?? []}
+          priceBasis={data.priceBasis ?? ''}
         />
       );
     case 'availability':

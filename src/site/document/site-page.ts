@@ -25,6 +25,8 @@ export type SitePageData =
       month: number;
       quote?: QuoteFormState;
       availability?: OriginAvailability[];
+      /** How prices work, in the owner's words (beside the product's price, or alone). */
+      priceBasis?: string;
     }
   /** The stock board: every public product with its origins' statuses, by category; `staleAfterDays`, said on it. */
   | { page: 'availability'; products: StockProduct[]; staleAfterDays: number }

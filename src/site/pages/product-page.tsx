@@ -16,6 +16,7 @@ import { responsiveImage } from '../components/responsive-image';
 import { SectionHeading } from '../components/section-heading';
 import { whatsappMessages, whatsappUrl } from '../components/whatsapp-link';
 import { productBreadcrumb } from '../document/product-json-ld';
+import { ProductPriceNote } from '../prices/product-price-note';
 import type { QuoteFormState } from '../quotes/quote-form';
 import { QuoteSection } from '../quotes/quote-section';
 
@@ -92,6 +93,7 @@ export function ProductPage({
   month,
   quote,
   availability,
+  priceBasis,
 }: {
   product: ProductWithDetails;
   related: Product[];
@@ -101,6 +103,8 @@ export function ProductPage({
   quote: QuoteFormState;
   /** Each origin with what it shows now (statuses, or the season's word). */
   availability: OriginAvailability[];
+  /** How prices work, in the owner's words. */
+  priceBasis: string;
 }) {
   return (
     <>
@@ -129,6 +133,7 @@ export function ProductPage({
                 </p>
               ) : null}
               <OriginAvailabilityList origins={availability} />
+              <ProductPriceNote price={product.price} basis={priceBasis} />
               {product.description ? (
                 <p className="mt-4 max-w-prose text-lg leading-relaxed whitespace-pre-line text-stone-700 sm:mt-6">{product.description}</p>
               ) : null}

@@ -147,6 +147,7 @@ export const productWithDetails: ProductWithDetails = {
   storageTemperature: '0-1 °C',
   minimumOrder: '100 cartons',
   metaDescription: '',
+  price: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -10,11 +10,12 @@ import {
   type AvailabilityList,
   type AvailabilityStatus,
   TRANSPORT_MODES,
+  type TradeSettings,
   type TransportMode,
 } from '../../../shared/availability/availability';
-import { AVAILABILITY_NOTE_LIMIT } from '../../../shared/availability/availability-schema';
+import { AVAILABILITY_NOTE_LIMIT, PRICE_BASIS_LIMIT } from '../../../shared/availability/availability-schema';
 import { formatCalendarDay } from '../../../shared/format';
-import { errorMessage } from '../../../shared/http-client';
+import { ApiRequestError, errorMessage } from '../../../shared/http-client';
 import { indiaDate } from '../../../shared/india-time';
 import { monthRanges } from '../../../shared/seasons/seasons';
 import { Skeleton } from '../../../ui/skeleton';
@@ -72,12 +73,16 @@ export const availabilityMessages = {
   failed: 'Failed to save availability',
   undoFailed: 'Failed to undo the change',
   tryAgain: 'Please try again.',
-  settingsTitle: 'How long a status stands',
-  settingsText: 'After this many days a status shows as “Ask for current availability”, until you set it again.',
-  days: 'Days',
-  saveDays: 'Save',
-  daysSaved: 'Availability settings updated successfully',
-  daysFailed: 'Failed to update availability settings',
+  settingsTitle: 'Trade settings',
+  staleDays: 'Days a status stands',
+  staleDaysHint: 'After this many days a status shows as “Ask for current availability”, until you set it again.',
+  priceDays: 'Days a price stands',
+  priceDaysHint: 'A product’s indicative price disappears this many days after its date (0: on its own day only).',
+  priceBasis: 'How prices work',
+  priceBasisHint: 'Shown with every product, e.g. “Prices on request, ex-APMC Vashi; fresh fruit carries no GST.”',
+  saveSettings: 'Save Trade Settings',
+  settingsSaved: 'Trade settings updated successfully',
+  settingsFailed: 'Failed to update trade settings',
 };
 
 const messages = availabilityMessages;
@@ -117,7 +122,7 @@ export function AvailabilitySection() {
           <>
             <Filters data={data} status={status} onStatus={setStatus} categoryId={categoryId} onCategory={setCategoryId} />
             <AvailabilityRows data={data} items={data.items.filter((item) => matches(item, status, categoryId))} />
-            <StaleDaysForm days={data.staleAfterDays} />
+            <TradeSettingsForm />
           </>
         )}
       </QueryView>
@@ -409,41 +414,80 @@ function ArrivalFields({ item, busy, onChange }: { item: AvailabilityItem; busy:
   );
 }
 
-function StaleDaysForm({ days }: { days: number }) {
+/** The trade settings, saved together: how long a status and a price stand, and how prices work. */
+function TradeSettingsForm() {
+  const settings = useQuery(queries.tradeSettings);
+  if (!settings.data) return null;
+  return <TradeSettingsFields key={JSON.stringify(settings.data)} settings={settings.data} />;
+}
+
+function TradeSettingsFields({ settings }: { settings: TradeSettings }) {
   const { toast } = useToast();
-  const [value, setValue] = useState(String(days));
+  const [staleDays, setStaleDays] = useState(String(settings.staleAfterDays));
+  const [priceDays, setPriceDays] = useState(String(settings.priceMaxAgeDays));
+  const [basis, setBasis] = useState(settings.priceBasis);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    ...mutations.availability.setStaleAfterDays,
-    onSuccess: () => toast({ title: messages.daysSaved }),
-    onError: (error) => toast({ title: messages.daysFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' }),
+    ...mutations.availability.updateTradeSettings,
+    onSuccess: () => {
+      setErrors({});
+      toast({ title: messages.settingsSaved });
+    },
+    onError: (error) => {
+      setErrors(error instanceof ApiRequestError ? (error.fields ?? {}) : {});
+      toast({ title: messages.settingsFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
+    },
   });
   return (
     <form
-      className={`${cardClass} mt-8 p-4`}
+      aria-labelledby="trade-settings-title"
+      className={`${cardClass} mt-8 space-y-4 p-4`}
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(Number(value));
+        save.mutate({ staleAfterDays: Number(staleDays), priceMaxAgeDays: Number(priceDays), priceBasis: basis });
       }}
     >
-      <h2 className="text-base font-semibold text-slate-900">{messages.settingsTitle}</h2>
-      <p className="mt-1 text-sm text-slate-600">{messages.settingsText}</p>
-      <div className="mt-3 flex items-end gap-2">
-        <div className="w-28">
-          <TextField
-            label={messages.days}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={90}
-            required
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
-          />
-        </div>
-        <button type="submit" className={`${buttonClass('primary', 'md')} min-h-11`} disabled={save.isPending}>
-          {messages.saveDays}
-        </button>
+      <h2 id="trade-settings-title" className="text-base font-semibold text-slate-900">
+        {messages.settingsTitle}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={messages.staleDays}
+          hint={messages.staleDaysHint}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={90}
+          required
+          value={staleDays}
+          error={errors.staleAfterDays}
+          onChange={(e) => setStaleDays(e.currentTarget.value)}
+        />
+        <TextField
+          label={messages.priceDays}
+          hint={messages.priceDaysHint}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={90}
+          required
+          value={priceDays}
+          error={errors.priceMaxAgeDays}
+          onChange={(e) => setPriceDays(e.currentTarget.value)}
+        />
       </div>
+      <TextField
+        label={messages.priceBasis}
+        hint={messages.priceBasisHint}
+        required
+        maxLength={PRICE_BASIS_LIMIT}
+        value={basis}
+        error={errors.priceBasis}
+        onChange={(e) => setBasis(e.currentTarget.value)}
+      />
+      <button type="submit" className={`${buttonClass('primary', 'md')} min-h-11`} disabled={save.isPending}>
+        {messages.saveSettings}
+      </button>
     </form>
   );
 }

@@ -1,6 +1,8 @@
 // The product editor's working copy: made from the stored product, compared with it (unsaved changes), and turned
 // into the whole ProductInput the PUT sends.
 import type { TransportMode } from '../../../shared/availability/availability';
+import { indiaDate } from '../../../shared/india-time';
+import type { PriceUnit } from '../../../shared/prices/prices';
 import type { ProductDetails, ProductWithDetails } from '../../../shared/types';
 
 /** A row of a list the owner edits; `key` keeps each row's inputs in place while rows come and go. */
@@ -19,6 +21,11 @@ export type ProductDraft = {
   moreImages: ImageDraft[];
   varieties: VarietyDraft[];
   origins: OriginDraft[];
+  /** The indicative price as typed: no lowest and no highest price means none. */
+  priceMin: string;
+  priceMax: string;
+  priceUnit: PriceUnit;
+  priceAsOf: string;
 } & Pick<ProductDetails, DetailText>;
 
 /** The trade details that are plain text, edited as they are stored. */
@@ -45,7 +52,21 @@ export function draftOf(product: ProductWithDetails): ProductDraft {
     storageTemperature: product.storageTemperature,
     minimumOrder: product.minimumOrder,
     metaDescription: product.metaDescription,
+    priceMin: product.price ? String(product.price.min) : '',
+    priceMax: product.price ? String(product.price.max) : '',
+    priceUnit: product.price?.unit ?? 'carton',
+    // A new price is today's unless the owner says otherwise.
+    priceAsOf: product.price?.asOf ?? indiaDate(Date.now()),
   };
+}
+
+/** The price the PUT sends: none when both prices are empty; one typed alone is a single price. */
+function priceOf(draft: ProductDraft) {
+  const min = draft.priceMin.trim();
+  const max = draft.priceMax.trim();
+  if (min === '' && max === '') return null;
+  const number = (text: string) => (text === '' ? Number.NaN : Number(text));
+  return { min: number(min || max), max: number(max || min), unit: draft.priceUnit, asOf: draft.priceAsOf };
 }
 
 /**
@@ -71,6 +92,7 @@ export function inputOf(draft: ProductDraft) {
     storageTemperature: draft.storageTemperature,
     minimumOrder: draft.minimumOrder,
     metaDescription: draft.metaDescription,
+    price: priceOf(draft),
   };
 }
 

@@ -1,9 +1,10 @@
 // A product's full editor (beyond the spec's quick-edit dialog): the spec's fields, the slug, the images, and the
 // trade details a buyer reads on the product's page. Saving sends the whole product, details included.
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { PRICE_UNITS, type PriceUnit } from '../../../shared/prices/prices';
 import { PRODUCT_DETAIL_LIMITS } from '../../../shared/schemas/product-details';
 import type { Category, ProductWithDetails } from '../../../shared/types';
-import { TextAreaField, TextField } from '../../components/field';
+import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { buttonClass, cardClass, labelClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
@@ -29,6 +30,15 @@ export const editorMessages = {
   origins: 'Origins',
   originsDetail:
     "Each country the fruit comes from and the months it is available from there. The product's page shows them as a season grid.",
+  price: 'Indicative price',
+  priceDetail:
+    'Optional. Shown on the product’s page as “Indicative, as of <date>” until it is older than the days a price stands (Availability, Trade settings); with none, the page says how prices work.',
+  priceMin: 'Lowest price (₹)',
+  priceMax: 'Highest price (₹)',
+  priceUnit: 'Per',
+  perUnit: (unit: string) => `per ${unit}`,
+  priceAsOf: 'Price as of',
+  removePrice: 'Remove price',
   trade: 'Trade specification',
   tradeDetail: 'What a buyer checks before asking for a quote.',
   grades: 'Grades, sizes and counts',
@@ -87,6 +97,16 @@ export function ProductEditorForm({ product, categories }: ProductEditorFormProp
     onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
   });
 
+  /** A price field: its value, its error (the schema's key, e.g. price.min) and its change handler. */
+  const priceText = (key: 'priceMin' | 'priceMax' | 'priceAsOf', errorKey: string) => ({
+    value: draft[key],
+    error: errors[errorKey] ?? (key === 'priceMin' ? errors.price : undefined),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      set(key, event.currentTarget.value);
+      clear(errorKey);
+    },
+  });
+
   const metaLength = draft.metaDescription.trim().length;
 
   return (
@@ -132,6 +152,35 @@ export function ProductEditorForm({ product, categories }: ProductEditorFormProp
           />
           <TextField label={editorMessages.minimumOrder} placeholder={editorMessages.minimumOrderPlaceholder} {...text('minimumOrder')} />
         </div>
+      </EditorSection>
+
+      <EditorSection title={editorMessages.price} detail={editorMessages.priceDetail}>
+        <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
+          <TextField label={editorMessages.priceMin} type="number" inputMode="numeric" min={1} {...priceText('priceMin', 'price.min')} />
+          <TextField label={editorMessages.priceMax} type="number" inputMode="numeric" min={1} {...priceText('priceMax', 'price.max')} />
+          <SelectField
+            label={editorMessages.priceUnit}
+            value={draft.priceUnit}
+            error={errors['price.unit']}
+            onChange={(e) => set('priceUnit', e.currentTarget.value as PriceUnit)}
+          >
+            {PRICE_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {editorMessages.perUnit(unit)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label={editorMessages.priceAsOf} type="date" {...priceText('priceAsOf', 'price.asOf')} />
+        </div>
+        {draft.priceMin || draft.priceMax ? (
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            onClick={() => setDraft((now) => ({ ...now, priceMin: '', priceMax: '' }))}
+          >
+            {editorMessages.removePrice}
+          </button>
+        ) : null}
       </EditorSection>
 
       <EditorSection title={editorMessages.seo} detail={editorMessages.seoDetail}>

@@ -32,6 +32,7 @@ const fuji: ProductWithDetails = {
   storageTemperature: '0 to 1 °C',
   minimumOrder: '50 cartons',
   metaDescription: 'Fuji apples from Chile',
+  price: null,
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
@@ -151,6 +152,11 @@ test('months toggle by click and keyboard (aria-pressed); origins and varieties 
   await click(getButton('Remove variety 3'));
 
   await type(getField('Packing'), '10 kg cartons');
+  // An indicative price: dated today unless the owner picks another day.
+  await type(getField('Lowest price (₹)'), '1800');
+  await type(getField('Highest price (₹)'), '2200');
+  const asOf = (getField('Price as of') as HTMLInputElement).value;
+  assert.match(asOf, /^\d{4}-\d{2}-\d{2}$/);
   await click(getButton('Save Changes'));
   await waitForToast('Product updated successfully');
   assert.deepEqual(putBody(calls), {
@@ -174,6 +180,7 @@ test('months toggle by click and keyboard (aria-pressed); origins and varieties 
     storageTemperature: '0 to 1 °C',
     minimumOrder: '50 cartons',
     metaDescription: 'Fuji apples from Chile',
+    price: { min: 1800, max: 2200, unit: 'carton', asOf },
   });
   getText('All changes saved');
 });

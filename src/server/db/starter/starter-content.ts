@@ -41,7 +41,7 @@ export type StarterProduct = {
  * the arrivals (harvest, storage and the voyage counted), for the export division's Indian produce its harvest; taken
  * from growers' and exporters' published seasons (src/decisions/starter-content.md).
  */
-export type StarterDetails = Omit<ProductDetails, 'moreImages' | 'origins'> & {
+export type StarterDetails = Omit<ProductDetails, 'moreImages' | 'origins' | 'price'> & {
   origins: { country: StarterOrigin; months: number[]; mode: TransportMode }[];
 };
 

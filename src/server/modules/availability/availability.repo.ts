@@ -1,4 +1,4 @@
-import type { AvailabilityEntry, AvailabilityStatus, TransportMode } from '../../../shared/availability/availability';
+import type { AvailabilityEntry, AvailabilityStatus, TradeSettings, TransportMode } from '../../../shared/availability/availability';
 import type { Db } from '../../db/open-database';
 
 type Row = {
@@ -37,8 +37,17 @@ export function createAvailabilityRepo(db: Db) {
        expected_on = excluded.expected_on, mode = excluded.mode, note = excluded.note, set_at = excluded.set_at`,
   );
   const remove = db.prepare(`DELETE FROM availability WHERE product_id = @productId AND country = @country`);
-  const staleDays = db.prepare<[], { stale_after_days: number }>(`SELECT stale_after_days FROM trade_settings WHERE id = 1`);
-  const setStaleDays = db.prepare(`UPDATE trade_settings SET stale_after_days = @days WHERE id = 1`);
+  const settings = db.prepare<[], { stale_after_days: number; price_basis: string; price_max_age_days: number }>(
+    `SELECT stale_after_days, price_basis, price_max_age_days FROM trade_settings WHERE id = 1`,
+  );
+  const updateSettings = db.prepare(
+    `UPDATE trade_settings SET stale_after_days = @staleAfterDays, price_basis = @priceBasis, price_max_age_days = @priceMaxAgeDays
+     WHERE id = 1`,
+  );
+  const tradeSettings = (): TradeSettings => {
+    const row = settings.get()!;
+    return { staleAfterDays: row.stale_after_days, priceBasis: row.price_basis, priceMaxAgeDays: row.price_max_age_days };
+  };
 
   return {
     all: (): StoredAvailability[] => all.all().map(toStored),
@@ -52,9 +61,13 @@ export function createAvailabilityRepo(db: Db) {
       else upsert.run({ productId, country, ...entry });
     },
     /** Days a status stands before it reads "Ask for current availability" (a site setting). */
-    staleAfterDays: (): number => staleDays.get()!.stale_after_days,
-    setStaleAfterDays: (days: number): void => {
-      setStaleDays.run({ days });
+    staleAfterDays: (): number => tradeSettings().staleAfterDays,
+    /** The trade settings: how long a status and a price stand, and the owner's words for how prices work. */
+    tradeSettings,
+    /** Changes the settings `change` names; the rest stay. Answers them all as saved. */
+    updateTradeSettings: (change: Partial<TradeSettings>): TradeSettings => {
+      updateSettings.run({ ...tradeSettings(), ...change });
+      return tradeSettings();
     },
   };
 }

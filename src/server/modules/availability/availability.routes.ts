@@ -1,4 +1,4 @@
-import { availabilityInputSchema, availabilitySettingsSchema } from '../../../shared/availability/availability-schema';
+import { availabilityInputSchema, tradeSettingsSchema } from '../../../shared/availability/availability-schema';
 import { ADMIN_API } from '../../../shared/paths';
 import { caseless } from '../../../shared/unicode';
 import { badRequest, notFound } from '../../errors';
@@ -7,7 +7,7 @@ import { pathId, validate } from '../../validate';
 
 /**
  * The admin's Availability screen: every active product's origins with their statuses, one origin's status set or
- * cleared per call, and the days a status stands. Writes go through adminApi, so every cached page and public read
+ * cleared per call, and the trade settings (the days a status and a price stand, how prices work). Writes go through adminApi, so every cached page and public read
  * is dropped at once (content-changed.ts); a status that turns stale with no write ends them by itself (stock.ts).
  */
 export function registerAvailabilityRoutes(
@@ -51,9 +51,10 @@ export function registerAvailabilityRoutes(
     };
   });
 
-  adminApi.put(ADMIN_API.availabilitySettings, (ctx) => {
-    const { staleAfterDays } = validate(availabilitySettingsSchema, ctx.request.body);
-    d.availability.setStaleAfterDays(staleAfterDays);
-    ctx.body = { staleAfterDays };
+  adminApi.get(ADMIN_API.tradeSettings, (ctx) => {
+    ctx.body = d.availability.tradeSettings();
+  });
+  adminApi.put(ADMIN_API.tradeSettings, (ctx) => {
+    ctx.body = d.availability.updateTradeSettings(validate(tradeSettingsSchema, ctx.request.body));
   });
 }

@@ -185,20 +185,22 @@ describe('availability API: statuses per product and origin', () => {
     assert.equal(rows.n, 0, 'deleted with the product');
   });
 
-  test('the days a status stands are a setting (1 to 90)', async () => {
+  test('the days a status stands are a setting (1 to 90), saved apart from the other trade settings', async () => {
     for (const bad of [0, 91, 2.5, '7']) {
-      const res = await admin.put('/api/admin/availability-settings', { json: { staleAfterDays: bad } });
+      const res = await admin.put('/api/admin/trade-settings', { json: { staleAfterDays: bad } });
       assert.equal(res.status, 400, String(bad));
-      assert.match((await res.json()).fields.staleAfterDays, /Days must be/);
+      assert.match((await res.json()).fields.staleAfterDays, /Days a status stands must be/);
     }
+    const before = await (await admin.get('/api/admin/trade-settings')).json();
     await at(indiaMidnight(2026, 6, 2) + 9 * HOUR);
     assert.equal((await admin.put(`/api/admin/availability/${grapes.id}`, { json: { country: 'Chile', status: 'in_stock' } })).status, 200);
     await at(clock + 3 * DAY);
     assert.equal((await badgeOf(grapes.id))?.kind, 'in_stock');
-    assert.equal((await admin.put('/api/admin/availability-settings', { json: { staleAfterDays: 3 } })).status, 200);
+    const saved = await admin.put('/api/admin/trade-settings', { json: { staleAfterDays: 3 } });
+    assert.deepEqual(await saved.json(), { ...before, staleAfterDays: 3 }, 'the other settings kept');
     assert.equal((await badgeOf(grapes.id))?.kind, 'ask', 'a shorter limit shows at once');
     assert.equal((await list()).staleAfterDays, 3);
-    assert.equal((await admin.put('/api/admin/availability-settings', { json: { staleAfterDays: 14 } })).status, 200);
+    assert.equal((await admin.put('/api/admin/trade-settings', { json: { staleAfterDays: 14 } })).status, 200);
   });
 
   test('twenty saves at once, on two origins, all land: the last of each wins and none is half-written', async () => {

@@ -8,6 +8,7 @@ import {
   type OriginAvailability,
   type StockProduct,
 } from '../../../shared/availability/availability';
+import { priceShownUntil } from '../../../shared/prices/prices';
 import type { SeasonalProduct } from '../../../shared/seasons/seasons';
 import type { Product } from '../../../shared/types';
 import { caseless } from '../../../shared/unicode';
@@ -92,11 +93,18 @@ export function createStock(d: Pick<Deps, 'products' | 'availability' | 'now'>) 
         }),
       );
     },
-    /** The next moment after `t` that a shown status turns by itself (goes stale, its arrival day passes); else Infinity. */
+    /**
+     * The next moment after `t` that what the site shows turns by itself: a status going stale or its arrival day
+     * passing, a price growing too old; else Infinity.
+     */
     nextChangeAt(t: number): number {
-      const staleAfterDays = d.availability.staleAfterDays();
+      const { staleAfterDays, priceMaxAgeDays } = d.availability.tradeSettings();
       let next = Number.POSITIVE_INFINITY;
       for (const entry of d.availability.all()) next = Math.min(next, nextChangeAt(entry, t, staleAfterDays) ?? next);
+      for (const day of d.products.priceDays()) {
+        const until = priceShownUntil(day, priceMaxAgeDays);
+        if (until > t) next = Math.min(next, until);
+      }
       return next;
     },
   };

@@ -1,3 +1,4 @@
+import type { PriceUnit } from '../../../shared/prices/prices';
 import type { ProductInput } from '../../../shared/schemas/catalog';
 import type { SeasonalProduct } from '../../../shared/seasons/seasons';
 import { uniqueSlug } from '../../../shared/slug';
@@ -40,6 +41,10 @@ type DetailsRow = {
   storage_temperature: string;
   minimum_order: string;
   meta_description: string;
+  price_min: number | null;
+  price_max: number | null;
+  price_unit: PriceUnit | null;
+  price_on: string | null;
 };
 
 const toProduct = (r: Row): Product => ({
@@ -79,6 +84,10 @@ const toProductWithDetails = (r: Row & DetailsRow): ProductWithDetails => ({
   storageTemperature: r.storage_temperature,
   minimumOrder: r.minimum_order,
   metaDescription: r.meta_description,
+  price:
+    r.price_min !== null && r.price_max !== null && r.price_unit !== null && r.price_on !== null
+      ? { min: r.price_min, max: r.price_max, unit: r.price_unit, asOf: r.price_on }
+      : null,
   updatedAt: r.updated_at,
 });
 
@@ -95,6 +104,7 @@ export const NO_DETAILS: StoredDetails = {
   storageTemperature: '',
   minimumOrder: '',
   metaDescription: '',
+  price: null,
 };
 const DETAIL_KEYS = Object.keys(NO_DETAILS) as Array<keyof StoredDetails>;
 
@@ -115,6 +125,7 @@ const storedDetails = (p: ProductWithDetails): StoredDetails => ({
   storageTemperature: p.storageTemperature,
   minimumOrder: p.minimumOrder,
   metaDescription: p.metaDescription,
+  price: p.price,
 });
 
 /** What a product page's address leads to: the product that has the slug now, or the one that had it before. */
@@ -155,21 +166,27 @@ export function createProductsRepo(db: Db) {
     `SELECT p.id, p.name, p.slug, p.origins, c.id AS category_id, c.name AS category_name, (${PUBLIC}) AS is_public
        FROM products p JOIN categories c ON c.id = p.category_id WHERE p.is_active = 1 ORDER BY c.id, ${FEATURED_FIRST}`,
   );
+  const priceDays = db.prepare<[], { price_on: string }>(
+    `SELECT DISTINCT price_on FROM products WHERE price_on IS NOT NULL AND is_active = 1`,
+  );
   const pageEntries = db.prepare<[], ProductPageEntry>(
     `SELECT p.slug, p.updated_at AS updatedAt FROM products p JOIN categories c ON c.id = p.category_id WHERE ${PUBLIC} ${ORDER}`,
   );
   const insert = db.prepare(
     `INSERT INTO products (category_id, name, slug, description, origin, image, is_active, is_featured, created_at, updated_at,
-       varieties, origins, more_images, grades, packing, shelf_life, storage_temperature, minimum_order, meta_description)
+       varieties, origins, more_images, grades, packing, shelf_life, storage_temperature, minimum_order, meta_description,
+       price_min, price_max, price_unit, price_on)
      VALUES (@categoryId, @name, @slug, @description, @origin, @image, @isActive, @isFeatured, @now, @updatedAt,
-       @varieties, @origins, @moreImages, @grades, @packing, @shelfLife, @storageTemperature, @minimumOrder, @metaDescription)`,
+       @varieties, @origins, @moreImages, @grades, @packing, @shelfLife, @storageTemperature, @minimumOrder, @metaDescription,
+       @priceMin, @priceMax, @priceUnit, @priceOn)`,
   );
   const update = db.prepare(
     `UPDATE products SET category_id = @categoryId, name = @name, slug = @slug, description = @description, origin = @origin,
        image = @image, is_active = @isActive, is_featured = @isFeatured, updated_at = @updatedAt,
        varieties = @varieties, origins = @origins, more_images = @moreImages, grades = @grades, packing = @packing,
        shelf_life = @shelfLife, storage_temperature = @storageTemperature, minimum_order = @minimumOrder,
-       meta_description = @metaDescription
+       meta_description = @metaDescription, price_min = @priceMin, price_max = @priceMax, price_unit = @priceUnit,
+       price_on = @priceOn
      WHERE id = @id`,
   );
   const remove = db.prepare(`DELETE FROM products WHERE id = @id`);
@@ -195,7 +212,7 @@ export function createProductsRepo(db: Db) {
   const slugFor = (input: ProductInput, exceptId?: number): string =>
     input.slug || uniqueSlug(input.name, (s) => takenByOther(s, exceptId));
 
-  const params = ({ details, ...input }: Prepared) => ({
+  const params = ({ details: { price, ...details }, ...input }: Prepared) => ({
     categoryId: input.categoryId,
     name: input.name,
     slug: input.slug,
@@ -209,6 +226,10 @@ export function createProductsRepo(db: Db) {
     varieties: JSON.stringify(details.varieties),
     origins: JSON.stringify(details.origins.map(({ country, months, mode }) => ({ country, months, mode: mode ?? null }))),
     moreImages: JSON.stringify(details.moreImages),
+    priceMin: price?.min ?? null,
+    priceMax: price?.max ?? null,
+    priceUnit: price?.unit ?? null,
+    priceOn: price?.asOf ?? null,
   });
   const rows = entityRows({ getOne, insert, update, remove }, params, toProductWithDetails);
 
@@ -276,6 +297,8 @@ export function createProductsRepo(db: Db) {
         current: current !== undefined,
       };
     },
+    /** The days of the indicative prices active products carry (each stops showing at its own time). */
+    priceDays: (): string[] => priceDays.all().map((r) => r.price_on),
     /** Every public product page, for the sitemap. */
     pageEntries: (): ProductPageEntry[] => pageEntries.all(),
   };

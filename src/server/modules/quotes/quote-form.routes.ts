@@ -15,7 +15,7 @@ import { submitQuote } from './submit-quote';
  */
 export function registerQuoteForm(
   router: Router,
-  d: Pick<Deps, 'products' | 'stock' | 'settings' | 'now' | 'enquiries' | 'config' | 'rateLimits' | 'notifier'>,
+  d: Pick<Deps, 'products' | 'stock' | 'availability' | 'settings' | 'now' | 'enquiries' | 'config' | 'rateLimits' | 'notifier'>,
   pages: SitePageRenderer,
 ) {
   router.post(productQuoteFormUrl(':slug'), async (ctx) => {
