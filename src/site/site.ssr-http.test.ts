@@ -245,6 +245,7 @@ describe('robots.txt and sitemap.xml', () => {
       ...PUBLIC_PATHS,
       '/seasons',
       ...MONTH_NAMES.map((m) => `/seasons/${m.toLowerCase()}`),
+      '/availability',
       ...categories.map((c) => `/products?category=${c.id}`),
       ...products.map((p) => `/products/${p.slug}`),
     ]);

@@ -248,7 +248,8 @@ describe('page serving', () => {
     assert.match(robots, /Disallow: \/admin/);
     assert.match(robots, /Disallow: \/api\//);
     const sitemap = await (await app.client().get('/sitemap.xml')).text();
-    for (const path of ['/', '/about', '/products', '/gallery', '/contact']) assert.ok(sitemap.includes(`${app.url}${path}</loc>`), path);
+    for (const path of ['/', '/about', '/products', '/gallery', '/contact', '/availability'])
+      assert.ok(sitemap.includes(`${app.url}${path}</loc>`), path);
     const cats = await (await app.client().get('/api/categories')).json();
     for (const c of cats) assert.ok(sitemap.includes(`/products?category=${c.id}`));
   });

@@ -1,4 +1,4 @@
-import { PUBLIC_NAV, productsUrl, productUrl, seasonsUrl } from '../../shared/paths';
+import { availabilityUrl, PUBLIC_NAV, productsUrl, productUrl, seasonsUrl } from '../../shared/paths';
 import type { Category } from '../../shared/types';
 import type { ProductPageEntry } from '../modules/products/products.repo';
 
@@ -12,11 +12,12 @@ const escapeXml = (s: string) =>
 /** The season calendar: this month's, then each month's own page. */
 const SEASON_PAGES = [seasonsUrl(), ...Array.from({ length: 12 }, (_, i) => seasonsUrl(i + 1))];
 
-/** The five pages, the season calendar, each active category's products URL, and each public product's page with when it last changed. */
+/** The five pages, the season calendar, the stock board, each active category's products URL, and each public product's page with when it last changed. */
 export function sitemapXml(origin: string, categories: Category[], products: ProductPageEntry[]): string {
   const urls: Array<{ path: string; lastmod?: string }> = [
     ...PUBLIC_NAV.map((n) => ({ path: n.href })),
     ...SEASON_PAGES.map((path) => ({ path })),
+    { path: availabilityUrl() },
     ...categories.map((c) => ({ path: productsUrl(c.id) })),
     ...products.map((p) => ({ path: productUrl(p.slug), lastmod: p.updatedAt })),
   ];

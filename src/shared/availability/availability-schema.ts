@@ -34,7 +34,6 @@ export const availabilityInputSchema = v.pipe(
   ),
   v.transform((input) => (input.status === 'arriving' ? input : { ...input, expectedOn: null, mode: null, note: '' })),
 );
-export type AvailabilityInput = v.InferOutput<typeof availabilityInputSchema>;
 /** What a client sends (status null clears; setAt only for an undo). */
 export type AvailabilityRequest = v.InferInput<typeof availabilityInputSchema>;
 

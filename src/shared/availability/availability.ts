@@ -10,8 +10,6 @@ export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 export const TRANSPORT_MODES = ['sea', 'air'] as const;
 export type TransportMode = (typeof TRANSPORT_MODES)[number];
 
-/** How many days a status stands before it is shown as "Ask for current availability" (a site setting). */
-export const DEFAULT_STALE_AFTER_DAYS = 14;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** What the owner set for one origin of a product. */

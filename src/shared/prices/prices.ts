@@ -10,10 +10,6 @@ export type PriceUnit = (typeof PRICE_UNITS)[number];
 /** What the owner set: rupees from `min` to `max` (equal: one price) per `unit`, true on `asOf` (YYYY-MM-DD, India). */
 export type ProductPrice = { min: number; max: number; unit: PriceUnit; asOf: string };
 
-/** The starter's words for how prices work; the owner's own replace them (a site setting). */
-export const DEFAULT_PRICE_BASIS = 'Prices on request, ex-APMC Vashi; fresh fruit carries no GST.';
-/** Days a price stands after its day (a site setting). */
-export const DEFAULT_PRICE_MAX_AGE_DAYS = 7;
 /** The most rupees a price may name: far above any carton of fruit, low enough that a slip of the thumb is caught. */
 export const PRICE_MAX_RUPEES = 10_000_000;
 

@@ -1,8 +1,10 @@
 import { AVAILABILITY_TEXT, type StockProduct } from '../../shared/availability/availability';
-import { contactUrl, productsUrl, productUrl } from '../../shared/paths';
+import { productsUrl, productUrl } from '../../shared/paths';
 import { monthRanges } from '../../shared/seasons/seasons';
 import { buttonClasses } from '../../ui/button';
 import { StatusLabel, viewDetails } from '../availability/origin-availability';
+import { groupByCategory } from '../components/category-groups';
+import { EnquiryBand } from '../components/enquiry-band';
 import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';
 
@@ -25,23 +27,12 @@ export const availabilityPageMessages = {
 
 const messages = availabilityPageMessages;
 
-/** The products of one category, in the board's order (the repo's: categories as added, featured first). */
-function byCategory(products: readonly StockProduct[]): Array<{ id: number; name: string; products: StockProduct[] }> {
-  const groups = new Map<number, { id: number; name: string; products: StockProduct[] }>();
-  for (const product of products) {
-    const group = groups.get(product.categoryId) ?? { id: product.categoryId, name: product.categoryName, products: [] };
-    group.products.push(product);
-    groups.set(product.categoryId, group);
-  }
-  return [...groups.values()];
-}
-
 /**
  * /availability: every public product with each origin's status, by category, one table each. Server markup only (no
  * script); it prints as it reads, without the site's header and footer.
  */
 export function AvailabilityPage({ products, staleAfterDays }: { products: StockProduct[]; staleAfterDays: number }) {
-  const groups = byCategory(products.filter((p) => p.origins.length > 0));
+  const groups = groupByCategory(products.filter((p) => p.origins.length > 0));
   return (
     <>
       <PageIntro eyebrow={messages.eyebrow} title={messages.title} lead={messages.lead(staleAfterDays)}>
@@ -121,19 +112,13 @@ export function AvailabilityPage({ products, staleAfterDays }: { products: Stock
         </div>
       </PageSection>
 
-      <PageSection labelledBy="stock-ask-title" band="bg-cream-100" className="render-when-near py-14 print:hidden">
-        <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="stock-ask-title" className="font-display text-2xl font-semibold text-leaf-950 sm:text-3xl">
-              {messages.askTitle}
-            </h2>
-            <p className="mt-3 text-stone-700">{messages.askText}</p>
-          </div>
-          <a href={contactUrl()} className={buttonClasses('primary', 'lg', 'shrink-0')}>
-            {messages.askButton}
-          </a>
-        </div>
-      </PageSection>
+      <EnquiryBand
+        id="stock-ask-title"
+        title={messages.askTitle}
+        text={messages.askText}
+        button={messages.askButton}
+        className="print:hidden"
+      />
     </>
   );
 }

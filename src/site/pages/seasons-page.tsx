@@ -1,9 +1,10 @@
 import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../../shared/months';
-import { contactUrl, productUrl, seasonsUrl } from '../../shared/paths';
+import { productUrl, seasonsUrl } from '../../shared/paths';
 import { monthRanges, type SeasonalProduct } from '../../shared/seasons/seasons';
-import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';
+import { groupByCategory } from '../components/category-groups';
+import { EnquiryBand } from '../components/enquiry-band';
 import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';
 
@@ -26,17 +27,6 @@ export const seasonsPageMessages = {
 };
 
 const messages = seasonsPageMessages;
-
-/** The products of one category, in the order they came (the repo's: categories as added, featured first). */
-function byCategory(products: readonly SeasonalProduct[]): Array<{ id: number; name: string; products: SeasonalProduct[] }> {
-  const groups = new Map<number, { id: number; name: string; products: SeasonalProduct[] }>();
-  for (const product of products) {
-    const group = groups.get(product.categoryId) ?? { id: product.categoryId, name: product.categoryName, products: [] };
-    group.products.push(product);
-    groups.set(product.categoryId, group);
-  }
-  return [...groups.values()];
-}
 
 /** One link per month; each works without JavaScript. The month shown is the current page, this month is marked. */
 function MonthFilter({ month, currentMonth }: { month: number; currentMonth: number }) {
@@ -119,7 +109,7 @@ function SeasonRow({ product, month }: { product: SeasonalProduct; month: number
 /** /seasons and /seasons/<month>: the public products in season in a month, by category, with their origins. */
 export function SeasonsPage({ month, currentMonth, products }: { month: number; currentMonth: number; products: SeasonalProduct[] }) {
   const monthName = MONTH_NAMES[month - 1]!;
-  const groups = byCategory(products);
+  const groups = groupByCategory(products);
   return (
     <>
       <PageIntro eyebrow={messages.eyebrow} title={messages.title} lead={messages.lead}>
@@ -168,19 +158,7 @@ export function SeasonsPage({ month, currentMonth, products }: { month: number; 
         )}
       </PageSection>
 
-      <PageSection labelledBy="season-ask-title" band="bg-cream-100" className="render-when-near py-14">
-        <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="season-ask-title" className="font-display text-2xl font-semibold text-leaf-950 sm:text-3xl">
-              {messages.askTitle}
-            </h2>
-            <p className="mt-3 text-stone-700">{messages.askText}</p>
-          </div>
-          <a href={contactUrl()} className={buttonClasses('primary', 'lg', 'shrink-0')}>
-            {messages.askButton}
-          </a>
-        </div>
-      </PageSection>
+      <EnquiryBand id="season-ask-title" title={messages.askTitle} text={messages.askText} button={messages.askButton} />
     </>
   );
 }

@@ -421,6 +421,9 @@ function TradeSettingsForm() {
   return <TradeSettingsFields key={JSON.stringify(settings.data)} settings={settings.data} />;
 }
 
+/** A number of days from `min` to 90, as both day settings take it. */
+const daysInput = (min: number) => ({ type: 'number', inputMode: 'numeric', min, max: 90, required: true }) as const;
+
 function TradeSettingsFields({ settings }: { settings: TradeSettings }) {
   const { toast } = useToast();
   const [staleDays, setStaleDays] = useState(String(settings.staleAfterDays));
@@ -454,11 +457,7 @@ function TradeSettingsFields({ settings }: { settings: TradeSettings }) {
         <TextField
           label={messages.staleDays}
           hint={messages.staleDaysHint}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={90}
-          required
+          {...daysInput(1)}
           value={staleDays}
           error={errors.staleAfterDays}
           onChange={(e) => setStaleDays(e.currentTarget.value)}
@@ -466,11 +465,7 @@ function TradeSettingsFields({ settings }: { settings: TradeSettings }) {
         <TextField
           label={messages.priceDays}
           hint={messages.priceDaysHint}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={90}
-          required
+          {...daysInput(0)}
           value={priceDays}
           error={errors.priceMaxAgeDays}
           onChange={(e) => setPriceDays(e.currentTarget.value)}

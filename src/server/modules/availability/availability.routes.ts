@@ -1,4 +1,5 @@
 import { availabilityInputSchema, tradeSettingsSchema } from '../../../shared/availability/availability-schema';
+import { indiaDate } from '../../../shared/india-time';
 import { ADMIN_API } from '../../../shared/paths';
 import { caseless } from '../../../shared/unicode';
 import { badRequest, notFound } from '../../errors';
@@ -30,6 +31,11 @@ export function registerAvailabilityRoutes(
     }
     const now = d.now();
     if (input.setAt !== undefined && input.setAt > now) throw badRequest('setAt cannot be in the future', { setAt: 'In the future' });
+    // The admin's date picker starts at today; an undo (setAt) may put back an arrival whose day has since passed.
+    if (input.status === 'arriving' && input.setAt === undefined && input.expectedOn! < indiaDate(now)) {
+      const message = 'The expected arrival date cannot be in the past';
+      throw badRequest(message, { expectedOn: message });
+    }
     const previous = d.availability.get(productId, origin.country) ?? null;
     d.availability.set(
       productId,
@@ -38,7 +44,7 @@ export function registerAvailabilityRoutes(
         ? null
         : { status: input.status, expectedOn: input.expectedOn, mode: input.mode, note: input.note, setAt: input.setAt ?? now },
     );
-    const item = d.stock.items().find((i) => i.productId === productId && i.country === origin.country);
+    const item = d.stock.items(productId).find((i) => i.country === origin.country);
     ctx.body = {
       item,
       previous: previous && {

@@ -88,6 +88,13 @@ describe('availability API: statuses per product and origin', () => {
         'note',
         /single line/,
       ],
+      [
+        'an arrival day already gone',
+        grapes.id,
+        { country: 'Chile', status: 'arriving', expectedOn: '2026-05-11', mode: 'sea' },
+        'expectedOn',
+        /cannot be in the past/,
+      ],
       ['a set-on time in the future', grapes.id, { country: 'Chile', status: 'in_stock', setAt: clock + DAY }, 'setAt', /future/],
     ];
     for (const [name, productId, body, field, message] of cases) {

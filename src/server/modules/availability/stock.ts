@@ -69,10 +69,11 @@ export function createStock(d: Pick<Deps, 'products' | 'availability' | 'now'>) 
       const products = withBadges(d.products.listActive(categoryId));
       return inStock ? products.filter((p) => p.availability?.kind === 'in_stock') : products;
     },
-    /** Every active product's origins, for the admin's list. */
-    items: (): AvailabilityItem[] => {
+    /** Every active product's origins, for the admin's list; with `productId`, that product's only (a save's answer). */
+    items: (productId?: number): AvailabilityItem[] => {
       const r = read();
-      return d.products.listActiveWithOrigins().flatMap((p) =>
+      const products = d.products.listActiveWithOrigins().filter((p) => productId === undefined || p.id === productId);
+      return products.flatMap((p) =>
         p.origins.map((o) => {
           const entry = entryOf(r, p.id, o.country) ?? null;
           const view = availabilityView(entry ?? undefined, o.months, r.now, r.staleAfterDays);
