@@ -8,22 +8,22 @@ import { routeTable, type TestApp, useAdmin, useTestApp } from '../test/start-te
 const RUNS = 40;
 const SEED = 20261126;
 
+const CONTENT_TABLES = [
+  'site_settings',
+  'contact_settings',
+  'categories',
+  'products',
+  'gallery_folders',
+  'gallery_images',
+  'media',
+  'enquiries',
+  'admins',
+];
+
 /** A fingerprint of the content tables: a refused request must leave it unchanged. */
 function contentFingerprint(app: TestApp): string {
   const hash = createHash('sha256');
-  for (const table of [
-    'site_settings',
-    'contact_settings',
-    'categories',
-    'products',
-    'gallery_folders',
-    'gallery_images',
-    'media',
-    'enquiries',
-    'admins',
-  ]) {
-    hash.update(JSON.stringify(app.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()));
-  }
+  for (const table of CONTENT_TABLES) hash.update(JSON.stringify(app.db.prepare(`SELECT * FROM ${table} ORDER BY 1`).all()));
   return hash.digest('hex');
 }
 

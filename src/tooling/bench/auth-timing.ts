@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { boot } from '../../server/boot';
 import { type Config, DEFAULT_THROTTLE, loadConfig, PRODUCTION_SCRYPT } from '../../server/config';
 import { createLogger } from '../../server/log';
 import { hashPassword } from '../../server/modules/auth/password';
@@ -21,6 +20,8 @@ import { median, percentile, scriptOptions } from './script-kit';
 
 // It takes no options: anything on its command line is a mistake, refused before any work.
 scriptOptions('node --import tsx src/tooling/bench/auth-timing.ts', {});
+// The server is loaded once the command line is known good, so a mistake is refused at once.
+const { boot } = await import('../../server/boot');
 
 const OWNER = { username: 'owner', password: 'a bench password for the owner' };
 

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
+import type { Config, Flags } from 'lighthouse';
 import { startBuiltServer } from '../harness/built-server';
 import { CHROMIUM_PATH as CHROMIUM, CHROMIUM_ARGS as CHROMIUM_FLAGS } from '../harness/chromium';
 import { calibratedCpuSlowdown, median, scriptOptions } from './script-kit';
@@ -32,6 +32,8 @@ const { values: options } = scriptOptions('npm run lighthouse [-- --only /,/abou
 });
 const RUNS = options.runs;
 const CPU_SLOWDOWN = options['cpu-slowdown'];
+// Lighthouse is loaded once the command line is known good: a mistyped option is refused at once.
+const { default: lighthouse, desktopConfig } = await import('lighthouse');
 const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig } satisfies Record<string, Config | undefined>;
 type FormFactor = keyof typeof FORM_FACTORS;
 
