@@ -20,6 +20,7 @@ import { MediaSection } from './sections/media/media-section';
 import { ProductEditorPage } from './sections/products/product-editor-page';
 import { ProductsSection } from './sections/products/products-section';
 import { SiteSettingsSection } from './sections/site-settings/site-settings-section';
+import { TextsSection } from './sections/texts/texts-section';
 import { AdminShell, ShellSkeleton } from './shell/admin-shell';
 import { type Leave, LeaveContext, leaveByPageLoad } from './shell/leave-context';
 import { SectionNotFound } from './shell/section-not-found';
@@ -79,6 +80,7 @@ const SECTION_SCREENS: Record<AdminSection, ComponentType> = {
   gallery: GallerySection,
   contact: ContactSettingsSection,
   company: CompanySection,
+  texts: TextsSection,
   licences: LicencesSection,
   media: MediaSection,
   enquiries: EnquiriesSection,

@@ -48,6 +48,8 @@ import { createRateLimitsRepo } from './modules/rate-limits/rate-limits.repo';
 import { createSessionsRepo } from './modules/sessions/sessions.repo';
 import { createSettingsRepo } from './modules/settings/settings.repo';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { createSiteTextsRepo } from './modules/site-texts/site-texts.repo';
+import { registerSiteTextsRoutes } from './modules/site-texts/site-texts.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { createUploadStore } from './modules/uploads/upload-store';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
@@ -119,6 +121,7 @@ export function createApp(options: AppOptions) {
     registerAvailabilityRoutes,
     registerGalleryRoutes,
     registerCompanyRoutes,
+    registerSiteTextsRoutes,
     registerUploadRoutes,
     registerMediaRoutes,
     registerLicenceRoutes,
@@ -237,6 +240,7 @@ function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], content
     enquiries: createEnquiriesRepo(db),
     licences,
     company: createCompanyRepo(db),
+    siteTexts: createSiteTextsRepo(db),
     notifier: options.notifier ?? createEnquiryNotifier(config.smtp, logger),
     admins: createAdminsRepo(db),
     devices: createTrustedDevicesRepo(db, now),

@@ -21,6 +21,7 @@ import type { ProductsRepo } from './modules/products/products.repo';
 import type { RateLimitsRepo } from './modules/rate-limits/rate-limits.repo';
 import type { SessionsRepo } from './modules/sessions/sessions.repo';
 import type { SettingsRepo } from './modules/settings/settings.repo';
+import type { SiteTextsRepo } from './modules/site-texts/site-texts.repo';
 import type { UploadStore } from './modules/uploads/upload-store';
 
 /**
@@ -44,6 +45,8 @@ export type Deps = {
   enquiries: EnquiriesRepo;
   licences: LicencesRepo;
   company: CompanyRepo;
+  /** The owner's texts and claims (home, about), each at its starting text until edited. */
+  siteTexts: SiteTextsRepo;
   notifier: EnquiryNotifier;
   admins: AdminsRepo;
   devices: TrustedDevicesRepo;

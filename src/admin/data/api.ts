@@ -12,6 +12,8 @@ import type { CategoryInput, FolderInput, ProductInput } from '../../shared/sche
 import type { BusinessHoursInput, CompanyList, MoveDirection, NamedFactInput, PartnerInput, ShopInput } from '../../shared/schemas/company';
 import type { LicenceInput } from '../../shared/schemas/licence';
 import type { ContactSettingsUpdate, SiteSettingsUpdate } from '../../shared/schemas/settings';
+import type { SiteTextsAnswer } from '../../shared/site-texts/site-texts';
+import type { SiteTextsUpdate } from '../../shared/site-texts/site-texts-schema';
 import type {
   AuthStatus,
   Category,
@@ -103,6 +105,10 @@ export const adminApi = {
   },
   system: {
     status: () => api.get<SystemStatus>(API.admin.system),
+  },
+  siteTexts: {
+    get: () => api.get<SiteTextsAnswer>(API.admin.siteTexts),
+    update: (change: SiteTextsUpdate) => api.put<SiteTextsAnswer>(API.admin.siteTexts, change),
   },
   company: {
     get: () => api.get<CompanyData>(API.admin.company),

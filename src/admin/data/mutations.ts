@@ -62,6 +62,8 @@ export const mutations = {
   /** Spec §7: partial PUTs; the answer is the whole document as saved. */
   siteSettings: write(adminApi.siteSettings.update, { sets: 'siteSettings' }),
   contactSettings: write(adminApi.contactSettings.update, { sets: 'contactSettings' }),
+  /** The answer is every text as saved, with what the placeholders read as. */
+  siteTexts: write(adminApi.siteTexts.update, { sets: 'siteTexts' }),
   // Spec §7: after a change the lists it affects are refreshed, which the public site shows too (a category's
   // product count, a product's category name).
   categories: listWrites(adminApi.categories, ['categories', 'products']),

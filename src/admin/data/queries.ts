@@ -38,6 +38,7 @@ export const queries = {
   licences: queryOptions({ queryKey: ['licences'], queryFn: adminApi.licences.list }),
   availability: queryOptions({ queryKey: ['availability'], queryFn: adminApi.availability.list }),
   tradeSettings: queryOptions({ queryKey: ['tradeSettings'], queryFn: adminApi.availability.tradeSettings }),
+  siteTexts: queryOptions({ queryKey: ['siteTexts'], queryFn: adminApi.siteTexts.get }),
 };
 
 export type QueryName = keyof typeof queries;

@@ -10,6 +10,7 @@ export const SECTION_LABELS: Record<AdminSection, string> = {
   gallery: 'Gallery Settings',
   contact: 'Contact Settings',
   company: 'Company',
+  texts: 'Page Texts',
   licences: 'Licences & certificates',
   media: 'Upload Images',
   enquiries: 'Enquiries',

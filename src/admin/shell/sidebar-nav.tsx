@@ -37,6 +37,7 @@ const icons: Record<(typeof ADMIN_SECTIONS)[number], IconComponent> = {
   gallery: ImageIcon,
   contact: PhoneIcon,
   company: GlobeIcon,
+  texts: DocumentIcon,
   licences: DocumentIcon,
   media: UploadIcon,
   enquiries: MailIcon,

@@ -310,4 +310,17 @@ export const MIGRATIONS: readonly Migration[] = [
     DEFAULT 'Prices on request, ex-APMC Vashi; fresh fruit carries no GST.';
   ALTER TABLE trade_settings ADD COLUMN price_max_age_days INTEGER NOT NULL DEFAULT 7 CHECK (price_max_age_days BETWEEN 0 AND 90);
   `,
+  /*
+   * the owner's own words for the site's claims (issue "Keep it true every week"): a key not stored reads as its
+   * starting text (shared/site-texts); whether the admin's password is still the one the first start printed; the
+   * starter gallery folder's shop count and hours become placeholders that follow the owner's data
+   */ `
+  CREATE TABLE site_texts (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  ALTER TABLE admins ADD COLUMN first_start_password INTEGER NOT NULL DEFAULT 0 CHECK (first_start_password IN (0, 1));
+  UPDATE gallery_folders SET description = 'Our {shops} shops in the Fruit Market at APMC Vashi, Navi Mumbai, open {hours}.'
+    WHERE description = 'Our three shops in the Fruit Market at APMC Vashi, Navi Mumbai, open from 6:00 AM every day.';
+  `,
 ];

@@ -8,6 +8,7 @@ import { optionalQueryId } from '../../shared/schemas/common';
 import { SLUG_PATTERN } from '../../shared/slug';
 import type { ProductWithDetails } from '../../shared/types';
 import type { ContactFormState, QuoteFormState, SitePageData } from '../../site/entry.server';
+import { publicFolders } from '../modules/gallery/public-folders';
 import { createSeasonData } from '../modules/seasons/season-data';
 import { registerSeasonPages } from '../modules/seasons/season-pages.routes';
 import type { Deps } from '../routes-context';
@@ -16,7 +17,7 @@ import type { SitePageRenderer } from './site-page-renderer';
 /** The public pages (server-rendered React), each from the page cache unless it carries a visitor's own text. */
 export function registerPublicPages(
   router: Router,
-  d: Pick<Deps, 'categories' | 'products' | 'stock' | 'availability' | 'gallery' | 'settings' | 'now'>,
+  d: Pick<Deps, 'categories' | 'products' | 'stock' | 'availability' | 'gallery' | 'company' | 'siteTexts' | 'settings' | 'now'>,
   pages: SitePageRenderer,
 ) {
   const seasons = createSeasonData(d);
@@ -59,7 +60,7 @@ export function registerPublicPages(
   );
   registerProductPage(router, d, pages);
   registerSeasonPages(router, d, pages, seasons);
-  router.get('/gallery', (ctx) => pages.send(ctx, () => ({ page: 'gallery', folders: d.gallery.listFolders() }), { cacheKey: '/gallery' }));
+  router.get('/gallery', (ctx) => pages.send(ctx, () => ({ page: 'gallery', folders: publicFolders(d) }), { cacheKey: '/gallery' }));
   router.get('/contact', (ctx) => {
     const subject = typeof ctx.query.subject === 'string' ? ctx.query.subject.slice(0, 200) : '';
     const sent = ctx.query.sent === '1';

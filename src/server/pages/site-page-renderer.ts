@@ -21,7 +21,7 @@ export type SendOptions = {
 
 /** Renders the public site's pages: from the page cache or per request, the maintenance page, 404 and error pages. */
 export function createSitePageRenderer(
-  d: Pick<Deps, 'config' | 'now' | 'nextContentChangeAt' | 'settings' | 'company' | 'licences'>,
+  d: Pick<Deps, 'config' | 'now' | 'nextContentChangeAt' | 'settings' | 'company' | 'licences' | 'siteTexts'>,
   assets: () => Manifest,
 ) {
   const cache = createPageCache({
@@ -41,6 +41,7 @@ export function createSitePageRenderer(
       origin: siteOrigin(ctx, d.config.publicOrigin),
       site: { ...settings, heroSubtitle: shownHeroSubtitle(settings.heroSubtitle, companyCounts(company)) },
       company,
+      texts: d.siteTexts.texts(),
       contact: d.settings.getContactSettings(),
       licences: d.licences.shown(new Date(d.now())),
       assets: { css: site.css, js: script ? site.pages[script].js : null, preload: script ? site.pages[script].preload : [] },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants';
+import { knownPlaceholders } from '../site-texts/site-texts-schema';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../slug';
 import { booleanField, idSchema, imagePath, noControlChars, optionalText, requiredText, singleLine } from './common';
 import { productDetailsEntries } from './product-details';
@@ -70,5 +71,13 @@ export const productUpdateSchema = v.required(productInputSchema, [
 ]);
 
 /** POST and PUT /api/admin/gallery/folders. */
-export const folderInputSchema = v.object(nameAndDescription('Folder name'));
+/** POST and PUT /api/admin/gallery/folders; the description may name the Page Texts' placeholders ({shops}, {hours}). */
+export const folderInputSchema = v.object({
+  ...nameAndDescription('Folder name'),
+  description: v.pipe(
+    optionalText('Description', TEXT_LIMITS.description),
+    noControlChars('Description'),
+    knownPlaceholders('Description'),
+  ),
+});
 export type FolderInput = v.InferOutput<typeof folderInputSchema>;

@@ -27,15 +27,15 @@ export function IconCards({
 }) {
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-3">
-      {cards.map((card) => {
+      {cards.map((card, index) => {
         const Icon = cardIcons[card.icon];
         return (
-          <li key={card.title} className={cn(cardClassName, 'rounded-3xl bg-white p-8 shadow-sm ring-1 ring-leaf-900/5')}>
+          <li key={index} className={cn(cardClassName, 'rounded-3xl bg-white p-8 shadow-sm ring-1 ring-leaf-900/5')}>
             <span className={cn('inline-flex size-14 items-center justify-center rounded-2xl', iconTone)}>
               <Icon className="size-7" />
             </span>
             <h3 className="mt-6 font-display text-2xl font-semibold text-leaf-950">{card.title}</h3>
-            <p className="mt-3 leading-relaxed text-stone-700">{card.text}</p>
+            {card.text ? <p className="mt-3 leading-relaxed text-stone-700">{card.text}</p> : null}
             {more?.(card.title)}
           </li>
         );

@@ -27,8 +27,9 @@ export const metaMessages = {
   },
   about: {
     title: 'About Us',
-    description: (n: CompanyCounts) =>
-      `Our story, mission and vision: one of India's top 10 fruit importers, sourcing from ${n.countries} countries and exporting green chillies and mangoes to Dubai.`,
+    /** `claim`: the owner's standing as the site states it (Page Texts); none, and the line states none. */
+    description: (n: CompanyCounts, claim: string) =>
+      `Our story, mission and vision: ${claim ? `${claim}, sourcing` : 'a Mumbai fruit importer sourcing'} from ${n.countries} countries and exporting green chillies and mangoes to Dubai.`,
   },
   products: {
     title: 'Our Product Range',
@@ -108,7 +109,7 @@ export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
     case 'home':
       return { ...page('', m.home.description(counts), '/'), title: m.home.title };
     case 'about':
-      return page(m.about.title, m.about.description(counts), '/about');
+      return page(m.about.title, m.about.description(counts, shell.texts.claim.trim()), '/about');
     case 'products': {
       const category = data.categories.find((c) => c.id === data.selectedCategoryId && c.isActive);
       if (data.inStock) {

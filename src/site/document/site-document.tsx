@@ -26,13 +26,14 @@ function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) 
         <HomePage
           site={shell.site}
           company={shell.company}
+          texts={shell.texts}
           categories={data.categories.filter((c) => c.isActive)}
           season={data.season}
           stock={data.stock}
         />
       );
     case 'about':
-      return <AboutPage company={shell.company} licences={shell.licences} />;
+      return <AboutPage company={shell.company} texts={shell.texts} licences={shell.licences} />;
     case 'products':
       return (
         <ProductsPage

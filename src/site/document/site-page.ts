@@ -3,6 +3,7 @@ import type { HomeStock, OriginAvailability, StockProduct } from '../../shared/a
 import type { CompanyFacts } from '../../shared/company';
 import type { PublicLicence } from '../../shared/licences';
 import type { SeasonalProduct } from '../../shared/seasons/seasons';
+import type { SiteTexts } from '../../shared/site-texts/site-texts';
 import type { Category, ContactSettings, GalleryFolder, Product, ProductWithDetails, SiteSettings } from '../../shared/types';
 import type { ContactFormState } from '../islands/contact-form';
 import type { QuoteFormState } from '../quotes/quote-form';
@@ -52,6 +53,8 @@ export type SiteShell = {
   contact: ContactSettings;
   /** The company's facts as the site shows them (active entries, in order) and the numbers derived from them. */
   company: CompanyFacts;
+  /** The owner's texts and claims, as saved (placeholders not yet filled in). */
+  texts: SiteTexts;
   /** The licences and certificates shown today (active, valid, unexpired): the footer's FSSAI line, the about page. */
   licences?: PublicLicence[];
   /**

@@ -1,6 +1,6 @@
 import { type CompanyCounts, type CompanyFacts, companyCounts } from '../../shared/company';
-import { COMPANY } from '../../shared/constants';
 import type { PublicLicence } from '../../shared/licences';
+import { placeholderValues, type SiteTexts, shownParagraphs, shownText } from '../../shared/site-texts/site-texts';
 import { cn } from '../../ui/cn';
 import { MapPinIcon } from '../../ui/icons';
 import { CompanyStats } from '../components/company-stats';
@@ -15,18 +15,9 @@ import { SectionHeading, SectionText } from '../components/section-heading';
 export const aboutMessages = {
   eyebrow: 'Who we are',
   title: 'About Us',
-  lead: (n: CompanyCounts) => `A Mumbai business that has grown, over ${n.years} years, into one of India's top 10 fruit importers.`,
   storyTitle: 'Our Story',
-  story: (n: CompanyCounts) => [
-    `For more than ${n.years} years ${COMPANY.name} has been part of Mumbai's wholesale fruit trade. We believe Indian families deserve the same quality of fruit that the world's best markets enjoy, and we have built the business one trusted relationship at a time.`,
-    `Today we import from ${n.countries} countries, sell in ${n.cities} major Indian cities and run ${n.shops} shops in the APMC market in Mumbai. We are proud to be counted among India's top 10 fruit importers, and prouder still of the growers, partners and customers who have grown with us.`,
-  ],
   missionTitle: 'Our Mission',
-  mission:
-    'To bring the freshest, finest fruit from around the world to every Indian table, at fair prices, through a supply chain our partners can rely on every single day.',
   visionTitle: 'Our Vision',
-  vision:
-    "To be India's most trusted name in fresh fruit: the first call for retailers and platforms, and the bridge that takes the best of Indian produce to the world.",
   operationsEyebrow: 'What we do',
   operationsTitle: 'Our Operations',
   operations: (n: CompanyCounts) => [
@@ -94,18 +85,27 @@ function Partners({ partners }: { partners: CompanyFacts['partners'] }) {
   );
 }
 
-export function AboutPage({ company, licences = [] }: { company: CompanyFacts; licences?: readonly PublicLicence[] }) {
+export function AboutPage({
+  company,
+  texts,
+  licences = [],
+}: {
+  company: CompanyFacts;
+  texts: SiteTexts;
+  licences?: readonly PublicLicence[];
+}) {
   const counts = companyCounts(company);
+  const values = placeholderValues(company, texts.claim);
   return (
     <>
-      <PageIntro eyebrow={messages.eyebrow} title={messages.title} lead={messages.lead(counts)} />
+      <PageIntro eyebrow={messages.eyebrow} title={messages.title} lead={shownText(texts.aboutLead, values) || undefined} />
 
       <PageSection labelledBy="story-title" className="py-20 md:py-24">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
-          <SectionText id="story-title" title={messages.storyTitle} paragraphs={messages.story(counts)} />
+          <SectionText id="story-title" title={messages.storyTitle} paragraphs={shownParagraphs(texts.aboutStory, values)} />
           <div className="grid gap-6">
-            <Statement id="mission-title" title={messages.missionTitle} text={messages.mission} tone="leaf" />
-            <Statement id="vision-title" title={messages.visionTitle} text={messages.vision} tone="mango" />
+            <Statement id="mission-title" title={messages.missionTitle} text={shownText(texts.aboutMission, values)} tone="leaf" />
+            <Statement id="vision-title" title={messages.visionTitle} text={shownText(texts.aboutVision, values)} tone="mango" />
           </div>
         </div>
       </PageSection>

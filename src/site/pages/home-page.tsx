@@ -1,8 +1,9 @@
 import { preload } from 'react-dom';
 import type { HomeStock } from '../../shared/availability/availability';
-import { type CompanyCounts, type CompanyFacts, companyCounts, joinNames } from '../../shared/company';
+import { type CompanyCounts, type CompanyFacts, companyCounts } from '../../shared/company';
 import { COMPANY } from '../../shared/constants';
 import { productsUrl } from '../../shared/paths';
+import { placeholderValues, type SiteTexts, shownParagraphs, shownText } from '../../shared/site-texts/site-texts';
 import type { Category, SiteSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { ArrowRightIcon, LeafIcon } from '../../ui/icons';
@@ -40,10 +41,6 @@ export const homeMessages = {
   contactUs: 'Contact Us',
   welcomeEyebrow: (n: CompanyCounts) => `${n.years}+ years of fresh fruit`,
   welcomeTitle: `Welcome to ${COMPANY.name}`,
-  welcomeText: (n: CompanyCounts) => [
-    `For more than ${n.years} years we have been bringing the world's finest fresh fruit to India. Today we are counted among the country's top 10 fruit importers, sourcing from ${n.countries} countries and selling in ${n.cities} major Indian cities.`,
-    `From our ${n.shops} shops in Mumbai's APMC market we supply retail chains, delivery platforms, wholesalers and families, and our export arm ships Indian green chillies and mangoes to Dubai.`,
-  ],
   featuredEyebrow: 'Our catalogue',
   featuredTitle: 'Featured Fruit Categories',
   featuredLead: 'Hand-picked seasonal and year-round favourites, graded and cold-chain handled from orchard to shelf.',
@@ -56,32 +53,19 @@ export const homeMessages = {
   },
   whyEyebrow: 'Why buyers stay with us',
   whyTitle: `Why Choose ${COMPANY.name}`,
-  why: (n: CompanyCounts, partners: readonly string[]) => [
-    {
-      title: 'Global Reach',
-      text: `Premium fruit from ${n.countries} countries, delivered to ${n.cities} major Indian cities all year round.`,
-      icon: 'globe' as const,
-    },
-    {
-      title: 'Trusted Partners',
-      text:
-        partners.length > 0
-          ? `Leading names such as ${joinNames(partners)} rely on us for consistent quality and dependable supply.`
-          : 'Leading retail chains and delivery platforms rely on us for consistent quality and dependable supply.',
-      icon: 'handshake' as const,
-    },
-    {
-      title: 'Premium Quality',
-      text: 'Every consignment is inspected, graded and kept in the cold chain, so only fresh, flawless fruit reaches our customers.',
-      icon: 'leaf' as const,
-    },
-  ],
   ctaTitle: 'Looking for a reliable fruit supplier?',
   ctaText: 'Retail chains, wholesalers and restaurants: tell us what you need and we will get back to you with availability and prices.',
   ctaButton: 'Send an Enquiry',
 } as const;
 
 const messages = homeMessages;
+
+/** The Why Choose cards: the owner's titles and texts, each with its icon. */
+const WHY_CARDS = [
+  { title: 'why1Title', text: 'why1Text', icon: 'globe' },
+  { title: 'why2Title', text: 'why2Text', icon: 'handshake' },
+  { title: 'why3Title', text: 'why3Text', icon: 'leaf' },
+] as const;
 
 function HeroActions() {
   return (
@@ -190,17 +174,20 @@ function Hero({ site }: { site: SiteSettings }) {
 export function HomePage({
   site,
   company,
+  texts,
   categories,
   season,
   stock,
 }: {
   site: SiteSettings;
   company: CompanyFacts;
+  texts: SiteTexts;
   categories: Category[];
   season?: SeasonNow | undefined;
   stock?: HomeStock | undefined;
 }) {
   const counts = companyCounts(company);
+  const values = placeholderValues(company, texts.claim);
   return (
     <>
       <Hero site={site} />
@@ -212,7 +199,7 @@ export function HomePage({
             id={WELCOME_TITLE_ID}
             eyebrow={messages.welcomeEyebrow(counts)}
             title={messages.welcomeTitle}
-            paragraphs={messages.welcomeText(counts)}
+            paragraphs={shownParagraphs(texts.homeWelcome, values)}
           />
           <CompanyStats company={company} />
         </div>
@@ -251,10 +238,11 @@ export function HomePage({
       <PageSection labelledBy="why-title" band="bg-cream-100" className="render-when-near py-20 md:py-28">
         <SectionHeading id="why-title" eyebrow={messages.whyEyebrow} title={messages.whyTitle} />
         <IconCards
-          cards={messages.why(
-            counts,
-            company.partners.map((p) => p.name),
-          )}
+          cards={WHY_CARDS.map((card) => ({
+            title: shownText(texts[card.title], values),
+            text: shownText(texts[card.text], values),
+            icon: card.icon,
+          }))}
           iconTone="bg-gradient-to-br from-leaf-600 to-leaf-800 text-white shadow-md shadow-leaf-900/20"
         />
       </PageSection>

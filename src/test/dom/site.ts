@@ -1,10 +1,12 @@
 // The public site's test data and server render, for the SSR tests and the island tests. No DOM here: an SSR test
 // must not run with a browser window installed (rendering never touches window).
+
 import { Window } from 'happy-dom';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { CompanyFacts } from '../../shared/company';
 import { CITIES, PARTNERS, SUPPLIER_COUNTRIES } from '../../shared/constants';
+import { STARTING_TEXTS } from '../../shared/site-texts/site-texts';
 import type { Category, ContactSettings, GalleryFolder, Product, ProductWithDetails, SiteSettings } from '../../shared/types';
 import { SiteDocument, type SitePageData, type SiteShell } from '../../site/entry.server';
 
@@ -127,6 +129,7 @@ export function shell(overrides: Partial<SiteShell> = {}): SiteShell {
     site: siteSettings,
     contact: contactSettings,
     company: companyFacts,
+    texts: STARTING_TEXTS,
     assets: { js: '/build/page-abc123.js', preload: ['/build/chunk-abc123.js'], css: pageCss },
     ...overrides,
   };

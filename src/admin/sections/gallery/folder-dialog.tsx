@@ -14,6 +14,7 @@ export const messages = {
   name: 'Folder Name',
   namePlaceholder: 'e.g. APMC Market',
   description: 'Description',
+  descriptionHint: 'A figure such as {shops} or {hours} is filled in from your data (see Page Texts).',
   ...createOrUpdateMessages('Folder'),
 } as const;
 
@@ -33,7 +34,7 @@ function FolderForm({ item: folder, onDone }: EntityFormProps<GalleryFolder>) {
   return (
     <EntityForm {...formProps}>
       <TextField label={messages.name} required placeholder={messages.namePlaceholder} {...field('name', name, setName)} />
-      <TextAreaField label={messages.description} {...field('description', description, setDescription)} />
+      <TextAreaField label={messages.description} hint={messages.descriptionHint} {...field('description', description, setDescription)} />
     </EntityForm>
   );
 }

@@ -1027,7 +1027,7 @@ export const STARTER_PRODUCTS: readonly StarterProduct[] = [
 export const STARTER_FOLDERS: readonly StarterFolder[] = [
   {
     name: 'APMC Market Shops',
-    description: 'Our three shops in the Fruit Market at APMC Vashi, Navi Mumbai, open from 6:00 AM every day.',
+    description: 'Our {shops} shops in the Fruit Market at APMC Vashi, Navi Mumbai, open {hours}.',
     images: ['gallery-apmc-shopfront.svg', 'gallery-apmc-pyramids.svg', 'gallery-apmc-aisle.svg', 'gallery-apmc-cartons.svg'],
   },
   {

@@ -3,12 +3,13 @@ import { notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
 import { folderParams } from './folder-params';
+import { publicFolders } from './public-folders';
 
 export function registerGalleryRoutes(
   { publicApi, adminApi }: Pick<Routers, 'publicApi' | 'adminApi'>,
-  d: Pick<Deps, 'gallery' | 'mediaService' | 'cachedJson'>,
+  d: Pick<Deps, 'gallery' | 'mediaService' | 'cachedJson' | 'company' | 'siteTexts' | 'now'>,
 ) {
-  publicApi.get('/api/gallery/folders', (ctx) => d.cachedJson(ctx, '/api/gallery/folders', () => d.gallery.listFolders()));
+  publicApi.get('/api/gallery/folders', (ctx) => d.cachedJson(ctx, '/api/gallery/folders', () => publicFolders(d)));
   publicApi.get('/api/gallery/images/:folderId', (ctx) => {
     const { folderId } = validate(folderParams, ctx.params, 'Path');
     if (!d.gallery.getFolder(folderId)) throw notFound('Gallery folder not found');
