@@ -48,6 +48,7 @@ import { createRateLimitsRepo } from './modules/rate-limits/rate-limits.repo';
 import { createSessionsRepo } from './modules/sessions/sessions.repo';
 import { createSettingsRepo } from './modules/settings/settings.repo';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { registerSetupRoutes } from './modules/setup/setup.routes';
 import { createSiteTextsRepo } from './modules/site-texts/site-texts.repo';
 import { registerSiteTextsRoutes } from './modules/site-texts/site-texts.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
@@ -129,6 +130,7 @@ export function createApp(options: AppOptions) {
     registerQuoteRoutes,
     registerAuthRoutes,
     registerSystemRoutes,
+    registerSetupRoutes,
   ]) {
     register(routers, deps);
   }

@@ -12,8 +12,10 @@ import type { CategoryInput, FolderInput, ProductInput } from '../../shared/sche
 import type { BusinessHoursInput, CompanyList, MoveDirection, NamedFactInput, PartnerInput, ShopInput } from '../../shared/schemas/company';
 import type { LicenceInput } from '../../shared/schemas/licence';
 import type { ContactSettingsUpdate, SiteSettingsUpdate } from '../../shared/schemas/settings';
+import type { SetupChecklist, SetupItemId } from '../../shared/setup-checklist';
 import type { SiteTextsAnswer } from '../../shared/site-texts/site-texts';
 import type { SiteTextsUpdate } from '../../shared/site-texts/site-texts-schema';
+import type { SystemStatus } from '../../shared/system-status';
 import type {
   AuthStatus,
   Category,
@@ -33,7 +35,6 @@ export type CompanyInputs = { countries: NamedFactInput; cities: NamedFactInput;
 type CompanyEntries = { countries: NamedFact; cities: NamedFact; partners: Partner; shops: Shop };
 
 /** GET /api/admin/system. */
-export type SystemStatus = { version: string; lastBackupAt: string | null };
 
 export type Progress = (percent: number) => void;
 
@@ -105,6 +106,10 @@ export const adminApi = {
   },
   system: {
     status: () => api.get<SystemStatus>(API.admin.system),
+  },
+  setup: {
+    get: () => api.get<SetupChecklist>(API.admin.setup),
+    dismiss: (id: SetupItemId) => api.post<SetupChecklist>(API.admin.setupDismissed, { id }),
   },
   siteTexts: {
     get: () => api.get<SiteTextsAnswer>(API.admin.siteTexts),

@@ -64,6 +64,8 @@ export const mutations = {
   contactSettings: write(adminApi.contactSettings.update, { sets: 'contactSettings' }),
   /** The answer is every text as saved, with what the placeholders read as. */
   siteTexts: write(adminApi.siteTexts.update, { sets: 'siteTexts' }),
+  /** The answer is the checklist without the dismissed item. */
+  dismissSetupItem: write(adminApi.setup.dismiss, { sets: 'setup' }),
   // Spec §7: after a change the lists it affects are refreshed, which the public site shows too (a category's
   // product count, a product's category name).
   categories: listWrites(adminApi.categories, ['categories', 'products']),

@@ -39,6 +39,8 @@ export const queries = {
   availability: queryOptions({ queryKey: ['availability'], queryFn: adminApi.availability.list }),
   tradeSettings: queryOptions({ queryKey: ['tradeSettings'], queryFn: adminApi.availability.tradeSettings }),
   siteTexts: queryOptions({ queryKey: ['siteTexts'], queryFn: adminApi.siteTexts.get }),
+  /** Counted afresh each time the first screen opens: a fix made elsewhere shows as done. */
+  setup: queryOptions({ queryKey: ['setup'], queryFn: adminApi.setup.get, staleTime: 0 }),
 };
 
 export type QueryName = keyof typeof queries;

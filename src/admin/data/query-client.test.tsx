@@ -81,7 +81,7 @@ test('a wrong password at login is a 401 that signs no one out: the auth read is
 test('a wrong current password keeps the owner in the Account section', async () => {
   const { visited } = await openAdmin('/admin/account', signedIn, {
     'GET /api/admin/enquiries': { body: [] },
-    'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: null } },
+    'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: null, emailAlerts: false, publicOrigin: null } },
     'PUT /api/admin/account/password': { status: 401, body: { message: 'The current password is not correct', code: 'unauthorized' } },
   });
   await type(getField('Current Password'), 'wrong password');

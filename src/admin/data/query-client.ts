@@ -14,7 +14,7 @@ export type WriteMeta = {
   /** Its `invalidates` are read again after a refusal too (the refusal may come from a change made elsewhere). */
   refreshIfRefused?: true;
   /** The read its answer is, the whole of it: set from the answer, with no call. */
-  sets?: 'auth' | 'siteSettings' | 'contactSettings' | 'siteTexts';
+  sets?: 'auth' | 'siteSettings' | 'contactSettings' | 'siteTexts' | 'setup';
   /** A 401 from it answers a wrong password (login, the password change), not an ended session. */
   passwordCheck?: true;
 };

@@ -1,7 +1,8 @@
 import type { Db } from './open-database';
 
 /** The facts the `meta` table keeps about the data itself. */
-export type MetaKey = 'seeded_at' | 'last_backup_at';
+/** `setup_dismissed`: the setup checklist's items the owner set aside, a JSON list of their ids. */
+export type MetaKey = 'seeded_at' | 'last_backup_at' | 'setup_dismissed';
 
 /** The `meta` table: one value per key. */
 export function createMetaRepo(db: Db) {

@@ -56,7 +56,9 @@ test('success and failure toasts', async () => {
 test('shows when the data was last backed up, or that it never was', async () => {
   await openSection('/admin/account', 'Website version 1.2.3', {
     'GET /api/admin/enquiries': { body: [] },
-    'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: '2026-11-25T21:00:00.000Z' } },
+    'GET /api/admin/system': {
+      body: { version: '1.2.3', lastBackupAt: '2026-11-25T21:00:00.000Z', emailAlerts: true, publicOrigin: 'https://www.example.in' },
+    },
   });
   const time = document.querySelector('time');
   assert.equal(time?.getAttribute('dateTime') ?? time?.getAttribute('datetime'), '2026-11-25T21:00:00.000Z');
@@ -64,10 +66,27 @@ test('shows when the data was last backed up, or that it never was', async () =>
   await cleanup();
   await openSection('/admin/account', 'No backup has been made yet.', {
     'GET /api/admin/enquiries': { body: [] },
-    'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: null } },
+    'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: null, emailAlerts: false, publicOrigin: null } },
   });
   getText('None yet');
   getText('The server makes a backup every night. The first one appears here after tonight. If it does not, ask your operator.');
+});
+
+test('server settings: whether enquiry e-mails and the site address are set, and whom to ask', async () => {
+  await openSection('/admin/account', 'Server settings', {
+    'GET /api/admin/enquiries': { body: [] },
+    'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: null, emailAlerts: false, publicOrigin: null } },
+  });
+  getText('Not set up: enquiries reach only this admin. Ask your operator to set SMTP_HOST and ENQUIRY_ALERT_TO.');
+  getText('Not set: search engines and shared links may name the wrong address. Ask your operator to set PUBLIC_ORIGIN.');
+  await cleanup();
+  await openSection('/admin/account', 'Server settings', {
+    'GET /api/admin/enquiries': { body: [] },
+    'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt: null, emailAlerts: true, publicOrigin: 'https://www.example.in' } },
+  });
+  getText('Each enquiry is also e-mailed to you.');
+  getText('https://www.example.in');
+  assert.equal(queryText('Not set'), null);
 });
 
 test('backups: up to date within a day and a half, overdue after, and a message when the status cannot load', async () => {
@@ -76,7 +95,12 @@ test('backups: up to date within a day and a half, overdue after, and a message 
     [hoursAgo(20), 'Up to date', 'The server makes a backup every night.'],
     [hoursAgo(72), 'Overdue', 'The server makes a backup every night. Ask your operator to check the backups.'],
   ] as const) {
-    stubFetch(routes({ 'GET /api/admin/enquiries': { body: [] }, 'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt } } }));
+    stubFetch(
+      routes({
+        'GET /api/admin/enquiries': { body: [] },
+        'GET /api/admin/system': { body: { version: '1.2.3', lastBackupAt, emailAlerts: false, publicOrigin: null } },
+      }),
+    );
     await renderAdmin('/admin/account');
     await waitFor(() => getText(badge));
     getText(advice);

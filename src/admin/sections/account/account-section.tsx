@@ -13,6 +13,7 @@ import { mutations } from '../../data/mutations';
 import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
 import { BackupCard } from './backup-card';
+import { ServerCard } from './server-card';
 
 export const messages = {
   title: 'Account',
@@ -100,8 +101,9 @@ export function AccountSection() {
           </button>
         </form>
       </section>
-      <div className="mt-6">
+      <div className="mt-6 space-y-6">
         <BackupCard />
+        <ServerCard />
       </div>
     </>
   );

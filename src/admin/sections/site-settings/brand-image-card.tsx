@@ -2,6 +2,8 @@ import { ImageField } from '../../components/image-field';
 import { cardClass } from '../../components/styles';
 
 type BrandImageCardProps = {
+  /** The card's id: the setup checklist links to it. */
+  id: string;
   label: string;
   path: string | null;
   fallbackSrc: string;
@@ -17,9 +19,9 @@ type BrandImageCardProps = {
 };
 
 /** The logo or the hero image: preview of the current one (or the built-in default), upload, library, remove. */
-export function BrandImageCard({ path, fallbackSrc, ...rest }: BrandImageCardProps) {
+export function BrandImageCard({ id, path, fallbackSrc, ...rest }: BrandImageCardProps) {
   return (
-    <section className={`${cardClass} p-4 sm:p-6`}>
+    <section id={id} className={`${cardClass} scroll-mt-20 p-4 sm:p-6`}>
       <ImageField heading previewSrc={path} fallbackSrc={fallbackSrc} {...rest} />
     </section>
   );

@@ -9,6 +9,7 @@ import { mutations, writeFrom } from '../../data/mutations';
 import { queries } from '../../data/queries';
 import { BrandImageCard } from './brand-image-card';
 import { HeroTextCard } from './hero-text-card';
+import { SetupChecklistCard } from './setup-checklist-card';
 import { SiteStatusCard } from './site-status-card';
 
 export const messages = {
@@ -70,6 +71,9 @@ export function SiteSettingsSection() {
     >
       {(data) => (
         <div className="grid items-start gap-6 xl:grid-cols-2">
+          <div className="xl:col-span-2 empty:hidden">
+            <SetupChecklistCard />
+          </div>
           <SiteStatusCard isOnline={data.isOnline} saving={status.pending} onChange={(isOnline) => void status.save({ isOnline })} />
           <HeroTextCard settings={data} onSave={text.save} />
           <BrandImage which="logo" settings={data} />
@@ -94,6 +98,7 @@ function BrandImage({ which, settings }: { which: 'logo' | 'hero'; settings: Sit
   );
   return (
     <BrandImageCard
+      id={`brand-${which}`}
       label={image.label}
       path={settings[image.setting]}
       fallbackSrc={image.fallbackSrc}

@@ -145,7 +145,7 @@ export function registerAuthRoutes(
       const problem = passwordProblem(newPassword, { username: admin.username });
       if (problem) throw badRequest(problem, { newPassword: problem });
       if (newPassword === currentPassword) throw badRequest('Choose a password different from the current one');
-      d.admins.setPasswordHash(admin.id, await checked(attempt, () => hashPassword(newPassword, d.config.scrypt)));
+      d.admins.changePassword(admin.id, await checked(attempt, () => hashPassword(newPassword, d.config.scrypt)));
       d.sessions.destroyAllExcept(sessionId);
       // This session carries on with the new credentials; every other one is gone and its stamp is stale.
       session.stamp = credentialStamp(d.admins.findById(admin.id)!);

@@ -30,6 +30,6 @@ export async function bootstrapAdmin(
     }
     if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
   }
-  admins.create(username, hash);
+  admins.create(username, hash, { generated: !env.password });
   return env.password ? { created: true, username } : { created: true, username, generatedPassword: password };
 }
