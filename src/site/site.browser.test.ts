@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from '../test/start-test-app';
 
 const skip = chromiumAvailable() ? false : 'Chromium is not installed (/usr/bin/chromium)';
 
-const PAGES = ['/', '/about', '/products', '/products?category=1', '/gallery', '/contact', '/nope'] as const;
+const PAGES = ['/', '/about', '/products', '/products?category=1', '/availability', '/gallery', '/contact', '/nope'] as const;
 /** Every page above and one product's own page (its slug comes from the seeded catalogue). */
 let pagesToCheck: string[] = [...PAGES];
 type Size = keyof typeof VIEWPORTS;
