@@ -664,6 +664,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
         await ready(p).first().waitFor();
       };
       await open('site-settings', (q) => q.getByText('Visitors can access all pages'));
+      await p.getByRole('heading', { name: 'Finish setting up your site' }).waitFor();
       await check(p, `site-settings-${name}`);
       await p.getByRole('group', { name: 'Logo' }).getByRole('button', { name: 'Choose from Library' }).click();
       await p.getByRole('dialog', { name: 'Choose logo' }).getByRole('img').first().waitFor();
@@ -708,6 +709,9 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
       await open('availability', (q) => q.getByRole('heading', { name: 'Hass Avocado from Tanzania' }));
       await check(p, `availability-${name}`);
 
+      await open('texts', (q) => q.getByLabel('Welcome text'));
+      await check(p, `texts-${name}`);
+
       await open('contact', (q) => q.getByLabel('Address'));
       await check(p, `contact-${name}`);
       await open('licences', (q) => q.getByRole('row', { name: /11521999000123/ }));
@@ -722,7 +726,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
       await p.getByRole('button', { name: /^Open message from Farhan Shaikh/ }).click();
       await p.getByRole('dialog', { name: 'Alphonso prices for May' }).waitFor();
       await check(p, `enquiries-dialog-${name}`);
-      await open('account', (q) => q.getByLabel('Current Password'));
+      await open('account', (q) => q.getByRole('heading', { name: 'Server settings' }));
       await check(p, `account-${name}`);
       if (name === 'mobile') {
         await p.getByRole('button', { name: 'Open menu' }).click();

@@ -87,14 +87,14 @@ export function SetupChecklistCard() {
   const done = checklist.data.items.filter((i) => isComplete(i) || i.dismissed).length;
   const total = checklist.data.items.length;
   return (
-    <section className={`${cardClass} border-amber-200 bg-amber-50/60 p-4 sm:p-6`} aria-labelledby="setup-title">
+    <section className={`${cardClass} p-4 sm:p-6`} aria-labelledby="setup-title">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="setup-title" className="text-lg font-semibold text-slate-900">
           {messages.title}
         </h2>
         <p className="text-sm font-medium text-slate-700">{messages.progress(done, total)}</p>
       </div>
-      <ul className="mt-4 divide-y divide-amber-200/70">
+      <ul className="mt-4 divide-y divide-slate-200">
         {open.map((item) => (
           <SetupRow key={item.id} item={item} busy={dismiss.isPending} onDismiss={() => dismiss.mutate(item.id)} />
         ))}
@@ -111,7 +111,9 @@ function SetupRow({ item, busy, onDismiss }: { item: SetupItem; busy: boolean; o
         <p className="font-medium text-slate-900">
           {text.label}
           {item.total > 1 ? (
-            <span className="ml-2 text-sm font-normal text-slate-600">{messages.partDone(item.done, item.total)}</span>
+            <span className="ml-2 inline-block text-sm font-normal whitespace-nowrap text-slate-600">
+              {messages.partDone(item.done, item.total)}
+            </span>
           ) : null}
         </p>
         <p className="text-sm text-slate-600">{text.why}</p>

@@ -108,6 +108,9 @@ function TextsForm({
   );
 }
 
+/** Any word in braces: the preview shows what the site makes of it. */
+const PLACEHOLDER_LIKE = /\{[^{}\s]*\}/;
+
 type FieldProps = ReturnType<ReturnType<typeof useFieldsSavedOnBlur<SiteTextKey>>>;
 
 /** One text: its field, how the site will read it, and the way back to its starting text. */
@@ -123,17 +126,21 @@ function TextInput({
   save: (change: SiteTextsUpdate) => Promise<unknown>;
 }) {
   const spec: { label: string; max: number; required?: true; paragraphs?: true } = SITE_TEXT_FIELDS[name];
-  const shown = name === 'claim' ? [] : shownParagraphs(field.value, values);
-  const hint = (
-    <>
-      {spec.paragraphs ? <span className="block">{messages.paragraphsHint}</span> : null}
-      {name === 'claim' ? null : shown.length > 0 ? (
-        <span className="block whitespace-pre-line">{`${messages.shownAs} ${shown.join('\n\n')}`}</span>
-      ) : (
-        <span className="block">{messages.nothingShown}</span>
-      )}
-    </>
-  );
+  const shown = shownParagraphs(field.value, values);
+  // How the site reads the text, where that is not the text as typed: a placeholder filled in, or nothing shown.
+  const preview =
+    name === 'claim' ? null : shown.length === 0 ? (
+      <span className="block">{messages.nothingShown}</span>
+    ) : PLACEHOLDER_LIKE.test(field.value) ? (
+      <span className="block whitespace-pre-line">{`${messages.shownAs} ${shown.join('\n\n')}`}</span>
+    ) : null;
+  const hint =
+    spec.paragraphs || preview ? (
+      <>
+        {spec.paragraphs ? <span className="block">{messages.paragraphsHint}</span> : null}
+        {preview}
+      </>
+    ) : undefined;
   const common = { label: spec.label, required: spec.required === true, maxLength: spec.max, hint, ...field };
   return (
     <div className="space-y-1">
