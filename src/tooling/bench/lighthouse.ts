@@ -158,6 +158,7 @@ async function main() {
       '/products',
       `/products?category=${category.id}`,
       `/products/${product.slug}`,
+      '/availability',
       '/seasons',
       '/gallery',
       '/contact',
