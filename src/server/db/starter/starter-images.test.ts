@@ -74,8 +74,12 @@ describe('starter images made at build time (dist/starter-images)', () => {
       cpSync(PREBUILT, out, { recursive: true });
       const make = () =>
         new Promise<string>((resolve, reject) =>
-          execFile(process.execPath, [path.join(ROOT, 'dist/make-starter-images.js'), ART, out], (error, stdout) =>
-            error ? reject(error) : resolve(stdout),
+          // Without the machine's build cache: this is about what the folder keeps.
+          execFile(
+            process.execPath,
+            [path.join(ROOT, 'dist/make-starter-images.js'), ART, out],
+            { env: { ...process.env, STARTER_IMAGES_CACHE: '' } },
+            (error, stdout) => (error ? reject(error) : resolve(stdout)),
           ),
         );
       assert.match(await make(), /\(0 made, \d+ kept\)/);
@@ -88,6 +92,41 @@ describe('starter images made at build time (dist/starter-images)', () => {
       assert.ok(readFileSync(path.join(out, entry.file)).equals(readFileSync(path.join(PREBUILT, entry.file))));
     } finally {
       rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  test("the machine's build cache: an entry one checkout made, another copies instead of making it; a broken one is made again", async () => {
+    const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruit-starter-cache-'));
+    const cache = path.join(scratch, 'cache');
+    const make = (out: string) =>
+      new Promise<string>((resolve, reject) =>
+        execFile(
+          process.execPath,
+          [path.join(ROOT, 'dist/make-starter-images.js'), ART, out],
+          { env: { ...process.env, STARTER_IMAGES_CACHE: cache } },
+          (error, stdout) => (error ? reject(error) : resolve(stdout)),
+        ),
+      );
+    const entry = manifest[STARTER_ART_FILES[3]!]!;
+    /** A checkout whose build has every entry but that one's first variant. */
+    const checkout = (name: string) => {
+      const out = path.join(scratch, name);
+      cpSync(PREBUILT, out, { recursive: true });
+      rmSync(path.join(out, entry.variants[0]!.webp));
+      return out;
+    };
+    try {
+      assert.match(await make(checkout('first')), /\(1 made, \d+ kept\)/);
+      assert.ok(existsSync(path.join(cache, entry.key, 'entry.json')), 'the made entry is offered to the cache');
+      const second = checkout('second');
+      assert.match(await make(second), /\(0 made, \d+ kept, 1 from the build cache\)/);
+      assert.deepEqual(readManifest(second), manifest);
+      for (const name of [entry.file, entry.variants[0]!.webp])
+        assert.ok(readFileSync(path.join(second, name)).equals(readFileSync(path.join(PREBUILT, name))), name);
+      rmSync(path.join(cache, entry.key, entry.file));
+      assert.match(await make(checkout('third')), /\(1 made, \d+ kept\)/, 'a cached entry with a file missing is made again');
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
     }
   });
 
