@@ -1,5 +1,6 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
+import { errorMessage } from '../../shared/http-client';
 import { PageHeader } from '../shell/page-header';
 import { SettingsSkeleton } from './card-skeleton';
 import { LoadFailed } from './load-failed';
@@ -8,7 +9,8 @@ import { QueryView } from './query-view';
 type SkeletonProps = ComponentProps<typeof SettingsSkeleton>;
 
 type SettingsPageProps<T, K extends QueryKey> = {
-  messages: { title: string; description: string; loadFailed: string };
+  /** With `tryAgain`, a failed load reads "<loadFailed>: <the server's message, or tryAgain>". */
+  messages: { title: string; description: string; loadFailed: string; tryAgain?: string };
   /** The one read the page's cards are drawn from. */
   query: UseQueryOptions<T, Error, T, K>;
   /**
@@ -21,6 +23,10 @@ type SettingsPageProps<T, K extends QueryKey> = {
   children: (data: T) => ReactNode;
 };
 
+function loadFailedText(messages: SettingsPageProps<unknown, QueryKey>['messages'], error: Error | null): string {
+  return messages.tryAgain === undefined ? messages.loadFailed : `${messages.loadFailed}: ${errorMessage(error, messages.tryAgain)}`;
+}
+
 /** A settings page: its header, then its cards once its query has loaded. */
 export function SettingsPage<T, K extends QueryKey>({ messages, query, skeleton, failed, children }: SettingsPageProps<T, K>) {
   const result = useQuery(query);
@@ -30,7 +36,7 @@ export function SettingsPage<T, K extends QueryKey>({ messages, query, skeleton,
       <QueryView
         query={result}
         pending={<SettingsSkeleton spacing="space-y-4" {...skeleton} />}
-        failed={<LoadFailed>{failed ? failed(result.error) : messages.loadFailed}</LoadFailed>}
+        failed={<LoadFailed>{failed ? failed(result.error) : loadFailedText(messages, result.error)}</LoadFailed>}
       >
         {children}
       </QueryView>

@@ -154,6 +154,9 @@ export const productWithDetails: ProductWithDetails = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** The product the season and stock pages list. */
+const washingtonApple = { id: 1, name: 'Washington Red Apple', slug: 'washington-red-apple', categoryId: 1, categoryName: 'Apples' };
+
 export const pages: Record<SitePageData['page'], { pathname: string; data: SitePageData }> = {
   home: { pathname: '/', data: { page: 'home', categories } },
   about: { pathname: '/about', data: { page: 'about' } },
@@ -171,11 +174,7 @@ export const pages: Record<SitePageData['page'], { pathname: string; data: SiteP
       chosen: false,
       products: [
         {
-          id: 1,
-          name: 'Washington Red Apple',
-          slug: 'washington-red-apple',
-          categoryId: 1,
-          categoryName: 'Apples',
+          ...washingtonApple,
           origins: [{ country: 'USA', months: [9, 10, 11, 12, 1, 2] }],
         },
       ],
@@ -188,11 +187,7 @@ export const pages: Record<SitePageData['page'], { pathname: string; data: SiteP
       staleAfterDays: 14,
       products: [
         {
-          id: 1,
-          name: 'Washington Red Apple',
-          slug: 'washington-red-apple',
-          categoryId: 1,
-          categoryName: 'Apples',
+          ...washingtonApple,
           badge: { kind: 'in_stock', label: 'In stock' },
           origins: [
             {

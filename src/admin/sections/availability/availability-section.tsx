@@ -1,7 +1,7 @@
 // Availability: every active product's origins in one list, each status set with one tap and saved at once, with
 // Undo in the toast. Built for the owner's phone at the shop: big buttons, one column, filters at the top.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import {
   AVAILABILITY_STATUSES,
   AVAILABILITY_TEXT,
@@ -430,6 +430,13 @@ function TradeSettingsFields({ settings }: { settings: TradeSettings }) {
   const [priceDays, setPriceDays] = useState(String(settings.priceMaxAgeDays));
   const [basis, setBasis] = useState(settings.priceBasis);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A number of days: its input's limits, its value and error, and its change. */
+  const days = (min: number, field: string, value: string, set: (value: string) => void) => ({
+    ...daysInput(min),
+    value,
+    error: errors[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.currentTarget.value),
+  });
   const save = useMutation({
     ...mutations.availability.updateTradeSettings,
     onSuccess: () => {
@@ -454,22 +461,8 @@ function TradeSettingsFields({ settings }: { settings: TradeSettings }) {
         {messages.settingsTitle}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={messages.staleDays}
-          hint={messages.staleDaysHint}
-          {...daysInput(1)}
-          value={staleDays}
-          error={errors.staleAfterDays}
-          onChange={(e) => setStaleDays(e.currentTarget.value)}
-        />
-        <TextField
-          label={messages.priceDays}
-          hint={messages.priceDaysHint}
-          {...daysInput(0)}
-          value={priceDays}
-          error={errors.priceMaxAgeDays}
-          onChange={(e) => setPriceDays(e.currentTarget.value)}
-        />
+        <TextField label={messages.staleDays} hint={messages.staleDaysHint} {...days(1, 'staleAfterDays', staleDays, setStaleDays)} />
+        <TextField label={messages.priceDays} hint={messages.priceDaysHint} {...days(0, 'priceMaxAgeDays', priceDays, setPriceDays)} />
       </div>
       <TextField
         label={messages.priceBasis}

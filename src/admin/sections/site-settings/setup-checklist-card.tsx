@@ -125,10 +125,10 @@ function SetupRow({ item, busy, onDismiss }: { item: SetupItem; busy: boolean; o
         </Link>
         <button
           type="button"
-          className={buttonClass('ghost', 'sm')}
-          aria-label={messages.dismissLabel(text.label)}
-          disabled={busy}
           onClick={onDismiss}
+          disabled={busy}
+          aria-label={messages.dismissLabel(text.label)}
+          className={buttonClass('ghost', 'sm')}
         >
           {messages.dismiss}
         </button>

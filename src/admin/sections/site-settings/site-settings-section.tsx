@@ -1,6 +1,5 @@
 // Spec §2 'Site Settings': online/offline, logo, hero image, hero title and subtitle (saved on blur).
 import { IMAGE_LIMITS } from '../../../shared/constants';
-import { errorMessage } from '../../../shared/http-client';
 import type { SiteSettings } from '../../../shared/types';
 import { SettingsPage } from '../../components/settings-page';
 import { useSaveSettings } from '../../components/use-save-settings';
@@ -63,12 +62,7 @@ export function SiteSettingsSection() {
   const status = useSaveSettings(mutations.siteSettings, saveMessages);
   const text = useSaveSettings(mutations.siteSettings, saveMessages);
   return (
-    <SettingsPage
-      messages={messages}
-      query={queries.siteSettings}
-      skeleton={skeleton}
-      failed={(error) => `${messages.loadFailed}: ${errorMessage(error, messages.tryAgain)}`}
-    >
+    <SettingsPage messages={messages} query={queries.siteSettings} skeleton={skeleton}>
       {(data) => (
         <div className="grid items-start gap-6 xl:grid-cols-2">
           <div className="xl:col-span-2 empty:hidden">

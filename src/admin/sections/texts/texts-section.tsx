@@ -1,7 +1,6 @@
 // The owner's texts and claims (issue "Keep it true every week"): the standing, the home page's welcome and Why
 // Choose cards, the about page's lead, story, mission and vision. Each saves when the owner leaves it, shows how the
 // site will read it, and can be put back to its starting text.
-import { errorMessage } from '../../../shared/http-client';
 import {
   PLACEHOLDER_MEANINGS,
   type PlaceholderValues,
@@ -52,12 +51,7 @@ const skeleton = { count: 3, className: 'grid gap-6', lines: ['h-5 w-40', 'h-4 w
 export function TextsSection() {
   const write = useSaveSettings(mutations.siteTexts, messages);
   return (
-    <SettingsPage
-      messages={messages}
-      query={queries.siteTexts}
-      skeleton={skeleton}
-      failed={(error) => `${messages.loadFailed}: ${errorMessage(error, messages.tryAgain)}`}
-    >
+    <SettingsPage messages={messages} query={queries.siteTexts} skeleton={skeleton}>
       {(data) => <TextsForm texts={data.texts} values={data.values} save={write.save} />}
     </SettingsPage>
   );
