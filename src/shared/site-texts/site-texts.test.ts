@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as v from 'valibot';
 import { companyFacts } from '../../test/dom/site';
-import { placeholderValues, SITE_TEXT_KEYS, STARTING_TEXTS, shownParagraphs, shownText, unknownPlaceholders } from './site-texts';
+import {
+  hasPlaceholder,
+  placeholderValues,
+  SITE_TEXT_KEYS,
+  STARTING_TEXTS,
+  shownParagraphs,
+  shownText,
+  unknownPlaceholders,
+} from './site-texts';
 import { siteTextsInputSchema } from './site-texts-schema';
 
 const values = placeholderValues(companyFacts, STARTING_TEXTS.claim);
@@ -52,6 +60,10 @@ test('a sentence whose placeholder has nothing to fill in is left out, never sho
 test('an unknown placeholder is named; text without braces is left as written', () => {
   assert.deepEqual(unknownPlaceholders('Our {shop} shops, {shops}, {Shops} and {shop}'), ['shop', 'Shops']);
   assert.equal(shownText('Plain words, { spaced } braces.', values), 'Plain words, { spaced } braces.');
+  assert.deepEqual(
+    [hasPlaceholder('Our {shop}'), hasPlaceholder('Open {hours}'), hasPlaceholder('{ spaced }'), hasPlaceholder('none')],
+    [true, true, false, false],
+  );
 });
 
 test('the texts update: known keys only, titles required, single lines where one line is shown, placeholders checked', () => {

@@ -123,6 +123,9 @@ export function placeholderValues(facts: CompanyFacts, claim: string): Placehold
 
 const PLACEHOLDER = /\{([^{}\s]*)\}/g;
 
+/** The text names a placeholder, ours or not (the admin previews what the site makes of it). */
+export const hasPlaceholder = (text: string): boolean => new RegExp(PLACEHOLDER.source).test(text);
+
 /** The placeholders a text names that are not ours ("{shop}" for "{shops}"), each once, in order. */
 export function unknownPlaceholders(text: string): string[] {
   const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);

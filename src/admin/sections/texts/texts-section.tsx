@@ -2,6 +2,7 @@
 // Choose cards, the about page's lead, story, mission and vision. Each saves when the owner leaves it, shows how the
 // site will read it, and can be put back to its starting text.
 import {
+  hasPlaceholder,
   PLACEHOLDER_MEANINGS,
   type PlaceholderValues,
   SITE_TEXT_FIELDS,
@@ -102,9 +103,6 @@ function TextsForm({
   );
 }
 
-/** Any word in braces: the preview shows what the site makes of it. */
-const PLACEHOLDER_LIKE = /\{[^{}\s]*\}/;
-
 type FieldProps = ReturnType<ReturnType<typeof useFieldsSavedOnBlur<SiteTextKey>>>;
 
 /** One text: its field, how the site will read it, and the way back to its starting text. */
@@ -125,7 +123,7 @@ function TextInput({
   const preview =
     name === 'claim' ? null : shown.length === 0 ? (
       <span className="block">{messages.nothingShown}</span>
-    ) : PLACEHOLDER_LIKE.test(field.value) ? (
+    ) : hasPlaceholder(field.value) ? (
       <span className="block whitespace-pre-line">{`${messages.shownAs} ${shown.join('\n\n')}`}</span>
     ) : null;
   const hint =
