@@ -1,5 +1,5 @@
 // Runs every *.test.ts(x) under src/ with node:test (TypeScript through tsx): heavy files each in a process of their
-// own, light files ten to a process, on several workers, the longest jobs first (by their last recorded wall time),
+// own, light files fourteen to a process, on several workers, the longest jobs first (by their last recorded wall time),
 // then prints the totals and the ten slowest files.
 //
 // Usage: node src/test/run-tests.mjs [--quick] [--typecheck] [--jobs N] [part-of-path ...]
@@ -84,7 +84,7 @@ const TYPECHECK = 'typecheck (tsc --noEmit)';
  * nothing but the files, so a run here and a run in CI group them alike: up to BATCH_FILES, in path order, files
  * that install the test DOM (happy-dom globals) apart from the others.
  */
-const BATCH_FILES = 10;
+const BATCH_FILES = 14;
 const TOP_LEVEL_HOOK = /^(before|after|beforeEach|afterEach)\(/m;
 const ALONE_MARK = /^\/\/ run-tests: alone/m;
 const USES_DOM = /test\/dom|happy-dom/;
