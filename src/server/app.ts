@@ -34,6 +34,8 @@ import { createEnquiryNotifier, type EnquiryNotifier } from './modules/enquiries
 import { createGalleryRepo } from './modules/gallery/gallery.repo';
 import { registerGalleryRoutes } from './modules/gallery/gallery.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createHistory } from './modules/history/history';
+import { registerHistoryRoutes } from './modules/history/history.routes';
 import { createLicencesRepo } from './modules/licences/licences.repo';
 import { registerLicenceRoutes } from './modules/licences/licences.routes';
 import { createMediaRepo } from './modules/media/media.repo';
@@ -131,6 +133,7 @@ export function createApp(options: AppOptions) {
     registerAuthRoutes,
     registerSystemRoutes,
     registerSetupRoutes,
+    registerHistoryRoutes,
   ]) {
     register(routers, deps);
   }
@@ -153,6 +156,7 @@ export function createApp(options: AppOptions) {
     store: deps.store,
     originalNameOf: (filename) => deps.media.getByPath(`/uploads/${filename}`)?.originalName,
     documentHidden: (filename) => deps.licences.documentHidden(`/uploads/${filename}`, new Date(deps.now())),
+    trashed: (filename) => deps.history.isTrashedUpload(filename),
     isOwner: async (ctx) => {
       let owner = false;
       await session(ctx, async () => {
@@ -243,6 +247,7 @@ function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], content
     licences,
     company: createCompanyRepo(db),
     siteTexts: createSiteTextsRepo(db),
+    history: createHistory({ db, now, fileExists: (filename) => store.exists(filename) }),
     notifier: options.notifier ?? createEnquiryNotifier(config.smtp, logger),
     admins: createAdminsRepo(db),
     devices: createTrustedDevicesRepo(db, now),

@@ -48,10 +48,14 @@ export async function boot(options: BootOptions) {
 const defaultAdmin = (admins: AdminsRepo, config: Config) =>
   bootstrapAdmin(admins, { username: config.adminUsername, password: config.adminPassword }, config.scrypt);
 
+/** The upload files the data holds: every media row's, and a deleted item's while the trash holds it (src/decisions/history.md). */
+export const uploadsToKeep = (deps: Pick<Deps, 'media' | 'history'>): Set<string> =>
+  new Set([...deps.media.filenames(), ...deps.history.trashedFilenames()]);
+
 /** Interrupted writes and files without a row are cleared away; rows without a file are reported (UPL-7). */
-async function sweepUploads(deps: Pick<Deps, 'store' | 'media'>, logger: Logger) {
+async function sweepUploads(deps: Pick<Deps, 'store' | 'media' | 'history'>, logger: Logger) {
   await deps.store.ensureDirs();
-  const swept = await deps.store.sweep(deps.media.filenames());
+  const swept = await deps.store.sweep(uploadsToKeep(deps));
   if (swept.temp || swept.orphans.length) logger.info('upload_sweep', { temp: swept.temp, orphans: swept.orphans });
   // Media rows whose file is gone (a restore without its uploads, a manual delete): logged, never silently dropped.
   if (swept.missing.length) logger.error('upload_files_missing', { count: swept.missing.length, files: swept.missing });

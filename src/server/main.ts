@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { boot } from './boot';
 import { configWarnings, loadConfig } from './config';
 import { createLogger, errorFields } from './log';
+import type { Deps } from './routes-context';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const version = (JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { version: string }).version;
@@ -45,6 +46,8 @@ async function main() {
     deps.sessions.purgeExpired();
     deps.rateLimits.purgeOlderThan(24 * 60 * 60_000);
     void deps.store.sweepTmp(60 * 60_000).catch((error: unknown) => logger.error('tmp_sweep_failed', errorFields(error)));
+    // The trash keeps a deleted item 30 days, the history each record's revisions 180 days (src/decisions/history.md).
+    void purgeHistory(deps).catch((error: unknown) => logger.error('history_purge_failed', errorFields(error)));
   }, 60 * 60_000);
   hourly.unref();
 
@@ -87,3 +90,9 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
+
+/** The trash's entries past their 30 days leave it, with the files only they held; old revisions are pruned. */
+async function purgeHistory(deps: Pick<Deps, 'history' | 'store'>): Promise<void> {
+  for (const file of deps.history.purge()) await deps.store.remove(file);
+  deps.history.prune();
+}

@@ -14,6 +14,7 @@ import type { CompanyRepo } from './modules/company/company.repo';
 import type { EnquiriesRepo } from './modules/enquiries/enquiries.repo';
 import type { EnquiryNotifier } from './modules/enquiries/enquiry-notifier';
 import type { GalleryRepo } from './modules/gallery/gallery.repo';
+import type { History } from './modules/history/history';
 import type { LicencesRepo } from './modules/licences/licences.repo';
 import type { MediaRepo } from './modules/media/media.repo';
 import type { MediaService } from './modules/media/media.service';
@@ -47,6 +48,8 @@ export type Deps = {
   company: CompanyRepo;
   /** The owner's texts and claims (home, about), each at its starting text until edited. */
   siteTexts: SiteTextsRepo;
+  /** Every admin write's revisions: the Activity list, Undo, restores and the trash. */
+  history: History;
   notifier: EnquiryNotifier;
   admins: AdminsRepo;
   devices: TrustedDevicesRepo;

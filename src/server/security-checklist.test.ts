@@ -609,6 +609,14 @@ describe('D. Validation and XSS', () => {
       // An ordered list's table and columns: typed as unions of the company tables' fixed names (company.repo.ts).
       'src/server/modules/company/ordered-list.ts: table',
       "src/server/modules/company/ordered-list.ts: columns.join(', ')",
+      'src/server/modules/company/ordered-list.ts: newIdSql(table)',
+      // The history's id triggers, one per table of the constant ID_TABLES list.
+      'src/server/db/migrations.ts: table',
+      // The Activity list's WHERE: joined from fixed fragments, its values named parameters (history.ts).
+      'src/server/modules/history/history.ts: clause',
+      // A record kind's SQL: built by partSql from RECORD_KINDS' fixed names and the tables' own columns, each
+      // checked as an identifier (history/snapshots.ts); values always go as parameters.
+      'src/server/modules/history/snapshots.ts: sql',
     ]);
     const problems: string[] = [];
     for (const { file, text } of productionSources()) {

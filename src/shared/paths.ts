@@ -104,6 +104,13 @@ export const ADMIN_API = {
   enquiriesCsv: '/api/admin/enquiries.csv',
   password: '/api/admin/account/password',
   system: '/api/admin/system',
+  history: '/api/admin/history',
+  revision: (id: number) => `/api/admin/history/${id}`,
+  revisionRestore: (id: number) => `/api/admin/history/${id}/restore`,
+  undo: (changeId: number) => `/api/admin/history/changes/${changeId}/undo`,
+  trash: '/api/admin/trash',
+  trashRestore: (changeId: number) => `/api/admin/trash/${changeId}/restore`,
+  trashEntry: (changeId: number) => `/api/admin/trash/${changeId}`,
 } as const;
 
 const allCalls = <P extends object, A extends object>(publicApi: P, adminApi: A) =>

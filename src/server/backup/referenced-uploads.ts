@@ -9,15 +9,27 @@ function hasColumn(db: Db, table: string, column: string): boolean {
   );
 }
 
+function hasTable(db: Db, table: string): boolean {
+  return db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?`).get(table)!.n > 0;
+}
+
 /**
  * Every upload file name the database refers to: media rows by file name, and every column that holds
  * '/uploads/<name>' (UPLOAD_PATH_COLUMNS: the logo, the hero image, categories, products and their further images,
- * partners' logos, licence documents). A backup of an older schema is read too: columns it does not have yet hold
+ * partners' logos, licence documents), and the files of media items in the trash. A backup of an older schema is read too: columns it does not have yet hold
  * nothing (the restored database is migrated at the next start).
  */
 export function referencedUploads(db: Db): Set<string> {
   const names = new Set<string>();
   for (const { filename } of db.prepare<[], { filename: string }>(`SELECT filename FROM media`).all()) names.add(filename);
+  // What the trash holds keeps its files until it is purged (src/decisions/history.md); a backup made before the
+  // history existed has no revisions table.
+  if (hasTable(db, 'revisions')) {
+    const trashed = db.prepare<[], { filename: string | null }>(
+      `SELECT json_extract(j.value, '$.filename') AS filename FROM revisions r, json_each(r.before, '$.media') j WHERE r.in_trash = 1`,
+    );
+    for (const { filename } of trashed.all()) if (filename) names.add(filename);
+  }
   for (const c of UPLOAD_PATH_COLUMNS.filter((column) => hasColumn(db, column.table, column.column))) {
     for (const { path } of db.prepare<[], { path: string | null }>(`SELECT path FROM (${uploadPathsSelect(c)})`).all()) {
       const name = path ? filenameFromPath(path) : undefined;

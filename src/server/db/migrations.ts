@@ -2,6 +2,28 @@ import type { Statement } from 'better-sqlite3';
 import { uniqueSlug } from '../../shared/slug';
 import type { Db } from './open-database';
 
+/** The tables whose ids the history refers to: an id deleted from one is never given again (newIdSql). Migration 11. */
+const ID_TABLES = [
+  'products',
+  'categories',
+  'gallery_folders',
+  'gallery_images',
+  'media',
+  'licences',
+  'shops',
+  'partners',
+  'supplier_countries',
+  'cities_served',
+] as const;
+export type IdTable = (typeof ID_TABLES)[number];
+
+/**
+ * The id an insert into `table` gives its row: one above any id the table has or ever had, so a deleted record's id
+ * (in the trash, in the history) is never another's. SQLite's own choice reuses the highest id once it is deleted.
+ */
+export const newIdSql = (table: IdTable): string =>
+  `(SELECT max(coalesce((SELECT max(id) FROM ${table}), 0), coalesce((SELECT id FROM id_high_water WHERE tbl = '${table}'), 0)) + 1)`;
+
 /** SQL, or a step that also computes data (a backfill SQL cannot express), run in the migration's transaction. */
 export type Migration = string | ((db: Db) => void);
 
@@ -323,4 +345,40 @@ export const MIGRATIONS: readonly Migration[] = [
   UPDATE gallery_folders SET description = 'Our {shops} shops in the Fruit Market at APMC Vashi, Navi Mumbai, open {hours}.'
     WHERE description = 'Our three shops in the Fruit Market at APMC Vashi, Navi Mumbai, open from 6:00 AM every day.';
   `,
+  /*
+   * history (issue "Undo anything"): every admin write's revisions, the content of each record before and after as
+   * its rows; a delete stays in the trash while in_trash = 1. An id is never given twice (id_high_water, kept by a
+   * trigger on every delete), so a record's history and a trashed record's rows never meet another record's.
+   */ (db) => {
+    db.exec(`
+    CREATE TABLE revisions (
+      id INTEGER PRIMARY KEY,
+      change_id INTEGER NOT NULL,
+      kind TEXT NOT NULL,
+      record_id INTEGER NOT NULL,
+      action TEXT NOT NULL CHECK (action IN ('created', 'updated', 'deleted', 'restored', 'reordered')),
+      at INTEGER NOT NULL,
+      admin_id INTEGER,
+      username TEXT NOT NULL DEFAULT '',
+      device TEXT NOT NULL DEFAULT '',
+      title TEXT NOT NULL,
+      before TEXT,
+      after TEXT,
+      in_trash INTEGER NOT NULL DEFAULT 0 CHECK (in_trash IN (0, 1))
+    );
+    CREATE INDEX revisions_record ON revisions(kind, record_id, id);
+    CREATE INDEX revisions_change ON revisions(change_id);
+    CREATE INDEX revisions_at ON revisions(at);
+    CREATE INDEX revisions_trash ON revisions(in_trash) WHERE in_trash = 1;
+    CREATE TABLE id_high_water (
+      tbl TEXT PRIMARY KEY,
+      id INTEGER NOT NULL
+    );
+    `);
+    for (const table of ID_TABLES) {
+      db.exec(`CREATE TRIGGER ${table}_high_water AFTER DELETE ON ${table} BEGIN
+        INSERT INTO id_high_water (tbl, id) VALUES ('${table}', OLD.id) ON CONFLICT (tbl) DO UPDATE SET id = max(id, excluded.id);
+      END;`);
+    }
+  },
 ];

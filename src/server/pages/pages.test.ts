@@ -97,7 +97,7 @@ describe('page serving', () => {
       assert.equal((await admin.put('/api/admin/account/password', { json: wrongPassword })).status, 401);
       assert.equal(cleared, 4, 'enquiry and account writes leave the public caches alone');
 
-      // A write that fails on our side after committing (the rows are gone, a file could not be removed) clears.
+      // A write that fails on our side after committing (the trash purged, a file could not be removed) clears.
       const folder = await (await admin.post('/api/admin/gallery/folders', { json: { name: 'Cold room' } })).json();
       assert.equal(cleared, 5);
       const uploaded = await admin.post(`/api/admin/upload/gallery/${folder.id}`, {
@@ -110,13 +110,15 @@ describe('page serving', () => {
       store.remove = async () => {
         throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
       };
+      assert.equal((await admin.delete(`/api/admin/gallery/folders/${folder.id}`)).status, 204);
+      assert.equal(cleared, 7, 'a delete (to the trash) clears');
+      assert.ok(!(await (await app.client().get('/gallery')).text()).includes('Cold room'));
       try {
-        assert.equal((await admin.delete(`/api/admin/gallery/folders/${folder.id}`)).status, 500);
+        assert.equal((await admin.delete('/api/admin/trash')).status, 500);
       } finally {
         store.remove = remove;
       }
-      assert.equal(cleared, 7, 'the failed delete cleared the caches: the folder is gone from the pages');
-      assert.ok(!(await (await app.client().get('/gallery')).text()).includes('Cold room'));
+      assert.equal(cleared, 8, 'the failed purge cleared the caches too');
     } finally {
       app.deps.contentChanged = original;
     }

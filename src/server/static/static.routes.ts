@@ -37,6 +37,8 @@ export function registerStaticRoutes(
     originalNameOf: (filename: string) => string | undefined;
     /** A licence's document while the site shows none of its licences: for the signed-in owner alone. */
     documentHidden: (filename: string) => boolean;
+    /** An upload (or a variant of one) that only the trash holds: for the signed-in owner alone, until it is purged. */
+    trashed: (filename: string) => boolean;
     /** Whether the request is the signed-in owner's (reads the session only when asked). */
     isOwner: (ctx: Context) => Promise<boolean>;
   },
@@ -67,20 +69,18 @@ export function registerStaticRoutes(
       return;
     }
     const type = UPLOAD_TYPES[path.extname(full)]!;
-    if (type === 'application/pdf') {
-      // A document can stop being public (its licence made inactive or expired): never kept as immutable, and
-      // hidden from visitors meanwhile (licence-documents.md).
-      const hidden = options.documentHidden(name);
-      if (hidden && !(await options.isOwner(ctx))) {
-        ctx.status = 404;
-        return;
-      }
-      ctx.set('Cache-Control', hidden ? 'private, no-store' : 'no-cache');
-      // A document is always downloaded, never opened in the site's origin, under the name the owner uploaded.
-      attachAsDownload(ctx, options.originalNameOf(name) ?? '', 'pdf');
-    } else {
-      ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    const pdf = type === 'application/pdf';
+    // Hidden from visitors: an upload only the trash holds (until it is purged), or a document none of whose
+    // licences the site shows (licence-documents.md). Neither is ever kept by a cache.
+    const hidden = options.trashed(name) || (pdf && options.documentHidden(name));
+    if (hidden && !(await options.isOwner(ctx))) {
+      ctx.status = 404;
+      return;
     }
+    // A document can stop being public at any time: never kept as immutable.
+    ctx.set('Cache-Control', hidden ? 'private, no-store' : pdf ? 'no-cache' : 'public, max-age=31536000, immutable');
+    // A document is always downloaded, never opened in the site's origin, under the name the owner uploaded.
+    if (pdf) attachAsDownload(ctx, options.originalNameOf(name) ?? '', 'pdf');
     ctx.set('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY);
     ctx.type = type;
     ctx.length = info.size;

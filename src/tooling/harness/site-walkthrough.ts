@@ -1,8 +1,11 @@
 // One pass over every API and page of a running site, as a visitor and then the owner would use them, against any
 // base URL: an in-process test app, the built server, or a deployment behind its HTTPS proxy. It is the check that
 // a restored backup or a fresh deployment really works, so it asserts statuses and contents, and it leaves the site
-// as it found it (everything it creates is deleted again, the settings it touches are put back).
+// as it found it (everything it creates is deleted again and purged from the trash, the settings it touches are put
+// back). The owner's Activity list keeps its changes, as it keeps every change: it says who ran it, and when.
 import assert from 'node:assert/strict';
+import { CHANGE_ID_HEADER } from '../../shared/history/history';
+import { ADMIN_API } from '../../shared/paths';
 import type {
   Category,
   ContactSettings,
@@ -64,7 +67,18 @@ async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<()
       const text = await res.text();
       assert.fail(`${method} ${pathname}: expected ${expected}, got ${res.status} ${text.slice(0, 300)}`);
     }
+    if (method === 'DELETE') await purgeFromTrash(client, res);
     return res;
+  }
+  /** What a delete put in the trash is deleted for good: the walkthrough leaves no test content, not even there. */
+  async function purgeFromTrash(client: SiteClient, deleted: Response) {
+    const changeId = deleted.status === 204 ? deleted.headers.get(CHANGE_ID_HEADER) : null;
+    if (!changeId || !/^[0-9]+$/.test(changeId)) return;
+    requests++;
+    const res = await client.request('DELETE', ADMIN_API.trashEntry(Number(changeId)), { headers: browserHeaders });
+    // 404: a change that put nothing in the trash (an enquiry is deleted for good at once).
+    if (res.status !== 204 && res.status !== 404)
+      assert.fail(`purging change ${changeId}: got ${res.status} ${(await res.text()).slice(0, 300)}`);
   }
   const json = async <T>(client: SiteClient, method: string, pathname: string, expected: number, body?: unknown): Promise<T> =>
     (await (await call(client, method, pathname, expected, body === undefined ? {} : { json: body })).json()) as T;
@@ -125,7 +139,7 @@ async function walk(baseUrl: string, options: WalkthroughOptions, undo: Array<()
 
   // Settings: change, see it on the public site, put it back.
   const putBack = (pathname: string, body: unknown) => () => owner.put(pathname, { json: body, headers: browserHeaders });
-  const remove = (pathname: string) => () => owner.delete(pathname, { headers: browserHeaders });
+  const remove = (pathname: string) => async () => purgeFromTrash(owner, await owner.delete(pathname, { headers: browserHeaders }));
   undo.push(
     putBack('/api/admin/site-settings', { heroTitle: site.heroTitle }),
     putBack('/api/admin/contact-settings', { address: contact.address }),

@@ -5,6 +5,8 @@ import { caseless } from '../../../shared/unicode';
 import { badRequest, notFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
+import { actorOf } from '../history/actor';
+import { SINGLE_RECORD_ID } from '../history/record-kinds';
 
 /**
  * The admin's Availability screen: every active product's origins with their statuses, one origin's status set or
@@ -13,7 +15,7 @@ import { pathId, validate } from '../../validate';
  */
 export function registerAvailabilityRoutes(
   { adminApi }: Pick<Routers, 'adminApi'>,
-  d: Pick<Deps, 'products' | 'availability' | 'stock' | 'now'>,
+  d: Pick<Deps, 'products' | 'availability' | 'stock' | 'now' | 'history'>,
 ) {
   adminApi.get(ADMIN_API.availability, (ctx) => {
     ctx.body = { staleAfterDays: d.availability.staleAfterDays(), items: d.stock.items() };
@@ -37,12 +39,14 @@ export function registerAvailabilityRoutes(
       throw badRequest(message, { expectedOn: message });
     }
     const previous = d.availability.get(productId, origin.country) ?? null;
-    d.availability.set(
-      productId,
-      origin.country,
-      input.status === null
-        ? null
-        : { status: input.status, expectedOn: input.expectedOn, mode: input.mode, note: input.note, setAt: input.setAt ?? now },
+    d.history.change(actorOf(ctx), [{ kind: 'product', id: productId }], () =>
+      d.availability.set(
+        productId,
+        origin.country,
+        input.status === null
+          ? null
+          : { status: input.status, expectedOn: input.expectedOn, mode: input.mode, note: input.note, setAt: input.setAt ?? now },
+      ),
     );
     const item = d.stock.items(productId).find((i) => i.country === origin.country);
     ctx.body = {
@@ -61,6 +65,9 @@ export function registerAvailabilityRoutes(
     ctx.body = d.availability.tradeSettings();
   });
   adminApi.put(ADMIN_API.tradeSettings, (ctx) => {
-    ctx.body = d.availability.updateTradeSettings(validate(tradeSettingsSchema, ctx.request.body));
+    const input = validate(tradeSettingsSchema, ctx.request.body);
+    ctx.body = d.history.change(actorOf(ctx), [{ kind: 'trade-settings', id: SINGLE_RECORD_ID }], () =>
+      d.availability.updateTradeSettings(input),
+    );
   });
 }

@@ -1,8 +1,12 @@
 import type { CategoryInput } from '../../../shared/schemas/catalog';
 import type { Category } from '../../../shared/types';
 import { entityRows } from '../../db/entity-rows';
+import { newIdSql } from '../../db/migrations';
 import type { Db } from '../../db/open-database';
 import { type CatalogItemRow, catalogItemFields, imageAltColumn } from './catalog-item-row';
+
+/** The id a new row gets: never one a deleted row had (src/decisions/history.md). */
+const NEW_ID = newIdSql('categories');
 
 type Row = CatalogItemRow & { product_count: number };
 
@@ -25,8 +29,8 @@ export function createCategoriesRepo(db: Db) {
      FROM categories c WHERE c.id = @id`,
   );
   const insert = db.prepare(
-    `INSERT INTO categories (name, description, image, is_active, created_at)
-     VALUES (@name, @description, @image, @isActive, @now)`,
+    `INSERT INTO categories (id, name, description, image, is_active, created_at)
+     VALUES (${NEW_ID}, @name, @description, @image, @isActive, @now)`,
   );
   const update = db.prepare(
     `UPDATE categories SET name = @name, description = @description, image = @image, is_active = @isActive WHERE id = @id`,

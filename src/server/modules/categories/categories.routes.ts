@@ -2,11 +2,12 @@ import { categoryInputSchema, categoryUpdateSchema } from '../../../shared/schem
 import { conflict, notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
+import { actorOf } from '../history/actor';
 import { assertIssuedImage } from '../media/issued-image';
 
 export function registerCategoryRoutes(
   { publicApi, adminApi }: Pick<Routers, 'publicApi' | 'adminApi'>,
-  d: Pick<Deps, 'categories' | 'products' | 'mediaService' | 'cachedJson'>,
+  d: Pick<Deps, 'categories' | 'products' | 'mediaService' | 'cachedJson' | 'history'>,
 ) {
   publicApi.get('/api/categories', (ctx) => d.cachedJson(ctx, '/api/categories', () => d.categories.listActive()));
 
@@ -17,13 +18,16 @@ export function registerCategoryRoutes(
     const input = validate(categoryInputSchema, ctx.request.body);
     assertIssuedImage(d.mediaService, input.image);
     ctx.status = 201;
-    ctx.body = d.categories.create(input);
+    ctx.body = d.history.created(actorOf(ctx), 'category', () => d.categories.create(input));
   });
   adminApi.put('/api/admin/categories/:id', (ctx) => {
     const id = pathId(ctx.params);
     const input = validate(categoryUpdateSchema, ctx.request.body);
     assertIssuedImage(d.mediaService, input.image);
-    ctx.body = orNotFound(d.categories.update(id, input), 'Category not found');
+    ctx.body = orNotFound(
+      d.history.change(actorOf(ctx), [{ kind: 'category', id }], () => d.categories.update(id, input)),
+      'Category not found',
+    );
   });
   adminApi.delete('/api/admin/categories/:id', (ctx) => {
     const id = pathId(ctx.params);
@@ -35,7 +39,7 @@ export function registerCategoryRoutes(
         `This category still has ${count} product${count === 1 ? '' : 's'}. Move or delete ${count === 1 ? 'it' : 'them'} first.`,
       );
     }
-    d.categories.delete(id);
+    d.history.change(actorOf(ctx), [{ kind: 'category', id }], () => d.categories.delete(id));
     ctx.status = 204;
   });
 }

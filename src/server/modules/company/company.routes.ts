@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { yearInIndia } from '../../../shared/company';
+import type { RecordKind } from '../../../shared/history/history';
 import {
   businessHoursInputSchema,
   foundingYearInputSchema,
@@ -11,6 +12,8 @@ import {
 import { badRequest, conflict, notFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
+import { actorOf } from '../history/actor';
+import { SINGLE_RECORD_ID } from '../history/record-kinds';
 import { assertIssuedImage } from '../media/issued-image';
 import type { WriteResult } from './ordered-list';
 
@@ -29,14 +32,16 @@ type ListRepo<Input, Entity> = {
  */
 export function registerCompanyRoutes(
   { adminApi }: Pick<Routers, 'adminApi'>,
-  d: Pick<Deps, 'company' | 'media' | 'mediaService' | 'now'>,
+  d: Pick<Deps, 'company' | 'media' | 'mediaService' | 'now' | 'history'>,
 ) {
+  const FACTS = [{ kind: 'company-facts' as const, id: SINGLE_RECORD_ID }];
   adminApi.get('/api/admin/company', (ctx) => {
     ctx.body = d.company.all();
   });
 
   function listRoutes<S extends v.GenericSchema, Entity>(
     path: string,
+    kinds: { one: RecordKind; order: RecordKind },
     words: { one: string; notFound: string },
     schema: S,
     repo: ListRepo<v.InferOutput<S>, Entity>,
@@ -50,44 +55,72 @@ export function registerCompanyRoutes(
     adminApi.post(`/api/admin/company/${path}`, (ctx) => {
       const input = validate(schema, ctx.request.body);
       check(input);
-      ctx.body = written(repo.create(input));
+      ctx.body = written(d.history.created(actorOf(ctx), kinds.one, () => repo.create(input)));
       ctx.status = 201;
     });
     adminApi.put(`/api/admin/company/${path}/:id`, (ctx) => {
       const id = pathId(ctx.params);
       const input = validate(schema, ctx.request.body);
       check(input);
-      ctx.body = written(repo.update(id, input));
+      ctx.body = written(d.history.change(actorOf(ctx), [{ kind: kinds.one, id }], () => repo.update(id, input)));
     });
     adminApi.delete(`/api/admin/company/${path}/:id`, (ctx) => {
-      if (!repo.delete(pathId(ctx.params))) throw notFound(words.notFound);
+      const id = pathId(ctx.params);
+      if (!d.history.change(actorOf(ctx), [{ kind: kinds.one, id }], () => repo.delete(id))) throw notFound(words.notFound);
       ctx.status = 204;
     });
     // Answers the whole list in its new order.
     adminApi.post(`/api/admin/company/${path}/:id/move`, (ctx) => {
       const id = pathId(ctx.params);
       const { direction } = validate(moveInputSchema, ctx.request.body);
-      if (!repo.move(id, direction)) throw notFound(words.notFound);
+      const order = [{ kind: kinds.order, id: SINGLE_RECORD_ID }];
+      if (!d.history.change(actorOf(ctx), order, () => repo.move(id, direction), 'reordered')) throw notFound(words.notFound);
       ctx.body = repo.list();
     });
   }
 
-  listRoutes('countries', { one: 'A country', notFound: 'Country not found' }, namedFactInputSchema, d.company.countries);
-  listRoutes('cities', { one: 'A city', notFound: 'City not found' }, namedFactInputSchema, d.company.cities);
+  listRoutes(
+    'countries',
+    { one: 'country', order: 'countries-order' },
+    { one: 'A country', notFound: 'Country not found' },
+    namedFactInputSchema,
+    d.company.countries,
+  );
+  listRoutes(
+    'cities',
+    { one: 'city', order: 'cities-order' },
+    { one: 'A city', notFound: 'City not found' },
+    namedFactInputSchema,
+    d.company.cities,
+  );
   // A logo is an image this site issued (the library also holds PDF documents, which no <img> shows).
-  listRoutes('partners', { one: 'A partner', notFound: 'Partner not found' }, partnerInputSchema, d.company.partners, (input) => {
-    assertIssuedImage(d.mediaService, input.logoPath, 'logoPath', 'Logo');
-    if (input.logoPath && !d.media.getByPath(input.logoPath)?.mimeType.startsWith('image/')) {
-      throw badRequest('Logo must be an image uploaded to this site', { logoPath: 'Not an image' });
-    }
-  });
-  listRoutes('shops', { one: 'A shop', notFound: 'Shop not found' }, shopInputSchema, d.company.shops);
+  listRoutes(
+    'partners',
+    { one: 'partner', order: 'partners-order' },
+    { one: 'A partner', notFound: 'Partner not found' },
+    partnerInputSchema,
+    d.company.partners,
+    (input) => {
+      assertIssuedImage(d.mediaService, input.logoPath, 'logoPath', 'Logo');
+      if (input.logoPath && !d.media.getByPath(input.logoPath)?.mimeType.startsWith('image/')) {
+        throw badRequest('Logo must be an image uploaded to this site', { logoPath: 'Not an image' });
+      }
+    },
+  );
+  listRoutes(
+    'shops',
+    { one: 'shop', order: 'shops-order' },
+    { one: 'A shop', notFound: 'Shop not found' },
+    shopInputSchema,
+    d.company.shops,
+  );
 
   adminApi.put('/api/admin/company/hours', (ctx) => {
-    ctx.body = d.company.setHours(validate(businessHoursInputSchema, ctx.request.body));
+    const hours = validate(businessHoursInputSchema, ctx.request.body);
+    ctx.body = d.history.change(actorOf(ctx), FACTS, () => d.company.setHours(hours));
   });
   adminApi.put('/api/admin/company/founding-year', (ctx) => {
     const { foundingYear } = validate(foundingYearInputSchema(yearInIndia(new Date(d.now()))), ctx.request.body);
-    ctx.body = { foundingYear: d.company.setFoundingYear(foundingYear) };
+    ctx.body = { foundingYear: d.history.change(actorOf(ctx), FACTS, () => d.company.setFoundingYear(foundingYear)) };
   });
 }

@@ -1,3 +1,4 @@
+import { newIdSql } from '../../db/migrations';
 import type { Db } from '../../db/open-database';
 
 /** The tables and columns an ordered list may name: fixed SQL identifiers, never input (the SQL gate, VAL-3). */
@@ -25,8 +26,8 @@ export function orderedList<Row extends { id: number }, Input extends { name: st
     `SELECT id FROM ${table} WHERE name = @name COLLATE NOCASE AND id <> @id`,
   );
   const insert = db.prepare(
-    `INSERT INTO ${table} (${columns.join(', ')}, position)
-     VALUES (${columns.map((c) => `@${c}`).join(', ')}, (SELECT COALESCE(MAX(position), 0) + 1 FROM ${table}))`,
+    `INSERT INTO ${table} (id, ${columns.join(', ')}, position)
+     VALUES (${newIdSql(table)}, ${columns.map((c) => `@${c}`).join(', ')}, (SELECT COALESCE(MAX(position), 0) + 1 FROM ${table}))`,
   );
   const update = db.prepare(`UPDATE ${table} SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`);
   const remove = db.prepare(`DELETE FROM ${table} WHERE id = @id`);

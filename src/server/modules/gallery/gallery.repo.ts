@@ -1,8 +1,13 @@
 import type { FolderInput } from '../../../shared/schemas/catalog';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
 import { entityRows } from '../../db/entity-rows';
+import { newIdSql } from '../../db/migrations';
 import type { Db } from '../../db/open-database';
 import { mediaUrl } from '../media/media.repo';
+
+/** The ids new rows get: never one a deleted row had (src/decisions/history.md). */
+const NEW_FOLDER_ID = newIdSql('gallery_folders');
+const NEW_IMAGE_ID = newIdSql('gallery_images');
 
 type FolderRow = { id: number; name: string; description: string; image_count: number; cover: string | null };
 type ImageRow = { id: number; folder_id: number; media_id: number; filename: string; original_name: string; alt: string };
@@ -34,13 +39,17 @@ const IMAGE_SELECT = `SELECT i.id, i.folder_id, i.media_id, m.filename, m.origin
 export function createGalleryRepo(db: Db) {
   const listFolders = db.prepare<[], FolderRow>(`${FOLDER_SELECT} ORDER BY f.id`);
   const getFolder = db.prepare<{ id: number }, FolderRow>(`${FOLDER_SELECT} WHERE f.id = @id`);
-  const insertFolder = db.prepare(`INSERT INTO gallery_folders (name, description, created_at) VALUES (@name, @description, @now)`);
+  const insertFolder = db.prepare(
+    `INSERT INTO gallery_folders (id, name, description, created_at) VALUES (${NEW_FOLDER_ID}, @name, @description, @now)`,
+  );
   const updateFolder = db.prepare(`UPDATE gallery_folders SET name = @name, description = @description WHERE id = @id`);
   const deleteFolder = db.prepare(`DELETE FROM gallery_folders WHERE id = @id`);
   const imagesInFolder = db.prepare<{ folderId: number }, ImageRow>(`${IMAGE_SELECT} WHERE i.folder_id = @folderId ORDER BY i.id`);
   const allImages = db.prepare<[], ImageRow>(`${IMAGE_SELECT} ORDER BY i.folder_id, i.id`);
   const getImage = db.prepare<{ id: number }, ImageRow>(`${IMAGE_SELECT} WHERE i.id = @id`);
-  const insertImage = db.prepare(`INSERT INTO gallery_images (folder_id, media_id, created_at) VALUES (@folderId, @mediaId, @now)`);
+  const insertImage = db.prepare(
+    `INSERT INTO gallery_images (id, folder_id, media_id, created_at) VALUES (${NEW_IMAGE_ID}, @folderId, @mediaId, @now)`,
+  );
   const deleteImage = db.prepare(`DELETE FROM gallery_images WHERE id = @id`);
 
   const folders = entityRows(

@@ -2,12 +2,13 @@ import { folderInputSchema } from '../../../shared/schemas/catalog';
 import { notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
+import { actorOf } from '../history/actor';
 import { folderParams } from './folder-params';
 import { publicFolders } from './public-folders';
 
 export function registerGalleryRoutes(
   { publicApi, adminApi }: Pick<Routers, 'publicApi' | 'adminApi'>,
-  d: Pick<Deps, 'gallery' | 'mediaService' | 'cachedJson' | 'company' | 'siteTexts' | 'now'>,
+  d: Pick<Deps, 'gallery' | 'mediaService' | 'cachedJson' | 'company' | 'siteTexts' | 'now' | 'history'>,
 ) {
   publicApi.get('/api/gallery/folders', (ctx) => d.cachedJson(ctx, '/api/gallery/folders', () => publicFolders(d)));
   publicApi.get('/api/gallery/images/:folderId', (ctx) => {
@@ -22,29 +23,39 @@ export function registerGalleryRoutes(
   adminApi.post('/api/admin/gallery/folders', (ctx) => {
     const input = validate(folderInputSchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = d.gallery.createFolder(input);
+    ctx.body = d.history.created(actorOf(ctx), 'gallery-folder', () => d.gallery.createFolder(input));
   });
   adminApi.put('/api/admin/gallery/folders/:id', (ctx) => {
     const id = pathId(ctx.params);
     const input = validate(folderInputSchema, ctx.request.body);
-    ctx.body = orNotFound(d.gallery.updateFolder(id, input), 'Gallery folder not found');
+    ctx.body = orNotFound(
+      d.history.change(actorOf(ctx), [{ kind: 'gallery-folder', id }], () => d.gallery.updateFolder(id, input)),
+      'Gallery folder not found',
+    );
   });
   // Spec: deleting a folder also deletes all images in it.
-  adminApi.delete('/api/admin/gallery/folders/:id', async (ctx) => {
+  // The folder first, then its images' media items: an Undo puts them back the other way round.
+  adminApi.delete('/api/admin/gallery/folders/:id', (ctx) => {
     const id = pathId(ctx.params);
     if (!d.gallery.getFolder(id)) throw notFound('Gallery folder not found');
-    await d.mediaService.deleteWithMedia(d.gallery.folderMediaIds(id), () => d.gallery.deleteFolder(id));
+    const mediaIds = d.gallery.folderMediaIds(id);
+    const targets = [{ kind: 'gallery-folder' as const, id }, ...mediaIds.map((m) => ({ kind: 'media' as const, id: m }))];
+    d.history.change(actorOf(ctx), targets, () => d.mediaService.deleteWithMedia(mediaIds, () => d.gallery.deleteFolder(id)));
     ctx.status = 204;
   });
 
   adminApi.get('/api/admin/gallery/images', (ctx) => {
     ctx.body = d.gallery.listAllImages();
   });
-  adminApi.delete('/api/admin/gallery/images/:id', async (ctx) => {
+  adminApi.delete('/api/admin/gallery/images/:id', (ctx) => {
     const id = pathId(ctx.params);
     const image = d.gallery.getImage(id);
     if (!image) throw notFound('Gallery image not found');
-    await d.mediaService.deleteWithMedia([image.mediaId], () => d.gallery.deleteImage(id));
+    const targets = [
+      { kind: 'gallery-image' as const, id },
+      { kind: 'media' as const, id: image.mediaId },
+    ];
+    d.history.change(actorOf(ctx), targets, () => d.mediaService.deleteWithMedia([image.mediaId], () => d.gallery.deleteImage(id)));
     ctx.status = 204;
   });
 }

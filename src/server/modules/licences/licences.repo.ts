@@ -1,7 +1,11 @@
 import { isShownOnSite, type Licence, type LicenceType, type PublicLicence, todayInIndia } from '../../../shared/licences';
 import type { LicenceInput } from '../../../shared/schemas/licence';
 import { entityRows } from '../../db/entity-rows';
+import { newIdSql } from '../../db/migrations';
 import type { Db } from '../../db/open-database';
+
+/** The id a new row gets: never one a deleted row had (src/decisions/history.md). */
+const NEW_ID = newIdSql('licences');
 
 type Row = {
   id: number;
@@ -41,8 +45,8 @@ export function createLicencesRepo(db: Db) {
     {
       getOne: db.prepare(`SELECT * FROM licences WHERE id = @id`),
       insert: db.prepare(
-        `INSERT INTO licences (type, number, issuer, valid_from, valid_until, is_active, document, created_at, updated_at)
-         VALUES (@type, @number, @issuer, @validFrom, @validUntil, @isActive, @document, @now, @now)`,
+        `INSERT INTO licences (id, type, number, issuer, valid_from, valid_until, is_active, document, created_at, updated_at)
+         VALUES (${NEW_ID}, @type, @number, @issuer, @validFrom, @validUntil, @isActive, @document, @now, @now)`,
       ),
       update: db.prepare(
         `UPDATE licences SET type = @type, number = @number, issuer = @issuer, valid_from = @validFrom, valid_until = @validUntil,

@@ -1,6 +1,10 @@
 import type { MediaItem } from '../../../shared/types';
 import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
+import { newIdSql } from '../../db/migrations';
 import type { Db } from '../../db/open-database';
+
+/** The id a new row gets: never one a deleted row had (src/decisions/history.md). */
+const NEW_ID = newIdSql('media');
 
 type Row = {
   id: number;
@@ -52,8 +56,8 @@ export function createMediaRepo(db: Db) {
   const getOne = db.prepare<{ id: number }, Row>(`SELECT * FROM media WHERE id = @id`);
   const byFilename = db.prepare<{ filename: string }, Row>(`SELECT * FROM media WHERE filename = @filename`);
   const insert = db.prepare(
-    `INSERT INTO media (filename, original_name, alt, mime_type, size, width, height, created_at)
-     VALUES (@filename, @originalName, '', @mimeType, @size, @width, @height, @now)`,
+    `INSERT INTO media (id, filename, original_name, alt, mime_type, size, width, height, created_at)
+     VALUES (${NEW_ID}, @filename, @originalName, '', @mimeType, @size, @width, @height, @now)`,
   );
   const updateLabels = db.prepare(`UPDATE media SET alt = @alt, original_name = COALESCE(@originalName, original_name) WHERE id = @id`);
   const remove = db.prepare(`DELETE FROM media WHERE id = @id`);

@@ -2,8 +2,9 @@ import { mediaQuerySchema, mediaUpdateSchema } from '../../../shared/schemas/med
 import { orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
+import { actorOf } from '../history/actor';
 
-export function registerMediaRoutes({ adminApi }: Pick<Routers, 'adminApi'>, d: Pick<Deps, 'media' | 'mediaService'>) {
+export function registerMediaRoutes({ adminApi }: Pick<Routers, 'adminApi'>, d: Pick<Deps, 'media' | 'mediaService' | 'history'>) {
   // Outside /api/admin in the spec, but the library is the admin's: it sits on the guarded router.
   adminApi.get('/api/media', (ctx) => {
     const { search } = validate(mediaQuerySchema, { search: ctx.query.search ?? '' }, 'Query');
@@ -12,11 +13,14 @@ export function registerMediaRoutes({ adminApi }: Pick<Routers, 'adminApi'>, d: 
   adminApi.put('/api/admin/media/:id', (ctx) => {
     const id = pathId(ctx.params);
     const labels = validate(mediaUpdateSchema, ctx.request.body);
-    ctx.body = orNotFound(d.media.updateLabels(id, labels), 'Media file not found');
+    ctx.body = orNotFound(
+      d.history.change(actorOf(ctx), [{ kind: 'media', id }], () => d.media.updateLabels(id, labels)),
+      'Media file not found',
+    );
   });
-  adminApi.delete('/api/admin/media/:id', async (ctx) => {
+  adminApi.delete('/api/admin/media/:id', (ctx) => {
     const id = pathId(ctx.params);
-    await d.mediaService.delete(id);
+    d.history.change(actorOf(ctx), [{ kind: 'media', id }], () => d.mediaService.delete(id));
     ctx.status = 204;
   });
 }

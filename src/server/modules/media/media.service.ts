@@ -119,34 +119,30 @@ export function createMediaService(deps: { db: Db; media: MediaRepo; usages: Med
     },
     /** Stores files already through the pipeline (the prebuilt starter images), the same way as `store`. */
     storePrepared: (prepared: PreparedImage[]): Promise<MediaItem[]> => save(prepared, (items) => items),
-    /** Deletes a media item that nothing uses: the row first, then its file (DESIGN: row first, then file). */
-    async delete(id: number): Promise<void> {
+    /**
+     * Deletes a media item that nothing uses. Its file stays on disk: the history keeps the deleted item in the trash,
+     * and the file goes when the trash is purged (DECISION src/decisions/history.md).
+     */
+    delete(id: number): void {
       const item = media.get(id);
       if (!item) throw notFound('Media file not found');
       const uses = usagesOf(item);
       if (uses.length) throw conflict(`This file is in use by ${uses.join(', ')}. Remove it there first.`);
       media.delete(id);
-      await store.remove(item.filename);
     },
     /**
      * Deletes rows that refer to media (gallery images, by `removeRows`) and, in the same transaction, the media
-     * rows nothing else uses any more; then those files (DESIGN: row first, then file). `removeRows` runs first,
-     * so the usage check no longer sees the rows it removes. An image also used elsewhere keeps its file.
+     * rows nothing else uses any more. `removeRows` runs first, so the usage check no longer sees the rows it
+     * removes. An image also used elsewhere stays. Files stay on disk until the trash is purged (as `delete`).
      */
-    async deleteWithMedia(mediaIds: number[], removeRows: () => void): Promise<void> {
-      const freed = db.transaction(() => {
+    deleteWithMedia(mediaIds: number[], removeRows: () => void): void {
+      db.transaction(() => {
         removeRows();
-        const filenames: string[] = [];
         for (const mediaId of new Set(mediaIds)) {
           const item = media.get(mediaId);
-          if (item && usagesOf(item).length === 0) {
-            media.delete(mediaId);
-            filenames.push(item.filename);
-          }
+          if (item && usagesOf(item).length === 0) media.delete(mediaId);
         }
-        return filenames;
       })();
-      await Promise.all(freed.map((name) => store.remove(name)));
     },
     /** Start-up backfill: makes the variants of any stored image that lacks them. Returns how many it made. */
     async ensureVariants(): Promise<number> {

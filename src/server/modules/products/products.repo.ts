@@ -5,8 +5,12 @@ import { uniqueSlug } from '../../../shared/slug';
 import type { Product, ProductDetails, ProductOrigin, ProductWithDetails } from '../../../shared/types';
 import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import { entityRows } from '../../db/entity-rows';
+import { newIdSql } from '../../db/migrations';
 import type { Db } from '../../db/open-database';
 import { type CatalogItemRow, catalogItemFields, imageAltColumn } from '../categories/catalog-item-row';
+
+/** The id a new row gets: never one a deleted row had (src/decisions/history.md). */
+const NEW_ID = newIdSql('products');
 
 type Row = CatalogItemRow & {
   slug: string;
@@ -173,10 +177,10 @@ export function createProductsRepo(db: Db) {
     `SELECT p.slug, p.updated_at AS updatedAt FROM products p JOIN categories c ON c.id = p.category_id WHERE ${PUBLIC} ${ORDER}`,
   );
   const insert = db.prepare(
-    `INSERT INTO products (category_id, name, slug, description, origin, image, is_active, is_featured, created_at, updated_at,
+    `INSERT INTO products (id, category_id, name, slug, description, origin, image, is_active, is_featured, created_at, updated_at,
        varieties, origins, more_images, grades, packing, shelf_life, storage_temperature, minimum_order, meta_description,
        price_min, price_max, price_unit, price_on)
-     VALUES (@categoryId, @name, @slug, @description, @origin, @image, @isActive, @isFeatured, @now, @updatedAt,
+     VALUES (${NEW_ID}, @categoryId, @name, @slug, @description, @origin, @image, @isActive, @isFeatured, @now, @updatedAt,
        @varieties, @origins, @moreImages, @grades, @packing, @shelfLife, @storageTemperature, @minimumOrder, @metaDescription,
        @priceMin, @priceMax, @priceUnit, @priceOn)`,
   );

@@ -4,11 +4,12 @@ import { optionalQueryId } from '../../../shared/schemas/common';
 import { badRequest, conflict, notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
+import { actorOf } from '../history/actor';
 import { assertIssuedImage } from '../media/issued-image';
 
 export function registerProductRoutes(
   { publicApi, adminApi }: Pick<Routers, 'publicApi' | 'adminApi'>,
-  d: Pick<Deps, 'products' | 'stock' | 'categories' | 'mediaService' | 'cachedJson'>,
+  d: Pick<Deps, 'products' | 'stock' | 'categories' | 'mediaService' | 'cachedJson' | 'history'>,
 ) {
   // Spec §4: a missing or non-numeric categoryId means all categories; so does one that names no active
   // category, as on the /products page.
@@ -46,17 +47,20 @@ export function registerProductRoutes(
     const input = validate(productInputSchema, ctx.request.body);
     checkRefs(input);
     ctx.status = 201;
-    ctx.body = d.products.create(input);
+    ctx.body = d.history.created(actorOf(ctx), 'product', () => d.products.create(input));
   });
   adminApi.put('/api/admin/products/:id', (ctx) => {
     const id = pathId(ctx.params);
     const input = validate(productUpdateSchema, ctx.request.body);
     checkRefs(input, id);
-    ctx.body = orNotFound(d.products.update(id, input), 'Product not found');
+    ctx.body = orNotFound(
+      d.history.change(actorOf(ctx), [{ kind: 'product', id }], () => d.products.update(id, input)),
+      'Product not found',
+    );
   });
   adminApi.delete('/api/admin/products/:id', (ctx) => {
     const id = pathId(ctx.params);
-    if (!d.products.delete(id)) throw notFound('Product not found');
+    if (!d.history.change(actorOf(ctx), [{ kind: 'product', id }], () => d.products.delete(id))) throw notFound('Product not found');
     ctx.status = 204;
   });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -89,6 +90,8 @@ export function createUploadStore(dataDir: string) {
         });
       }
     },
+    /** True when the upload's own file is on disk (a name the app makes; anything else is false). */
+    exists: (filename: string): boolean => UPLOAD_FILENAME.test(filename) && existsSync(path.join(uploadsDir, filename)),
     pathOf(filename: string): string | undefined {
       return SERVED_FILENAME.test(filename) ? path.join(uploadsDir, filename) : undefined;
     },

@@ -1,11 +1,14 @@
 import * as v from 'valibot';
 import { IMAGE_LIMITS, type ImageUse, UPLOAD } from '../../../shared/constants';
 import { formatLimit } from '../../../shared/format';
+import type { MediaItem } from '../../../shared/types';
 import { notFound, tooLarge } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { validate } from '../../validate';
 import { folderParams } from '../gallery/folder-params';
 import { galleryImageName } from '../gallery/gallery-image-name';
+import { actorOf } from '../history/actor';
+import type { Actor } from '../history/history';
 import { filesIn, multipart } from './multipart';
 
 const DOCUMENT = 'document';
@@ -13,7 +16,19 @@ const useQuery = v.object({
   use: v.optional(v.picklist([...(Object.keys(IMAGE_LIMITS) as ImageUse[]), DOCUMENT], 'Unknown image use'), 'default'),
 });
 
-export function registerUploadRoutes({ adminUploads }: Pick<Routers, 'adminUploads'>, d: Pick<Deps, 'store' | 'gallery' | 'mediaService'>) {
+export function registerUploadRoutes(
+  { adminUploads }: Pick<Routers, 'adminUploads'>,
+  d: Pick<Deps, 'store' | 'gallery' | 'mediaService' | 'history'>,
+) {
+  /** Media items just stored, recorded in the history in the same transaction. */
+  const recorded = (actor: Actor, items: MediaItem[]): MediaItem[] => {
+    d.history.recordCreated(
+      actor,
+      items.map((item) => ({ kind: 'media', id: item.id })),
+    );
+    return items;
+  };
+
   // Spec §7: one field 'file', answers { path }. `?use=logo` applies the logo's 2 MB limit (spec §5); `?use=document`
   // (a licence's or certificate's document) takes a PDF up to 10 MB, or an image. The parser allows the largest of
   // these; each use's own limit is checked once the file is in.
@@ -23,7 +38,8 @@ export function registerUploadRoutes({ adminUploads }: Pick<Routers, 'adminUploa
     const documents = use === DOCUMENT;
     const limit = documents ? UPLOAD.maxDocumentBytes : IMAGE_LIMITS[use];
     if (file!.size > limit) throw tooLarge(`File size must be less than ${formatLimit(limit)}`);
-    const [media] = await d.mediaService.store([file!], undefined, { documents });
+    const actor = actorOf(ctx);
+    const [media] = await d.mediaService.store([file!], (items) => recorded(actor, items), { documents });
     ctx.status = 201;
     ctx.body = { path: media!.url, media };
   });
@@ -35,7 +51,16 @@ export function registerUploadRoutes({ adminUploads }: Pick<Routers, 'adminUploa
     const files = filesIn(ctx, 'files', { max: UPLOAD.maxFilesPerRequest });
     for (const file of files) file.originalFilename = galleryImageName(file.originalFilename, folder.name) ?? null;
     ctx.status = 201;
-    ctx.body = await d.mediaService.store(files, (items) => items.map((item) => d.gallery.addImage(folderId, item.id)));
+    const actor = actorOf(ctx);
+    ctx.body = await d.mediaService.store(files, (items) => {
+      const images = items.map((item) => d.gallery.addImage(folderId, item.id));
+      recorded(actor, items);
+      d.history.recordCreated(
+        actor,
+        images.map((image) => ({ kind: 'gallery-image', id: image.id })),
+      );
+      return images;
+    });
   });
 
   // The library also takes PDF documents (up to 10 MB each; images stay at 5 MB), so a certificate can be picked there.
@@ -45,7 +70,8 @@ export function registerUploadRoutes({ adminUploads }: Pick<Routers, 'adminUploa
     async (ctx) => {
       const files = filesIn(ctx, 'files', { max: UPLOAD.maxFilesPerRequest });
       ctx.status = 201;
-      ctx.body = await d.mediaService.store(files, undefined, { documents: true });
+      const actor = actorOf(ctx);
+      ctx.body = await d.mediaService.store(files, (items) => recorded(actor, items), { documents: true });
     },
   );
 }

@@ -8,6 +8,7 @@ import { IMAGE_WIDTHS, UPLOAD_PATH_PATTERN, uploadBase, variantPath } from '../.
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
 import { makeJpeg, makePng, makeWebp, multipartForm, SVG_WITH_SCRIPT } from '../../../tooling/harness/images';
 import type { SiteClient } from '../../../tooling/harness/site-client';
+import { uploadsToKeep } from '../../boot';
 import { detectImageType } from './detect-image-type';
 
 describe('detectImageType', () => {
@@ -221,11 +222,19 @@ describe('upload API', () => {
     await admin.put('/api/admin/site-settings', { json: { logoPath: null } });
     await admin.put(`/api/admin/categories/${cat.id}`, { json: { name: 'Mangoes', description: '', isActive: true, image: null } });
     assert.equal((await admin.delete(`/api/admin/media/${mango.id}`)).status, 204);
-    assert.equal((await app.client().get(mango.url)).status, 404, 'the file went with its row');
+    // In the trash: gone for visitors, still there for the owner (and on disk) until the trash is purged.
+    assert.equal((await app.client().get(mango.url)).status, 404, 'visitors no longer get it');
+    const owned = await admin.get(mango.url);
+    assert.equal(owned.status, 200, 'the owner still sees what the trash holds');
+    assert.equal(owned.headers.get('cache-control'), 'private, no-store');
     assert.equal((await admin.delete(`/api/admin/media/${mango.id}`)).status, 404);
+    assert.ok(app.uploadedFiles().includes(mango.filename));
+    assert.equal((await admin.delete('/api/admin/trash')).status, 204);
+    assert.ok(!app.uploadedFiles().some((f) => f.startsWith(uploadBase(mango.filename))), 'the file and its variants went with the purge');
+    assert.equal((await admin.get(mango.url)).status, 404);
   });
 
-  test('every upload gets responsive WebP variants, made once; deleting removes them; start-up backfills and sweeps', async () => {
+  test('every upload gets responsive WebP variants, made once; the purge removes them; start-up backfills and sweeps', async () => {
     const big = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#4a9237' } })
       .jpeg()
       .toBuffer();
@@ -256,7 +265,7 @@ describe('upload API', () => {
     assert.equal((await app.client().get(variantPath(path, 640)!)).status, 200);
 
     writeFileSync(join(app.dataDir, 'uploads', `${'c'.repeat(32)}-320.webp`), 'orphan');
-    const swept = await app.deps.store.sweep(app.deps.media.filenames());
+    const swept = await app.deps.store.sweep(uploadsToKeep(app.deps));
     assert.deepEqual(swept.orphans, [`${'c'.repeat(32)}-320.webp`]);
     assert.ok(existsSync(join(app.dataDir, 'orphans', `${'c'.repeat(32)}-320.webp`)), 'kept aside, not deleted');
 
@@ -269,6 +278,9 @@ describe('upload API', () => {
     rmSync(join(app.dataDir, 'tmp', 'live-part'));
 
     assert.equal((await admin.delete(`/api/admin/media/${media.id}`)).status, 204);
+    assert.ok(app.uploadedFiles().includes(`${base}-640.webp`), 'the trash keeps the variants too');
+    assert.equal((await app.client().get(variantPath(path, 640)!)).status, 404, 'but visitors no longer get them');
+    assert.equal((await admin.delete('/api/admin/trash')).status, 204);
     assert.ok(!app.uploadedFiles().some((f) => f.startsWith(base)), 'original and variants are gone');
   });
 });

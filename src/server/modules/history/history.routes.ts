@@ -1,0 +1,66 @@
+import { indiaMidnight } from '../../../shared/india-time';
+import { ADMIN_API } from '../../../shared/paths';
+import { HISTORY_PAGE_SIZE, historyQuerySchema } from '../../../shared/schemas/history';
+import { badRequest } from '../../errors';
+import type { Deps, Routers } from '../../routes-context';
+import { pathId, validate } from '../../validate';
+import { actorOf } from './actor';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Midnight IST at the start of a 'YYYY-MM-DD' day. */
+const dayStart = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return indiaMidnight(y, m, d);
+};
+
+/**
+ * The Activity screen's list and diffs, Undo, restoring a version, and the trash. They sit on adminApi: a restore is
+ * a write that changes the public pages (their caches are cleared after it, content-changed.ts).
+ */
+export function registerHistoryRoutes({ adminApi }: Pick<Routers, 'adminApi'>, d: Pick<Deps, 'history' | 'store' | 'logger'>) {
+  adminApi.get(ADMIN_API.history, (ctx) => {
+    const query = validate(historyQuerySchema, ctx.query, 'Query');
+    const from = query.from === undefined ? undefined : dayStart(query.from);
+    const to = query.to === undefined ? undefined : dayStart(query.to) + DAY_MS;
+    if (from !== undefined && to !== undefined && from >= to)
+      throw badRequest('The first day must not be after the last', { from: 'After the last day' });
+    ctx.body = d.history.list({
+      kind: query.kind,
+      recordId: query.recordId,
+      from,
+      to,
+      offset: (query.page - 1) * HISTORY_PAGE_SIZE,
+      limit: HISTORY_PAGE_SIZE,
+    });
+  });
+  adminApi.get('/api/admin/history/:id', (ctx) => {
+    ctx.body = d.history.get(pathId(ctx.params));
+  });
+  adminApi.post('/api/admin/history/:id/restore', (ctx) => {
+    const changeId = d.history.restore(actorOf(ctx), pathId(ctx.params));
+    ctx.body = { changeId };
+  });
+  adminApi.post('/api/admin/history/changes/:id/undo', (ctx) => {
+    const changeId = d.history.undo(actorOf(ctx), pathId(ctx.params));
+    ctx.body = { changeId };
+  });
+
+  adminApi.get(ADMIN_API.trash, (ctx) => {
+    ctx.body = d.history.trash();
+  });
+  adminApi.post('/api/admin/trash/:id/restore', (ctx) => {
+    const changeId = d.history.restoreFromTrash(actorOf(ctx), pathId(ctx.params));
+    ctx.body = { changeId };
+  });
+  // "Delete for good": one entry leaves the trash, and the files only it held are removed from disk.
+  adminApi.delete('/api/admin/trash/:id', async (ctx) => {
+    for (const file of d.history.purgeChange(pathId(ctx.params))) await d.store.remove(file);
+    ctx.status = 204;
+  });
+  // "Empty trash": every entry leaves it for good, and the files only it held are removed from disk.
+  adminApi.delete(ADMIN_API.trash, async (ctx) => {
+    const files = d.history.purge(true);
+    for (const file of files) await d.store.remove(file);
+    ctx.status = 204;
+  });
+}

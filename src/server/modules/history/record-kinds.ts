@@ -1,0 +1,63 @@
+import type { RecordKind, Snapshot } from '../../../shared/history/history';
+import { RECORD_KIND_LABELS } from '../../../shared/history/history';
+
+/**
+ * One table's share of a record: its rows where `match` equals the record's id (every row when `match` is null),
+ * identified by `key`. An `orderOnly` part holds only the listed columns of rows that exist, and restoring it sets
+ * them back without adding or removing rows (a reorder).
+ */
+export type Part = { table: string; match: string | null; key: readonly string[]; columns?: readonly string[]; orderOnly?: boolean };
+
+export type RecordKindDefinition = {
+  /** The record's own table first; deleting goes the other way round. */
+  parts: readonly Part[];
+  /** The record's name in a snapshot, for the Activity list. */
+  title(snapshot: Snapshot): string;
+};
+
+const ID: readonly string[] = ['id'];
+const own = (table: string): Part => ({ table, match: 'id', key: ID });
+const whole = (table: string, key: readonly string[] = ID): Part => ({ table, match: null, key });
+const order = (table: string): Part => ({ table, match: null, key: ID, columns: ['id', 'name', 'position'], orderOnly: true });
+const named = (s: Snapshot) => {
+  const row = Object.values(s)[0]?.[0];
+  return typeof row?.name === 'string' ? row.name : '';
+};
+const label = (kind: RecordKind) => () => RECORD_KIND_LABELS[kind];
+
+// Table and column names below are fixed SQL identifiers, never input (the SQL gate, VAL-3).
+export const RECORD_KINDS: Record<RecordKind, RecordKindDefinition> = {
+  product: {
+    parts: [
+      own('products'),
+      { table: 'availability', match: 'product_id', key: ['product_id', 'country'] },
+      { table: 'product_slug_redirects', match: 'product_id', key: ['slug'] },
+    ],
+    title: named,
+  },
+  category: { parts: [own('categories')], title: named },
+  // A folder's images belong to it: deleting the folder deletes them, restoring it brings them back.
+  'gallery-folder': { parts: [own('gallery_folders'), { table: 'gallery_images', match: 'folder_id', key: ID }], title: named },
+  'gallery-image': { parts: [own('gallery_images')], title: (s) => `Image in folder ${String(s.gallery_images?.[0]?.folder_id ?? '')}` },
+  media: { parts: [own('media')], title: (s) => String(s.media?.[0]?.original_name ?? '') },
+  licence: {
+    parts: [own('licences')],
+    title: (s) => `${String(s.licences?.[0]?.type ?? '').toUpperCase()} ${String(s.licences?.[0]?.number ?? '')}`.trim(),
+  },
+  shop: { parts: [own('shops')], title: named },
+  partner: { parts: [own('partners')], title: named },
+  country: { parts: [own('supplier_countries')], title: named },
+  city: { parts: [own('cities_served')], title: named },
+  'site-settings': { parts: [whole('site_settings')], title: label('site-settings') },
+  'contact-settings': { parts: [whole('contact_settings')], title: label('contact-settings') },
+  'company-facts': { parts: [whole('company_settings'), whole('business_hours', ['weekday'])], title: label('company-facts') },
+  'trade-settings': { parts: [whole('trade_settings')], title: label('trade-settings') },
+  'site-texts': { parts: [whole('site_texts', ['key'])], title: label('site-texts') },
+  'shops-order': { parts: [order('shops')], title: label('shops-order') },
+  'partners-order': { parts: [order('partners')], title: label('partners-order') },
+  'countries-order': { parts: [order('supplier_countries')], title: label('countries-order') },
+  'cities-order': { parts: [order('cities_served')], title: label('cities-order') },
+};
+
+/** The id the history files a record under when its kind has one record only (settings, texts, orders). */
+export const SINGLE_RECORD_ID = 0;
