@@ -1,6 +1,8 @@
 // The browser's one way to call the JSON API (spec §7: every call sends credentials; JSON in and out), and the one
 // way to turn a failed call into the words a screen shows (spec §8).
 
+import { CHANGE_ID_HEADER } from './history/change-id';
+
 /** Spec §8: a non-success response becomes an error whose message is "{status}: {body text or status text}". */
 export class ApiRequestError extends Error {
   // `declare`: set in the constructor only, so no class-field code is emitted into the public pages' scripts.
@@ -48,6 +50,16 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The admin's listener for the changes its writes record (the Change-Id header): what a toast's Undo takes back. */
+let changeListener: ((changeId: number) => void) | undefined;
+export const onRecordedChange = (listener: ((changeId: number) => void) | undefined) => {
+  changeListener = listener;
+};
+/** Tells the listener about the change an answer names, if it names one. */
+export function noticeRecordedChange(header: string | null): void {
+  if (header && /^[1-9][0-9]*$/.test(header)) changeListener?.(Number(header));
+}
+
 const JSON_TYPE = 'application/json';
 
 export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
@@ -62,6 +74,7 @@ export async function apiRequest<T>(method: HttpMethod, url: string, body?: unkn
   if (!response.ok) {
     throw new ApiRequestError(response.status, response.statusText, text, response.headers.get('Retry-After'));
   }
+  noticeRecordedChange(response.headers.get(CHANGE_ID_HEADER));
   return (text ? JSON.parse(text) : undefined) as T;
 }
 

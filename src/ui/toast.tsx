@@ -4,7 +4,8 @@ import { TOAST } from '../shared/constants';
 export type ToastVariant = 'default' | 'destructive';
 /** `action`: one button beside the text (Undo); pressing it closes the toast and runs `onAction`. */
 export type ToastAction = { label: string; onAction: () => void };
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction };
+/** `durationMs`: how long this toast stays, when not the default (a toast with Undo stays longer). */
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction; durationMs?: number };
 export type ToastItem = ToastInput & { id: number };
 
 /**
@@ -25,7 +26,7 @@ export function useToasts(durationMs: number = TOAST.durationMs) {
   const newest = toasts[toasts.length - 1];
   useEffect(() => {
     if (!newest) return;
-    const timer = setTimeout(() => dismiss(newest.id), durationMs);
+    const timer = setTimeout(() => dismiss(newest.id), newest.durationMs ?? durationMs);
     return () => clearTimeout(timer);
   }, [newest, durationMs, dismiss]);
 

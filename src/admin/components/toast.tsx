@@ -1,23 +1,56 @@
 // Spec §9 toasts: at most one visible, shown for 5000 ms, default and destructive variants. The state (limit and
 // timer) is src/ui's useToasts, as on the public site; the admin keeps its own viewport, for where it sits and
 // for its two live regions (see Toaster).
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
+import { UNDO_MS } from '../../shared/history/history';
+import { errorMessage } from '../../shared/http-client';
 import { useTopModal } from '../../ui/dialog';
 import { type ToastInput, type ToastItem, useToasts } from '../../ui/toast';
+import { listenForChanges, takeRecordedChange, undoChange } from '../data/undo';
 import { focusClass } from './styles';
 
 export type { ToastInput };
 
 type ToastApi = { toast: (input: ToastInput) => void };
 
-const messages = { region: 'Notifications', dismiss: 'Dismiss notification' } as const;
+const messages = {
+  region: 'Notifications',
+  dismiss: 'Dismiss notification',
+  undo: 'Undo',
+  undone: 'Undone',
+  undoneDetail: 'The change was taken back.',
+  undoFailed: 'Could not undo',
+  tryAgain: 'Please try again.',
+} as const;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { toasts, show, dismiss } = useToasts();
-  const value = useMemo<ToastApi>(() => ({ toast: (input) => void show(input) }), [show]);
+  const client = useContext(QueryClientContext);
+  useEffect(() => listenForChanges(), []);
+  const value = useMemo<ToastApi>(() => {
+    const undo = (changeId: number) =>
+      undoChange(changeId).then(
+        async () => {
+          takeRecordedChange(); // the undo's own change: not offered again
+          await client?.invalidateQueries();
+          show({ title: messages.undone, description: messages.undoneDetail });
+        },
+        (error: unknown) =>
+          show({ title: messages.undoFailed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' }),
+      );
+    return {
+      // A success toast after a recorded write offers Undo; a toast with Undo stays UNDO_MS.
+      toast: (input) => {
+        const changeId = input.variant !== 'destructive' && !input.action ? takeRecordedChange() : undefined;
+        const action = changeId === undefined ? input.action : { label: messages.undo, onAction: () => void undo(changeId) };
+        show(action ? { ...input, action, durationMs: input.durationMs ?? UNDO_MS } : input);
+      },
+    };
+  }, [show, client]);
   const current = toasts[toasts.length - 1] ?? null;
   return (
     <ToastContext.Provider value={value}>

@@ -176,9 +176,6 @@ export function diffSnapshots(before: Snapshot | null, after: Snapshot | null): 
   return changes;
 }
 
-/** The response header that names the change an admin write recorded (what its toast's Undo takes back). */
-export const CHANGE_ID_HEADER = 'Change-Id';
-
 /** How long a deleted record stays in the trash before it is purged for good, in days. */
 export const TRASH_DAYS = 30;
 /** Revisions are kept this many days, or the last REVISIONS_KEPT_PER_RECORD of each record, whichever keeps more. */

@@ -4,7 +4,7 @@
 // as it found it (everything it creates is deleted again and purged from the trash, the settings it touches are put
 // back). The owner's Activity list keeps its changes, as it keeps every change: it says who ran it, and when.
 import assert from 'node:assert/strict';
-import { CHANGE_ID_HEADER } from '../../shared/history/history';
+import { CHANGE_ID_HEADER } from '../../shared/history/change-id';
 import { ADMIN_API } from '../../shared/paths';
 import type {
   Category,

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { CHANGE_ID_HEADER } from '../../../shared/history/history';
+import { CHANGE_ID_HEADER } from '../../../shared/history/change-id';
 import type { AdminState } from '../../middleware/require-admin';
 import type { Actor } from './history';
 
