@@ -726,6 +726,22 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
       await p.getByRole('button', { name: /^Open message from Farhan Shaikh/ }).click();
       await p.getByRole('dialog', { name: 'Alphonso prices for May' }).waitFor();
       await check(p, `enquiries-dialog-${name}`);
+      // Two recorded writes (a change and its reverse), so the activity has entries to show and open.
+      const contact = await (await p.request.get(`${app.url}/api/contact-settings`)).json();
+      for (const address of [`${contact.address} (axe)`, contact.address]) {
+        const res = await p.request.put(`${app.url}/api/admin/contact-settings`, { data: { address }, headers: { origin: app.url } });
+        assert.equal(res.status(), 200);
+      }
+      await open('activity', (q) => q.getByRole('button', { name: /^Show changes:/ }));
+      await check(p, `activity-${name}`);
+      await p
+        .getByRole('button', { name: /^Show changes:/ })
+        .first()
+        .click();
+      await p.getByRole('dialog').getByRole('button', { name: 'Undo this change' }).waitFor();
+      await check(p, `activity-change-${name}`);
+      await open('trash', (q) => q.getByRole('heading', { name: 'Trash' }));
+      await check(p, `trash-${name}`);
       await open('account', (q) => q.getByRole('heading', { name: 'Server settings' }));
       await check(p, `account-${name}`);
       if (name === 'mobile') {

@@ -8,6 +8,7 @@ import { ToastProvider } from './components/toast';
 import { queries } from './data/queries';
 import { createQueryClient } from './data/query-client';
 import { AccountSection } from './sections/account/account-section';
+import { ActivitySection } from './sections/activity/activity-section';
 import { AvailabilitySection } from './sections/availability/availability-section';
 import { CategoriesSection } from './sections/categories/categories-section';
 import { CompanySection } from './sections/company/company-section';
@@ -21,6 +22,7 @@ import { ProductEditorPage } from './sections/products/product-editor-page';
 import { ProductsSection } from './sections/products/products-section';
 import { SiteSettingsSection } from './sections/site-settings/site-settings-section';
 import { TextsSection } from './sections/texts/texts-section';
+import { TrashSection } from './sections/trash/trash-section';
 import { AdminShell, ShellSkeleton } from './shell/admin-shell';
 import { type Leave, LeaveContext, leaveByPageLoad } from './shell/leave-context';
 import { SectionNotFound } from './shell/section-not-found';
@@ -82,6 +84,8 @@ const SECTION_SCREENS: Record<AdminSection, ComponentType> = {
   company: CompanySection,
   texts: TextsSection,
   licences: LicencesSection,
+  activity: ActivitySection,
+  trash: TrashSection,
   media: MediaSection,
   enquiries: EnquiriesSection,
   account: AccountSection,

@@ -51,6 +51,8 @@ export const ADMIN_SECTIONS = [
   'texts',
   'enquiries',
   'licences',
+  'activity',
+  'trash',
   'account',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];

@@ -68,6 +68,7 @@ export const ImageIcon = (p: P) => (
 export const DocumentIcon = (p: P) => (
   <Icon {...p} d="M14 3.5H7A2.5 2.5 0 0 0 4.5 6v12A2.5 2.5 0 0 0 7 20.5h10a2.5 2.5 0 0 0 2.5-2.5V9M14 3.5L19.5 9H14zM8.5 13h7M8.5 16.5h5" />
 );
+export const HistoryIcon = (p: P) => <Icon {...p} d="M3 12a9 9 0 1 0 2.6-6.4L3 8M3 3v5h5M12 7v5l3 3" />;
 export const CheckIcon = (p: P) => <Icon {...p} d="M5 12.5l4.5 4.5L19 7.5" />;
 export const FacebookIcon = (p: P) => (
   <Icon {...p} d="M14.5 8H16V4.5h-2.5A3.5 3.5 0 0 0 10 8v2.5H8V14h2v6.5h3.5V14H16l.5-3.5h-3V8.5a.5.5 0 0 1 .5-.5z" />

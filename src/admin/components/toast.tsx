@@ -8,7 +8,8 @@ import { UNDO_MS } from '../../shared/history/history';
 import { errorMessage } from '../../shared/http-client';
 import { useTopModal } from '../../ui/dialog';
 import { type ToastInput, type ToastItem, useToasts } from '../../ui/toast';
-import { listenForChanges, takeRecordedChange, undoChange } from '../data/undo';
+import { adminApi } from '../data/api';
+import { listenForChanges, takeRecordedChange } from '../data/undo';
 import { focusClass } from './styles';
 
 export type { ToastInput };
@@ -33,7 +34,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => listenForChanges(), []);
   const value = useMemo<ToastApi>(() => {
     const undo = (changeId: number) =>
-      undoChange(changeId).then(
+      adminApi.history.undo(changeId).then(
         async () => {
           takeRecordedChange(); // the undo's own change: not offered again
           await client?.invalidateQueries();

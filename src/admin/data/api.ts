@@ -4,6 +4,7 @@ import type { AvailabilityEntry, AvailabilityItem, AvailabilityList, TradeSettin
 import type { AvailabilityRequest, TradeSettingsInput } from '../../shared/availability/availability-schema';
 import type { CompanyData, NamedFact, Partner, Shop } from '../../shared/company';
 import type { ImageUse } from '../../shared/constants';
+import type { RecordKind, RevisionDetail, RevisionPage, TrashEntry } from '../../shared/history/history';
 import { api } from '../../shared/http-client';
 import type { Licence } from '../../shared/licences';
 import { API } from '../../shared/paths';
@@ -37,6 +38,12 @@ type CompanyEntries = { countries: NamedFact; cities: NamedFact; partners: Partn
 /** GET /api/admin/system. */
 
 export type Progress = (percent: number) => void;
+
+/** The Activity list's filters: a kind of record, and a range of India days ('YYYY-MM-DD', '' for open). */
+export type HistoryFilters = { kind: RecordKind | ''; from: string; to: string };
+export const NO_HISTORY_FILTERS: HistoryFilters = { kind: '', from: '', to: '' };
+const historyQuery = ({ kind, from, to }: HistoryFilters, page: number) =>
+  new URLSearchParams({ ...(kind && { kind }), ...(from && { from }), ...(to && { to }), page: String(page) }).toString();
 
 /** One origin's status to set (status null: cleared); `input.setAt` only when an undo puts an earlier one back. */
 export type AvailabilityChange = { productId: number; input: AvailabilityRequest };
@@ -125,6 +132,17 @@ export const adminApi = {
       api.post<unknown[]>(`${API.admin.companyList(list)}/${id}/move`, { direction }),
     setHours: (input: BusinessHoursInput) => api.put<unknown>(`${API.admin.company}/hours`, input),
     setFoundingYear: (foundingYear: number) => api.put<{ foundingYear: number }>(`${API.admin.company}/founding-year`, { foundingYear }),
+  },
+  history: {
+    /** The Activity list: a page of revisions, newest first, for the filters given. */
+    list: (filters: HistoryFilters, page: number) => api.get<RevisionPage>(`${API.admin.history}?${historyQuery(filters, page)}`),
+    get: (id: number) => api.get<RevisionDetail>(API.admin.revision(id)),
+    restore: (id: number) => api.post<{ changeId: number }>(API.admin.revisionRestore(id)),
+    undo: (changeId: number) => api.post<{ changeId: number }>(API.admin.undo(changeId)),
+    trash: () => api.get<TrashEntry[]>(API.admin.trash),
+    restoreFromTrash: (changeId: number) => api.post<{ changeId: number }>(API.admin.trashRestore(changeId)),
+    purge: (changeId: number) => api.delete(API.admin.trashEntry(changeId)),
+    emptyTrash: () => api.delete(API.admin.trash),
   },
   enquiries: {
     list: () => api.get<Enquiry[]>(API.admin.enquiries),

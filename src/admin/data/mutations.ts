@@ -125,6 +125,14 @@ export const mutations = {
     setHours: write(adminApi.company.setHours, company),
     setFoundingYear: write(adminApi.company.setFoundingYear, company),
   },
+  /** A restore, an undo or the trash changes any record: every list is read again. */
+  history: {
+    restore: write(adminApi.history.restore, { invalidatesAll: true }),
+    undo: write(adminApi.history.undo, { invalidatesAll: true }),
+    restoreFromTrash: write(adminApi.history.restoreFromTrash, { invalidatesAll: true }),
+    purge: write(adminApi.history.purge, { invalidates: ['trash', 'history', media] }),
+    emptyTrash: write<void, unknown>(() => adminApi.history.emptyTrash(), { invalidates: ['trash', 'history', media] }),
+  },
   enquiries: {
     setRead: write(({ id, isRead }: { id: number; isRead: boolean }) => adminApi.enquiries.setRead(id, isRead), {
       invalidates: ['enquiries'],

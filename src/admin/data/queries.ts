@@ -2,7 +2,7 @@
 // A key starts with the query's name, so a change invalidates a list (and every search of it) by that name.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { QUERY } from '../../shared/constants';
-import { adminApi } from './api';
+import { adminApi, type HistoryFilters } from './api';
 
 /** Every term typed is an entry of its own: a search's results are dropped this long after leaving them. */
 const MEDIA_SEARCH_GC_MS = 60_000;
@@ -39,6 +39,16 @@ export const queries = {
   availability: queryOptions({ queryKey: ['availability'], queryFn: adminApi.availability.list }),
   tradeSettings: queryOptions({ queryKey: ['tradeSettings'], queryFn: adminApi.availability.tradeSettings }),
   siteTexts: queryOptions({ queryKey: ['siteTexts'], queryFn: adminApi.siteTexts.get }),
+  /** A page of the Activity list; under the history key, so any restore or undo reads it again. */
+  history: (filters: HistoryFilters, page: number) =>
+    queryOptions({
+      queryKey: ['history', filters, page],
+      queryFn: () => adminApi.history.list(filters, page),
+      placeholderData: keepPreviousData,
+    }),
+  /** One revision with its diff: it never changes, but it is read again with the list. */
+  revision: (id: number) => queryOptions({ queryKey: ['history', 'revision', id], queryFn: () => adminApi.history.get(id) }),
+  trash: queryOptions({ queryKey: ['trash'], queryFn: adminApi.history.trash }),
   /** Counted afresh each time the first screen opens: a fix made elsewhere shows as done. */
   setup: queryOptions({ queryKey: ['setup'], queryFn: adminApi.setup.get, staleTime: 0 }),
 };

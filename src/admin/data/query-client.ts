@@ -11,6 +11,8 @@ import { type QueryName, queries } from './queries';
 export type WriteMeta = {
   /** The reads it changes (spec §7): marked stale and those on screen refetched before its onSuccess runs. */
   invalidates?: readonly QueryName[];
+  /** It may change any record (a restore, an undo): every read is marked stale, and those on screen refetched. */
+  invalidatesAll?: true;
   /** Its `invalidates` are read again after a refusal too (the refusal may come from a change made elsewhere). */
   refreshIfRefused?: true;
   /** The read its answer is, the whole of it: set from the answer, with no call. */
@@ -38,7 +40,8 @@ export function createQueryClient(): QueryClient {
       onSuccess: async (data, _variables, _context, mutation) => {
         const meta = mutation.meta ?? {};
         if (meta.sets) client.setQueryData([meta.sets], data);
-        await refresh(meta.invalidates);
+        if (meta.invalidatesAll) await client.invalidateQueries();
+        else await refresh(meta.invalidates);
       },
       onError: async (error, _variables, _context, mutation) => {
         if (!mutation.meta?.passwordCheck) signedOut(error);

@@ -1,7 +1,6 @@
 // Undo for every save and delete (issue "Undo anything"): each write the server records answers its change's id
 // (the Change-Id header); the toast that follows it offers to take that change back, for UNDO_MS.
-import { api, onRecordedChange } from '../../shared/http-client';
-import { API } from '../../shared/paths';
+import { onRecordedChange } from '../../shared/http-client';
 
 /** A toast comes at once after its write's answer (and the lists it refreshes); an older change is not its own. */
 const TOAST_FOLLOWS_WITHIN_MS = 5000;
@@ -25,6 +24,3 @@ export function takeRecordedChange(now: () => number = Date.now): number | undef
   pending = undefined;
   return change && now() - change.at <= TOAST_FOLLOWS_WITHIN_MS ? change.changeId : undefined;
 }
-
-/** Takes a change back on the server; the answer names the change the undo itself made. */
-export const undoChange = (changeId: number) => api.post<{ changeId: number }>(API.admin.undo(changeId));

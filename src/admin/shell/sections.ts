@@ -12,6 +12,8 @@ export const SECTION_LABELS: Record<AdminSection, string> = {
   company: 'Company',
   texts: 'Page Texts',
   licences: 'Licences & certificates',
+  activity: 'Activity',
+  trash: 'Trash',
   media: 'Upload Images',
   enquiries: 'Enquiries',
   account: 'Account',

@@ -53,6 +53,14 @@ export type RevisionSummary = {
 /** One revision with its content before and after (null: the record did not exist) and the diff between them. */
 export type RevisionDetail = RevisionSummary & { before: Snapshot | null; after: Snapshot | null; changes: FieldChange[] };
 
+/** One entry of the trash: the change that deleted something (its first record), until it is purged. */
+export type TrashEntry = RevisionSummary & {
+  /** When it leaves the trash for good (epoch ms). */
+  purgeAt: number;
+  /** How many more records the same delete took with it (a folder's images). */
+  alsoDeleted: number;
+};
+
 /** A page of the Activity list, newest first. */
 export type RevisionPage = { revisions: RevisionSummary[]; total: number };
 

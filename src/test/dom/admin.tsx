@@ -67,7 +67,7 @@ export async function waitForFailureToast(title: string, description: string): P
 }
 
 /** Answers the open delete confirmation: checks that it asks `question`, then presses its Delete. */
-export async function confirmDelete(question: string): Promise<void> {
+export async function confirmDelete(question: string, confirmLabel = 'Delete'): Promise<void> {
   getText(question, dialog());
-  await click(getButton('Delete', dialog()));
+  await click(getButton(confirmLabel, dialog()));
 }

@@ -9,6 +9,7 @@ import {
   type RevisionSummary,
   type Snapshot,
   TRASH_DAYS,
+  type TrashEntry,
 } from '../../../shared/history/history';
 import { uploadBase } from '../../../shared/upload-names';
 import type { Db } from '../../db/open-database';
@@ -258,7 +259,7 @@ export function createHistory(deps: { db: Db; now: () => number; fileExists: (fi
       })();
     },
     /** What the trash holds: one entry per change that deleted something, newest first, with what it deleted. */
-    trash(): Array<RevisionSummary & { purgeAt: number; alsoDeleted: number }> {
+    trash(): TrashEntry[] {
       const byChange = new Map<number, RevisionRow[]>();
       for (const row of trashRows.all()) byChange.set(row.change_id, [...(byChange.get(row.change_id) ?? []), row]);
       return [...byChange.values()].map((rows) => {
