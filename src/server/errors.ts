@@ -5,12 +5,14 @@ export class HttpError extends Error {
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string>;
+  /** More of the answer's body, beside message, code and fields (a stale save's changes). */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     status: number,
     code: string,
     message: string,
-    options: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: { fields?: Record<string, string>; headers?: Record<string, string>; details?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -18,6 +20,7 @@ export class HttpError extends Error {
     this.code = code;
     this.fields = options.fields;
     this.headers = options.headers ?? {};
+    this.details = options.details;
   }
 }
 

@@ -107,6 +107,7 @@ export const ADMIN_API = {
   password: '/api/admin/account/password',
   system: '/api/admin/system',
   history: '/api/admin/history',
+  versions: (kind: string) => `/api/admin/history/versions/${kind}`,
   revision: (id: number) => `/api/admin/history/${id}`,
   revisionRestore: (id: number) => `/api/admin/history/${id}/restore`,
   undo: (changeId: number) => `/api/admin/history/changes/${changeId}/undo`,

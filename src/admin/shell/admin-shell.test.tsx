@@ -61,7 +61,9 @@ test('sidebar: every section, Logout, the active one marked, the unread count', 
   assert.equal(labels[8], 'Page Texts');
   assert.equal(labels[9]?.startsWith('Enquiries'), true);
   assert.equal(labels[10], 'Licences  certificates');
-  assert.equal(labels[11], 'Account');
+  assert.equal(labels[11], 'Activity');
+  assert.equal(labels[12], 'Trash');
+  assert.equal(labels[13], 'Account');
   getButton('Logout', nav);
   assert.ok(nav.querySelector('a[aria-current="page"]')?.textContent?.includes('Site Settings'), '/admin is site settings');
   await waitFor(() => assert.equal(nav.querySelector('[data-unread-count]')?.getAttribute('data-unread-count'), '2'));

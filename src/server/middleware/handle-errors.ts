@@ -67,7 +67,7 @@ export function handleErrors(options: {
     let headers: Record<string, string> = {};
     if (error instanceof HttpError) {
       status = error.status;
-      body = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+      body = { ...error.details, message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
       headers = error.headers;
     } else {
       const libraryStatus = statusOf(error);

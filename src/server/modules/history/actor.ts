@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { CHANGE_ID_HEADER } from '../../../shared/history/change-id';
+import { badRequest } from '../../errors';
 import type { AdminState } from '../../middleware/require-admin';
 import type { Actor } from './history';
 
@@ -37,4 +38,17 @@ export const actorOf = (ctx: Context & { state: AdminState }): Actor => ({
   device: deviceLabel(ctx.get('user-agent')),
   // The change a write made, for its toast's Undo (and for a script to purge what it deleted).
   answer: (changeId) => ctx.set(CHANGE_ID_HEADER, String(changeId)),
+  ...versionMatched(ctx.get('if-match')),
 });
+
+/**
+ * The version a save was made from: `If-Match: "v12"` (the record's ETag form) or a bare number. None (or `*`) keeps
+ * today's behaviour, the last save wins; anything else is a 400.
+ */
+function versionMatched(header: string): { expectedVersion?: number } {
+  const value = header.trim();
+  if (value === '' || value === '*') return {};
+  const match = /^(?:W\/)?"?v?([0-9]{1,15})"?$/.exec(value);
+  if (!match) throw badRequest('If-Match must be the version the record was read at, e.g. "v12"');
+  return { expectedVersion: Number(match[1]) };
+}

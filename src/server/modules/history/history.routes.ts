@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { RECORD_KINDS } from '../../../shared/history/history';
 import { indiaMidnight } from '../../../shared/india-time';
 import { ADMIN_API } from '../../../shared/paths';
 import { HISTORY_PAGE_SIZE, historyQuerySchema } from '../../../shared/schemas/history';
@@ -7,6 +9,7 @@ import { pathId, validate } from '../../validate';
 import { actorOf } from './actor';
 
 const DAY_MS = 24 * 60 * 60_000;
+const kindParams = v.object({ kind: v.picklist(RECORD_KINDS, 'Unknown kind of record') });
 /** Midnight IST at the start of a 'YYYY-MM-DD' day. */
 const dayStart = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -32,6 +35,11 @@ export function registerHistoryRoutes({ adminApi }: Pick<Routers, 'adminApi'>, d
       offset: (query.page - 1) * HISTORY_PAGE_SIZE,
       limit: HISTORY_PAGE_SIZE,
     });
+  });
+  // The versions of a kind's records, by id (a record not listed is at version 0): what a save sends back as If-Match.
+  adminApi.get('/api/admin/history/versions/:kind', (ctx) => {
+    const { kind } = validate(kindParams, ctx.params, 'Path');
+    ctx.body = d.history.versionsOf(kind);
   });
   adminApi.get('/api/admin/history/:id', (ctx) => {
     ctx.body = d.history.get(pathId(ctx.params));

@@ -274,6 +274,65 @@ describe('history: every admin write is a revision that can be seen, undone and 
     assert.ok([...seen].every((k) => RECORD_KINDS.includes(k)));
   });
 
+  test('two tabs: a save from a stale copy gets a 409 saying what changed; no version keeps working; the new version saves over', async () => {
+    const [, , , fourth] = await json<Product[]>(await admin.get('/api/admin/products'));
+    const opened = await product(fourth!.id);
+    const versions = async () => json<Record<string, number>>(await admin.get('/api/admin/history/versions/product'));
+    const version = (await versions())[fourth!.id] ?? 0;
+    // Tab A saves first, from the version both tabs opened.
+    const first = await admin.put(`/api/admin/products/${fourth!.id}`, {
+      json: { ...opened, description: 'Tab A was here.' },
+      headers: { 'if-match': `"v${version}"` },
+    });
+    assert.equal(first.status, 200, await first.clone().text());
+    // Tab B, still on the old copy, is refused: nothing is written, and it is told what changed and the version now.
+    const stale = await admin.put(`/api/admin/products/${fourth!.id}`, {
+      json: { ...opened, name: 'Tab B name' },
+      headers: { 'if-match': `"v${version}"` },
+    });
+    assert.equal(stale.status, 409);
+    const body = (await stale.json()) as {
+      code: string;
+      message: string;
+      version: number;
+      changes: Array<{ label: string; after: unknown }>;
+    };
+    assert.equal(body.code, 'stale');
+    assert.match(body.message, /changed since you opened it: Description\. Reload to see the changes, or save yours over them\./);
+    assert.deepEqual(
+      body.changes.map((c) => [c.label, c.after]),
+      [['Description', 'Tab A was here.']],
+    );
+    assert.equal((await product(fourth!.id)).name, opened.name);
+    assert.equal(body.version, (await versions())[fourth!.id]);
+    // "Save mine over it": the same save with the version the refusal named.
+    const over = await admin.put(`/api/admin/products/${fourth!.id}`, {
+      json: { ...opened, name: 'Tab B name' },
+      headers: { 'if-match': `"v${body.version}"` },
+    });
+    assert.equal(over.status, 200);
+    // A delete from a stale copy is refused too; a save that sends no version is the spec's call and still wins.
+    assert.equal((await admin.delete(`/api/admin/products/${fourth!.id}`, { headers: { 'if-match': `"v${version}"` } })).status, 409);
+    assert.equal((await admin.put(`/api/admin/products/${fourth!.id}`, { json: { ...opened } })).status, 200);
+    assert.equal(
+      (await admin.put(`/api/admin/products/${fourth!.id}`, { json: { ...opened }, headers: { 'if-match': 'yesterday' } })).status,
+      400,
+    );
+    assert.equal((await admin.get('/api/admin/history/versions/nothing')).status, 400);
+  });
+
+  test('parallel saves from one copy: exactly one wins, every other is told it is stale', async () => {
+    const [, , , , fifth] = await json<Product[]>(await admin.get('/api/admin/products'));
+    const opened = await product(fifth!.id);
+    const version = (await json<Record<string, number>>(await admin.get('/api/admin/history/versions/product')))[fifth!.id] ?? 0;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        admin.put(`/api/admin/products/${fifth!.id}`, { json: { ...opened, name: `Tab ${i}` }, headers: { 'if-match': `"v${version}"` } }),
+      ),
+    );
+    assert.deepEqual(results.map((r) => r.status).sort(), [200, 409, 409, 409, 409, 409, 409, 409]);
+  });
+
   test('the list filters by kind and by India day; bad filters are a 400 in words', async () => {
     const today = await json<RevisionPage>(await admin.get('/api/admin/history?from=2026-11-20&to=2026-11-20&kind=product'));
     assert.ok(today.total > 0);

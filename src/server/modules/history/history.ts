@@ -1,5 +1,6 @@
 import {
   diffSnapshots,
+  type FieldChange,
   HISTORY_DAYS,
   REVISIONS_KEPT_PER_RECORD,
   type RecordKind,
@@ -13,12 +14,16 @@ import {
 } from '../../../shared/history/history';
 import { uploadBase } from '../../../shared/upload-names';
 import type { Db } from '../../db/open-database';
-import { conflict, notFound } from '../../errors';
+import { conflict, HttpError, notFound } from '../../errors';
 import { RECORD_KINDS } from './record-kinds';
 import { createSnapshots } from './snapshots';
 
-/** Who made a change: the signed-in admin and the browser they used; `answer` is told the change's id, if one was recorded. */
-export type Actor = { adminId: number; username: string; device: string; answer?: (changeId: number) => void };
+/**
+ * Who made a change: the signed-in admin and the browser they used; `answer` is told the change's id, if one was
+ * recorded. `expectedVersion`: the version of the change's first record the save was made from (If-Match): a save
+ * from an older copy is refused (409) with what changed since.
+ */
+export type Actor = { adminId: number; username: string; device: string; answer?: (changeId: number) => void; expectedVersion?: number };
 /** A record a change touches. */
 export type Target = { kind: RecordKind; id: number };
 
@@ -67,6 +72,10 @@ const summary = (r: RevisionRow): RevisionSummary => ({
 });
 const parse = (json: string | null): Snapshot | null => (json === null ? null : (JSON.parse(json) as Snapshot));
 
+/** 409 'stale': the save was made from an older copy; the body says what changed and the version to save over it. */
+const staleCopy = (message: string, details: { version: number; changes: FieldChange[]; changedBy: string }) =>
+  new HttpError(409, 'stale', message, { details });
+
 /** What a SQLite constraint refusal on a restore means, in the owner's words. */
 function restoreRefused(error: unknown): never {
   const code = (error as { code?: unknown } | null)?.code;
@@ -104,6 +113,32 @@ export function createHistory(deps: { db: Db; now: () => number; fileExists: (fi
        FROM revisions r, json_each(r.before, '$.media') j WHERE r.in_trash = 1`,
   );
   const liveFile = db.prepare<{ filename: string }, { n: number }>('SELECT count(*) AS n FROM media WHERE filename = @filename');
+  const latest = db.prepare<{ kind: RecordKind; recordId: number }, { id: number | null }>(
+    'SELECT max(id) AS id FROM revisions WHERE kind = @kind AND record_id = @recordId',
+  );
+  const latestOfKind = db.prepare<{ kind: RecordKind }, { record_id: number; id: number }>(
+    'SELECT record_id, max(id) AS id FROM revisions WHERE kind = @kind GROUP BY record_id',
+  );
+  const firstSince = db.prepare<{ kind: RecordKind; recordId: number; after: number }, RevisionRow>(
+    'SELECT * FROM revisions WHERE kind = @kind AND record_id = @recordId AND id > @after ORDER BY id LIMIT 1',
+  );
+  /** A record's version: its newest revision's id; 0 while it has none (the starter content). */
+  const versionOf = (kind: RecordKind, id: number): number => latest.get({ kind, recordId: id })?.id ?? 0;
+
+  /** Refuses a save made from an older copy of its record than the one stored now, saying what changed since. */
+  function checkVersion(actor: Actor, target: Target | undefined): void {
+    if (actor.expectedVersion === undefined || !target) return;
+    const current = versionOf(target.kind, target.id);
+    if (current === actor.expectedVersion) return;
+    const since = firstSince.get({ kind: target.kind, recordId: target.id, after: actor.expectedVersion });
+    const changes = since ? diffSnapshots(parse(since.before), snapshots.take(target.kind, target.id)) : [];
+    const fields = [...new Set(changes.map((c) => c.label))];
+    const who = since ? `${since.username} (${since.device}) changed it on ${new Date(since.at).toISOString()}` : 'it was changed';
+    throw staleCopy(
+      `This was changed since you opened it${fields.length ? `: ${fields.join(', ')}` : ''}. Reload to see the changes, or save yours over them.`,
+      { version: current, changes, changedBy: who },
+    );
+  }
   const prune = db.prepare<{ before: number; kept: number }>(
     `DELETE FROM revisions WHERE at < @before AND in_trash = 0 AND id NOT IN (
        SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY kind, record_id ORDER BY id DESC) AS n FROM revisions) WHERE n <= @kept)`,
@@ -190,6 +225,7 @@ export function createHistory(deps: { db: Db; now: () => number; fileExists: (fi
      */
     change<T>(actor: Actor, targets: Target[], work: () => T, action: RevisionAction = 'updated'): T {
       return db.transaction(() => {
+        checkVersion(actor, targets[0]);
         const before = targets.map((t) => ({ ...t, before: snapshots.take(t.kind, t.id) }));
         const result = work();
         write(actor, before, action);
@@ -213,6 +249,10 @@ export function createHistory(deps: { db: Db; now: () => number; fileExists: (fi
         'created',
       );
     },
+    versionOf,
+    /** Every record of a kind that has a version, by id (a list screen reads them at once). */
+    versionsOf: (kind: RecordKind): Record<number, number> =>
+      Object.fromEntries(latestOfKind.all({ kind }).map((r) => [r.record_id, r.id])),
     /** The Activity list, newest first: optionally one kind, one record, a time range (epoch ms, `to` excluded). */
     list(filter: { kind?: RecordKind; recordId?: number; from?: number; to?: number; offset: number; limit: number }): RevisionPage {
       const where = ['1 = 1'];
