@@ -13,11 +13,15 @@ export class ApiRequestError extends Error {
   declare readonly fields: Record<string, string>;
   /** The Retry-After header of a 429 or 503, as sent. */
   declare readonly retryAfter: string | null;
+  /** The whole JSON body of our error shape (its `code`: 'stale' when a save was made from an older copy). */
+  declare readonly body: Record<string, unknown>;
 
   constructor(status: number, statusText: string, bodyText: string, retryAfter: string | null = null) {
     super(`${status}: ${bodyText || statusText}`);
     this.status = status;
-    const { message, fields } = readErrorBody(bodyText);
+    const body = readErrorBody(bodyText);
+    const { message, fields } = body;
+    this.body = body;
     this.serverMessage = typeof message === 'string' ? message : undefined;
     this.fields = fields && typeof fields === 'object' ? (fields as Record<string, string>) : {};
     this.retryAfter = retryAfter;
@@ -28,10 +32,10 @@ export class ApiRequestError extends Error {
 export class NoAnswerError extends Error {}
 
 /** The body of our JSON error shape, or nothing when the body is something else. */
-function readErrorBody(bodyText: string): { message?: unknown; fields?: unknown } {
+function readErrorBody(bodyText: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(bodyText);
-    if (parsed && typeof parsed === 'object') return parsed;
+    if (parsed && typeof parsed === 'object') return parsed as Record<string, unknown>;
   } catch {
     // not JSON: no server message
   }
@@ -50,23 +54,28 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The admin's listener for the changes its writes record (the Change-Id header): what a toast's Undo takes back. */
-let changeListener: ((changeId: number) => void) | undefined;
-export const onRecordedChange = (listener: ((changeId: number) => void) | undefined) => {
+/**
+ * The admin's listener for the changes its writes record: told each answer's Change-Id header, as sent (null when
+ * there is none). The public pages never set one; the admin checks what it is told (data/undo.ts).
+ */
+export let changeListener: ((header: string | null) => void) | undefined;
+export const onRecordedChange = (listener: typeof changeListener) => {
   changeListener = listener;
 };
-/** Tells the listener about the change an answer names, if it names one. */
-export function noticeRecordedChange(header: string | null): void {
-  if (header && /^[1-9][0-9]*$/.test(header)) changeListener?.(Number(header));
-}
 
 const JSON_TYPE = 'application/json';
 
-export async function apiRequest<T>(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function apiRequest<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
   // fetch's default credentials ('same-origin') send the session cookie with every call (spec §7).
   const response = await fetch(url, {
     method,
-    headers: body === undefined ? { Accept: JSON_TYPE } : { Accept: JSON_TYPE, 'Content-Type': JSON_TYPE },
+    headers: { Accept: JSON_TYPE, ...(body === undefined ? {} : { 'Content-Type': JSON_TYPE }), ...extraHeaders },
     body: body === undefined ? null : JSON.stringify(body),
     signal: signal ?? null,
   });
@@ -74,13 +83,14 @@ export async function apiRequest<T>(method: HttpMethod, url: string, body?: unkn
   if (!response.ok) {
     throw new ApiRequestError(response.status, response.statusText, text, response.headers.get('Retry-After'));
   }
-  noticeRecordedChange(response.headers.get(CHANGE_ID_HEADER));
+  changeListener?.(response.headers.get(CHANGE_ID_HEADER));
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export const api = {
   get: <T>(url: string, signal?: AbortSignal) => apiRequest<T>('GET', url, undefined, signal),
   post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
-  put: <T>(url: string, body: unknown) => apiRequest<T>('PUT', url, body),
+  /** `headers`: e.g. If-Match, the version a save was made from. */
+  put: <T>(url: string, body: unknown, headers?: Record<string, string>) => apiRequest<T>('PUT', url, body, undefined, headers),
   delete: <T = void>(url: string) => apiRequest<T>('DELETE', url),
 };

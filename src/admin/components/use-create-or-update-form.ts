@@ -1,8 +1,11 @@
 // The form of an add-or-edit dialog: it creates an item, or updates the one being edited, through useEntityForm's
 // submit flow, with that case's toasts and footer (Create or Update).
-import type { ComponentProps } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import type * as v from 'valibot';
+import type { RecordKind } from '../../shared/history/history';
 import type { EntrySave, Write } from '../data/mutations';
+import { queries } from '../data/queries';
 import type { EntityForm } from './entity-form';
 import { type EntityFormOptions, type ObjectSchema, saveMessages, useEntityForm } from './use-entity-form';
 
@@ -30,7 +33,33 @@ type CreateOrUpdateOptions<S extends ObjectSchema, R> = Omit<
 > & {
   /** The write that creates an item (id null) or updates one, from the checked values. */
   save: Write<EntrySave<v.InferOutput<S>>, R>;
+  /** The kind of record the history keeps it as: its save sends the version it was opened at (If-Match). */
+  kind?: RecordKind;
 };
+
+/**
+ * The version of the record being edited, read once as the form opens (not refreshed while it is open: a change made
+ * elsewhere meanwhile is exactly what the check is for). Unknown (the read failed, or not back yet): the save sends
+ * none and behaves as the spec's call.
+ */
+function useOpenedVersion(kind: RecordKind | undefined, id: number | undefined) {
+  const client = useQueryClient();
+  const version = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!kind || id === undefined) return;
+    let current = true;
+    client.fetchQuery(queries.versions(kind)).then(
+      (versions) => {
+        if (current) version.current = versions[id] ?? 0;
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, kind, id]);
+  return version;
+}
 
 export function useCreateOrUpdateForm<S extends ObjectSchema, R>(
   item: { id: number } | null,
@@ -39,9 +68,14 @@ export function useCreateOrUpdateForm<S extends ObjectSchema, R>(
   options: CreateOrUpdateOptions<S, R>,
 ) {
   const editing = item !== null;
+  // The version the item had when the form opened: a save from it is refused if another tab saved first.
+  const version = useOpenedVersion(options.kind, item?.id);
   const form = useEntityForm(onDone, {
     ...options,
-    variables: (input) => ({ id: item?.id ?? null, input }),
+    variables: (input) => ({ id: item?.id ?? null, input, version: version.current }),
+    onOverwrite: (current) => {
+      version.current = current;
+    },
     messages: saveMessages(editing, messages),
   });
   /** The props of the form's EntityForm (its fields are its children). */

@@ -27,7 +27,11 @@ export type EntityFormOptions<S extends ObjectSchema, V, R> = {
   messages: SaveMessages;
   /** After the success toast, before onDone. */
   onSaved?: (result: R) => void;
+  /** "Save mine over it" after a 409 'stale': told the version the server has now, before the save is sent again. */
+  onOverwrite?: (version: number) => void;
 };
+
+const staleMessages = { title: 'Changed since you opened it', overwrite: 'Save mine over it' } as const;
 
 type FieldChange = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
@@ -36,6 +40,7 @@ export function useEntityForm<S extends ObjectSchema, V, R>(onDone: () => void, 
   const { errors, setErrors, clear } = useFieldErrors();
   const focusFirstInvalid = useFocusFirstInvalid(errors);
   const submitted = useRef<HTMLFormElement | null>(null);
+  const lastChecked = useRef<v.InferOutput<S> | null>(null);
   const { image, messages } = options;
 
   const save = useMutation({
@@ -48,6 +53,25 @@ export function useEntityForm<S extends ObjectSchema, V, R>(onDone: () => void, 
       onDone();
     },
     onError: (error) => {
+      // Saved from an older copy than the server's (another tab, another device): say what changed, and offer to
+      // save over it. Cancelling the form and opening it again shows the other save (the lists were read again).
+      const stale = error instanceof ApiRequestError && error.body.code === 'stale' ? error : undefined;
+      const version = stale?.body.version;
+      if (stale && typeof version === 'number' && options.onOverwrite) {
+        toast({
+          title: staleMessages.title,
+          description: stale.serverMessage ?? staleMessages.title,
+          variant: 'destructive',
+          action: {
+            label: staleMessages.overwrite,
+            onAction: () => {
+              options.onOverwrite?.(version);
+              if (lastChecked.current) save.mutate(lastChecked.current);
+            },
+          },
+        });
+        return;
+      }
       // The server's word for each refused field goes beside it too (a slug another product has, say).
       if (error instanceof ApiRequestError && submitted.current) {
         focusFirstInvalid(submitted.current);
@@ -71,6 +95,7 @@ export function useEntityForm<S extends ObjectSchema, V, R>(onDone: () => void, 
       return;
     }
     setErrors({});
+    lastChecked.current = checked.output;
     save.mutate(checked.output);
   };
 

@@ -55,7 +55,9 @@ function resourceCalls<Entry, Input>(collection: string, entry: (id: number) => 
   return {
     list: () => api.get<Entry[]>(collection),
     create: (input: Input) => api.post<Entry>(collection, input),
-    update: (id: number, input: Input) => api.put<Entry>(entry(id), input),
+    /** `version`: the record's version when the form opened; an older one than the server's is refused (409 'stale'). */
+    update: (id: number, input: Input, version?: number) =>
+      api.put<Entry>(entry(id), input, version === undefined ? undefined : { 'If-Match': `"v${version}"` }),
     remove: (id: number) => api.delete(entry(id)),
   };
 }
@@ -134,6 +136,8 @@ export const adminApi = {
     setFoundingYear: (foundingYear: number) => api.put<{ foundingYear: number }>(`${API.admin.company}/founding-year`, { foundingYear }),
   },
   history: {
+    /** The version of each record of a kind that has one, by id (none: version 0). */
+    versions: (kind: RecordKind) => api.get<Record<number, number>>(API.admin.versions(kind)),
     /** The Activity list: a page of revisions, newest first, for the filters given. */
     list: (filters: HistoryFilters, page: number) => api.get<RevisionPage>(`${API.admin.history}?${historyQuery(filters, page)}`),
     get: (id: number) => api.get<RevisionDetail>(API.admin.revision(id)),

@@ -26,19 +26,23 @@ export function writeFrom<TInput, TVariables, TData>(
   return write(async (input) => base.mutationFn(await from(input)), base.meta);
 }
 
-/** An entry to create (id null) or the one to update, with what the form gives. */
-export type EntrySave<Input> = { id: number | null; input: Input };
+/** An entry to create (id null) or the one to update, with what the form gives and the version it was opened at. */
+export type EntrySave<Input> = { id: number | null; input: Input; version?: number | undefined };
 
 type ListCalls<Entry, Input> = {
   create: (input: Input) => Promise<Entry>;
-  update: (id: number, input: Input) => Promise<Entry>;
+  update: (id: number, input: Input, version?: number) => Promise<Entry>;
   remove: (id: number) => Promise<unknown>;
 };
 
 /** A list the owner edits as a whole resource: an entry saved, or deleted by its id; either changes `invalidates`. */
 function listWrites<Entry, Input>(calls: ListCalls<Entry, Input>, invalidates: readonly QueryName[]) {
   return {
-    save: write(({ id, input }: EntrySave<Input>) => (id === null ? calls.create(input) : calls.update(id, input)), { invalidates }),
+    // A refusal reads the lists again too: a save from a stale copy (409) shows what changed.
+    save: write(({ id, input, version }: EntrySave<Input>) => (id === null ? calls.create(input) : calls.update(id, input, version)), {
+      invalidates,
+      refreshIfRefused: true,
+    }),
     remove: write(calls.remove, { invalidates }),
   };
 }

@@ -2,6 +2,7 @@
 // A key starts with the query's name, so a change invalidates a list (and every search of it) by that name.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { QUERY } from '../../shared/constants';
+import type { RecordKind } from '../../shared/history/history';
 import { adminApi, type HistoryFilters } from './api';
 
 /** Every term typed is an entry of its own: a search's results are dropped this long after leaving them. */
@@ -49,6 +50,9 @@ export const queries = {
   /** One revision with its diff: it never changes, but it is read again with the list. */
   revision: (id: number) => queryOptions({ queryKey: ['history', 'revision', id], queryFn: () => adminApi.history.get(id) }),
   trash: queryOptions({ queryKey: ['trash'], queryFn: adminApi.history.trash }),
+  /** Read afresh whenever a form opens (staleTime 0): the versions its save is checked against. */
+  versions: (kind: RecordKind) =>
+    queryOptions({ queryKey: ['history', 'versions', kind], queryFn: () => adminApi.history.versions(kind), staleTime: 0 }),
   /** Counted afresh each time the first screen opens: a fix made elsewhere shows as done. */
   setup: queryOptions({ queryKey: ['setup'], queryFn: adminApi.setup.get, staleTime: 0 }),
 };

@@ -41,7 +41,8 @@ export function createQueryClient(): QueryClient {
         const meta = mutation.meta ?? {};
         if (meta.sets) client.setQueryData([meta.sets], data);
         if (meta.invalidatesAll) await client.invalidateQueries();
-        else await refresh(meta.invalidates);
+        // Any write may have added to the history (and to the trash): marked stale, read again where shown.
+        else await refresh([...(meta.invalidates ?? []), 'trash', 'history']);
       },
       onError: async (error, _variables, _context, mutation) => {
         if (!mutation.meta?.passwordCheck) signedOut(error);

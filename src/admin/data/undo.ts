@@ -9,8 +9,8 @@ let pending: { changeId: number; at: number } | undefined;
 
 /** Starts noting the changes writes record; the returned function stops it. */
 export function listenForChanges(now: () => number = Date.now): () => void {
-  onRecordedChange((changeId) => {
-    pending = { changeId, at: now() };
+  onRecordedChange((header) => {
+    if (header && /^[1-9][0-9]{0,14}$/.test(header)) pending = { changeId: Number(header), at: now() };
   });
   return () => {
     onRecordedChange(undefined);

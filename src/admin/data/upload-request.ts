@@ -1,6 +1,6 @@
 // Multipart uploads go through XMLHttpRequest: fetch cannot report upload progress (spec §7: "progress reported").
 import { CHANGE_ID_HEADER } from '../../shared/history/change-id';
-import { ApiRequestError, NoAnswerError, noticeRecordedChange } from '../../shared/http-client';
+import { ApiRequestError, changeListener, NoAnswerError } from '../../shared/http-client';
 
 /** Spec §8 'Upload failed' messages when there is no answer to read. */
 const uploadFailures = {
@@ -30,7 +30,7 @@ export function uploadRequest<T>(url: string, field: UploadField, onProgress?: (
         reject(new ApiRequestError(xhr.status, xhr.statusText, text, xhr.getResponseHeader('Retry-After')));
         return;
       }
-      noticeRecordedChange(xhr.getResponseHeader(CHANGE_ID_HEADER));
+      changeListener?.(xhr.getResponseHeader(CHANGE_ID_HEADER));
       try {
         const parsed = JSON.parse(text) as T;
         onProgress?.(100);

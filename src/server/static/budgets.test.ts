@@ -52,7 +52,7 @@ describe('size budgets (gzip)', () => {
       // Everything the entry imports, now or when it hydrates, must be named, so the list is the whole download.
       const files = new Set([...scripts, ...preloads]);
       const total = [...files].reduce((sum, url) => sum + gzipSize(staticFile(url)), 0);
-      console.log(`  ${page}: ${(total / KB).toFixed(1)} KB gzip of JavaScript in ${files.size} files`);
+      console.log(`  ${page}: ${(total / KB).toFixed(1)} KB gzip of JavaScript in ${files.size} files (${total} bytes)`);
       assert.ok(total <= budget, `${page} ships ${total} bytes of JS (budget ${budget})`);
       const manifest = JSON.parse(staticFile('build/manifest.json').toString()) as { admin: { js: string } };
       assert.ok(!files.has(manifest.admin.js));

@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { onCleanup } from './cleanup';
 
-export type Call = { method: string; url: string; body: unknown };
+export type Call = { method: string; url: string; body: unknown; ifMatch?: string };
 export type Reply = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
 export type Handler = (call: Call) => Reply | undefined | Promise<Reply | undefined>;
 
@@ -28,7 +28,9 @@ export function stubFetch(handler: Handler): Call[] {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, url, body };
+    // The version a save was made from, when it sends one (If-Match); absent otherwise, so most calls compare as before.
+    const ifMatch = new Headers(init?.headers).get('if-match');
+    const call = { method, url, body, ...(ifMatch ? { ifMatch } : {}) };
     calls.push(call);
     const reply = (await handler(call)) ?? { status: 599, text: `unexpected ${method} ${url}` };
     const status = reply.status ?? 200;

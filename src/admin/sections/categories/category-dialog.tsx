@@ -42,6 +42,7 @@ function CategoryForm({ item: category, onDone }: EntityFormProps<Category>) {
     values: { name, description, isActive, image: null },
     image,
     save: mutations.categories.save,
+    kind: 'category',
   });
 
   return (

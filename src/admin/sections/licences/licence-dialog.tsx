@@ -50,6 +50,7 @@ function LicenceForm({ item: licence, onDone }: EntityFormProps<Licence>) {
     schema: licenceInputSchema,
     values: { type, number, issuer, validFrom, validUntil, isActive, document },
     save: mutations.licences.save,
+    kind: 'licence',
   });
 
   return (

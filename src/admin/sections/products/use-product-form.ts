@@ -43,6 +43,7 @@ export function useProductForm(
     },
     image,
     save: mutations.products.save,
+    kind: 'product',
     onSaved,
   });
   return { ...form, image };
