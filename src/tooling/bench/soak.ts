@@ -218,6 +218,13 @@ async function main() {
   );
   const media = new Set((db.prepare('SELECT filename FROM media').all() as Array<{ filename: string }>).map((r) => r.filename));
   const integrity = db.pragma('integrity_check', { simple: true });
+  // What the history (issue "Undo anything") adds: its revisions' count and bytes, beside the whole database's size.
+  const history = db
+    .prepare('SELECT count(*) AS n, coalesce(sum(length(before)), 0) + coalesce(sum(length(after)), 0) AS bytes FROM revisions')
+    .get() as { n: number; bytes: number };
+  const { dbBytes } = db.prepare('SELECT page_count * page_size AS dbBytes FROM pragma_page_count(), pragma_page_size()').get() as {
+    dbBytes: number;
+  };
   db.close();
   const lost: string[] = [];
   for (const [id, expected] of liveCategories) {
@@ -257,6 +264,10 @@ async function main() {
   console.log(
     `writes acknowledged: ${liveCategories.size} categories kept, ${deletedCategories.size} deleted, ${uploaded.size} uploads; ` +
       `lost: ${lost.length}; integrity_check: ${integrity}; SIGTERM exit code ${exit.code}`,
+  );
+  console.log(
+    `history: ${history.n} revisions, ${mb(history.bytes)} of content before and after ` +
+      `(${history.n ? Math.round(history.bytes / history.n) : 0} bytes a revision); the database is ${mb(dbBytes)} in all`,
   );
   for (const sample of errorSamples) console.log(`  error: ${sample}`);
   for (const item of lost.slice(0, 10)) console.log(`  lost: ${item}`);
