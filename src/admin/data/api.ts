@@ -39,6 +39,11 @@ type CompanyEntries = { countries: NamedFact; cities: NamedFact; partners: Partn
 
 export type Progress = (percent: number) => void;
 
+/** A restore: what to restore (a revision, or a trash entry's change), and the fix it was offered, when asked for. */
+export type RestoreRequest = { id: number; fix?: string | undefined };
+/** A restore's answer: the change it made, and what the owner should know of it. */
+export type Restored = { changeId: number; notes: string[] };
+
 /** The Activity list's filters: a kind of record, and a range of India days ('YYYY-MM-DD', '' for open). */
 export type HistoryFilters = { kind: RecordKind | ''; from: string; to: string };
 export const NO_HISTORY_FILTERS: HistoryFilters = { kind: '', from: '', to: '' };
@@ -141,10 +146,10 @@ export const adminApi = {
     /** The Activity list: a page of revisions, newest first, for the filters given. */
     list: (filters: HistoryFilters, page: number) => api.get<RevisionPage>(`${API.admin.history}?${historyQuery(filters, page)}`),
     get: (id: number) => api.get<RevisionDetail>(API.admin.revision(id)),
-    restore: (id: number) => api.post<{ changeId: number }>(API.admin.revisionRestore(id)),
-    undo: (changeId: number) => api.post<{ changeId: number }>(API.admin.undo(changeId)),
+    restore: ({ id, fix }: RestoreRequest) => api.post<Restored>(API.admin.revisionRestore(id), fix ? { fix } : undefined),
+    undo: (changeId: number, fix?: string) => api.post<Restored>(API.admin.undo(changeId), fix ? { fix } : undefined),
     trash: () => api.get<TrashEntry[]>(API.admin.trash),
-    restoreFromTrash: (changeId: number) => api.post<{ changeId: number }>(API.admin.trashRestore(changeId)),
+    restoreFromTrash: ({ id, fix }: RestoreRequest) => api.post<Restored>(API.admin.trashRestore(id), fix ? { fix } : undefined),
     purge: (changeId: number) => api.delete(API.admin.trashEntry(changeId)),
     emptyTrash: () => api.delete(API.admin.trash),
   },

@@ -5,7 +5,7 @@ import type { MutationMeta } from '@tanstack/react-query';
 import type { ImageUse } from '../../shared/constants';
 import type { FolderInput } from '../../shared/schemas/catalog';
 import type { CompanyList, MoveDirection } from '../../shared/schemas/company';
-import { adminApi, type CompanyInputs, type Progress } from './api';
+import { adminApi, type CompanyInputs, type Progress, type RestoreRequest } from './api';
 import type { QueryName } from './queries';
 
 /** A write: the call useMutation makes, and what it changes. */
@@ -132,7 +132,7 @@ export const mutations = {
   /** A restore, an undo or the trash changes any record: every list is read again. */
   history: {
     restore: write(adminApi.history.restore, { invalidatesAll: true }),
-    undo: write(adminApi.history.undo, { invalidatesAll: true }),
+    undo: write(({ id, fix }: RestoreRequest) => adminApi.history.undo(id, fix), { invalidatesAll: true }),
     restoreFromTrash: write(adminApi.history.restoreFromTrash, { invalidatesAll: true }),
     purge: write(adminApi.history.purge, { invalidates: ['trash', 'history', media] }),
     emptyTrash: write<void, unknown>(() => adminApi.history.emptyTrash(), { invalidates: ['trash', 'history', media] }),

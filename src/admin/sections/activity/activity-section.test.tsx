@@ -56,7 +56,7 @@ test('filters by kind of record go to the server; restoring a version says so an
     'GET /api/admin/history?page=1': { body: { revisions: [edit, removal], total: 2 } },
     'GET /api/admin/history?kind=product&page=1': { body: { revisions: [edit], total: 1 } },
     'GET /api/admin/history/12': { body: detail },
-    'POST /api/admin/history/12/restore': { body: { changeId: 13 }, headers: { 'Change-Id': '13' } },
+    'POST /api/admin/history/12/restore': { body: { changeId: 13, notes: [] }, headers: { 'Change-Id': '13' } },
   });
   await type(getField<HTMLSelectElement>('What'), 'product');
   await waitFor(() => assert.ok(calls.some((c) => c.url === '/api/admin/history?kind=product&page=1')));

@@ -1,15 +1,14 @@
 // One change of the Activity list: what it changed, field by field (images as thumbnails), with Undo of the whole
 // change and a restore of the version it made.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatIndiaTime } from '../../../shared/format';
 import { type FieldChange, RECORD_KIND_LABELS, type RevisionAction, type RevisionDetail } from '../../../shared/history/history';
-import { errorMessage } from '../../../shared/http-client';
 import { UPLOADS_URL_PREFIX } from '../../../shared/upload-names';
 import { Dialog } from '../../components/dialog';
 import { buttonClass } from '../../components/styles';
-import { useToast } from '../../components/toast';
 import { mutations } from '../../data/mutations';
 import { queries } from '../../data/queries';
+import { useRestore } from './use-restore';
 
 /** What a change did, in a word. */
 export const actionWords: Record<RevisionAction, string> = {
@@ -34,8 +33,6 @@ export const revisionMessages = {
   bringBack: 'Bring it back',
   undone: 'Change undone',
   restored: 'Version restored',
-  failed: 'Could not restore',
-  tryAgain: 'Please try again.',
   close: 'Close',
 } as const;
 
@@ -59,25 +56,8 @@ export function RevisionDialog({ id, onClose }: { id: number | null; onClose: ()
 }
 
 function RevisionBody({ revision, onDone }: { revision: RevisionDetail; onDone: () => void }) {
-  const { toast } = useToast();
-  const failed = (error: Error) =>
-    toast({ title: revisionMessages.failed, description: errorMessage(error, revisionMessages.tryAgain), variant: 'destructive' });
-  const undo = useMutation({
-    ...mutations.history.undo,
-    onSuccess: () => {
-      toast({ title: revisionMessages.undone });
-      onDone();
-    },
-    onError: failed,
-  });
-  const restore = useMutation({
-    ...mutations.history.restore,
-    onSuccess: () => {
-      toast({ title: revisionMessages.restored });
-      onDone();
-    },
-    onError: failed,
-  });
+  const undo = useRestore(mutations.history.undo, { title: revisionMessages.undone, onDone });
+  const restore = useRestore(mutations.history.restore, { title: revisionMessages.restored, onDone });
   const busy = undo.isPending || restore.isPending;
   return (
     <div className="space-y-4">
@@ -86,10 +66,10 @@ function RevisionBody({ revision, onDone }: { revision: RevisionDetail; onDone: 
       </p>
       <ChangesTable changes={revision.changes} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => undo.mutate(revision.changeId)}>
+        <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => undo.mutate({ id: revision.changeId })}>
           {revisionMessages.undo}
         </button>
-        <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => restore.mutate(revision.id)}>
+        <button type="button" className={buttonClass('primary')} disabled={busy} onClick={() => restore.mutate({ id: revision.id })}>
           {revision.action === 'deleted' ? revisionMessages.bringBack : revisionMessages.restore}
         </button>
       </div>

@@ -2,7 +2,7 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { TrashEntry } from '../../../shared/history/history';
-import { confirmDelete, openSection, waitForToast } from '../../../test/dom/admin';
+import { confirmDelete, openSection, toastTexts, waitForToast } from '../../../test/dom/admin';
 import { click, waitFor } from '../../../test/dom/interact';
 import { getButton, getText, queryText } from '../../../test/dom/queries';
 
@@ -31,7 +31,7 @@ test('the trash lists what was deleted, when it goes for good, and brings an ent
     'GET /api/admin/trash': () => ({ body: listed }),
     'POST /api/admin/trash/9/restore': () => {
       listed = listed.filter((e) => e.changeId !== 9);
-      return { body: { changeId: 10 }, headers: { 'Change-Id': '10' } };
+      return { body: { changeId: 10, notes: [] }, headers: { 'Change-Id': '10' } };
     },
   });
   getText('with 4 more items (its images)');
@@ -66,5 +66,42 @@ test('"Delete for good" and "Empty trash" ask first', async () => {
   assert.deepEqual(
     calls.filter((c) => c.method === 'DELETE').map((c) => c.url),
     ['/api/admin/trash/9', '/api/admin/trash'],
+  );
+});
+
+test('a restore refused for a taken address offers the fix as its button, and says where the product is back', async () => {
+  const calls = await openSection('/admin/trash', 'Ya Pears', {
+    ...base,
+    'GET /api/admin/trash': { body: [entry(9, {})] },
+    'POST /api/admin/trash/9/restore': (call) =>
+      (call.body as { fix?: string } | undefined)?.fix === 'new-slug'
+        ? { body: { changeId: 11, notes: ['It is back at a new address: /products/ya-pears-2.'] } }
+        : {
+            status: 409,
+            body: {
+              message: 'Its address "/products/ya-pears" is now used by Nashi Pears. It can come back at a new address.',
+              code: 'restore-conflict',
+              fix: 'new-slug',
+              fixLabel: 'Restore at a new address',
+            },
+          },
+  });
+  await click(getButton('Restore: Ya Pears'));
+  await waitFor(() => assert.equal(toastTexts()?.title, 'Could not restore'));
+  assert.equal(
+    toastTexts()?.description,
+    'Its address "/products/ya-pears" is now used by Nashi Pears. It can come back at a new address.',
+  );
+  const action = document.querySelector<HTMLButtonElement>('[data-toast-action]');
+  assert.equal(action?.textContent, 'Restore at a new address');
+  await click(action);
+  await waitForToast({
+    title: 'Restored from the trash',
+    description: 'It is back at a new address: /products/ya-pears-2.',
+    variant: 'default',
+  });
+  assert.deepEqual(
+    calls.filter((c) => c.method === 'POST').map((c) => c.body),
+    [undefined, { fix: 'new-slug' }],
   );
 });

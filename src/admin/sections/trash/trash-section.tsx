@@ -15,6 +15,7 @@ import { useToast } from '../../components/toast';
 import { mutations } from '../../data/mutations';
 import { queries } from '../../data/queries';
 import { PageHeader } from '../../shell/page-header';
+import { useRestore } from '../activity/use-restore';
 
 export const messages = {
   title: 'Trash',
@@ -45,11 +46,7 @@ export function TrashSection() {
   const [confirm, setConfirm] = useState<TrashEntry | 'all' | null>(null);
   const failed = (error: Error) =>
     toast({ title: messages.failed, description: errorMessage(error, messages.tryAgain), variant: 'destructive' });
-  const restore = useMutation({
-    ...mutations.history.restoreFromTrash,
-    onSuccess: () => toast({ title: messages.restored }),
-    onError: failed,
-  });
+  const restore = useRestore(mutations.history.restoreFromTrash, { title: messages.restored });
   const purge = useMutation({
     ...mutations.history.purge,
     onSuccess: () => toast({ title: messages.purged }),
@@ -114,7 +111,7 @@ export function TrashSection() {
                     className={buttonClass('secondary', 'sm')}
                     aria-label={messages.restoreLabel(entry)}
                     disabled={busy}
-                    onClick={() => restore.mutate(entry.changeId)}
+                    onClick={() => restore.mutate({ id: entry.changeId })}
                   >
                     {messages.restore}
                   </button>

@@ -9,6 +9,12 @@ import { pathId, validate } from '../../validate';
 import { actorOf } from './actor';
 
 const DAY_MS = 24 * 60 * 60_000;
+const restoreBody = v.optional(v.object({ fix: v.optional(v.picklist(['new-slug'], 'Unknown fix')) }), {});
+/** The fix a restore is asked to make, from its body (none, or an empty body: none). */
+const fixesOf = (body: unknown) => {
+  const { fix } = validate(restoreBody, body ?? undefined);
+  return fix ? [fix] : [];
+};
 const kindParams = v.object({ kind: v.picklist(RECORD_KINDS, 'Unknown kind of record') });
 /** Midnight IST at the start of a 'YYYY-MM-DD' day. */
 const dayStart = (day: string) => {
@@ -44,21 +50,20 @@ export function registerHistoryRoutes({ adminApi }: Pick<Routers, 'adminApi'>, d
   adminApi.get('/api/admin/history/:id', (ctx) => {
     ctx.body = d.history.get(pathId(ctx.params));
   });
+  // A restore answers { changeId, notes }; one that meets a conflict it can fix is a 409 naming the fix, which the
+  // same call makes when sent again with { fix }.
   adminApi.post('/api/admin/history/:id/restore', (ctx) => {
-    const changeId = d.history.restore(actorOf(ctx), pathId(ctx.params));
-    ctx.body = { changeId };
+    ctx.body = d.history.restore(actorOf(ctx), pathId(ctx.params), fixesOf(ctx.request.body));
   });
   adminApi.post('/api/admin/history/changes/:id/undo', (ctx) => {
-    const changeId = d.history.undo(actorOf(ctx), pathId(ctx.params));
-    ctx.body = { changeId };
+    ctx.body = d.history.undo(actorOf(ctx), pathId(ctx.params), fixesOf(ctx.request.body));
   });
 
   adminApi.get(ADMIN_API.trash, (ctx) => {
     ctx.body = d.history.trash();
   });
   adminApi.post('/api/admin/trash/:id/restore', (ctx) => {
-    const changeId = d.history.restoreFromTrash(actorOf(ctx), pathId(ctx.params));
-    ctx.body = { changeId };
+    ctx.body = d.history.restoreFromTrash(actorOf(ctx), pathId(ctx.params), fixesOf(ctx.request.body));
   });
   // "Delete for good": one entry leaves the trash, and the files only it held are removed from disk.
   adminApi.delete('/api/admin/trash/:id', async (ctx) => {

@@ -129,6 +129,52 @@ describe('history: every admin write is a revision that can be seen, undone and 
     assert.deepEqual(await json(await admin.get('/api/admin/trash')), []);
   });
 
+  test('a restore that meets a taken address says so and offers the fix; an inactive category is a note, not a refusal', async () => {
+    const list = await json<Product[]>(await admin.get('/api/admin/products'));
+    const victim = await product(list.at(-2)!.id);
+    assert.equal((await admin.delete(`/api/admin/products/${victim.id}`)).status, 204);
+    const taker = await json<Product>(
+      await admin.post('/api/admin/products', {
+        json: {
+          name: 'Taker',
+          slug: victim.slug,
+          categoryId: victim.categoryId,
+          description: '',
+          origin: '',
+          image: null,
+          isActive: true,
+          isFeatured: false,
+        },
+      }),
+      201,
+    );
+    const [entry] = await json<Array<{ changeId: number }>>(await admin.get('/api/admin/trash'));
+    const refused = await admin.post(`/api/admin/trash/${entry!.changeId}/restore`);
+    assert.equal(refused.status, 409);
+    const body = (await refused.json()) as { code: string; message: string; fix: string; fixLabel: string };
+    assert.deepEqual([body.code, body.fix, body.fixLabel], ['restore-conflict', 'new-slug', 'Restore at a new address']);
+    assert.equal(body.message, `Its address "/products/${victim.slug}" is now used by Taker. It can come back at a new address.`);
+    assert.equal((await admin.get(`/api/admin/products/${victim.id}`)).status, 404, 'nothing was restored');
+    // The category made inactive meanwhile: the restore goes ahead and says the product stays hidden.
+    const categories = await json<Array<{ id: number; name: string; description: string; image: string | null; isActive: boolean }>>(
+      await admin.get('/api/admin/categories'),
+    );
+    const category = categories.find((c) => c.id === victim.categoryId)!;
+    assert.equal((await admin.put(`/api/admin/categories/${category.id}`, { json: { ...category, isActive: false } })).status, 200);
+    const restored = await json<{ changeId: number; notes: string[] }>(
+      await admin.post(`/api/admin/trash/${entry!.changeId}/restore`, { json: { fix: 'new-slug' } }),
+    );
+    const back = await product(victim.id);
+    assert.notEqual(back.slug, victim.slug);
+    assert.equal((await product(taker.id)).slug, victim.slug, 'the other product keeps its address');
+    assert.deepEqual(restored.notes, [
+      `It is back at a new address: /products/${back.slug}.`,
+      `Its category ${category.name} is inactive: it stays off the site until you activate the category.`,
+    ]);
+    assert.equal((await admin.put(`/api/admin/categories/${category.id}`, { json: { ...category, isActive: true } })).status, 200);
+    assert.equal((await admin.post(`/api/admin/trash/${entry!.changeId}/restore`, { json: { fix: 'anything' } })).status, 400);
+  });
+
   test('Undo of a gallery folder delete brings back its images, their media items and their files', async () => {
     const folder = await json<GalleryFolder>(
       await admin.post('/api/admin/gallery/folders', { json: { name: 'Trip', description: '' } }),

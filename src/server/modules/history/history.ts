@@ -16,7 +16,11 @@ import { uploadBase } from '../../../shared/upload-names';
 import type { Db } from '../../db/open-database';
 import { conflict, HttpError, notFound } from '../../errors';
 import { RECORD_KINDS } from './record-kinds';
+import { checkProductRestore, type RestoreFix } from './restore-checks';
 import { createSnapshots } from './snapshots';
+
+/** A restore's answer: the change it made, and what the owner should know of it (a new address, a hidden category). */
+export type Restored = { changeId: number; notes: string[] };
 
 /**
  * Who made a change: the signed-in admin and the browser they used; `answer` is told the change's id, if one was
@@ -198,17 +202,26 @@ export function createHistory(deps: { db: Db; now: () => number; fileExists: (fi
     }
   }
 
-  /** Puts records back to the given snapshots, in order, as one change of its own. */
-  function putBack(actor: Actor, steps: Array<Target & { to: Snapshot | null }>): number {
+  /**
+   * Puts records back to the given snapshots, in order, as one change of its own. A conflict it can explain is
+   * refused in words first (restore-checks.ts); `fixes` are the ones the owner asked for.
+   */
+  function putBack(actor: Actor, steps: Array<Target & { to: Snapshot | null }>, fixes: readonly RestoreFix[]): Restored {
     for (const step of steps) checkFiles(step.to);
     return db.transaction(() => {
-      const targets = steps.map((s) => ({ kind: s.kind, id: s.id, before: snapshots.take(s.kind, s.id) }));
+      const notes: string[] = [];
+      const checked = steps.map((step) => {
+        const result = checkProductRestore(db, step, fixes);
+        notes.push(...result.notes);
+        return { ...step, to: result.to };
+      });
+      const targets = checked.map((s) => ({ kind: s.kind, id: s.id, before: snapshots.take(s.kind, s.id) }));
       try {
-        for (const step of steps) snapshots.apply(step.kind, step.id, step.to);
+        for (const step of checked) snapshots.apply(step.kind, step.id, step.to);
       } catch (error) {
         restoreRefused(error);
       }
-      return write(actor, targets, 'restored');
+      return { changeId: write(actor, targets, 'restored'), notes };
     })();
   }
 
@@ -274,13 +287,14 @@ export function createHistory(deps: { db: Db; now: () => number; fileExists: (fi
       return { ...summary(row), before, after, changes: diffSnapshots(before, after) };
     },
     /** Takes back a whole change: each record it touched goes back to its rows before it, last first. */
-    undo(actor: Actor, changeId: number): number {
+    undo(actor: Actor, changeId: number, fixes: readonly RestoreFix[] = []): Restored {
       const rows = ofChange.all({ changeId });
       if (!rows.length) throw notFound('This change is no longer in the history');
       return db.transaction(() => {
         const id = putBack(
           actor,
           [...rows].reverse().map((r) => ({ kind: r.kind, id: r.record_id, to: parse(r.before) })),
+          fixes,
         );
         leaveTrash.run({ changeId });
         trashedBases = undefined;
@@ -288,11 +302,11 @@ export function createHistory(deps: { db: Db; now: () => number; fileExists: (fi
       })();
     },
     /** Brings a record back to the version a revision made (a delete's revision: to the record as it was deleted). */
-    restore(actor: Actor, revisionId: number): number {
+    restore(actor: Actor, revisionId: number, fixes: readonly RestoreFix[] = []): Restored {
       const row = revision(revisionId);
       const to = row.action === 'deleted' ? parse(row.before) : parse(row.after);
       return db.transaction(() => {
-        const id = putBack(actor, [{ kind: row.kind, id: row.record_id, to }]);
+        const id = putBack(actor, [{ kind: row.kind, id: row.record_id, to }], fixes);
         if (row.action === 'deleted') leaveTrash.run({ changeId: row.change_id });
         trashedBases = undefined;
         return id;
@@ -308,9 +322,9 @@ export function createHistory(deps: { db: Db; now: () => number; fileExists: (fi
       });
     },
     /** Restores a change from the trash: the same as its Undo. */
-    restoreFromTrash(actor: Actor, changeId: number): number {
+    restoreFromTrash(actor: Actor, changeId: number, fixes: readonly RestoreFix[] = []): Restored {
       if (!ofChange.all({ changeId }).some((r) => r.in_trash === 1)) throw notFound('This item is no longer in the trash');
-      return this.undo(actor, changeId);
+      return this.undo(actor, changeId, fixes);
     },
     /**
      * Purges the trash: entries older than TRASH_DAYS (or all of them) leave it for good. Answers the upload files
