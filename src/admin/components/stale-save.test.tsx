@@ -63,3 +63,25 @@ test('when the version cannot be read, the save is the spec call without If-Matc
   await waitForToast('Category updated successfully');
   assert.equal(calls.find((c) => c.method === 'PUT')?.ifMatch, undefined);
 });
+
+test('the gallery folder form sends its version too, and a stale save of it offers to save over', async () => {
+  const market = { id: 4, name: 'APMC Market', description: 'Our shops', imageCount: 0, coverPath: null };
+  const calls = await openSection('/admin/gallery', 'APMC Market', {
+    ...base,
+    'GET /api/admin/gallery/folders': { body: [market] },
+    'GET /api/admin/gallery/images': { body: [] },
+    'GET /api/admin/history/versions/gallery-folder': { body: { 4: 3 } },
+    'PUT /api/admin/gallery/folders/4': (call) =>
+      call.ifMatch === '"v3"' ? { ...staleAnswer, body: { ...staleAnswer.body, version: 5 } } : { body: market },
+  });
+  await click(getButton('Edit folder APMC Market'));
+  await waitFor(() => assert.ok(calls.some((c) => c.url === '/api/admin/history/versions/gallery-folder')));
+  await click(getButton('Update', dialog()));
+  await waitFor(() => assert.equal(toastTexts()?.title, 'Changed since you opened it'));
+  await click(document.querySelector('[data-toast-action]'));
+  await waitForToast('Folder updated successfully');
+  assert.deepEqual(
+    calls.filter((c) => c.method === 'PUT').map((c) => c.ifMatch),
+    ['"v3"', '"v5"'],
+  );
+});

@@ -55,14 +55,16 @@ export type AvailabilityChange = { productId: number; input: AvailabilityRequest
 /** PUT /api/admin/availability/:productId: the row as saved, and the entry it replaced (for Undo). */
 export type AvailabilitySaved = { item: AvailabilityItem; previous: AvailabilityEntry | null };
 
+/** The If-Match of a save made from the record's `version` (none: the spec's call, the last save wins). */
+const ifMatch = (version: number | undefined) => (version === undefined ? undefined : { 'If-Match': `"v${version}"` });
+
 /** A list the owner edits as a whole resource: every entry, and one created, updated or deleted by its id. */
 function resourceCalls<Entry, Input>(collection: string, entry: (id: number) => string) {
   return {
     list: () => api.get<Entry[]>(collection),
     create: (input: Input) => api.post<Entry>(collection, input),
     /** `version`: the record's version when the form opened; an older one than the server's is refused (409 'stale'). */
-    update: (id: number, input: Input, version?: number) =>
-      api.put<Entry>(entry(id), input, version === undefined ? undefined : { 'If-Match': `"v${version}"` }),
+    update: (id: number, input: Input, version?: number) => api.put<Entry>(entry(id), input, ifMatch(version)),
     remove: (id: number) => api.delete(entry(id)),
   };
 }
@@ -91,7 +93,8 @@ export const adminApi = {
   gallery: {
     folders: () => api.get<GalleryFolder[]>(API.admin.galleryFolders),
     createFolder: (input: FolderInput) => api.post<GalleryFolder>(API.admin.galleryFolders, input),
-    updateFolder: (id: number, input: FolderInput) => api.put<GalleryFolder>(API.admin.galleryFolder(id), input),
+    updateFolder: (id: number, input: FolderInput, version?: number) =>
+      api.put<GalleryFolder>(API.admin.galleryFolder(id), input, ifMatch(version)),
     removeFolder: (id: number) => api.delete(API.admin.galleryFolder(id)),
     images: () => api.get<GalleryImage[]>(API.admin.galleryImages),
     removeImage: (id: number) => api.delete(API.admin.galleryImage(id)),
@@ -132,8 +135,8 @@ export const adminApi = {
   company: {
     get: () => api.get<CompanyData>(API.admin.company),
     create: <L extends CompanyList>(list: L, input: CompanyInputs[L]) => api.post<CompanyEntries[L]>(API.admin.companyList(list), input),
-    update: <L extends CompanyList>(list: L, id: number, input: CompanyInputs[L]) =>
-      api.put<CompanyEntries[L]>(`${API.admin.companyList(list)}/${id}`, input),
+    update: <L extends CompanyList>(list: L, id: number, input: CompanyInputs[L], version?: number) =>
+      api.put<CompanyEntries[L]>(`${API.admin.companyList(list)}/${id}`, input, ifMatch(version)),
     remove: (list: CompanyList, id: number) => api.delete(`${API.admin.companyList(list)}/${id}`),
     move: (list: CompanyList, id: number, direction: MoveDirection) =>
       api.post<unknown[]>(`${API.admin.companyList(list)}/${id}/move`, { direction }),

@@ -83,8 +83,8 @@ export const mutations = {
   },
   gallery: {
     saveFolder: write(
-      ({ id, input }: EntrySave<FolderInput>) =>
-        id === null ? adminApi.gallery.createFolder(input) : adminApi.gallery.updateFolder(id, input),
+      ({ id, input, version }: EntrySave<FolderInput>) =>
+        id === null ? adminApi.gallery.createFolder(input) : adminApi.gallery.updateFolder(id, input, version),
       { invalidates: ['galleryFolders'] },
     ),
     /** A folder goes with its images. */
@@ -117,8 +117,8 @@ export const mutations = {
   company: {
     save: <L extends CompanyList>(list: L) =>
       write(
-        ({ id, input }: EntrySave<CompanyInputs[L]>) =>
-          id === null ? adminApi.company.create(list, input) : adminApi.company.update(list, id, input),
+        ({ id, input, version }: EntrySave<CompanyInputs[L]>) =>
+          id === null ? adminApi.company.create(list, input) : adminApi.company.update(list, id, input, version),
         company,
       ),
     remove: write(({ list, id }: { list: CompanyList; id: number }) => adminApi.company.remove(list, id), company),

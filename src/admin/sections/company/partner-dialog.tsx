@@ -41,6 +41,7 @@ function PartnerForm({ item: partner, onDone }: EntityFormProps<Partner>) {
     schema: partnerInputSchema,
     values: { name, url, logoPath, isActive },
     save: mutations.company.save('partners'),
+    kind: 'partner',
   });
 
   return (

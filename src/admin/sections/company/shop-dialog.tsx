@@ -40,6 +40,7 @@ function ShopForm({ item: shop, onDone }: EntityFormProps<Shop>) {
     schema: shopInputSchema,
     values: { name, address, phone, hours, latitude, longitude },
     save: mutations.company.save('shops'),
+    kind: 'shop',
   });
 
   return (

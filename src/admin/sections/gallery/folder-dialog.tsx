@@ -29,6 +29,7 @@ function FolderForm({ item: folder, onDone }: EntityFormProps<GalleryFolder>) {
     schema: folderInputSchema,
     values: { name, description },
     save: mutations.gallery.saveFolder,
+    kind: 'gallery-folder',
   });
 
   return (
