@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import { TRASHED_FILES_SQL } from '../modules/history/record-kinds';
 import { filenameFromPath } from '../modules/media/media.repo';
 import { UPLOAD_PATH_COLUMNS, uploadPathsSelect } from '../modules/media/upload-columns';
 
@@ -16,8 +17,8 @@ function hasTable(db: Db, table: string): boolean {
 /**
  * Every upload file name the database refers to: media rows by file name, and every column that holds
  * '/uploads/<name>' (UPLOAD_PATH_COLUMNS: the logo, the hero image, categories, products and their further images,
- * partners' logos, licence documents), and the files of media items in the trash. A backup of an older schema is read too: columns it does not have yet hold
- * nothing (the restored database is migrated at the next start).
+ * partners' logos, licence documents), and the files of media items in the trash. A backup of an older schema is read
+ * too: columns it does not have yet hold nothing (the restored database is migrated at the next start).
  */
 export function referencedUploads(db: Db): Set<string> {
   const names = new Set<string>();
@@ -25,10 +26,7 @@ export function referencedUploads(db: Db): Set<string> {
   // What the trash holds keeps its files until it is purged (src/decisions/history.md); a backup made before the
   // history existed has no revisions table.
   if (hasTable(db, 'revisions')) {
-    const trashed = db.prepare<[], { filename: string | null }>(
-      `SELECT json_extract(j.value, '$.filename') AS filename FROM revisions r, json_each(r.before, '$.media') j WHERE r.in_trash = 1`,
-    );
-    for (const { filename } of trashed.all()) if (filename) names.add(filename);
+    for (const { filename } of db.prepare<[], { filename: string }>(`${TRASHED_FILES_SQL}`).all()) names.add(filename);
   }
   for (const c of UPLOAD_PATH_COLUMNS.filter((column) => hasColumn(db, column.table, column.column))) {
     for (const { path } of db.prepare<[], { path: string | null }>(`SELECT path FROM (${uploadPathsSelect(c)})`).all()) {

@@ -7,8 +7,8 @@ import { formatIndiaTime } from '../../../shared/format';
 import { RECORD_KIND_LABELS, RECORD_KINDS, type RecordKind, type RevisionSummary } from '../../../shared/history/history';
 import { HISTORY_PAGE_SIZE } from '../../../shared/schemas/history';
 import { HistoryIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState } from '../../components/empty-state';
+import { RowsLoadFailed, RowsSkeleton } from '../../components/list-states';
 import { badgeClass, buttonClass, cardClass, inputClass, labelClass } from '../../components/styles';
 import { type HistoryFilters, NO_HISTORY_FILTERS } from '../../data/api';
 import { queries } from '../../data/queries';
@@ -116,18 +116,9 @@ export function ActivitySection() {
           </button>
         </form>
         {history.isPending ? (
-          <ul aria-busy="true" className="divide-y divide-slate-100">
-            {Array.from({ length: 5 }, (_, i) => (
-              <li key={i} className="space-y-2 px-4 py-4">
-                <Skeleton className="h-4 w-56" />
-                <Skeleton className="h-3 w-40" />
-              </li>
-            ))}
-          </ul>
+          <RowsSkeleton count={5} lines={['h-4 w-56', 'h-3 w-40']} />
         ) : !history.data ? (
-          <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">
-            {messages.loadFailed}
-          </p>
+          <RowsLoadFailed>{messages.loadFailed}</RowsLoadFailed>
         ) : history.data.total === 0 ? (
           filtered ? (
             <p className="px-4 py-10 text-center text-sm text-slate-600">{messages.noMatch}</p>

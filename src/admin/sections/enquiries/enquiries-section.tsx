@@ -6,8 +6,8 @@ import { errorMessage } from '../../../shared/http-client';
 import { API } from '../../../shared/paths';
 import type { Enquiry } from '../../../shared/types';
 import { MailIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState } from '../../components/empty-state';
+import { RowsLoadFailed, RowsSkeleton } from '../../components/list-states';
 import { badgeClass, buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
@@ -91,18 +91,9 @@ export function EnquiriesSection() {
       />
       <div className={cardClass}>
         {enquiries.isPending ? (
-          <ul aria-busy="true" className="divide-y divide-slate-100">
-            {Array.from({ length: 5 }, (_, i) => (
-              <li key={i} className="space-y-2 px-4 py-4">
-                <Skeleton className="h-4 w-48" />
-                <Skeleton className="h-3 w-3/4" />
-              </li>
-            ))}
-          </ul>
+          <RowsSkeleton count={5} lines={['h-4 w-48', 'h-3 w-3/4']} />
         ) : !enquiries.data ? (
-          <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">
-            {messages.loadFailed}
-          </p>
+          <RowsLoadFailed>{messages.loadFailed}</RowsLoadFailed>
         ) : list.length === 0 ? (
           <EmptyState icon={MailIcon} title={messages.empty} detail={messages.emptyDetail} />
         ) : (

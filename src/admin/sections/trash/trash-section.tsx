@@ -7,9 +7,9 @@ import { RECORD_KIND_LABELS, TRASH_DAYS, type TrashEntry } from '../../../shared
 import { errorMessage } from '../../../shared/http-client';
 import { indiaDate } from '../../../shared/india-time';
 import { TrashIcon } from '../../../ui/icons';
-import { Skeleton } from '../../../ui/skeleton';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
+import { RowsLoadFailed, RowsSkeleton } from '../../components/list-states';
 import { buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { mutations } from '../../data/mutations';
@@ -77,18 +77,9 @@ export function TrashSection() {
       />
       <div className={cardClass}>
         {trash.isPending ? (
-          <ul aria-busy="true" className="divide-y divide-slate-100">
-            {Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className="space-y-2 px-4 py-4">
-                <Skeleton className="h-4 w-48" />
-                <Skeleton className="h-3 w-64 max-w-full" />
-              </li>
-            ))}
-          </ul>
+          <RowsSkeleton count={3} lines={['h-4 w-48', 'h-3 w-64 max-w-full']} />
         ) : !trash.data ? (
-          <p role="alert" className="px-4 py-10 text-center text-sm text-red-700">
-            {messages.loadFailed}
-          </p>
+          <RowsLoadFailed>{messages.loadFailed}</RowsLoadFailed>
         ) : entries.length === 0 ? (
           <EmptyState icon={TrashIcon} title={messages.empty} detail={messages.emptyDetail} />
         ) : (

@@ -20,6 +20,14 @@ describe('history: every admin write is a revision that can be seen, undone and 
   const latest = async (query = '') => (await json<RevisionPage>(await admin.get(`/api/admin/history${query}`))).revisions[0]!;
   const detail = async (id: number) => json<RevisionDetail>(await admin.get(`/api/admin/history/${id}`));
   const undo = async (changeId: number) => json<{ changeId: number }>(await admin.post(`/api/admin/history/changes/${changeId}/undo`));
+  /** A new product with the spec's fields, empty but for these. */
+  const createProduct = async (fields: { name: string; categoryId: number; slug?: string }) =>
+    json<Product>(
+      await admin.post('/api/admin/products', {
+        json: { description: '', origin: '', image: null, isActive: true, isFeatured: false, ...fields },
+      }),
+      201,
+    );
   const product = async (id: number) => json<Product & { description: string }>(await admin.get(`/api/admin/products/${id}`));
 
   test('admin only: every history and trash call is 401 without a session', async () => {
@@ -103,20 +111,7 @@ describe('history: every admin write is a revision that can be seen, undone and 
     );
     assert.deepEqual([trash[0]!.kind, trash[0]!.title, trash[0]!.purgeAt], ['product', victim.name, clock + TRASH_DAYS * DAY_MS]);
     // A new product never takes the deleted one's id.
-    const created = await json<Product>(
-      await admin.post('/api/admin/products', {
-        json: {
-          name: 'Newcomer',
-          categoryId: victim.categoryId,
-          description: '',
-          origin: '',
-          image: null,
-          isActive: true,
-          isFeatured: false,
-        },
-      }),
-      201,
-    );
+    const created = await createProduct({ name: 'Newcomer', categoryId: victim.categoryId });
     assert.ok(created.id > victim.id);
     await json(await admin.post(`/api/admin/trash/${trash[0]!.changeId}/restore`));
     const back = await product(victim.id);
@@ -133,21 +128,7 @@ describe('history: every admin write is a revision that can be seen, undone and 
     const list = await json<Product[]>(await admin.get('/api/admin/products'));
     const victim = await product(list.at(-2)!.id);
     assert.equal((await admin.delete(`/api/admin/products/${victim.id}`)).status, 204);
-    const taker = await json<Product>(
-      await admin.post('/api/admin/products', {
-        json: {
-          name: 'Taker',
-          slug: victim.slug,
-          categoryId: victim.categoryId,
-          description: '',
-          origin: '',
-          image: null,
-          isActive: true,
-          isFeatured: false,
-        },
-      }),
-      201,
-    );
+    const taker = await createProduct({ name: 'Taker', slug: victim.slug, categoryId: victim.categoryId });
     const [entry] = await json<Array<{ changeId: number }>>(await admin.get('/api/admin/trash'));
     const refused = await admin.post(`/api/admin/trash/${entry!.changeId}/restore`);
     assert.equal(refused.status, 409);

@@ -15,7 +15,7 @@ import {
 import { uploadBase } from '../../../shared/upload-names';
 import type { Db } from '../../db/open-database';
 import { conflict, HttpError, notFound } from '../../errors';
-import { RECORD_KINDS } from './record-kinds';
+import { RECORD_KINDS, TRASHED_FILES_SQL } from './record-kinds';
 import { checkProductRestore, type RestoreFix } from './restore-checks';
 import { createSnapshots } from './snapshots';
 
@@ -112,10 +112,7 @@ export function createHistory(deps: { db: Db; now: () => number; fileExists: (fi
   const leaveTrash = db.prepare('UPDATE revisions SET in_trash = 0 WHERE change_id = @changeId AND in_trash = 1');
   const trashRows = db.prepare<[], RevisionRow>('SELECT * FROM revisions WHERE in_trash = 1 ORDER BY id DESC');
   const expiredTrash = db.prepare<{ before: number }, RevisionRow>('SELECT * FROM revisions WHERE in_trash = 1 AND at < @before');
-  const trashedFiles = db.prepare<[], { filename: string }>(
-    `SELECT DISTINCT json_extract(j.value, '$.filename') AS filename
-       FROM revisions r, json_each(r.before, '$.media') j WHERE r.in_trash = 1`,
-  );
+  const trashedFiles = db.prepare<[], { filename: string }>(`${TRASHED_FILES_SQL}`);
   const liveFile = db.prepare<{ filename: string }, { n: number }>('SELECT count(*) AS n FROM media WHERE filename = @filename');
   const latest = db.prepare<{ kind: RecordKind; recordId: number }, { id: number | null }>(
     'SELECT max(id) AS id FROM revisions WHERE kind = @kind AND record_id = @recordId',

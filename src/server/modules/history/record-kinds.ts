@@ -59,5 +59,12 @@ export const RECORD_KINDS: Record<RecordKind, RecordKindDefinition> = {
   'cities-order': { parts: [order('cities_served')], title: label('cities-order') },
 };
 
+/**
+ * The upload files of media items in the trash (each deleted media row's `filename`): kept on disk and in backups
+ * until the trash is purged. One query for the history, the start-up sweep and the backups.
+ */
+export const TRASHED_FILES_SQL = `SELECT DISTINCT json_extract(j.value, '$.filename') AS filename
+  FROM revisions r, json_each(r.before, '$.media') j WHERE r.in_trash = 1 AND json_extract(j.value, '$.filename') IS NOT NULL`;
+
 /** The id the history files a record under when its kind has one record only (settings, texts, orders). */
 export const SINGLE_RECORD_ID = 0;
