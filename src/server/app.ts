@@ -42,6 +42,8 @@ import { createMediaRepo } from './modules/media/media.repo';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { createMediaService } from './modules/media/media.service';
 import { createMediaUsagesRepo } from './modules/media/media-usages.repo';
+import { createOwnerOrder } from './modules/ordering/owner-order.repo';
+import { registerOwnerOrderRoutes } from './modules/ordering/owner-order.routes';
 import { createProductsRepo } from './modules/products/products.repo';
 import { registerProductRoutes } from './modules/products/products.routes';
 import { registerQuoteForm } from './modules/quotes/quote-form.routes';
@@ -134,6 +136,7 @@ export function createApp(options: AppOptions) {
     registerSystemRoutes,
     registerSetupRoutes,
     registerHistoryRoutes,
+    registerOwnerOrderRoutes,
   ]) {
     register(routers, deps);
   }
@@ -248,6 +251,7 @@ function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], content
     company: createCompanyRepo(db),
     siteTexts: createSiteTextsRepo(db),
     history: createHistory({ db, now, fileExists: (filename) => store.exists(filename) }),
+    ownerOrder: createOwnerOrder(db),
     notifier: options.notifier ?? createEnquiryNotifier(config.smtp, logger),
     admins: createAdminsRepo(db),
     devices: createTrustedDevicesRepo(db, now),

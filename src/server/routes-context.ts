@@ -18,6 +18,7 @@ import type { History } from './modules/history/history';
 import type { LicencesRepo } from './modules/licences/licences.repo';
 import type { MediaRepo } from './modules/media/media.repo';
 import type { MediaService } from './modules/media/media.service';
+import type { OwnerOrder } from './modules/ordering/owner-order.repo';
 import type { ProductsRepo } from './modules/products/products.repo';
 import type { RateLimitsRepo } from './modules/rate-limits/rate-limits.repo';
 import type { SessionsRepo } from './modules/sessions/sessions.repo';
@@ -50,6 +51,8 @@ export type Deps = {
   siteTexts: SiteTextsRepo;
   /** Every admin write's revisions: the Activity list, Undo, restores and the trash. */
   history: History;
+  /** The owner's order of the lists (categories, a category's products, folders, a folder's images, licences, company lists). */
+  ownerOrder: OwnerOrder;
   notifier: EnquiryNotifier;
   admins: AdminsRepo;
   devices: TrustedDevicesRepo;

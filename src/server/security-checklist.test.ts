@@ -610,6 +610,9 @@ describe('D. Validation and XSS', () => {
       'src/server/modules/company/ordered-list.ts: table',
       "src/server/modules/company/ordered-list.ts: columns.join(', ')",
       'src/server/modules/company/ordered-list.ts: newIdSql(table)',
+      // An arranged list's table, its scope column and its parent: the constant LIST_TABLES map (owner-order.repo.ts).
+      'src/server/modules/ordering/owner-order.repo.ts: table',
+      'src/server/modules/ordering/owner-order.repo.ts: parent',
       // The history's id triggers, one per table of the constant ID_TABLES list.
       'src/server/db/migrations.ts: table',
       // The Activity list's WHERE: joined from fixed fragments, its values named parameters (history.ts).

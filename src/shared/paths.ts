@@ -114,6 +114,8 @@ export const ADMIN_API = {
   trash: '/api/admin/trash',
   trashRestore: (changeId: number) => `/api/admin/trash/${changeId}/restore`,
   trashEntry: (changeId: number) => `/api/admin/trash/${changeId}`,
+  /** A list put in the owner's order (shared/schemas/order: ORDERED_LISTS). */
+  order: (list: string) => `/api/admin/order/${list}`,
 } as const;
 
 const allCalls = <P extends object, A extends object>(publicApi: P, adminApi: A) =>

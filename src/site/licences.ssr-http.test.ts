@@ -68,14 +68,14 @@ describe('licences on the public site', () => {
     const items = [...block.querySelectorAll('li')];
     assert.deepEqual(
       items.map((li) => li.getAttribute('data-licence')),
-      ['fssai', 'iec', 'globalgap'],
-      'in type order; the expired phytosanitary certificate is left out',
+      ['fssai', 'globalgap', 'iec'],
+      "in the owner's order (here as added); the expired phytosanitary certificate is left out",
     );
     const text = textOf(block.outerHTML);
     assert.match(text, /FSSAI licence\s+No\.\s+11521999000123\s+Issued by FSSAI, Maharashtra\s+Valid 1 Apr 2024 to 31 Mar 2099/);
     assert.match(text, /Import Export Code \(IEC\)\s+No\.\s+AAPFU0939F\s+Issued by DGFT\s+Valid from 1 Apr 2024/);
     assert.doesNotMatch(text, /PSC-2020-1|Phytosanitary/);
-    const link = items[2]!.querySelector('a')!;
+    const link = items[1]!.querySelector('a')!;
     assert.equal(link.getAttribute('href'), pdf);
     assert.ok(link.hasAttribute('download'));
     assert.match(link.textContent!, /Download \(PDF\)\s*GlobalGAP certificate 4049929000000/);

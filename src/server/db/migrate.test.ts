@@ -105,3 +105,48 @@ test('migration 3 gives every existing product a unique slug from its name, in i
   ]);
   assert.deepEqual(backfilled(), rows, 'the same rows always get the same slugs');
 });
+
+test("migration 12 keeps each list in the order it showed before; new rows and a product's new category put it last", () =>
+  withNewDatabase((db) => {
+    migrate(db, MIGRATIONS.slice(0, 11));
+    const at = '2024-01-01T00:00:00.000Z';
+    for (const id of [3, 1, 2]) db.prepare(`INSERT INTO categories (id, name, created_at) VALUES (?, ?, ?)`).run(id, `C${id}`, at);
+    const add = db.prepare(
+      `INSERT INTO products (id, category_id, name, slug, is_featured, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    // Before: featured first, then by id, within each category.
+    for (const [id, category, featured] of [
+      [1, 1, 0],
+      [2, 1, 1],
+      [3, 1, 0],
+      [4, 2, 0],
+      [5, 2, 1],
+    ] as const) {
+      add.run(id, category, `P${id}`, `p${id}`, featured, at, at);
+    }
+    db.prepare(
+      `INSERT INTO licences (id, type, number, issuer, valid_from, created_at, updated_at) VALUES (1, 'gstin', '2', 'x', '2024-01-01', ?, ?)`,
+    ).run(at, at);
+    db.prepare(
+      `INSERT INTO licences (id, type, number, issuer, valid_from, created_at, updated_at) VALUES (2, 'fssai', '9', 'x', '2024-01-01', ?, ?)`,
+    ).run(at, at);
+    assert.equal(migrate(db), MIGRATIONS.length);
+    const order = (sql: string) =>
+      db
+        .prepare<[], { id: number }>(sql)
+        .all()
+        .map((r) => r.id);
+    assert.deepEqual(order('SELECT id FROM categories ORDER BY position'), [1, 2, 3]);
+    assert.deepEqual(order('SELECT id FROM products WHERE category_id = 1 ORDER BY position'), [2, 1, 3]);
+    assert.deepEqual(order('SELECT id FROM products WHERE category_id = 2 ORDER BY position'), [5, 4]);
+    assert.deepEqual(order('SELECT id FROM licences ORDER BY position'), [2, 1], 'FSSAI before GSTIN, as LICENCE_TYPES lists them');
+
+    add.run(6, 1, 'P6', 'p6', 1, at, at);
+    assert.deepEqual(order('SELECT id FROM products WHERE category_id = 1 ORDER BY position'), [2, 1, 3, 6], 'a new product goes last');
+    db.prepare('UPDATE products SET category_id = 2 WHERE id = 2').run();
+    assert.deepEqual(order('SELECT id FROM products WHERE category_id = 2 ORDER BY position'), [5, 4, 2], 'last in its new category');
+    db.prepare(`INSERT INTO categories (id, name, created_at) VALUES (4, 'C4', ?)`).run(at);
+    db.prepare('UPDATE products SET category_id = 4 WHERE id = 3').run();
+    assert.deepEqual(db.prepare('SELECT position FROM products WHERE id = 3').get(), { position: 1 }, 'first in an empty category');
+    assert.deepEqual(order('SELECT id FROM categories ORDER BY position'), [1, 2, 3, 4]);
+  }));

@@ -381,4 +381,48 @@ export const MIGRATIONS: readonly Migration[] = [
       END;`);
     }
   },
+  /*
+   * the owner's order (issue "Undo anything", part 5) for categories, gallery folders and licences as one list each,
+   * products within their category and gallery images within their folder, first as they showed before. A new row,
+   * and a row restored from a snapshot older than this, goes last in its list; a product moved to another category
+   * goes last there (DECISION src/decisions/owner-order.md).
+   */ `
+  ALTER TABLE categories ADD COLUMN position INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE products ADD COLUMN position INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE gallery_folders ADD COLUMN position INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE gallery_images ADD COLUMN position INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE licences ADD COLUMN position INTEGER NOT NULL DEFAULT 0;
+  UPDATE categories SET position = (SELECT count(*) FROM categories o WHERE o.id <= categories.id);
+  UPDATE gallery_folders SET position = (SELECT count(*) FROM gallery_folders o WHERE o.id <= gallery_folders.id);
+  UPDATE products SET position = (SELECT n FROM (SELECT id, row_number() OVER (
+    PARTITION BY category_id ORDER BY is_featured DESC, id) AS n FROM products) o WHERE o.id = products.id);
+  UPDATE gallery_images SET position = (SELECT count(*) FROM gallery_images o
+    WHERE o.folder_id = gallery_images.folder_id AND o.id <= gallery_images.id);
+  UPDATE licences SET position = (SELECT n FROM (SELECT id, row_number() OVER (ORDER BY CASE type WHEN 'fssai' THEN 1
+    WHEN 'iec' THEN 2 WHEN 'apeda_rcmc' THEN 3 WHEN 'gstin' THEN 4 WHEN 'globalgap' THEN 5 WHEN 'phytosanitary' THEN 6
+    ELSE 7 END, number, id) AS n FROM licences) o WHERE o.id = licences.id);
+  CREATE INDEX products_category_position ON products(category_id, position);
+  CREATE INDEX gallery_images_folder_position ON gallery_images(folder_id, position);
+  CREATE TRIGGER categories_last AFTER INSERT ON categories WHEN NEW.position = 0 BEGIN
+    UPDATE categories SET position = (SELECT max(position) FROM categories) + 1 WHERE id = NEW.id;
+  END;
+  CREATE TRIGGER gallery_folders_last AFTER INSERT ON gallery_folders WHEN NEW.position = 0 BEGIN
+    UPDATE gallery_folders SET position = (SELECT max(position) FROM gallery_folders) + 1 WHERE id = NEW.id;
+  END;
+  CREATE TRIGGER licences_last AFTER INSERT ON licences WHEN NEW.position = 0 BEGIN
+    UPDATE licences SET position = (SELECT max(position) FROM licences) + 1 WHERE id = NEW.id;
+  END;
+  CREATE TRIGGER products_last AFTER INSERT ON products WHEN NEW.position = 0 BEGIN
+    UPDATE products SET position = (SELECT max(position) FROM products WHERE category_id = NEW.category_id) + 1 WHERE id = NEW.id;
+  END;
+  CREATE TRIGGER products_last_in_new_category AFTER UPDATE OF category_id ON products
+    WHEN NEW.category_id <> OLD.category_id BEGIN
+    UPDATE products SET position = coalesce((SELECT max(position) FROM products WHERE category_id = NEW.category_id AND id <> NEW.id), 0) + 1
+      WHERE id = NEW.id;
+  END;
+  CREATE TRIGGER gallery_images_last AFTER INSERT ON gallery_images WHEN NEW.position = 0 BEGIN
+    UPDATE gallery_images SET position = (SELECT max(position) FROM gallery_images WHERE folder_id = NEW.folder_id) + 1
+      WHERE id = NEW.id;
+  END;
+  `,
 ];

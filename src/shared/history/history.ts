@@ -22,6 +22,11 @@ export const RECORD_KIND_LABELS = {
   'partners-order': 'Order of partners',
   'countries-order': 'Order of supplier countries',
   'cities-order': 'Order of cities',
+  'categories-order': 'Order of categories',
+  'products-order': 'Order of products in a category',
+  'folders-order': 'Order of gallery folders',
+  'images-order': 'Order of images in a folder',
+  'licences-order': 'Order of licences',
 } as const;
 export type RecordKind = keyof typeof RECORD_KIND_LABELS;
 export const RECORD_KINDS = Object.keys(RECORD_KIND_LABELS) as RecordKind[];
@@ -129,6 +134,7 @@ function rowName(table: string, row: Record<string, unknown>): string {
   if (table === 'gallery_images') return `Image ${String(row.media_id)}`;
   if (table === 'business_hours') return `Hours, day ${String(row.weekday)}`;
   if (table === 'site_texts') return `Text: ${String(row.key)}`;
+  if (table === 'licences') return `${String(row.type).toUpperCase()} ${String(row.number)}`;
   return typeof row.name === 'string' ? row.name : `#${String(row.id ?? '')}`;
 }
 
@@ -153,7 +159,9 @@ export function diffSnapshots(before: Snapshot | null, after: Snapshot | null): 
   const tables = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   for (const [t, table] of tables.entries()) {
     const order = (s: Snapshot | null) =>
-      [...(s?.[table] ?? [])].sort((a, b) => Number(a.position) - Number(b.position)).map((row) => String(row.name ?? row.id));
+      [...(s?.[table] ?? [])]
+        .sort((a, b) => Number(a.position) - Number(b.position) || Number(a.id) - Number(b.id))
+        .map((row) => rowName(table, row));
     // A list's order: the names in their order before and after (the positions themselves say nothing to the owner).
     if ((before?.[table] ?? []).concat(after?.[table] ?? []).every((row) => 'position' in row) && (before?.[table]?.length ?? 0) > 1) {
       const [was, now] = [order(before), order(after)];

@@ -18,11 +18,11 @@ export function createCategoriesRepo(db: Db) {
   // Public lists count active products only; the admin sees every product.
   const listActive = db.prepare<[], Row>(
     `SELECT c.*, ${IMAGE_ALT}, (SELECT COUNT(*) FROM products p WHERE p.category_id = c.id AND p.is_active = 1) AS product_count
-     FROM categories c WHERE c.is_active = 1 ORDER BY c.id`,
+     FROM categories c WHERE c.is_active = 1 ORDER BY c.position, c.id`,
   );
   const listAll = db.prepare<[], Row>(
     `SELECT c.*, ${IMAGE_ALT}, (SELECT COUNT(*) FROM products p WHERE p.category_id = c.id) AS product_count
-     FROM categories c ORDER BY c.id`,
+     FROM categories c ORDER BY c.position, c.id`,
   );
   const getOne = db.prepare<{ id: number }, Row>(
     `SELECT c.*, ${IMAGE_ALT}, (SELECT COUNT(*) FROM products p WHERE p.category_id = c.id) AS product_count

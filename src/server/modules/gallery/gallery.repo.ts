@@ -31,21 +31,23 @@ const toImage = (r: ImageRow): GalleryImage => ({
 
 const FOLDER_SELECT = `SELECT f.*,
   (SELECT COUNT(*) FROM gallery_images i WHERE i.folder_id = f.id) AS image_count,
-  (SELECT m.filename FROM gallery_images i JOIN media m ON m.id = i.media_id WHERE i.folder_id = f.id ORDER BY i.id LIMIT 1) AS cover
+  (SELECT m.filename FROM gallery_images i JOIN media m ON m.id = i.media_id WHERE i.folder_id = f.id ORDER BY i.position, i.id LIMIT 1) AS cover
   FROM gallery_folders f`;
 const IMAGE_SELECT = `SELECT i.id, i.folder_id, i.media_id, m.filename, m.original_name, m.alt
   FROM gallery_images i JOIN media m ON m.id = i.media_id`;
 
 export function createGalleryRepo(db: Db) {
-  const listFolders = db.prepare<[], FolderRow>(`${FOLDER_SELECT} ORDER BY f.id`);
+  const listFolders = db.prepare<[], FolderRow>(`${FOLDER_SELECT} ORDER BY f.position, f.id`);
   const getFolder = db.prepare<{ id: number }, FolderRow>(`${FOLDER_SELECT} WHERE f.id = @id`);
   const insertFolder = db.prepare(
     `INSERT INTO gallery_folders (id, name, description, created_at) VALUES (${NEW_FOLDER_ID}, @name, @description, @now)`,
   );
   const updateFolder = db.prepare(`UPDATE gallery_folders SET name = @name, description = @description WHERE id = @id`);
   const deleteFolder = db.prepare(`DELETE FROM gallery_folders WHERE id = @id`);
-  const imagesInFolder = db.prepare<{ folderId: number }, ImageRow>(`${IMAGE_SELECT} WHERE i.folder_id = @folderId ORDER BY i.id`);
-  const allImages = db.prepare<[], ImageRow>(`${IMAGE_SELECT} ORDER BY i.folder_id, i.id`);
+  const imagesInFolder = db.prepare<{ folderId: number }, ImageRow>(
+    `${IMAGE_SELECT} WHERE i.folder_id = @folderId ORDER BY i.position, i.id`,
+  );
+  const allImages = db.prepare<[], ImageRow>(`${IMAGE_SELECT} ORDER BY i.folder_id, i.position, i.id`);
   const getImage = db.prepare<{ id: number }, ImageRow>(`${IMAGE_SELECT} WHERE i.id = @id`);
   const insertImage = db.prepare(
     `INSERT INTO gallery_images (id, folder_id, media_id, created_at) VALUES (${NEW_IMAGE_ID}, @folderId, @mediaId, @now)`,

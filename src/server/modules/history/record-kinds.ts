@@ -18,7 +18,14 @@ export type RecordKindDefinition = {
 const ID: readonly string[] = ['id'];
 const own = (table: string): Part => ({ table, match: 'id', key: ID });
 const whole = (table: string, key: readonly string[] = ID): Part => ({ table, match: null, key });
-const order = (table: string): Part => ({ table, match: null, key: ID, columns: ['id', 'name', 'position'], orderOnly: true });
+/** A list's order: each row's place and what names it in the Activity list; `match` for a list within a record (a category's products). */
+const order = (table: string, match: string | null = null, columns: readonly string[] = ['id', 'name', 'position']): Part => ({
+  table,
+  match,
+  key: ID,
+  columns,
+  orderOnly: true,
+});
 const named = (s: Snapshot) => {
   const row = Object.values(s)[0]?.[0];
   return typeof row?.name === 'string' ? row.name : '';
@@ -57,6 +64,11 @@ export const RECORD_KINDS: Record<RecordKind, RecordKindDefinition> = {
   'partners-order': { parts: [order('partners')], title: label('partners-order') },
   'countries-order': { parts: [order('supplier_countries')], title: label('countries-order') },
   'cities-order': { parts: [order('cities_served')], title: label('cities-order') },
+  'categories-order': { parts: [order('categories')], title: label('categories-order') },
+  'products-order': { parts: [order('products', 'category_id')], title: label('products-order') },
+  'folders-order': { parts: [order('gallery_folders')], title: label('folders-order') },
+  'images-order': { parts: [order('gallery_images', 'folder_id', ['id', 'media_id', 'position'])], title: label('images-order') },
+  'licences-order': { parts: [order('licences', null, ['id', 'type', 'number', 'position'])], title: label('licences-order') },
 };
 
 /**

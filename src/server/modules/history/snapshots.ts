@@ -21,7 +21,8 @@ const partSql = {
   deleteOne: (part: Part) => `DELETE FROM ${name(part.table)} WHERE ${part.key.map((k) => `${name(k)} = ?`).join(' AND ')}`,
   setPosition: (part: Part) => `UPDATE ${name(part.table)} SET position = ? WHERE id = ?`,
   upsert: (part: Part, columns: string[]) => {
-    const updates = columns.filter((c) => !part.key.includes(c));
+    // A row that is still there keeps its place: its list's order is a record of its own (an order kind).
+    const updates = columns.filter((c) => !part.key.includes(c) && c !== 'position');
     return `INSERT INTO ${name(part.table)} (${list(columns)}) VALUES (${columns.map(() => '?').join(', ')})
       ON CONFLICT (${list(part.key)}) ${updates.length ? `DO UPDATE SET ${updates.map((c) => `${name(c)} = excluded.${name(c)}`).join(', ')}` : 'DO NOTHING'}`;
   },

@@ -31,9 +31,8 @@ const toLicence = (r: Row): Licence => ({
   updatedAt: r.updated_at,
 });
 
-/** The order of the admin list and the site: by type as LICENCE_TYPES lists them, then by number. */
-const ORDER = `CASE type WHEN 'fssai' THEN 1 WHEN 'iec' THEN 2 WHEN 'apeda_rcmc' THEN 3 WHEN 'gstin' THEN 4
-  WHEN 'globalgap' THEN 5 WHEN 'phytosanitary' THEN 6 ELSE 7 END, number, id`;
+/** The order of the admin list and the site: the owner's (first by type as LICENCE_TYPES lists them, then by number). */
+const ORDER = `position, id`;
 
 export function createLicencesRepo(db: Db) {
   const all = db.prepare<[], Row>(`SELECT * FROM licences ORDER BY ${ORDER}`);

@@ -72,9 +72,10 @@ describe('licences and certificates API', () => {
     assert.equal(created[2]!.number, GSTIN);
     assert.equal(created[2]!.validUntil, null);
     const list = (await (await admin.get('/api/admin/licences')).json()) as Licence[];
+    // Each new one goes last: the owner arranges them (src/decisions/owner-order.md).
     assert.deepEqual(
       list.map((l) => l.type),
-      ['fssai', 'iec', 'apeda_rcmc', 'gstin', 'globalgap', 'phytosanitary', 'other'],
+      ['fssai', 'iec', 'gstin', 'apeda_rcmc', 'globalgap', 'phytosanitary', 'other'],
     );
     const duplicate = await admin.post('/api/admin/licences', { json: licenceInput() });
     assert.equal(duplicate.status, 409);

@@ -149,26 +149,27 @@ const SELECT_DETAILED = `SELECT p.*, c.name AS category_name, c.is_active AS cat
 // DECISION (src/decisions/public-visibility.md): a product is public only when it and its category are both active: the one rule, over
 // `products p JOIN categories c` (a quote checks it too: enquiries.repo).
 export const PUBLIC = `p.is_active = 1 AND c.is_active = 1`;
-// Featured first, then the order they were added: stable, and what a buyer wants to see first.
-const FEATURED_FIRST = `p.is_featured DESC, p.id`;
-const ORDER = `ORDER BY ${FEATURED_FIRST}`;
+// DECISION (src/decisions/owner-order.md): the owner's order, category by category; all products together show the
+// featured ones first (what a buyer wants to see first), each part in that order.
+const OWNER_ORDER = `c.position, c.id, p.position, p.id`;
+const ORDER = `ORDER BY p.is_featured DESC, ${OWNER_ORDER}`;
 
 export function createProductsRepo(db: Db) {
   const listActive = db.prepare<[], Row>(`${SELECT} WHERE ${PUBLIC} ${ORDER}`);
   const listActiveInCategory = db.prepare<{ categoryId: number }, Row>(
-    `${SELECT} WHERE ${PUBLIC} AND p.category_id = @categoryId ${ORDER}`,
+    `${SELECT} WHERE ${PUBLIC} AND p.category_id = @categoryId ORDER BY p.position, p.id`,
   );
-  const listAll = db.prepare<[], Row>(`${SELECT} ORDER BY p.id`);
+  const listAll = db.prepare<[], Row>(`${SELECT} ORDER BY ${OWNER_ORDER}`);
   const getOne = db.prepare<{ id: number }, Row & DetailsRow>(`${SELECT_DETAILED} WHERE p.id = @id`);
   const bySlug = db.prepare<{ slug: string }, Row & DetailsRow>(`${SELECT_DETAILED} WHERE p.slug = @slug`);
   const byOldSlug = db.prepare<{ slug: string }, Row & DetailsRow>(
     `${SELECT_DETAILED} JOIN product_slug_redirects r ON r.product_id = p.id WHERE r.slug = @slug`,
   );
   const slugOwner = db.prepare<{ slug: string }, { id: number }>(`SELECT id FROM products WHERE slug = @slug`);
-  // The season pages' and the availability list's one read: by category in the order they were added, then as on /products.
+  // The season pages' and the availability list's one read: in the owner's order, category by category.
   const listWithOrigins = db.prepare<[], OriginsRow>(
     `SELECT p.id, p.name, p.slug, p.origins, c.id AS category_id, c.name AS category_name, (${PUBLIC}) AS is_public
-       FROM products p JOIN categories c ON c.id = p.category_id WHERE p.is_active = 1 ORDER BY c.id, ${FEATURED_FIRST}`,
+       FROM products p JOIN categories c ON c.id = p.category_id WHERE p.is_active = 1 ORDER BY ${OWNER_ORDER}`,
   );
   const priceDays = db.prepare<[], { price_on: string }>(
     `SELECT DISTINCT price_on FROM products WHERE price_on IS NOT NULL AND is_active = 1`,
