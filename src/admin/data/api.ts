@@ -10,8 +10,9 @@ import type { Licence } from '../../shared/licences';
 import { API } from '../../shared/paths';
 import type { ChangePasswordInput, LoginInput } from '../../shared/schemas/auth';
 import type { CategoryInput, FolderInput, ProductInput } from '../../shared/schemas/catalog';
-import type { BusinessHoursInput, CompanyList, MoveDirection, NamedFactInput, PartnerInput, ShopInput } from '../../shared/schemas/company';
+import type { BusinessHoursInput, CompanyList, NamedFactInput, PartnerInput, ShopInput } from '../../shared/schemas/company';
 import type { LicenceInput } from '../../shared/schemas/licence';
+import type { OrderedList } from '../../shared/schemas/order';
 import type { ContactSettingsUpdate, SiteSettingsUpdate } from '../../shared/schemas/settings';
 import type { SetupChecklist, SetupItemId } from '../../shared/setup-checklist';
 import type { SiteTextsAnswer } from '../../shared/site-texts/site-texts';
@@ -32,6 +33,8 @@ import type {
 } from '../../shared/types';
 import { uploadRequest } from './upload-request';
 
+/** A list in the order the owner gave it. */
+export type Arrangement = { list: OrderedList; ids: readonly number[]; within?: number | undefined };
 export type CompanyInputs = { countries: NamedFactInput; cities: NamedFactInput; partners: PartnerInput; shops: ShopInput };
 type CompanyEntries = { countries: NamedFact; cities: NamedFact; partners: Partner; shops: Shop };
 
@@ -138,8 +141,6 @@ export const adminApi = {
     update: <L extends CompanyList>(list: L, id: number, input: CompanyInputs[L], version?: number) =>
       api.put<CompanyEntries[L]>(`${API.admin.companyList(list)}/${id}`, input, ifMatch(version)),
     remove: (list: CompanyList, id: number) => api.delete(`${API.admin.companyList(list)}/${id}`),
-    move: (list: CompanyList, id: number, direction: MoveDirection) =>
-      api.post<unknown[]>(`${API.admin.companyList(list)}/${id}/move`, { direction }),
     setHours: (input: BusinessHoursInput) => api.put<unknown>(`${API.admin.company}/hours`, input),
     setFoundingYear: (foundingYear: number) => api.put<{ foundingYear: number }>(`${API.admin.company}/founding-year`, { foundingYear }),
   },
@@ -156,6 +157,9 @@ export const adminApi = {
     purge: (changeId: number) => api.delete(API.admin.trashEntry(changeId)),
     emptyTrash: () => api.delete(API.admin.trash),
   },
+  /** A whole list in its new order (shared/schemas/order); `within`: the category of products, the folder of images. */
+  arrange: ({ list, ids, within }: Arrangement) =>
+    api.put<unknown>(API.admin.order(list), within === undefined ? { ids } : { ids, within }),
   enquiries: {
     list: () => api.get<Enquiry[]>(API.admin.enquiries),
     setRead: (id: number, isRead: boolean) => api.put<Enquiry>(API.admin.enquiry(id), { isRead }),

@@ -4,8 +4,9 @@
 import type { MutationMeta } from '@tanstack/react-query';
 import type { ImageUse } from '../../shared/constants';
 import type { FolderInput } from '../../shared/schemas/catalog';
-import type { CompanyList, MoveDirection } from '../../shared/schemas/company';
-import { adminApi, type CompanyInputs, type Progress, type RestoreRequest } from './api';
+import type { CompanyList } from '../../shared/schemas/company';
+import type { OrderedList } from '../../shared/schemas/order';
+import { type Arrangement, adminApi, type CompanyInputs, type Progress, type RestoreRequest } from './api';
 import type { QueryName } from './queries';
 
 /** A write: the call useMutation makes, and what it changes. */
@@ -55,6 +56,19 @@ const media = 'media';
 
 /** The company's facts are one document: a refused change reads it again too (an entry another tab removed, say). */
 const company: MutationMeta = { invalidates: ['company'], refreshIfRefused: true };
+
+/** The reads that show each list (a category's place shows on the products screen's filter too). */
+const ARRANGED_IN: Record<OrderedList, readonly QueryName[]> = {
+  categories: ['categories', 'products'],
+  products: ['products'],
+  'gallery-folders': ['galleryFolders'],
+  'gallery-images': ['galleryImages', 'galleryFolders'],
+  licences: ['licences'],
+  shops: ['company'],
+  partners: ['company'],
+  countries: ['company'],
+  cities: ['company'],
+};
 
 export const mutations = {
   auth: {
@@ -122,13 +136,18 @@ export const mutations = {
         company,
       ),
     remove: write(({ list, id }: { list: CompanyList; id: number }) => adminApi.company.remove(list, id), company),
-    move: write(
-      ({ list, id, direction }: { list: CompanyList; id: number; direction: MoveDirection }) => adminApi.company.move(list, id, direction),
-      company,
-    ),
     setHours: write(adminApi.company.setHours, company),
     setFoundingYear: write(adminApi.company.setFoundingYear, company),
   },
+  /**
+   * A list put in order: the lists it shows in are read again, and so after a refusal (an item added or removed
+   * since: the list as it is now).
+   */
+  arrange: (list: OrderedList) =>
+    write((arrangement: Omit<Arrangement, 'list'>) => adminApi.arrange({ list, ...arrangement }), {
+      invalidates: ARRANGED_IN[list],
+      refreshIfRefused: true,
+    }),
   /** A restore, an undo or the trash changes any record: every list is read again. */
   history: {
     restore: write(adminApi.history.restore, { invalidatesAll: true }),

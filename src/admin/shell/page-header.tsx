@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AddButton } from '../components/add-button';
+import { ArrangeButton } from '../components/arrange/arrange-dialog';
 
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
@@ -13,9 +14,26 @@ export function PageHeader({ title, description, actions }: { title: string; des
   );
 }
 
-/** The header of a list section: its title and description, and its "+ Add …" button. */
-export function ListPageHeader({ messages, onAdd }: { messages: { title: string; description: string; add: string }; onAdd: () => void }) {
+/** The header of a list section: its title and description, its Arrange button where the list has an order, and "+ Add …". */
+export function ListPageHeader({
+  messages,
+  onAdd,
+  arrange,
+}: {
+  messages: { title: string; description: string; add: string };
+  onAdd: () => void;
+  arrange?: { label: string; onClick: () => void } | undefined;
+}) {
   return (
-    <PageHeader title={messages.title} description={messages.description} actions={<AddButton label={messages.add} onClick={onAdd} />} />
+    <PageHeader
+      title={messages.title}
+      description={messages.description}
+      actions={
+        <>
+          {arrange ? <ArrangeButton {...arrange} /> : null}
+          <AddButton label={messages.add} onClick={onAdd} />
+        </>
+      }
+    />
   );
 }

@@ -199,3 +199,50 @@ test('a failed check or a refused save focuses the first invalid field and scrol
   getText('Name already used', form);
   assert.equal(document.activeElement, getField('Category Name', form));
 });
+
+test('Arrange: the dialog lists the categories with handles and arrows; a move is sent as the whole order, the table follows', async () => {
+  const mangoes = makeCategory({ id: 3, name: 'Mangoes' });
+  let list = [apples, kiwis, mangoes];
+  const calls = await openSection('/admin/categories', 'Apples', {
+    ...base,
+    'GET /api/admin/categories': () => ({ body: list }),
+    'PUT /api/admin/order/categories': (call) => {
+      const ids = (call.body as { ids: number[] }).ids;
+      list = ids.map((id) => list.find((c) => c.id === id)!);
+      return { status: 204 };
+    },
+  });
+  await click(getButton('Arrange'));
+  const arrange = dialog();
+  getText('Arrange categories', arrange);
+  getButton('Drag Apples to another place', arrange);
+  assert.equal(getButton('Move Apples up', arrange).disabled, true);
+  await click(getButton('Move Mangoes up', arrange));
+  await waitForToast('Order updated successfully');
+  assert.deepEqual(
+    calls.filter((c) => c.method === 'PUT').map((c) => [c.url, c.body]),
+    [['/api/admin/order/categories', { ids: [1, 3, 2] }]],
+  );
+  const rows = () => [...document.querySelectorAll('table tbody tr')].map((tr) => tr.querySelector('td:nth-child(2) p')?.textContent);
+  await waitFor(() => assert.deepEqual(rows(), ['Apples', 'Mangoes', 'Kiwis']));
+  await click(getButton('Done', arrange));
+  assert.equal(queryText('Arrange categories'), null);
+});
+
+test('Arrange: a refused order (a category added elsewhere) says why, and the list goes back to what the server has', async () => {
+  await openSection('/admin/categories', 'Apples', {
+    ...base,
+    'PUT /api/admin/order/categories': () => ({
+      status: 409,
+      body: { code: 'stale-order', message: 'This list changed since you opened it: an item was added or removed.' },
+    }),
+  });
+  await click(getButton('Arrange'));
+  const arrange = dialog();
+  await click(getButton('Move Kiwis up', arrange));
+  await waitForFailureToast('Failed to update the order', 'This list changed since you opened it: an item was added or removed.');
+  assert.deepEqual(
+    [...arrange.querySelectorAll('li[data-entry]')].map((li) => li.getAttribute('data-entry')),
+    ['Apples', 'Kiwis'],
+  );
+});

@@ -1,7 +1,9 @@
 // Spec §2 Categories: the table, the add/edit dialog and the delete confirmation.
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Category } from '../../../shared/types';
 import { Skeleton } from '../../../ui/skeleton';
+import { ArrangeDialog, ArrangeEntry } from '../../components/arrange/arrange-dialog';
 import { EditDeleteCell, EditDeleteSkeletonCell, editDeleteHead } from '../../components/edit-delete-column';
 import { ListTable } from '../../components/list-table';
 import { NoImage } from '../../components/no-image';
@@ -37,16 +39,25 @@ export const messages = {
   deleted: 'Category deleted successfully',
   deleteFailed: 'Failed to delete category',
   tryAgain: 'Please try again.',
+  arrange: 'Arrange',
+  arrangeTitle: 'Arrange categories',
+  arrangeList: 'Categories in the order the site shows them',
+  arrangeNote: 'The home page shows the first six.',
 } as const;
 
 export function CategoriesSection() {
   const categories = useQuery(queries.categories);
   // 409 when the category still has products: the server's message says so.
   const { editor, remove } = useListEditing<Category>(mutations.categories.remove, { messages });
+  const [arranging, setArranging] = useState(false);
 
   return (
     <>
-      <ListPageHeader messages={messages} onAdd={() => editor.openWith(null)} />
+      <ListPageHeader
+        messages={messages}
+        onAdd={() => editor.openWith(null)}
+        arrange={categories.data?.length ? { label: messages.arrange, onClick: () => setArranging(true) } : undefined}
+      />
       {/* Below 640px the count and status move under the name, so Edit and Delete stay on screen. */}
       <ListTable
         query={categories}
@@ -101,6 +112,25 @@ export function CategoriesSection() {
       />
       <CategoryDialog open={editor.open} category={editor.editing} onClose={editor.close} />
       <ConfirmDeleteDialog flow={remove} message={messages.confirm} />
+      <ArrangeDialog
+        open={arranging}
+        onClose={() => setArranging(false)}
+        title={messages.arrangeTitle}
+        label={messages.arrangeList}
+        list="categories"
+        before={<p className="text-sm text-slate-600">{messages.arrangeNote}</p>}
+        items={categories.data ?? []}
+        name={(category) => category.name}
+      >
+        {(category) => (
+          <ArrangeEntry
+            image={category.image}
+            name={category.name}
+            detail={messages.productCount(category.productCount)}
+            muted={!category.isActive}
+          />
+        )}
+      </ArrangeDialog>
     </>
   );
 }

@@ -1,5 +1,5 @@
 // The rows of one of the company's lists (countries, cities, partners, shops) with what every list does to them:
-// move an entry up or down, its own action (Rename, Edit), Delete after asking, and where an entry can be hidden,
+// put them in order (drag, or move up and down), its own action (Rename, Edit), Delete after asking, and where an entry can be hidden,
 // its switch.
 import type { ReactNode } from 'react';
 import { ItemButton } from '../../components/item-button';
@@ -10,7 +10,6 @@ import { OrderedRows } from './ordered-rows';
 import { type ListWrites, writeMessages } from './use-company-write';
 
 export const listMessages = {
-  moved: 'Order updated successfully',
   edit: (name: string) => `Edit ${name}`,
   remove: (name: string) => `Delete ${name}`,
   rename: (name: string) => `Rename ${name}`,
@@ -20,22 +19,24 @@ export const listMessages = {
 type Entry = { id: number; name: string };
 
 export function CompanyListRows<T extends Entry>({
+  title,
   entries,
   writes,
   action,
   deleted,
   children,
 }: {
+  /** The card's title: the list's name for a screen reader. */
+  title: string;
   entries: readonly T[];
-  /** The card's writes: its moves go through them, and the rows wait while any runs. */
-  writes: Pick<ListWrites, 'list' | 'busy' | 'move'>;
+  writes: Pick<ListWrites, 'list'>;
   /** The entry's own action: its visible text, its accessible name (which names the entry), what it does. */
   action: { text: string; label: (name: string) => string; onClick: (entry: T) => void };
   /** The toast once an entry is deleted. */
   deleted: (name: string) => string;
   children: (entry: T) => ReactNode;
 }) {
-  const { list, busy, move } = writes;
+  const { list } = writes;
   // Deleting asks first, as every delete in the admin does: a slip would take an entry and its place in the order.
   const confirmDelete = useConfirmDelete<T>({
     remove: writeFrom(mutations.company.remove, (entry: T) => ({ list, id: entry.id })),
@@ -44,9 +45,9 @@ export function CompanyListRows<T extends Entry>({
   return (
     <>
       <OrderedRows
+        list={list}
+        title={title}
         entries={entries}
-        busy={busy}
-        onMove={(entry, direction) => void move.run({ list, id: entry.id, direction }, listMessages.moved)}
         actions={(entry) => (
           <>
             <ItemButton label={action.label(entry.name)} onClick={() => action.onClick(entry)}>

@@ -25,13 +25,15 @@ const data: CompanyData = {
   foundingYear: 1985,
 };
 
-function setup(reply: Record<string, (call: { body: unknown }) => { status?: number; body?: unknown }> = {}) {
+type Reply = { status?: number; body?: unknown };
+
+function setup(reply: Record<string, (call: { body: unknown }) => Reply | Promise<Reply>> = {}) {
   return stubFetch(
     routes({
       'GET /api/admin/enquiries': { body: [] },
       'GET /api/admin/company': { body: data },
       'POST /api/admin/company/countries': (call) => ({ status: 201, body: { id: 9, position: 4, ...(call.body as object) } }),
-      'POST /api/admin/company/countries/1/move': { body: data.countries },
+      'PUT /api/admin/order/countries': { status: 204 },
       'PUT /api/admin/company/countries/2': (call) => ({ body: { id: 2, position: 2, ...(call.body as object) } }),
       'PUT /api/admin/company/hours': { body: data.hours },
       'POST /api/admin/company/shops': (call) => ({ status: 201, body: { id: 5, position: 2, ...(call.body as object) } }),
@@ -40,8 +42,13 @@ function setup(reply: Record<string, (call: { body: unknown }) => { status?: num
   );
 }
 
-test('countries: the active count, add (checked first), move with the keyboard-usable buttons, switch one off', async () => {
-  const calls = setup();
+test('countries: the active count, add (checked first), move with the keyboard-usable buttons (announced), switch one off', async () => {
+  // The order's save is held back: while it is on its way, the list already shows the new order.
+  let answer: (reply: { status: number }) => void = () => {};
+  const held = new Promise<{ status: number }>((resolve) => {
+    answer = resolve;
+  });
+  const calls = setup({ 'PUT /api/admin/order/countries': () => held });
   await renderAdmin('/admin/company');
   await waitFor(() => getText('3 active countries on the site'));
   assert.equal(getButton('Move Turkey up').disabled, true, 'the first cannot move up');
@@ -54,7 +61,19 @@ test('countries: the active count, add (checked first), move with the keyboard-u
   await click(getButton('Add Country'));
   await waitForToast('Country Japan added successfully');
 
-  await click(getButton('Move Turkey down'));
+  const down = getButton('Move Turkey down');
+  down.focus();
+  await click(down);
+  getText('Turkey moved to position 2 of 3.');
+  assert.deepEqual(
+    [...document.querySelectorAll('[aria-label="Supplier Countries, in the order the site shows them"] > li')].map((li) =>
+      li.getAttribute('data-entry'),
+    ),
+    ['Chile', 'Turkey', 'Peru'],
+    'the list shows the new order while it saves',
+  );
+  assert.equal(document.activeElement, getButton('Move Turkey down'), 'focus follows Turkey to its new place');
+  answer({ status: 204 });
   await waitForToast('Order updated successfully');
   await click(getField('Show Chile on the site'));
   await waitForToast('Country Chile updated successfully');
@@ -62,7 +81,7 @@ test('countries: the active count, add (checked first), move with the keyboard-u
     calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body]),
     [
       ['POST', '/api/admin/company/countries', { name: 'Japan', isActive: true }],
-      ['POST', '/api/admin/company/countries/1/move', { direction: 'down' }],
+      ['PUT', '/api/admin/order/countries', { ids: [2, 1, 3] }],
       ['PUT', '/api/admin/company/countries/2', { name: 'Chile', isActive: false }],
     ],
   );

@@ -45,6 +45,7 @@ export function DialogListCard<T extends Entry>({
         add
       )}
       <CompanyListRows
+        title={messages.title}
         entries={entries}
         writes={writes}
         action={{ text: 'Edit', label: listMessages.edit, onClick: editor.openWith }}

@@ -79,6 +79,7 @@ export function NamedListCard({
         </button>
       </form>
       <CompanyListRows
+        title={messages.title}
         entries={entries}
         writes={writes}
         action={{ text: 'Rename', label: listMessages.rename, onClick: (entry) => setRenaming({ entry, name: entry.name }) }}

@@ -1,60 +1,36 @@
-// The rows of an ordered list card: each entry's own content, then Move up / Move down (plain buttons, so the
-// keyboard reorders as well as the mouse), and the entry's other actions.
+// The rows of an ordered list card: each entry's own content and its other actions, in the owner's order: a drag
+// handle, and Move up / Move down (plain buttons, so the keyboard reorders as well as the mouse).
 import type { ReactNode } from 'react';
-import { ArrowLeftIcon } from '../../../ui/icons';
-import { buttonClass } from '../../components/styles';
+import type { CompanyList } from '../../../shared/schemas/company';
+import { SortableList } from '../../components/arrange/sortable-list';
+import { useArrange } from '../../components/arrange/use-arrange';
 
 export const rowMessages = {
-  up: (name: string) => `Move ${name} up`,
-  down: (name: string) => `Move ${name} down`,
   empty: 'Nothing here yet.',
+  list: (title: string) => `${title}, in the order the site shows them`,
 } as const;
 
 type Entry = { id: number; name: string };
 
 export function OrderedRows<T extends Entry>({
+  list,
+  title,
   entries,
-  busy,
-  onMove,
   children,
   actions,
 }: {
+  list: CompanyList;
+  /** The card's title, which names the list for a screen reader. */
+  title: string;
   entries: readonly T[];
-  busy: boolean;
-  onMove: (entry: T, direction: 'up' | 'down') => void;
   children: (entry: T) => ReactNode;
   actions: (entry: T) => ReactNode;
 }) {
+  const arrange = useArrange(list);
   if (entries.length === 0) return <p className="text-sm text-slate-600">{rowMessages.empty}</p>;
   return (
-    <ol className="divide-y divide-slate-100 rounded-md border border-slate-200">
-      {entries.map((entry, i) => (
-        <li key={entry.id} data-entry={entry.name} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
-          {/* At least 10rem for the entry itself: on a phone its actions wrap below it rather than run over its name. */}
-          <div className="min-w-40 flex-1">{children(entry)}</div>
-          <div className="flex flex-wrap items-center gap-1">
-            <button
-              type="button"
-              className={buttonClass('ghost', 'icon')}
-              aria-label={rowMessages.up(entry.name)}
-              disabled={busy || i === 0}
-              onClick={() => onMove(entry, 'up')}
-            >
-              <ArrowLeftIcon className="size-4 rotate-90" />
-            </button>
-            <button
-              type="button"
-              className={buttonClass('ghost', 'icon')}
-              aria-label={rowMessages.down(entry.name)}
-              disabled={busy || i === entries.length - 1}
-              onClick={() => onMove(entry, 'down')}
-            >
-              <ArrowLeftIcon className="size-4 -rotate-90" />
-            </button>
-            {actions(entry)}
-          </div>
-        </li>
-      ))}
-    </ol>
+    <SortableList items={entries} name={(entry) => entry.name} onArrange={arrange} label={rowMessages.list(title)} actions={actions}>
+      {children}
+    </SortableList>
   );
 }

@@ -27,11 +27,10 @@ export function useCompanyWrite<V>(write: Write<V, unknown>) {
   };
 }
 
-/** The writes of a list card: an entry saved (added, renamed, switched) or moved; the card waits while either runs. */
+/** The writes of a list card: an entry saved (added, renamed, switched); the card waits while one runs. Its order: OrderedRows. */
 export function useListWrites<L extends CompanyList>(list: L) {
   const save = useCompanyWrite(mutations.company.save(list));
-  const move = useCompanyWrite(mutations.company.move);
-  return { list, save, move, busy: save.busy || move.busy };
+  return { list, save, busy: save.busy };
 }
 
 export type ListWrites<L extends CompanyList = CompanyList> = ReturnType<typeof useListWrites<L>>;

@@ -22,6 +22,8 @@ export const messages = {
   uploadLabel: (name: string) => `Upload images to ${name}`,
   removeLabel: (name: string) => `Delete folder ${name}`,
   removeImage: (name: string) => `Delete image ${name}`,
+  arrange: 'Arrange',
+  arrangeLabel: (name: string) => `Arrange the images in ${name}`,
 } as const;
 
 type FolderCardProps = {
@@ -30,6 +32,8 @@ type FolderCardProps = {
   images: { isPending: boolean; data: GalleryImage[] | undefined };
   onEdit: () => void;
   onUpload: () => void;
+  /** Opens the folder's images in their order; offered once it has two. */
+  onArrange: () => void;
   onDelete: () => void;
   onDeleteImage: (image: GalleryImage) => void;
 };
@@ -39,7 +43,7 @@ type FolderCardProps = {
  * '+N more' expands the card to every image: an image in a folder can only be deleted here (the media library
  * refuses a file a folder uses), so every one needs its delete button.
  */
-export function FolderCard({ folder, images: query, onEdit, onUpload, onDelete, onDeleteImage }: FolderCardProps) {
+export function FolderCard({ folder, images: query, onEdit, onUpload, onArrange, onDelete, onDeleteImage }: FolderCardProps) {
   const [expanded, setExpanded] = useState(false);
   const images = query.data ?? [];
   const shown = expanded ? images : images.slice(0, ADMIN_FOLDER_THUMBNAILS);
@@ -144,6 +148,11 @@ export function FolderCard({ folder, images: query, onEdit, onUpload, onDelete, 
         <ItemButton variant="primary" label={messages.uploadLabel(folder.name)} onClick={onUpload}>
           {messages.upload}
         </ItemButton>
+        {images.length > 1 ? (
+          <ItemButton label={messages.arrangeLabel(folder.name)} onClick={onArrange}>
+            {messages.arrange}
+          </ItemButton>
+        ) : null}
         <ItemButton variant="dangerGhost" label={messages.removeLabel(folder.name)} onClick={onDelete} className="ml-auto">
           {messages.remove}
         </ItemButton>

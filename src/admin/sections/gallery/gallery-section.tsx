@@ -5,6 +5,7 @@ import { SKELETON_COUNTS } from '../../../shared/constants';
 import type { GalleryFolder, GalleryImage } from '../../../shared/types';
 import { ImageIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
+import { ArrangeDialog, ArrangeEntry } from '../../components/arrange/arrange-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { LoadFailed } from '../../components/load-failed';
 import { cardClass } from '../../components/styles';
@@ -31,6 +32,13 @@ export const messages = {
   imageDeleted: 'Image deleted successfully',
   imageDeleteFailed: 'Failed to delete image',
   tryAgain: 'Please try again.',
+  arrange: 'Arrange folders',
+  arrangeTitle: 'Arrange gallery folders',
+  arrangeList: 'Folders in the order the gallery shows them',
+  imageCount: (n: number) => (n === 1 ? '1 image' : `${n} images`),
+  arrangeImagesTitle: (name: string) => `Arrange the images in ${name}`,
+  arrangeImagesList: (name: string) => `${name}: images in the order the gallery shows them`,
+  arrangeImagesNote: 'The first image is the folder’s cover on the gallery page.',
 } as const;
 
 type Pending = { kind: 'folder'; folder: GalleryFolder } | { kind: 'image'; image: GalleryImage };
@@ -40,6 +48,8 @@ export function GallerySection() {
   const images = useQuery(queries.galleryImages);
   const editor = useEditDialog<GalleryFolder>();
   const [uploadTo, setUploadTo] = useState<GalleryFolder | null>(null);
+  /** The folders' order (true), or the folder whose images are being arranged. */
+  const [arranging, setArranging] = useState<GalleryFolder | boolean>(false);
   const remove = useConfirmDelete<Pending>({
     remove: writeFrom(mutations.gallery.remove, (pending: Pending) =>
       pending.kind === 'folder' ? { kind: pending.kind, id: pending.folder.id } : { kind: pending.kind, id: pending.image.id },
@@ -58,7 +68,11 @@ export function GallerySection() {
 
   return (
     <>
-      <ListPageHeader messages={messages} onAdd={() => editor.openWith(null)} />
+      <ListPageHeader
+        messages={messages}
+        onAdd={() => editor.openWith(null)}
+        arrange={(folders.data?.length ?? 0) > 1 ? { label: messages.arrange, onClick: () => setArranging(true) } : undefined}
+      />
       {folders.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
           {Array.from({ length: SKELETON_COUNTS.galleryFolders }, (_, i) => (
@@ -86,6 +100,7 @@ export function GallerySection() {
               images={{ isPending: images.isPending, data: images.data && (byFolder.get(folder.id) ?? []) }}
               onEdit={() => editor.openWith(folder)}
               onUpload={() => setUploadTo(folder)}
+              onArrange={() => setArranging(folder)}
               onDelete={() => remove.ask({ kind: 'folder', folder })}
               onDeleteImage={(image) => remove.ask({ kind: 'image', image })}
             />
@@ -94,6 +109,36 @@ export function GallerySection() {
       )}
       <FolderDialog open={editor.open} folder={editor.editing} onClose={editor.close} />
       <GalleryUploadDialog folder={uploadTo} onClose={() => setUploadTo(null)} />
+      <ArrangeDialog
+        open={arranging === true}
+        onClose={() => setArranging(false)}
+        title={messages.arrangeTitle}
+        label={messages.arrangeList}
+        list="gallery-folders"
+        items={folders.data ?? []}
+        name={(folder) => folder.name}
+      >
+        {(folder) => <ArrangeEntry image={folder.coverPath} name={folder.name} detail={messages.imageCount(folder.imageCount)} />}
+      </ArrangeDialog>
+      <ArrangeDialog
+        open={typeof arranging === 'object'}
+        onClose={() => setArranging(false)}
+        title={typeof arranging === 'object' ? messages.arrangeImagesTitle(arranging.name) : ''}
+        label={typeof arranging === 'object' ? messages.arrangeImagesList(arranging.name) : ''}
+        list="gallery-images"
+        within={typeof arranging === 'object' ? arranging.id : undefined}
+        layout="tiles"
+        before={<p className="text-sm text-slate-600">{messages.arrangeImagesNote}</p>}
+        items={typeof arranging === 'object' ? (byFolder.get(arranging.id) ?? []) : []}
+        name={(image) => image.originalName}
+      >
+        {(image) => (
+          <div className="space-y-1">
+            <img src={image.path} alt="" className="aspect-square w-full rounded object-cover" />
+            <p className="truncate text-xs text-slate-700">{image.originalName}</p>
+          </div>
+        )}
+      </ArrangeDialog>
       <ConfirmDeleteDialog
         flow={remove}
         message={remove.pending?.kind === 'folder' ? messages.confirmFolder(remove.pending.folder.name) : messages.confirmImage}

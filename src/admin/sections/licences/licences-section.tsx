@@ -1,10 +1,12 @@
 // Licences & certificates: the list with each entry's validity and a warning when it expires within 30 days or has
 // expired, the add/edit dialog and the delete confirmation. Empty, it says what to add.
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatCalendarDay } from '../../../shared/format';
 import { LICENCE_TYPE_LABELS, LICENCE_WARNING_DAYS, type Licence, licenceWarning, todayInIndia } from '../../../shared/licences';
 import { isPdfUpload } from '../../../shared/upload-names';
 import { Skeleton } from '../../../ui/skeleton';
+import { ArrangeDialog } from '../../components/arrange/arrange-dialog';
 import { EditDeleteCell, EditDeleteSkeletonCell, editDeleteHead } from '../../components/edit-delete-column';
 import { ListTable } from '../../components/list-table';
 import { ActiveBadge, StatusSkeletonCell, statusHead } from '../../components/status-column';
@@ -47,16 +49,26 @@ export const messages = {
   deleted: 'Licence deleted successfully',
   deleteFailed: 'Failed to delete licence',
   tryAgain: 'Please try again.',
+  arrange: 'Arrange',
+  arrangeTitle: 'Arrange licences',
+  arrangeList: 'Licences in the order the site shows them',
+  arrangeNote: 'The site shows the active, valid ones in this order; the first FSSAI licence is the one in the footer.',
+  shortName: (licence: Licence) => `${LICENCE_TYPE_LABELS[licence.type]} ${licence.number}`,
 } as const;
 
 export function LicencesSection() {
   const licences = useQuery(queries.licences);
   const { editor, remove } = useListEditing<Licence>(mutations.licences.remove, { messages });
   const today = todayInIndia();
+  const [arranging, setArranging] = useState(false);
 
   return (
     <>
-      <ListPageHeader messages={messages} onAdd={() => editor.openWith(null)} />
+      <ListPageHeader
+        messages={messages}
+        onAdd={() => editor.openWith(null)}
+        arrange={(licences.data?.length ?? 0) > 1 ? { label: messages.arrange, onClick: () => setArranging(true) } : undefined}
+      />
       <ListTable
         query={licences}
         messages={messages}
@@ -116,6 +128,23 @@ export function LicencesSection() {
       />
       <LicenceDialog open={editor.open} licence={editor.editing} onClose={editor.close} />
       <ConfirmDeleteDialog flow={remove} message={messages.confirm} />
+      <ArrangeDialog
+        open={arranging}
+        onClose={() => setArranging(false)}
+        title={messages.arrangeTitle}
+        label={messages.arrangeList}
+        list="licences"
+        before={<p className="text-sm text-slate-600">{messages.arrangeNote}</p>}
+        items={licences.data ?? []}
+        name={messages.shortName}
+      >
+        {(licence) => (
+          <div className={licence.isActive ? 'text-slate-900' : 'text-slate-500'}>
+            <p className="font-medium">{LICENCE_TYPE_LABELS[licence.type]}</p>
+            <p className="text-xs text-slate-600">{licence.number}</p>
+          </div>
+        )}
+      </ArrangeDialog>
     </>
   );
 }

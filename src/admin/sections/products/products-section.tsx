@@ -20,6 +20,7 @@ import { useListEditing } from '../../components/use-list-editing';
 import { mutations } from '../../data/mutations';
 import { queries } from '../../data/queries';
 import { ListPageHeader } from '../../shell/page-header';
+import { ArrangeProductsDialog } from './arrange-products-dialog';
 import { ProductDialog } from './product-dialog';
 
 export const messages = {
@@ -50,6 +51,7 @@ export const messages = {
   deleted: 'Product deleted successfully',
   deleteFailed: 'Failed to delete product',
   tryAgain: 'Please try again.',
+  arrange: 'Arrange',
 } as const;
 
 export function ProductsSection() {
@@ -59,6 +61,7 @@ export function ProductsSection() {
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [createdId, setCreatedId] = useState<number | null>(null);
+  const [arranging, setArranging] = useState(false);
   const grid = useRef<HTMLUListElement>(null);
   /** The product to bring into view once it is in the grid (once only: typing in the search must keep focus). */
   const revealId = useRef<number | null>(null);
@@ -90,7 +93,11 @@ export function ProductsSection() {
 
   return (
     <>
-      <ListPageHeader messages={messages} onAdd={() => editor.openWith(null)} />
+      <ListPageHeader
+        messages={messages}
+        onAdd={() => editor.openWith(null)}
+        arrange={products.data?.length ? { label: messages.arrange, onClick: () => setArranging(true) } : undefined}
+      />
       {products.isPending ? (
         <CardSkeletonGrid
           count={SKELETON_COUNTS.products}
@@ -185,6 +192,11 @@ export function ProductsSection() {
         }}
       />
       <ConfirmDeleteDialog flow={remove} message={messages.confirm} />
+      <ArrangeProductsDialog
+        open={arranging}
+        onClose={() => setArranging(false)}
+        categoryId={categoryId === '' ? null : Number(categoryId)}
+      />
     </>
   );
 }
