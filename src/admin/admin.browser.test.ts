@@ -534,6 +534,110 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     assertClean();
   });
 
+  test('arrange: categories by mouse drag, by keyboard on the handle and by the arrows; a phone drags by touch; the site follows', async () => {
+    await openSection('Categories', 'Categories');
+    await page.getByRole('button', { name: 'Arrange', exact: true }).click();
+    const arrange = page.getByRole('dialog', { name: 'Arrange categories' });
+    const names = () => arrange.locator('li[data-entry]').evaluateAll((items) => items.map((li) => li.getAttribute('data-entry') ?? ''));
+    const said = (text: string) => arrange.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+    const start = await names();
+    assert.ok(start.length >= 4, start.join());
+
+    // The mouse: the third category's handle dragged onto the first row.
+    const center = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2, height: box.height };
+    };
+    const from = await center(arrange.getByRole('button', { name: `Drag ${start[2]} to another place` }));
+    const onto = await center(arrange.locator(`li[data-entry="${start[0]}"]`));
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x, from.y - 8, { steps: 4 });
+    await page.mouse.move(from.x, onto.y - onto.height / 4, { steps: 12 });
+    await page.mouse.up();
+    await expectToast('Order updated successfully');
+    const dragged = [start[2]!, start[0]!, start[1]!, ...start.slice(3)];
+    assert.deepEqual(await names(), dragged);
+    await said(`${start[2]} moved to position 1 of ${start.length}.`);
+
+    // The keyboard on the handle: Space picks it up, an arrow moves it, Space drops it; each step is said.
+    await arrange.getByRole('button', { name: `Drag ${dragged[0]} to another place` }).focus();
+    await page.keyboard.press('Space');
+    await said(`Picked up ${dragged[0]}, at position 1 of ${start.length}.`);
+    await page.keyboard.press('ArrowDown');
+    await said(`${dragged[0]} is over position 2 of ${start.length}.`);
+    await page.keyboard.press('Space');
+    await expectToast('Order updated successfully');
+    const keyed = [dragged[1]!, dragged[0]!, ...dragged.slice(2)];
+    assert.deepEqual(await names(), keyed);
+
+    // The arrows, by keyboard: Enter on Move down; focus stays on the moved row's button.
+    await arrange.getByRole('button', { name: `Move ${keyed[0]} down` }).focus();
+    await page.keyboard.press('Enter');
+    await said(`${keyed[0]} moved to position 2 of ${start.length}.`);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `Move ${keyed[0]} down`);
+    await expectToast('Order updated successfully');
+    const final = [keyed[1]!, keyed[0]!, ...keyed.slice(2)];
+    assert.deepEqual(await names(), final);
+    if (SCREENSHOT_DIR) await arrange.screenshot({ path: path.join(SCREENSHOT_DIR, 'arrange-categories-desktop.png') });
+    await arrange.getByRole('button', { name: 'Done' }).click();
+    // The table and the public home page (its first six cards) follow.
+    const rows = await page.locator('table tbody tr td:nth-child(2) p:first-child').allTextContents();
+    assert.deepEqual(rows, final);
+    const home = await (await publicPage('/')).text();
+    const active = (await (await publicPage('/api/categories')).json()) as Array<{ id: number; name: string }>;
+    const cards = [...home.matchAll(/href="\/products\?category=(\d+)"/g)].map((m) => Number(m[1]));
+    assert.deepEqual(
+      cards.slice(0, 3),
+      active.slice(0, 3).map((c) => c.id),
+    );
+    assert.deepEqual(
+      active.map((c) => c.name),
+      final.filter((n) => active.some((c) => c.name === n)),
+    );
+
+    // A phone: a finger drags the handle (touch events through the DevTools protocol), the page does not scroll.
+    const phone = await browser.newContext({
+      viewport: VIEWPORTS.mobile,
+      hasTouch: true,
+      isMobile: true,
+      storageState: await context.storageState(),
+    });
+    const p = await phone.newPage();
+    const phoneProblems = watchPage(p);
+    await p.goto(`${app.url}/admin/categories`);
+    await p.getByRole('button', { name: 'Arrange', exact: true }).click();
+    const sheet = p.getByRole('dialog', { name: 'Arrange categories' });
+    await sheet.locator('li[data-entry]').first().waitFor();
+    const finger = (await sheet.getByRole('button', { name: `Drag ${final[0]} to another place` }).boundingBox())!;
+    const third = (await sheet.locator(`li[data-entry="${final[2]}"]`).boundingBox())!;
+    const cdp = await phone.newCDPSession(p);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const x = finger.x + finger.width / 2;
+    await touch('touchStart', x, finger.y + finger.height / 2);
+    for (let y = finger.y + finger.height / 2; y <= third.y + third.height * 0.75; y += 8) await touch('touchMove', x, y);
+    await touch('touchEnd', x, third.y + third.height * 0.75);
+    await p.locator('[data-toast-title]', { hasText: 'Order updated successfully' }).waitFor();
+    const phoneOrder = await sheet.locator('li[data-entry]').evaluateAll((items) => items.map((li) => li.getAttribute('data-entry')));
+    assert.deepEqual(phoneOrder, [final[1], final[2], final[0], ...final.slice(3)]);
+    if (SCREENSHOT_DIR) await p.screenshot({ path: path.join(SCREENSHOT_DIR, 'arrange-categories-mobile.png') });
+    assert.deepEqual(phoneProblems, []);
+    await phone.close();
+
+    // Put the starter order back for the tests after this one (Undo would do it too; the API is quicker).
+    const ids = ((await (await page.request.get(`${app.url}/api/admin/categories`)).json()) as Array<{ id: number; name: string }>).map(
+      (c) => [c.name, c.id] as const,
+    );
+    const byName = new Map(ids);
+    const back = await page.request.put(`${app.url}/api/admin/order/categories`, {
+      data: { ids: start.map((n) => byName.get(n)) },
+      headers: { origin: app.url },
+    });
+    assert.equal(back.status(), 204);
+    assertClean();
+  });
+
   test('media: upload, search, edit the alt text, delete; a file in use is refused with the server message', async () => {
     await openSection('Upload Images', 'Upload Images');
     await page.getByText('Supports: JPG, PNG, WebP, SVG (Max: 5MB each)').waitFor();
@@ -683,6 +787,10 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
       await p.getByRole('button', { name: 'Edit Apples' }).click();
       await p.getByRole('dialog', { name: 'Edit Category' }).waitFor();
       await check(p, `categories-dialog-${name}`);
+      await open('categories', (q) => q.getByRole('row', { name: /Apples/ }));
+      await p.getByRole('button', { name: 'Arrange', exact: true }).click();
+      await p.getByRole('dialog', { name: 'Arrange categories' }).getByRole('button', { name: 'Move Apples down' }).waitFor();
+      await check(p, `categories-arrange-${name}`);
 
       await open('products', (q) => q.getByRole('heading', { name: 'Fuji Apples' }));
       await check(p, `products-${name}`);
@@ -698,6 +806,10 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
 
       await open('gallery', (q) => q.getByRole('heading', { name: 'APMC Market Shops' }));
       await check(p, `gallery-${name}`);
+      await p.getByRole('button', { name: 'Arrange the images in APMC Market Shops' }).click();
+      await p.getByRole('dialog', { name: 'Arrange the images in APMC Market Shops' }).getByRole('img').first().waitFor();
+      await check(p, `gallery-arrange-images-${name}`);
+      await open('gallery', (q) => q.getByRole('heading', { name: 'APMC Market Shops' }));
       await p.getByRole('button', { name: 'Upload images to APMC Market Shops' }).click();
       const upload = p.getByRole('dialog', { name: 'Upload Images to APMC Market Shops' });
       await upload

@@ -94,7 +94,7 @@ export function ArrangeEntry({
         {image ? <img src={image} alt="" className="size-full object-cover" /> : null}
       </div>
       <div className="min-w-0">
-        <p className={`truncate font-medium ${muted ? 'text-slate-500' : 'text-slate-900'}`}>{name}</p>
+        <p className={`line-clamp-2 font-medium break-words ${muted ? 'text-slate-500' : 'text-slate-900'}`}>{name}</p>
         {detail ? <p className="truncate text-xs text-slate-600">{detail}</p> : null}
       </div>
     </div>

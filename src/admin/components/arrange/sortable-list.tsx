@@ -81,9 +81,10 @@ export function SortableList<T extends Item>({ items, name, onArrange, label, la
   };
   const placeOf = (id: UniqueIdentifier | undefined) => order.indexOf(Number(id)) + 1;
 
-  async function arrange(ids: number[], moved: number) {
+  /** `moved` is said here for a button's move; a drag is said by the drag's own announcements. */
+  async function arrange(ids: number[], moved?: number) {
     setShown(ids);
-    setSaid(arrangeMessages.moved(nameOf(moved), ids.indexOf(moved) + 1, ids.length));
+    if (moved !== undefined) setSaid(arrangeMessages.moved(nameOf(moved), ids.indexOf(moved) + 1, ids.length));
     next.current = ids;
     if (sending.current) return;
     sending.current = true;
@@ -122,16 +123,26 @@ export function SortableList<T extends Item>({ items, name, onArrange, label, la
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // The place last said during a drag: the drag reports "over" its own place as it starts, which would talk over
+  // "Picked up".
+  const lastSaid = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => arrangeMessages.picked(nameOf(active.id), placeOf(active.id), order.length),
-    onDragOver: ({ active, over }) => (over ? arrangeMessages.over(nameOf(active.id), placeOf(over.id), order.length) : undefined),
+    onDragStart: ({ active }) => {
+      lastSaid.current = active.id;
+      return arrangeMessages.picked(nameOf(active.id), placeOf(active.id), order.length);
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastSaid.current) return undefined;
+      lastSaid.current = over.id;
+      return arrangeMessages.over(nameOf(active.id), placeOf(over.id), order.length);
+    },
     onDragEnd: ({ active, over }) => arrangeMessages.moved(nameOf(active.id), placeOf(over?.id ?? active.id), order.length),
     onDragCancel: ({ active }) => arrangeMessages.cancelled(nameOf(active.id)),
   };
   function dropped({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const next = arrayMove(order, order.indexOf(Number(active.id)), order.indexOf(Number(over.id)));
-    void arrange(next, Number(active.id));
+    void arrange(next);
   }
 
   const tiles = layout === 'tiles';
