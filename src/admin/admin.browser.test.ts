@@ -807,7 +807,12 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
       await open('gallery', (q) => q.getByRole('heading', { name: 'APMC Market Shops' }));
       await check(p, `gallery-${name}`);
       await p.getByRole('button', { name: 'Arrange the images in APMC Market Shops' }).click();
-      await p.getByRole('dialog', { name: 'Arrange the images in APMC Market Shops' }).getByRole('img').first().waitFor();
+      await p
+        .getByRole('dialog', { name: 'Arrange the images in APMC Market Shops' })
+        .getByRole('button', { name: /^Drag / })
+        .first()
+        .waitFor();
+      await p.waitForFunction(() => [...document.querySelectorAll('dialog img')].every((img) => (img as HTMLImageElement).complete));
       await check(p, `gallery-arrange-images-${name}`);
       await open('gallery', (q) => q.getByRole('heading', { name: 'APMC Market Shops' }));
       await p.getByRole('button', { name: 'Upload images to APMC Market Shops' }).click();

@@ -21,12 +21,61 @@ export class RendersBusy extends Error {
 }
 
 /**
- * Runs a render made for one request (never cached) in the renders' queue, or refuses it at once with RendersBusy
- * when MAX_WAITING_RENDERS are already there: a crowd of refused form posts can then never hold the one core.
+ * A budget of render time per window: renders made for one request may use `budgetMs` of each `windowMs`, then
+ * are refused until the next window. A render of a whole page takes tens of milliseconds and runs in one turn of the
+ * event loop, so a queue never forms: it is their time that must be bounded, whoever sends them (F21).
  */
-export function renderPerRequest<T>(render: () => Promise<T>): Promise<T> {
-  if (renders.pending >= MAX_WAITING_RENDERS) return Promise.reject(new RendersBusy());
-  return renders.run(render);
+export function createRenderBudget({ budgetMs, windowMs, now }: { budgetMs: number; windowMs: number; now: () => number }) {
+  let windowStart = Number.NEGATIVE_INFINITY;
+  let spent = 0;
+  let heldSpent = false;
+  return {
+    /** Whether a render may start now. */
+    allows(): boolean {
+      if (heldSpent) return false;
+      const t = now();
+      if (t - windowStart >= windowMs) {
+        windowStart = t;
+        spent = 0;
+      }
+      return spent < budgetMs;
+    },
+    /** Counts a finished render's time. */
+    spend(ms: number): void {
+      spent += ms;
+    },
+    /** Refuses every render until reset(): a test's way to stand where a flood has spent the budget, with no clock. */
+    holdSpent(): void {
+      heldSpent = true;
+    },
+    /** Starts a new window. */
+    reset(): void {
+      heldSpent = false;
+      windowStart = Number.NEGATIVE_INFINITY;
+      spent = 0;
+    },
+  };
+}
+
+/** A quarter of one core for pages made per request: the cached pages keep the rest, whatever a crowd posts. */
+export const PER_REQUEST_RENDER_BUDGET = { budgetMs: 250, windowMs: 1000 } as const;
+export const perRequestRenders = createRenderBudget({ ...PER_REQUEST_RENDER_BUDGET, now: () => performance.now() });
+
+/**
+ * Runs a render made for one request (never cached) in the renders' queue, or refuses it at once with RendersBusy
+ * when the render budget of this second is spent or MAX_WAITING_RENDERS already wait: a crowd of refused form
+ * posts, from any number of addresses, can then never hold the one core.
+ */
+export async function renderPerRequest<T>(render: () => Promise<T>): Promise<T> {
+  if (renders.pending >= MAX_WAITING_RENDERS || !perRequestRenders.allows()) throw new RendersBusy();
+  return renders.run(async () => {
+    const started = performance.now();
+    try {
+      return await render();
+    } finally {
+      perRequestRenders.spend(performance.now() - started);
+    }
+  });
 }
 
 /** A response made once per content version; `type` is HTML unless given. */

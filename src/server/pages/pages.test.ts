@@ -4,7 +4,14 @@ import { gunzipSync } from 'node:zlib';
 import { useAdmin, useTestApp } from '../../test/start-test-app';
 import { makePng, multipartForm } from '../../tooling/harness/images';
 import { sendFrom } from '../../tooling/harness/send-from';
-import { BUSY_RETRY_AFTER_SECONDS, MAX_WAITING_RENDERS, renderPerRequest } from './page-cache';
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  createRenderBudget,
+  MAX_WAITING_RENDERS,
+  PER_REQUEST_RENDER_BUDGET,
+  perRequestRenders,
+  renderPerRequest,
+} from './page-cache';
 
 describe('page serving', () => {
   const app = useTestApp();
@@ -174,7 +181,10 @@ describe('page serving', () => {
       renderPerRequest(() => new Promise<void>((resolve) => held.push(resolve))),
     );
     try {
-      const busy = await app.client().get('/contact?subject=Mangoes');
+      const busy = await app.client().post('/contact', {
+        body: 'name=&email=not-an-address&subject=&message=',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       assert.equal(busy.status, 503);
       assert.equal(busy.headers.get('retry-after'), String(BUSY_RETRY_AFTER_SECONDS));
       assert.equal(busy.headers.get('cache-control'), 'no-store');
@@ -191,9 +201,53 @@ describe('page serving', () => {
       }
       await Promise.all(holders);
     }
+    perRequestRenders.reset();
     const res = await app.client().get('/contact?subject=Mangoes');
     assert.equal(res.status, 200);
     assert.ok((await res.text()).includes('Mangoes'));
+  });
+
+  test('the render budget: pages made per request may use 250 ms of each second, whoever asks (F21)', () => {
+    let clock = 0;
+    const budget = createRenderBudget({ ...PER_REQUEST_RENDER_BUDGET, now: () => clock });
+    const started: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      if (!budget.allows()) continue;
+      started.push(i);
+      budget.spend(30); // a page render
+      clock += 5;
+    }
+    assert.equal(started.length, 9, 'nine 30 ms renders start within 250 ms; the rest of the second is refused');
+    clock += 1000;
+    assert.equal(budget.allows(), true, 'a new second, a new budget');
+  });
+
+  test('with the render budget spent: a refused form is a plain 503 with no render; a prefilled subject falls back to the cached page', async () => {
+    const cached = await app.client().get('/contact');
+    assert.equal(cached.status, 200);
+    perRequestRenders.holdSpent();
+    try {
+      const refused = await app.client().post('/contact', {
+        body: 'name=&email=not-an-address&subject=&message=',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      assert.equal(refused.status, 503);
+      assert.equal(refused.headers.get('retry-after'), String(BUSY_RETRY_AFTER_SECONDS));
+      const html = await refused.text();
+      assert.match(html, /very busy/);
+      assert.ok(html.length < 1000, 'no page render');
+
+      const fallback = await app.client().get('/contact?subject=Made-up%20subject%2012345');
+      assert.equal(fallback.status, 200);
+      const page = await fallback.text();
+      assert.doesNotMatch(page, /Made-up subject 12345/, 'the cached page, without the subject');
+      assert.equal(fallback.headers.get('etag'), cached.headers.get('etag'), 'the very page /contact serves');
+    } finally {
+      perRequestRenders.reset();
+    }
+    const again = await app.client().get('/contact?subject=Made-up%20subject%2012345');
+    assert.match(await again.text(), /Made-up subject 12345/, 'rendered again once the budget is back');
+    assert.doesNotMatch(await (await app.client().get('/contact')).text(), /Made-up subject 12345/, 'the cache never took the subject');
   });
 
   test('maintenance: every public page is 503 with Retry-After and no-store; admin and auth keep working', async () => {

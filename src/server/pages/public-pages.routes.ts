@@ -65,8 +65,14 @@ export function registerPublicPages(
     const subject = typeof ctx.query.subject === 'string' ? ctx.query.subject.slice(0, 200) : '';
     const sent = ctx.query.sent === '1';
     const form: ContactFormState = sent ? { status: 'sent' } : { status: 'idle', ...(subject ? { prefillSubject: subject } : {}) };
-    // A prefilled subject is the visitor's own text: rendered per request, never stored in the cache.
-    return pages.send(ctx, () => ({ page: 'contact', form }), subject ? {} : { cacheKey: `/contact?sent=${sent}` });
+    // A prefilled subject is the visitor's own text: rendered per request, never stored in the cache; while the
+    // render budget is spent (a flood of made-up subjects), the cached page without it.
+    const plain = {
+      cacheKey: `/contact?sent=${sent}`,
+      load: () => ({ page: 'contact' as const, form: sent ? form : { status: 'idle' as const } }),
+    };
+    if (!subject || sent) return pages.send(ctx, plain.load, { cacheKey: plain.cacheKey });
+    return pages.send(ctx, () => ({ page: 'contact', form }), { busyFallback: plain });
   });
 }
 

@@ -17,6 +17,13 @@ export type SendOptions = {
    * from the page cache. Without it the page renders per request (form results, 404) and is stored nowhere.
    */
   cacheKey?: string;
+  /**
+   * For a page made per request that is only a nicety over a cached one (a prefilled contact subject): when the
+   * render budget is spent, that cached page is served instead of the busy page.
+   */
+  busyFallback?: { cacheKey: string; load: () => SitePageData };
+  /** Served in another page's place: its URL is not remembered for the cache's fast path. */
+  fallback?: boolean;
 };
 
 /** Renders the public site's pages: from the page cache or per request, the maintenance page, 404 and error pages. */
@@ -57,7 +64,11 @@ export function createSitePageRenderer(
     }
     if (!options.cacheKey) {
       const data = load();
-      return data.page === 'not-found' ? sendSpecial(ctx, data, 404) : sendUncached(ctx, data, options.status ?? 200);
+      if (data.page === 'not-found') return sendSpecial(ctx, data, 404);
+      const sent = await sendUncached(ctx, data, options.status ?? 200);
+      if (!sent && options.busyFallback) return send(ctx, options.busyFallback.load, { ...options.busyFallback, fallback: true });
+      if (!sent) sendBusy(ctx);
+      return;
     }
     const origin = siteOrigin(ctx, d.config.publicOrigin);
     const pathname = options.cacheKey.split('?')[0]!;
@@ -65,7 +76,7 @@ export function createSitePageRenderer(
       const data = load();
       return { status: 200, body: await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page, pathname), data })) };
     };
-    await cache.serve(ctx, `${origin}${options.cacheKey}`, render, `${origin}${ctx.url}`);
+    await cache.serve(ctx, `${origin}${options.cacheKey}`, render, options.fallback ? undefined : `${origin}${ctx.url}`);
   }
 
   /**
@@ -83,29 +94,34 @@ export function createSitePageRenderer(
 
   /**
    * A page made for one request (a form's refusal, a prefilled contact form): it waits in the renders' queue like
-   * every other render, and when too many wait it is refused at once with a plain 503 (F21).
+   * every other render, within the render budget (F21). False when it was refused (nothing sent).
    */
-  async function sendUncached(ctx: Context, data: SitePageData, status: number) {
+  async function sendUncached(ctx: Context, data: SitePageData, status: number): Promise<boolean> {
     let html: Buffer;
     try {
       html = await renderPerRequest(() => renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page, ctx.path), data })));
     } catch (error) {
       if (!(error instanceof RendersBusy)) throw error;
-      ctx.status = 503;
-      ctx.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-      ctx.set('Cache-Control', 'no-store');
-      ctx.type = 'text/html; charset=utf-8';
-      ctx.body = plainPage({
-        title: 'Busy just now',
-        message: 'The site is very busy. Please try again in a few seconds.',
-        back: { href: ctx.path, label: 'Try again' },
-      });
-      return;
+      return false;
     }
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
     ctx.body = html;
+    return true;
+  }
+
+  /** The refusal of a page made per request while the render budget is spent: a plain 503 that costs no render. */
+  function sendBusy(ctx: Context) {
+    ctx.status = 503;
+    ctx.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = plainPage({
+      title: 'Busy just now',
+      message: 'The site is very busy. Please try again in a few seconds.',
+      back: { href: ctx.path, label: 'Try again' },
+    });
   }
 
   /** The site's 404 page, or the maintenance page while offline. */
