@@ -189,6 +189,50 @@ describe('nginx-cache.conf in front of the built app', { skip }, () => {
     }
   });
 
+  test("a draft never reaches a visitor through the cache; its preview is the owner's alone and never kept", async () => {
+    const secret = 'Draft words through nginx 5521';
+    // The app here starts empty: one category and one product to draft.
+    const write = async (path: string, json: object) => {
+      const res = await owner.post(path, { json, headers: { origin: proxy.url } });
+      assert.equal(res.status, 201, await res.clone().text());
+      return (await res.json()) as { id: number; slug: string };
+    };
+    const category = await write('/api/admin/categories', { name: 'Draft test fruit', description: '', isActive: true, image: null });
+    const first = await write('/api/admin/products', {
+      name: 'Draft test mango',
+      categoryId: category.id,
+      description: 'Published words.',
+      origin: 'India',
+      image: null,
+      isActive: true,
+      isFeatured: false,
+    });
+    const page = `/products/${first.slug}`;
+    await get(page);
+    assert.equal(cacheStatus(await get(page)), 'HIT');
+    const product = await (await owner.get(`/api/admin/products/${first.id}`)).json();
+    const saved = await owner.put(`/api/admin/products/${first.id}/draft`, {
+      json: { ...product, description: secret },
+      headers: { origin: proxy.url },
+    });
+    assert.equal(saved.status, 200, await saved.clone().text());
+    const preview = `/admin/preview/products/${first.id}`;
+    const previews = [await get(preview, { cookie: ownerCookie() }), await get(preview, { cookie: ownerCookie() })];
+    for (const reply of previews) {
+      assert.equal(reply.status, 200);
+      assert.match(reply.body.toString('utf8'), new RegExp(secret));
+      assert.equal(cacheStatus(reply), undefined, 'the cache is not even asked');
+    }
+    const stranger = await get(preview);
+    assert.equal(stranger.status, 302, 'no cookie, no preview');
+    assert.doesNotMatch(stranger.body.toString('utf8'), new RegExp(secret));
+    for (const reply of [await get(page), await get(page), await get('/products'), await get('/api/products')]) {
+      assert.doesNotMatch(reply.body.toString('utf8'), new RegExp(secret));
+    }
+    const dropped = await owner.delete(`/api/admin/products/${first.id}/draft`, { headers: { origin: proxy.url } });
+    assert.equal(dropped.status, 204);
+  });
+
   test('an admin change shows through the cache within s-maxage + 1 s; meanwhile visitors get the stored copy at once', async () => {
     // How long nginx keeps a page is the app's s-maxage alone (deploy-files.test.ts checks that location / neither
     // ignores Cache-Control nor sets proxy_cache_valid). What visitors get around that expiry is checked by what the
@@ -209,7 +253,7 @@ describe('nginx-cache.conf in front of the built app', { skip }, () => {
     assert.equal(cacheStatus(await get(home)), 'HIT');
     const title = `Alphonso season ${Date.now()}`;
     const saved = await owner.put('/api/admin/site-settings', { json: { heroTitle: title }, headers: { origin: proxy.url } });
-    assert.equal(saved.status, 200, await saved.text());
+    assert.equal(saved.status, 200, await saved.clone().text());
 
     // A visitor every 25 ms until the change shows: what each got, as runs ("HIT x190, STALE, HIT new").
     const seen: Array<{ status: string; count: number }> = [];

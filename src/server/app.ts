@@ -27,6 +27,8 @@ import { createCategoriesRepo } from './modules/categories/categories.repo';
 import { registerCategoryRoutes } from './modules/categories/categories.routes';
 import { createCompanyRepo } from './modules/company/company.repo';
 import { registerCompanyRoutes } from './modules/company/company.routes';
+import { createDraftsRepo } from './modules/drafts/drafts.repo';
+import { registerDraftRoutes } from './modules/drafts/drafts.routes';
 import { registerContactForm } from './modules/enquiries/contact-form.routes';
 import { createEnquiriesRepo } from './modules/enquiries/enquiries.repo';
 import { registerEnquiryRoutes } from './modules/enquiries/enquiries.routes';
@@ -62,6 +64,7 @@ import { registerAdminShell } from './pages/admin-shell.routes';
 import { cachedPageFastPath } from './pages/cached-page-fast-path';
 import { loadPageAssets } from './pages/page-assets';
 import { createPageCache } from './pages/page-cache';
+import { registerPreviewPages } from './pages/preview.routes';
 import { registerPublicPages } from './pages/public-pages.routes';
 import { registerSeoFiles } from './pages/seo-files.routes';
 import { createSitePageRenderer } from './pages/site-page-renderer';
@@ -137,6 +140,7 @@ export function createApp(options: AppOptions) {
     registerSetupRoutes,
     registerHistoryRoutes,
     registerOwnerOrderRoutes,
+    registerDraftRoutes,
   ]) {
     register(routers, deps);
   }
@@ -173,6 +177,7 @@ export function createApp(options: AppOptions) {
   const pages = createSitePageRenderer(deps, assets);
   listeners.add(() => pages.cache.invalidate());
   const adminShell = new Router().use(session);
+  registerPreviewPages(adminShell, deps, pages);
   registerAdminShell(adminShell, deps, assets);
   const site = new Router();
   registerPublicPages(site, deps, pages);
@@ -252,6 +257,7 @@ function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], content
     siteTexts: createSiteTextsRepo(db),
     history: createHistory({ db, now, fileExists: (filename) => store.exists(filename) }),
     ownerOrder: createOwnerOrder(db),
+    drafts: createDraftsRepo(db),
     notifier: options.notifier ?? createEnquiryNotifier(config.smtp, logger),
     admins: createAdminsRepo(db),
     devices: createTrustedDevicesRepo(db, now),

@@ -11,6 +11,7 @@ import type { AvailabilityRepo } from './modules/availability/availability.repo'
 import type { Stock } from './modules/availability/stock';
 import type { CategoriesRepo } from './modules/categories/categories.repo';
 import type { CompanyRepo } from './modules/company/company.repo';
+import type { DraftsRepo } from './modules/drafts/drafts.repo';
 import type { EnquiriesRepo } from './modules/enquiries/enquiries.repo';
 import type { EnquiryNotifier } from './modules/enquiries/enquiry-notifier';
 import type { GalleryRepo } from './modules/gallery/gallery.repo';
@@ -51,6 +52,8 @@ export type Deps = {
   siteTexts: SiteTextsRepo;
   /** Every admin write's revisions: the Activity list, Undo, restores and the trash. */
   history: History;
+  /** Drafts of a product and of the page texts: never read by a public page. */
+  drafts: DraftsRepo;
   /** The owner's order of the lists (categories, a category's products, folders, a folder's images, licences, company lists). */
   ownerOrder: OwnerOrder;
   notifier: EnquiryNotifier;

@@ -114,6 +114,11 @@ export const ADMIN_API = {
   trash: '/api/admin/trash',
   trashRestore: (changeId: number) => `/api/admin/trash/${changeId}/restore`,
   trashEntry: (changeId: number) => `/api/admin/trash/${changeId}`,
+  drafts: '/api/admin/drafts',
+  productDraft: (id: number) => `/api/admin/products/${id}/draft`,
+  productDraftPublish: (id: number) => `/api/admin/products/${id}/draft/publish`,
+  siteTextsDraft: '/api/admin/site-texts/draft',
+  siteTextsDraftPublish: '/api/admin/site-texts/draft/publish',
   /** A list put in the owner's order (shared/schemas/order: ORDERED_LISTS). */
   order: (list: string) => `/api/admin/order/${list}`,
 } as const;

@@ -425,4 +425,19 @@ export const MIGRATIONS: readonly Migration[] = [
       WHERE id = NEW.id;
   END;
   `,
+  /*
+   * drafts (issue "Undo anything", part 4): a product's next version as its editor's input, and page texts not yet
+   * published, each key as it would be saved (NULL: back to its starting text). Neither is read by a public page
+   * (DECISION src/decisions/drafts.md).
+   */ `
+  CREATE TABLE product_drafts (
+    product_id INTEGER PRIMARY KEY REFERENCES products(id) ON DELETE CASCADE,
+    content TEXT NOT NULL,
+    saved_at INTEGER NOT NULL
+  );
+  CREATE TABLE site_text_drafts (
+    key TEXT PRIMARY KEY,
+    value TEXT
+  );
+  `,
 ];

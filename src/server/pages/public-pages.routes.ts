@@ -21,18 +21,7 @@ export function registerPublicPages(
   pages: SitePageRenderer,
 ) {
   const seasons = createSeasonData(d);
-  router.get('/', (ctx) =>
-    pages.send(
-      ctx,
-      () => ({
-        page: 'home',
-        categories: d.categories.listActive().slice(0, HOME_CATEGORY_LIMIT),
-        season: seasons.now(),
-        stock: homeStock(d.stock.board()),
-      }),
-      { cacheKey: '/' },
-    ),
-  );
+  router.get('/', (ctx) => pages.send(ctx, () => homePageData(d, seasons), { cacheKey: '/' }));
   router.get('/about', (ctx) => pages.send(ctx, () => ({ page: 'about' }), { cacheKey: '/about' }));
   router.get('/products', (ctx) => {
     const categories = d.categories.listActive();
@@ -133,5 +122,18 @@ export function productPageData(
     // The India month of the app's clock, as the page cache keys its copies (page-cache.ts).
     month: indiaTime(d.now()).month,
     quote,
+  };
+}
+
+/** The home page: the first categories, this month's season, the stock strip. */
+export function homePageData(
+  d: Pick<Deps, 'categories' | 'stock'>,
+  seasons: ReturnType<typeof createSeasonData>,
+): Extract<SitePageData, { page: 'home' }> {
+  return {
+    page: 'home',
+    categories: d.categories.listActive().slice(0, HOME_CATEGORY_LIMIT),
+    season: seasons.now(),
+    stock: homeStock(d.stock.board()),
   };
 }

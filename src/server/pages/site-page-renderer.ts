@@ -10,6 +10,9 @@ import { BUSY_RETRY_AFTER_SECONDS, createPageCache, RendersBusy, renderPerReques
 import { plainPage } from './plain-page';
 import { renderToBuffer } from './render-to-buffer';
 
+/** Thrown to end a preview's transaction: whatever the draft wrote is undone. */
+const ROLLED_BACK = Symbol('preview rolled back');
+
 export type SendOptions = {
   status?: number;
   /**
@@ -28,7 +31,7 @@ export type SendOptions = {
 
 /** Renders the public site's pages: from the page cache or per request, the maintenance page, 404 and error pages. */
 export function createSitePageRenderer(
-  d: Pick<Deps, 'config' | 'now' | 'nextContentChangeAt' | 'settings' | 'company' | 'licences' | 'siteTexts'>,
+  d: Pick<Deps, 'config' | 'db' | 'now' | 'nextContentChangeAt' | 'settings' | 'company' | 'licences' | 'siteTexts'>,
   assets: () => Manifest,
 ) {
   const cache = createPageCache({
@@ -124,6 +127,37 @@ export function createSitePageRenderer(
     });
   }
 
+  /**
+   * The owner's preview of a draft (DECISION src/decisions/drafts.md): `apply` writes the draft and `load` reads the
+   * page as it would then be, in a transaction that is always rolled back, so nothing of it is ever stored; the page
+   * renders from what was read. Never cached (private, no-store) and never indexed (noindex, in the page and its
+   * headers); it is made whether the site is online or not.
+   */
+  async function sendPreview(
+    ctx: Context,
+    apply: () => void,
+    load: () => SitePageData,
+    pathname: (data: SitePageData) => string,
+  ): Promise<void> {
+    let page: { shell: SiteShell; data: SitePageData } | undefined;
+    try {
+      d.db.transaction(() => {
+        apply();
+        const data = load();
+        page = { shell: { ...shell(ctx, data.page, pathname(data)), preview: true }, data };
+        throw ROLLED_BACK;
+      })();
+    } catch (error) {
+      if (error !== ROLLED_BACK) throw error;
+    }
+    const html = await renderToBuffer(createElement(SiteDocument, page!));
+    ctx.status = 200;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('X-Robots-Tag', 'noindex, nofollow');
+    ctx.body = html;
+  }
+
   /** The site's 404 page, or the maintenance page while offline. */
   function notFound(ctx: Context): Promise<void> {
     return send(ctx, () => ({ page: 'not-found' }), { status: 404 });
@@ -131,6 +165,7 @@ export function createSitePageRenderer(
 
   return {
     send,
+    sendPreview,
     cache,
     /** Any path no route answered: the site's 404 page (or the maintenance page while offline). */
     async notFound(ctx: Context): Promise<void> {

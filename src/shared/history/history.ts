@@ -82,7 +82,7 @@ export type FieldChange = {
 };
 
 /** Columns the diff never lists: they change with every write, or are the rows' own keys. */
-const HIDDEN_COLUMNS = new Set(['id', 'updated_at', 'created_at', 'position', 'product_id', 'folder_id']);
+const HIDDEN_COLUMNS = new Set(['id', 'updated_at', 'created_at', 'position', 'product_id', 'folder_id', 'saved_at']);
 
 /** Columns that hold an upload's path. */
 const IMAGE_COLUMNS = new Set(['image', 'logo_path', 'hero_image_path', 'more_images', 'filename']);
@@ -134,6 +134,8 @@ function rowName(table: string, row: Record<string, unknown>): string {
   if (table === 'gallery_images') return `Image ${String(row.media_id)}`;
   if (table === 'business_hours') return `Hours, day ${String(row.weekday)}`;
   if (table === 'site_texts') return `Text: ${String(row.key)}`;
+  if (table === 'site_text_drafts') return `Draft of text: ${String(row.key)}`;
+  if (table === 'product_drafts') return 'Draft';
   if (table === 'licences') return `${String(row.type).toUpperCase()} ${String(row.number)}`;
   return typeof row.name === 'string' ? row.name : `#${String(row.id ?? '')}`;
 }
@@ -143,7 +145,8 @@ export function rowKey(table: string, row: Record<string, unknown>): string {
   if (table === 'availability') return `${String(row.product_id)}/${String(row.country).toLowerCase()}`;
   if (table === 'product_slug_redirects') return String(row.slug);
   if (table === 'business_hours') return String(row.weekday);
-  if (table === 'site_texts') return String(row.key);
+  if (table === 'site_texts' || table === 'site_text_drafts') return String(row.key);
+  if (table === 'product_drafts') return String(row.product_id);
   return String(row.id);
 }
 
@@ -177,7 +180,7 @@ export function diffSnapshots(before: Snapshot | null, after: Snapshot | null): 
           : rowName(table, (b ?? a)!);
       for (const column of new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])) {
         if (HIDDEN_COLUMNS.has(column) || same(a?.[column], b?.[column])) continue;
-        if (table === 'site_texts' && column === 'key') continue;
+        if ((table === 'site_texts' || table === 'site_text_drafts') && column === 'key') continue;
         changes.push({
           part,
           field: column,

@@ -17,6 +17,8 @@ import type { SitePageData, SiteShell } from './site-page';
 
 const messages = {
   skipLink: 'Skip to main content',
+  preview: 'Preview of your draft. Visitors still see the published page.',
+  backToAdmin: 'Back to the admin',
 };
 
 function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) {
@@ -89,6 +91,14 @@ export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePage
             >
               {messages.skipLink}
             </a>
+            {shell.preview ? (
+              <p role="status" className="fixed inset-x-0 bottom-0 z-50 bg-stone-900 px-4 py-3 text-center text-sm text-white">
+                {messages.preview}{' '}
+                <a href="/admin" className="font-semibold underline">
+                  {messages.backToAdmin}
+                </a>
+              </p>
+            ) : null}
             <SiteHeader pathname={shell.pathname} logoPath={shell.site.logoPath} />
             <main id="main" tabIndex={-1} className="flex-1 pt-header focus:outline-none print:pt-0">
               <PageContent shell={shell} data={data} />

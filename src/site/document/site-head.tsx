@@ -24,7 +24,7 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
-      {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+      {meta.noindex || shell.preview ? <meta name="robots" content="noindex" /> : null}
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
       <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href="/assets/favicon.ico" sizes="32x32" />
@@ -44,7 +44,7 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={image} />
-      {meta.noindex
+      {meta.noindex || shell.preview
         ? null
         : jsonLd(shell, data).map((item) => (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data through toSafeJson, in a script element that never runs (SECURITY XSS-2)

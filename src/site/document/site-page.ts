@@ -62,6 +62,8 @@ export type SiteShell = {
    * bundle URLs), and the stylesheet of each kind of page, inlined by the head (build.mjs).
    */
   assets: { js: string | null; preload: string[]; css: PageStyles };
+  /** The owner's preview of a draft (under /admin): a bar says so, and the page asks not to be indexed. */
+  preview?: boolean;
 };
 
 /** The CSS each kind of page needs, inlined into its <head>; style-src allows exactly these texts by their hashes. */

@@ -1,11 +1,11 @@
 import { IN_STOCK_PARAM } from '../../../shared/paths';
 import { type ProductInput, productInputSchema, productUpdateSchema } from '../../../shared/schemas/catalog';
 import { optionalQueryId } from '../../../shared/schemas/common';
-import { badRequest, conflict, notFound, orNotFound } from '../../errors';
+import { notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
 import { actorOf } from '../history/actor';
-import { assertIssuedImage } from '../media/issued-image';
+import { checkProductRefs } from './check-product-refs';
 
 export function registerProductRoutes(
   { publicApi, adminApi }: Pick<Routers, 'publicApi' | 'adminApi'>,
@@ -22,20 +22,7 @@ export function registerProductRoutes(
     );
   });
 
-  const checkRefs = (input: ProductInput, id?: number) => {
-    if (!d.categories.get(input.categoryId)) {
-      throw badRequest('The selected category does not exist', { categoryId: 'Unknown category' });
-    }
-    assertIssuedImage(d.mediaService, input.image);
-    input.moreImages?.forEach((path, i) => {
-      assertIssuedImage(d.mediaService, path, `moreImages.${i}`, 'Each further image');
-    });
-    const owner = input.slug ? d.products.slugOwner(input.slug, id) : undefined;
-    if (owner) {
-      const message = `The slug "${input.slug}" is already used by ${owner.name}`;
-      throw conflict(message, { slug: message });
-    }
-  };
+  const checkRefs = (input: ProductInput, id?: number) => checkProductRefs(d, input, id);
 
   adminApi.get('/api/admin/products', (ctx) => {
     ctx.body = d.products.listAll();
