@@ -58,7 +58,21 @@ function useOpenedVersion(kind: RecordKind | undefined, id: number | undefined) 
       current = false;
     };
   }, [client, kind, id]);
-  return version;
+  /**
+   * After this form's own save (an editor that stays open): the version it made is its new starting point, so its
+   * next save is not refused as stale. Until it is read back, the save sends none.
+   */
+  const reread = () => {
+    if (!kind || id === undefined) return;
+    version.current = undefined;
+    client.fetchQuery(queries.versions(kind)).then(
+      (versions) => {
+        version.current = versions[id] ?? 0;
+      },
+      () => {},
+    );
+  };
+  return { version, reread };
 }
 
 export function useCreateOrUpdateForm<S extends ObjectSchema, R>(
@@ -69,12 +83,16 @@ export function useCreateOrUpdateForm<S extends ObjectSchema, R>(
 ) {
   const editing = item !== null;
   // The version the item had when the form opened: a save from it is refused if another tab saved first.
-  const version = useOpenedVersion(options.kind, item?.id);
+  const { version, reread } = useOpenedVersion(options.kind, item?.id);
   const form = useEntityForm(onDone, {
     ...options,
     variables: (input) => ({ id: item?.id ?? null, input, version: version.current }),
     onOverwrite: (current) => {
       version.current = current;
+    },
+    onSaved: (result) => {
+      if (editing) reread();
+      options.onSaved?.(result);
     },
     messages: saveMessages(editing, messages),
   });
@@ -86,5 +104,9 @@ export function useCreateOrUpdateForm<S extends ObjectSchema, R>(
     onCancel: onDone,
     messages,
   };
-  return { ...form, formProps };
+  /** Sets the version the next save is made from (a draft saved beside the form moves the record's version on). */
+  const setVersion = (next: number) => {
+    version.current = next;
+  };
+  return { ...form, formProps, setVersion };
 }

@@ -321,3 +321,30 @@ test('an unknown product id: Product Not Found; an address that is no id: the ad
   await settle();
   getText('This admin section does not exist.');
 });
+
+test('two saves in a row from the open editor: the second is made from the version the first left, not refused as stale', async () => {
+  let version = 5;
+  const calls = await openEditor({
+    'GET /api/admin/history/versions/product': () => ({ body: { 1: version } }),
+    'PUT /api/admin/products/1': (call) => {
+      const sent = (call as { ifMatch?: string }).ifMatch;
+      if (sent !== undefined && sent !== `"v${version}"`) {
+        return { status: 409, body: { message: 'This was changed since you opened it.', code: 'stale', version } };
+      }
+      version += 1;
+      return { body: { ...fuji, ...(call.body as object), slug: 'fuji-apple' } };
+    },
+  });
+  await waitFor(() => assert.ok(calls.some((c) => c.url === '/api/admin/history/versions/product')));
+  await type(getField('Description'), 'Crisp, sweet and juicy');
+  await click(getButton('Save Changes'));
+  await waitForToast('Product updated successfully');
+  await waitFor(() => assert.equal(calls.filter((c) => c.url === '/api/admin/history/versions/product').length, 2));
+  await type(getField('Description'), 'Crisp, sweet, juicy and cold-stored');
+  await click(getButton('Save Changes'));
+  await waitForToast('Product updated successfully');
+  assert.deepEqual(
+    calls.filter((c) => c.method === 'PUT').map((c) => c.ifMatch),
+    ['"v5"', '"v6"'],
+  );
+});
