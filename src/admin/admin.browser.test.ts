@@ -564,6 +564,9 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await arrange.getByRole('button', { name: `Drag ${dragged[0]} to another place` }).focus();
     await page.keyboard.press('Space');
     await said(`Picked up ${dragged[0]}, at position 1 of ${start.length}.`);
+    // dnd-kit's keyboard sensor starts listening for the arrows in a timer of its own once the drag starts: one
+    // timer queued after it has run once it has.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowDown');
     await said(`${dragged[0]} is over position 2 of ${start.length}.`);
     await page.keyboard.press('Space');

@@ -4,6 +4,7 @@ import type { AvailabilityEntry, AvailabilityItem, AvailabilityList, TradeSettin
 import type { AvailabilityRequest, TradeSettingsInput } from '../../shared/availability/availability-schema';
 import type { CompanyData, NamedFact, Partner, Shop } from '../../shared/company';
 import type { ImageUse } from '../../shared/constants';
+import type { DraftsOverview, ProductDraftAnswer, TextsDraftAnswer } from '../../shared/drafts';
 import type { RecordKind, RevisionDetail, RevisionPage, TrashEntry } from '../../shared/history/history';
 import { api } from '../../shared/http-client';
 import type { Licence } from '../../shared/licences';
@@ -156,6 +157,19 @@ export const adminApi = {
     restoreFromTrash: ({ id, fix }: RestoreRequest) => api.post<Restored>(API.admin.trashRestore(id), fix ? { fix } : undefined),
     purge: (changeId: number) => api.delete(API.admin.trashEntry(changeId)),
     emptyTrash: () => api.delete(API.admin.trash),
+  },
+  /** Drafts (shared/drafts): a product's, the page texts'; saving one sends the version its form was opened at. */
+  drafts: {
+    overview: () => api.get<DraftsOverview>(API.admin.drafts),
+    product: (id: number) => api.get<ProductDraftAnswer>(API.admin.productDraft(id)),
+    saveProduct: (id: number, input: ProductInput, version?: number) =>
+      api.put<ProductDraftAnswer>(API.admin.productDraft(id), input, ifMatch(version)),
+    discardProduct: (id: number) => api.delete(API.admin.productDraft(id)),
+    publishProduct: (id: number) => api.post<ProductWithDetails>(API.admin.productDraftPublish(id)),
+    texts: () => api.get<TextsDraftAnswer>(API.admin.siteTextsDraft),
+    saveTexts: (change: SiteTextsUpdate) => api.put<TextsDraftAnswer>(API.admin.siteTextsDraft, change),
+    discardTexts: () => api.delete(API.admin.siteTextsDraft),
+    publishTexts: () => api.post<TextsDraftAnswer>(API.admin.siteTextsDraftPublish),
   },
   /** A whole list in its new order (shared/schemas/order); `within`: the category of products, the folder of images. */
   arrange: ({ list, ids, within }: Arrangement) =>

@@ -3,11 +3,16 @@
 // isPending is the screen's busy state, its onSuccess and onError the screen's toasts (spec §8).
 import type { MutationMeta } from '@tanstack/react-query';
 import type { ImageUse } from '../../shared/constants';
-import type { FolderInput } from '../../shared/schemas/catalog';
+import type { ProductDraftAnswer } from '../../shared/drafts';
+import type { FolderInput, ProductInput } from '../../shared/schemas/catalog';
 import type { CompanyList } from '../../shared/schemas/company';
 import type { OrderedList } from '../../shared/schemas/order';
+import type { ProductWithDetails } from '../../shared/types';
 import { type Arrangement, adminApi, type CompanyInputs, type Progress, type RestoreRequest } from './api';
 import type { QueryName } from './queries';
+
+/** What the product editor's save does: save the product, save its draft, or save the draft and publish it. */
+export type ProductSaveKind = 'live' | 'draft' | 'publish';
 
 /** A write: the call useMutation makes, and what it changes. */
 export type Write<TVariables, TData> = { mutationFn: (variables: TVariables) => Promise<TData>; meta: MutationMeta };
@@ -138,6 +143,27 @@ export const mutations = {
     remove: write(({ list, id }: { list: CompanyList; id: number }) => adminApi.company.remove(list, id), company),
     setHours: write(adminApi.company.setHours, company),
     setFoundingYear: write(adminApi.company.setFoundingYear, company),
+  },
+  /**
+   * Drafts: a product's is read with the products (a publish changes the product and the lists it shows in); the
+   * texts' with the texts.
+   */
+  drafts: {
+    /** The product editor's three saves, by what its owner pressed: the product itself, its draft, or the draft published. */
+    product: (how: () => ProductSaveKind) =>
+      write(
+        async ({ id, input, version }: EntrySave<ProductInput>): Promise<ProductDraftAnswer | ProductWithDetails> => {
+          const kind = how();
+          if (kind === 'live' || id === null) return adminApi.products.update(id!, input, version) as Promise<ProductWithDetails>;
+          const draft = await adminApi.drafts.saveProduct(id, input, version);
+          return kind === 'draft' ? draft : adminApi.drafts.publishProduct(id);
+        },
+        { invalidates: ['products', 'categories', 'drafts'], refreshIfRefused: true },
+      ),
+    discardProduct: write(adminApi.drafts.discardProduct, { invalidates: ['products', 'drafts'] }),
+    saveTexts: write(adminApi.drafts.saveTexts, { invalidates: ['siteTexts', 'drafts'] }),
+    discardTexts: write<void, unknown>(() => adminApi.drafts.discardTexts(), { invalidates: ['siteTexts', 'drafts'] }),
+    publishTexts: write<void, unknown>(() => adminApi.drafts.publishTexts(), { invalidates: ['siteTexts', 'drafts'] }),
   },
   /**
    * A list put in order: the lists it shows in are read again, and so after a refusal (an item added or removed

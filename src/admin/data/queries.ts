@@ -18,6 +18,11 @@ export const queries = {
   products: queryOptions({ queryKey: ['products'], queryFn: adminApi.products.list }),
   /** One product with its trade details; under the products key, so whatever refreshes the list refreshes it too. */
   product: (id: number) => queryOptions({ queryKey: ['products', id], queryFn: () => adminApi.products.get(id) }),
+  /** A product's draft (none: null); under the products key, so a save, a draft's save or a publish reads it again. */
+  productDraft: (id: number) => queryOptions({ queryKey: ['products', id, 'draft'], queryFn: () => adminApi.drafts.product(id) }),
+  /** Which drafts exist (the products list marks them); read again with the products and the texts. */
+  drafts: queryOptions({ queryKey: ['drafts'], queryFn: adminApi.drafts.overview }),
+  textsDraft: queryOptions({ queryKey: ['siteTexts', 'draft'], queryFn: adminApi.drafts.texts }),
   galleryFolders: queryOptions({ queryKey: ['galleryFolders'], queryFn: adminApi.gallery.folders }),
   galleryImages: queryOptions({ queryKey: ['galleryImages'], queryFn: adminApi.gallery.images }),
   /**

@@ -15,8 +15,12 @@ export async function settle(ms = 0): Promise<void> {
   });
 }
 
-/** Retries `check` (an assertion or a query that throws) until it passes or `timeoutMs` has gone by. */
-export async function waitFor(check: () => void, timeoutMs = 2000): Promise<void> {
+/**
+ * Retries `check` (an assertion or a query that throws) until it passes or `timeoutMs` has gone by. The bound only
+ * ends a wait that never ends: a passing check returns at once, and on a loaded machine (the whole suite on two
+ * cores) a render can take seconds.
+ */
+export async function waitFor(check: () => void, timeoutMs = 15_000): Promise<void> {
   const started = Date.now();
   for (;;) {
     try {

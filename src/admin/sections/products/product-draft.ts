@@ -3,6 +3,7 @@
 import type { TransportMode } from '../../../shared/availability/availability';
 import { indiaDate } from '../../../shared/india-time';
 import type { PriceUnit } from '../../../shared/prices/prices';
+import type { ProductInput } from '../../../shared/schemas/catalog';
 import type { ProductDetails, ProductWithDetails } from '../../../shared/types';
 
 /** A row of a list the owner edits; `key` keeps each row's inputs in place while rows come and go. */
@@ -99,4 +100,30 @@ export function inputOf(draft: ProductDraft) {
 /** Whether two drafts hold the same product (row keys aside): what decides "unsaved changes". */
 export function sameDraft(a: ProductDraft, b: ProductDraft): boolean {
   return JSON.stringify(inputOf(a)) === JSON.stringify(inputOf(b));
+}
+
+/** The product as its saved draft (the editor's input) would make it: what the editor opens with while a draft exists. */
+export function withDraft(product: ProductWithDetails, input: ProductInput): ProductWithDetails {
+  const altOf = new Map(product.moreImages.map((image) => [image.path, image.alt]));
+  return {
+    ...product,
+    name: input.name,
+    slug: input.slug ?? product.slug,
+    description: input.description,
+    categoryId: input.categoryId,
+    origin: input.origin,
+    isActive: input.isActive,
+    isFeatured: input.isFeatured,
+    image: input.image,
+    varieties: input.varieties ?? product.varieties,
+    origins: input.origins ?? product.origins,
+    moreImages: input.moreImages?.map((path) => ({ path, alt: altOf.get(path) ?? '' })) ?? product.moreImages,
+    grades: input.grades ?? product.grades,
+    packing: input.packing ?? product.packing,
+    shelfLife: input.shelfLife ?? product.shelfLife,
+    storageTemperature: input.storageTemperature ?? product.storageTemperature,
+    minimumOrder: input.minimumOrder ?? product.minimumOrder,
+    metaDescription: input.metaDescription ?? product.metaDescription,
+    price: input.price === undefined ? product.price : input.price,
+  };
 }

@@ -1,6 +1,8 @@
 // A product's full editor (beyond the spec's quick-edit dialog): the spec's fields, the slug, the images, and the
 // trade details a buyer reads on the product's page. Saving sends the whole product, details included.
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { PREVIEW, type ProductDraftAnswer } from '../../../shared/drafts';
+import { formatIndiaTime } from '../../../shared/format';
 import { PRICE_UNITS, type PriceUnit } from '../../../shared/prices/prices';
 import { PRODUCT_DETAIL_LIMITS } from '../../../shared/schemas/product-details';
 import type { Category, ProductWithDetails } from '../../../shared/types';
@@ -8,13 +10,15 @@ import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { buttonClass, cardClass, labelClass } from '../../components/styles';
 import { Switch } from '../../components/switch';
+import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
 import type { FieldErrors } from '../../components/use-field-errors';
+import { mutations, type ProductSaveKind } from '../../data/mutations';
 import { productEditorTitle } from '../../shell/sections';
 import { useUnsavedChanges } from '../../shell/unsaved-changes';
 import { MoreImagesEditor } from './more-images-editor';
 import { OriginsEditor } from './origins-editor';
 import { messages as dialogMessages, ProductNamingFields } from './product-dialog';
-import { draftOf, inputOf, type ProductDraft, sameDraft } from './product-draft';
+import { draftOf, inputOf, type ProductDraft, sameDraft, withDraft } from './product-draft';
 import { useProductForm } from './use-product-form';
 import { VarietiesEditor } from './varieties-editor';
 
@@ -58,27 +62,89 @@ export const editorMessages = {
   metaHint: 'Optional: left empty, the start of the description is used.',
   save: 'Save Changes',
   saving: 'Saving...',
+  saveDraft: 'Save as Draft',
+  saveDraftAgain: 'Save Draft',
+  publish: 'Publish',
+  draftSaved: 'Draft saved',
+  published: 'Draft published',
+  draftFailed: 'Failed to save the draft',
+  publishFailed: 'Failed to publish the draft',
+  draftBanner: (when: string) => `A draft of this product was saved ${when}. Visitors see the published product until you publish it.`,
+  previewHint: 'The preview shows the draft as last saved.',
+  preview: 'Preview',
+  discard: 'Discard Draft',
+  discardQuestion: 'Discard this draft? The product stays as it is published.',
+  discarded: 'Draft discarded',
+  discardFailed: 'Failed to discard the draft',
   unsaved: 'Unsaved changes',
   allSaved: 'All changes saved',
 } as const;
 
-type ProductEditorFormProps = { product: ProductWithDetails; categories: Category[] };
+type ProductEditorFormProps = { product: ProductWithDetails; categories: Category[]; savedDraft: ProductDraftAnswer };
 
-export function ProductEditorForm({ product, categories }: ProductEditorFormProps) {
-  const [draft, setDraft] = useState(() => draftOf(product));
+export function ProductEditorForm({ product, categories, savedDraft }: ProductEditorFormProps) {
+  const opened = savedDraft.draft ? withDraft(product, savedDraft.draft) : product;
+  const [draft, setDraft] = useState(() => draftOf(opened));
   const [saved, setSaved] = useState(draft);
-  const [savedImage, setSavedImage] = useState(product.image);
-  // The editor stays open once saved: what it saved is its new starting point.
-  const { errors, clear, busy, onSubmit, image } = useProductForm(product, inputOf(draft), {
-    messages: dialogMessages,
+  const [savedImage, setSavedImage] = useState(opened.image);
+  const hasDraft = savedDraft.draft !== null;
+  // Which button sent the form (DECISION src/decisions/drafts.md); Enter saves what the first button saves.
+  const how = useRef<ProductSaveKind>('live');
+  const pressed = useRef<ProductSaveKind | null>(null);
+  const save = useMemo(() => mutations.drafts.product(() => how.current), []);
+  const messages = useMemo(
+    () => ({
+      ...dialogMessages,
+      get updated() {
+        return how.current === 'live'
+          ? dialogMessages.updated
+          : how.current === 'draft'
+            ? editorMessages.draftSaved
+            : editorMessages.published;
+      },
+      get updateFailed() {
+        return how.current === 'live'
+          ? dialogMessages.updateFailed
+          : how.current === 'draft'
+            ? editorMessages.draftFailed
+            : editorMessages.publishFailed;
+      },
+    }),
+    [],
+  );
+  // The editor stays open once saved: what it saved (the product, or its draft) is its new starting point.
+  const { errors, clear, busy, onSubmit, image } = useProductForm<ProductDraftAnswer | ProductWithDetails>(opened, inputOf(draft), {
+    messages,
+    save,
     onDone: () => {},
-    onSaved: (updated) => {
-      const next = { ...draft, slug: updated.slug };
+    onSaved: (answer) => {
+      const slug = 'slug' in answer ? answer.slug : (answer.draft?.slug ?? draft.slug);
+      const next = { ...draft, slug };
       setDraft(next);
       setSaved(next);
-      setSavedImage(updated.image);
+      setSavedImage('image' in answer ? answer.image : (answer.draft?.image ?? null));
     },
   });
+  const discard = useConfirmDelete<number>({
+    remove: mutations.drafts.discardProduct,
+    messages: { deleted: editorMessages.discarded, deleteFailed: editorMessages.discardFailed, tryAgain: dialogMessages.tryAgain },
+    onDeleted: () => {
+      const published = draftOf(product);
+      setDraft(published);
+      setSaved(published);
+      setSavedImage(product.image);
+      if (product.image) image.pick(product.image);
+      else image.remove();
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    how.current = pressed.current ?? (hasDraft ? 'draft' : 'live');
+    pressed.current = null;
+    onSubmit(event);
+  };
+  const press = (kind: ProductSaveKind) => () => {
+    pressed.current = kind;
+  };
   const unsaved = !sameDraft(draft, saved) || image.previewSrc !== savedImage;
   useUnsavedChanges(unsaved);
 
@@ -110,7 +176,26 @@ export function ProductEditorForm({ product, categories }: ProductEditorFormProp
   const metaLength = draft.metaDescription.trim().length;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
+    <form noValidate onSubmit={submit} className="space-y-6">
+      {hasDraft ? (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center"
+        >
+          <p className="flex-1">
+            {editorMessages.draftBanner(savedDraft.savedAt === null ? '' : `on ${formatIndiaTime(savedDraft.savedAt)}`)}{' '}
+            <span className="text-amber-900">{editorMessages.previewHint}</span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <a href={PREVIEW.product(product.id)} target="_blank" rel="noopener" className={buttonClass('secondary', 'sm')}>
+              {editorMessages.preview}
+            </a>
+            <button type="button" className={buttonClass('dangerGhost', 'sm')} disabled={busy} onClick={() => discard.ask(product.id)}>
+              {editorMessages.discard}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <EditorSection title={editorMessages.basics} detail={editorMessages.basicsDetail}>
         <ProductNamingFields categories={categories} control={text} slug={draft.slug} name={draft.name} editing />
         <TextAreaField label={dialogMessages.description} rows={4} {...text('description')} />
@@ -202,10 +287,28 @@ export function ProductEditorForm({ product, categories }: ProductEditorFormProp
         <p role="status" className="mr-auto text-sm text-slate-600">
           {unsaved ? editorMessages.unsaved : editorMessages.allSaved}
         </p>
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>
-          {busy ? editorMessages.saving : editorMessages.save}
-        </button>
+        {/* The first submit button is what Enter does: save the draft while there is one, else the product. */}
+        {hasDraft ? (
+          <>
+            <button type="submit" className={buttonClass('secondary')} disabled={busy} onClick={press('draft')}>
+              {editorMessages.saveDraftAgain}
+            </button>
+            <button type="submit" className={buttonClass('primary')} disabled={busy} onClick={press('publish')}>
+              {busy ? editorMessages.saving : editorMessages.publish}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="submit" className={`${buttonClass('primary')} order-last`} disabled={busy} onClick={press('live')}>
+              {busy ? editorMessages.saving : editorMessages.save}
+            </button>
+            <button type="submit" className={buttonClass('secondary')} disabled={busy} onClick={press('draft')}>
+              {editorMessages.saveDraft}
+            </button>
+          </>
+        )}
       </div>
+      <ConfirmDeleteDialog flow={discard} message={editorMessages.discardQuestion} />
     </form>
   );
 }

@@ -35,13 +35,14 @@ export function ProductEditorPage() {
 function ProductEditor({ id }: { id: number }) {
   const product = useQuery(queries.product(id));
   const categories = useQuery(queries.categories);
+  const savedDraft = useQuery(queries.productDraft(id));
   return (
     <>
       <GuardedLink to={adminUrl('products')} className={`${linkClass} mb-3 inline-flex items-center gap-1.5 text-sm font-medium`}>
         <ArrowLeftIcon className="size-4" />
         {editorPageMessages.back}
       </GuardedLink>
-      {product.isPending || categories.isPending ? (
+      {product.isPending || categories.isPending || (savedDraft.isPending && product.data) ? (
         <EditorSkeleton />
       ) : product.error instanceof ApiRequestError && product.error.status === 404 ? (
         <ProductNotFound />
@@ -60,7 +61,11 @@ function ProductEditor({ id }: { id: number }) {
               ) : undefined
             }
           />
-          <ProductEditorForm product={product.data} categories={categories.data ?? []} />
+          <ProductEditorForm
+            product={product.data}
+            categories={categories.data ?? []}
+            savedDraft={savedDraft.data ?? { draft: null, savedAt: null, version: 0 }}
+          />
         </>
       )}
     </>

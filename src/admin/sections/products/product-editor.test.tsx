@@ -2,10 +2,10 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ProductWithDetails } from '../../../shared/types';
-import { openSection, renderAdmin, toastTexts, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
+import { confirmDelete, openSection, renderAdmin, toastTexts, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 import { chooseFiles, click, imageFile, keyDown, settle, type, waitFor } from '../../../test/dom/interact';
 import { type Reply, stubXhr } from '../../../test/dom/network';
-import { dialog, getButton, getField, getText, queryText } from '../../../test/dom/queries';
+import { dialog, getButton, getField, getText, hasText, queryText } from '../../../test/dom/queries';
 import { makeCategory, makeMediaItem, makeProduct } from '../../../test/entities';
 
 const apples = makeCategory({ id: 7, name: 'Apples', productCount: 1 });
@@ -347,4 +347,72 @@ test('two saves in a row from the open editor: the second is made from the versi
     calls.filter((c) => c.method === 'PUT').map((c) => c.ifMatch),
     ['"v5"', '"v6"'],
   );
+});
+
+test('drafts: Save as Draft keeps the product as published; with a draft the editor offers Preview, Save Draft, Publish and Discard', async () => {
+  let stored: Record<string, unknown> | null = null;
+  const calls = await openEditor({
+    'GET /api/admin/history/versions/product': { body: { 1: 5 } },
+    'GET /api/admin/products/1/draft': () => ({
+      body: { draft: stored, savedAt: stored ? Date.UTC(2026, 10, 29, 5, 0) : null, version: 6 },
+    }),
+    'PUT /api/admin/products/1/draft': (call) => {
+      stored = call.body as Record<string, unknown>;
+      return { body: { draft: stored, savedAt: Date.UTC(2026, 10, 29, 5, 0), version: 6 } };
+    },
+    'POST /api/admin/products/1/draft/publish': () => {
+      const published = { ...fuji, ...stored };
+      stored = null;
+      return { body: published };
+    },
+  });
+  await waitFor(() => getButton('Save as Draft'));
+  assert.equal(hasText('Visitors see the published product until you publish it.'), false);
+  await type(getField('Description'), 'Crisp, sweet and new for the season');
+  await click(getButton('Save as Draft'));
+  await waitForToast('Draft saved');
+  const draftPut = calls.find((c) => c.method === 'PUT')!;
+  assert.equal(draftPut.url, '/api/admin/products/1/draft');
+  assert.equal((draftPut.body as { description: string }).description, 'Crisp, sweet and new for the season');
+  assert.equal(draftPut.ifMatch, '"v5"', 'a draft is checked against the version the editor opened at');
+  await waitFor(() =>
+    assert.ok(
+      hasText('A draft of this product was saved on 29 Nov 2026, 10:30 am. Visitors see the published product until you publish it.'),
+    ),
+  );
+  assert.equal(document.querySelector('a[href="/admin/preview/products/1"]')?.textContent, 'Preview');
+  getButton('Save Draft');
+
+  await click(getButton('Publish'));
+  await waitForToast('Draft published');
+  assert.deepEqual(
+    calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url]),
+    [
+      ['PUT', '/api/admin/products/1/draft'],
+      ['PUT', '/api/admin/products/1/draft'],
+      ['POST', '/api/admin/products/1/draft/publish'],
+    ],
+    'Publish saves what the form holds into the draft, then publishes it',
+  );
+  await waitFor(() => getButton('Save Changes'));
+  assert.equal(getField('Description').value, 'Crisp, sweet and new for the season');
+});
+
+test('drafts: the editor opens on the saved draft; Discard asks, drops it and shows the published product again', async () => {
+  let stored: Record<string, unknown> | null = { ...fuji, categoryId: 7, description: 'Draft words', moreImages: [img(3)] };
+  const calls = await openEditor({
+    'GET /api/admin/products/1/draft': () => ({ body: { draft: stored, savedAt: Date.UTC(2026, 10, 28, 12, 0), version: 9 } }),
+    'DELETE /api/admin/products/1/draft': () => {
+      stored = null;
+      return { status: 204 };
+    },
+  });
+  await waitFor(() => assert.equal(getField('Description').value, 'Draft words'));
+  assert.ok(hasText('Visitors see the published product until you publish it.'));
+  await click(getButton('Discard Draft'));
+  await confirmDelete('Discard this draft? The product stays as it is published.');
+  await waitForToast('Draft discarded');
+  assert.ok(calls.some((c) => c.method === 'DELETE' && c.url === '/api/admin/products/1/draft'));
+  await waitFor(() => assert.equal(getField('Description').value, 'Crisp and sweet'));
+  getButton('Save Changes');
 });

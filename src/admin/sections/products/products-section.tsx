@@ -52,11 +52,13 @@ export const messages = {
   deleteFailed: 'Failed to delete product',
   tryAgain: 'Please try again.',
   arrange: 'Arrange',
+  draft: 'Draft',
 } as const;
 
 export function ProductsSection() {
   const products = useQuery(queries.products);
   const categories = useQuery(queries.categories);
+  const drafts = useQuery(queries.drafts);
   const { editor, remove } = useListEditing<Product>(mutations.products.remove, { messages });
   const [search, setSearch] = useState('');
   const [categoryId, setCategoryId] = useState('');
@@ -150,6 +152,7 @@ export function ProductsSection() {
                   <div className="absolute left-1.5 top-1.5 flex flex-col items-start gap-1 sm:left-2 sm:top-2 sm:flex-row">
                     {product.isFeatured ? <span className={`${badgeClass.amber} shadow-sm`}>{messages.featured}</span> : null}
                     {product.isActive ? null : <span className={`${badgeClass.gray} shadow-sm`}>{messages.inactive}</span>}
+                    {drafts.data?.products[product.id] ? <span className={`${badgeClass.green} shadow-sm`}>{messages.draft}</span> : null}
                   </div>
                 </div>
                 <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 sm:p-4">

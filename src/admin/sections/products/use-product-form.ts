@@ -1,12 +1,12 @@
 // A product's save, one flow for the quick-edit dialog and the full editor: the shared schema (with spec §5's
 // 'Category is required' toast), a newly chosen image uploaded first, then the create or the update
 // (useCreateOrUpdateForm over mutations.products.save).
-import { productInputSchema } from '../../../shared/schemas/catalog';
+import { type ProductInput, productInputSchema } from '../../../shared/schemas/catalog';
 import type { Product } from '../../../shared/types';
 import { useToast } from '../../components/toast';
 import { type createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
 import { useImageDraft } from '../../components/use-image-draft';
-import { mutations } from '../../data/mutations';
+import { type EntrySave, mutations, type Write } from '../../data/mutations';
 
 type ProductFormMessages = ReturnType<typeof createOrUpdateMessages> & {
   uploadFailed: string;
@@ -14,21 +14,23 @@ type ProductFormMessages = ReturnType<typeof createOrUpdateMessages> & {
   categoryRequiredDetail: string;
 };
 
-type ProductFormOptions = {
+type ProductFormOptions<R> = {
   messages: ProductFormMessages;
   onDone: () => void;
-  /** With the product as saved, after the success toast. */
-  onSaved?: (saved: Product) => void;
+  /** With what the save answered, after the success toast. */
+  onSaved?: (saved: R) => void;
+  /** The write, when not the product's own create or update (the full editor's draft and publish). */
+  save?: Write<EntrySave<ProductInput>, R>;
 };
 
 /**
  * `values`: the product as the form holds it, but for its image (this hook's draft); a category not chosen yet is
  * undefined (spec §5: categoryId is sent as an integer).
  */
-export function useProductForm(
+export function useProductForm<R = Product>(
   product: { id: number; image: string | null } | null,
   values: { categoryId: number | undefined } & Record<string, unknown>,
-  { messages, onDone, onSaved }: ProductFormOptions,
+  { messages, onDone, onSaved, save }: ProductFormOptions<R>,
 ) {
   const { toast } = useToast();
   const image = useImageDraft(product?.image ?? null, 'product');
@@ -42,7 +44,7 @@ export function useProductForm(
       }
     },
     image,
-    save: mutations.products.save,
+    save: save ?? (mutations.products.save as unknown as Write<EntrySave<ProductInput>, R>),
     kind: 'product',
     onSaved,
   });

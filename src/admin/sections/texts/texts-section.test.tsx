@@ -2,7 +2,7 @@ import '../../../test/dom/install';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type PlaceholderValues, type SiteTexts, STARTING_TEXTS } from '../../../shared/site-texts/site-texts';
-import { openSection, toastTexts, waitForFailureToast } from '../../../test/dom/admin';
+import { openSection, toastTexts, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 import { blur, click, type, waitFor } from '../../../test/dom/interact';
 import { getButton, getField, getText, hasText } from '../../../test/dom/queries';
 
@@ -67,4 +67,42 @@ test('a refused save toasts the server message and puts the saved text back', as
   await blur(getField('Our Story'));
   await waitForFailureToast('Failed to update texts', 'Our Story: {shop} is not a placeholder');
   await waitFor(() => assert.equal(getField<HTMLTextAreaElement>('Our Story').value, STARTING_TEXTS.aboutStory));
+});
+
+test('a draft: switched on, a text saves into the draft (the site keeps its own); preview links and Publish', async () => {
+  let draft: Record<string, string | null> = {};
+  const calls = await openSection('/admin/texts', () => getField('Welcome text'), {
+    ...server(),
+    'GET /api/admin/site-texts/draft': () => ({ body: { draft } }),
+    'PUT /api/admin/site-texts/draft': (call: { body: unknown }) => {
+      draft = { ...draft, ...(call.body as Record<string, string | null>) };
+      return { body: { draft } };
+    },
+    'POST /api/admin/site-texts/draft/publish': () => {
+      draft = {};
+      return { body: { draft } };
+    },
+    'DELETE /api/admin/site-texts/draft': () => {
+      draft = {};
+      return { status: 204 };
+    },
+  });
+  await click(getField('Work on a draft'));
+  await type(getField('Opening line'), 'Fresh from the orchard to your shelf.');
+  await blur(getField('Opening line'));
+  await waitForToast('Draft saved');
+  assert.deepEqual(
+    calls.filter((c) => c.method === 'PUT').map((c) => [c.url, c.body]),
+    [['/api/admin/site-texts/draft', { aboutLead: 'Fresh from the orchard to your shelf.' }]],
+    'saved into the draft, not the site',
+  );
+  await waitFor(() => assert.ok(hasText('1 text is changed in the draft.')));
+  assert.equal(getField('Opening line').value, 'Fresh from the orchard to your shelf.');
+  assert.equal(document.querySelector('a[href="/admin/preview/texts/home"]')?.textContent, 'Preview home page');
+  assert.equal(document.querySelector('a[href="/admin/preview/texts/about"]')?.textContent, 'Preview about page');
+
+  await click(getButton('Publish'));
+  await waitForToast('Draft published');
+  assert.ok(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/site-texts/draft/publish'));
+  await waitFor(() => assert.ok(hasText('Each text saves to the site when you leave it.')));
 });

@@ -1,6 +1,9 @@
 // The owner's texts and claims (issue "Keep it true every week"): the standing, the home page's welcome and Why
 // Choose cards, the about page's lead, story, mission and vision. Each saves when the owner leaves it, shows how the
 // site will read it, and can be put back to its starting text.
+
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   hasPlaceholder,
   PLACEHOLDER_MEANINGS,
@@ -21,6 +24,7 @@ import { useFieldsSavedOnBlur } from '../../components/use-fields-saved-on-blur'
 import { useSaveSettings } from '../../components/use-save-settings';
 import { mutations } from '../../data/mutations';
 import { queries } from '../../data/queries';
+import { draftMessages, TextsDraftCard } from './texts-draft-card';
 
 export const messages = {
   title: 'Page Texts',
@@ -51,11 +55,33 @@ const skeleton = { count: 3, className: 'grid gap-6', lines: ['h-5 w-40', 'h-4 w
 
 export function TextsSection() {
   const write = useSaveSettings(mutations.siteTexts, messages);
+  const draftWrite = useSaveSettings(mutations.drafts.saveTexts, draftMessages);
+  const textsDraft = useQuery(queries.textsDraft);
+  const draft = textsDraft.data?.draft ?? {};
+  const [switchedOn, setSwitchedOn] = useState(false);
+  // A draft that exists is always worked on: its texts are what the fields show.
+  const drafting = switchedOn || Object.keys(draft).length > 0;
   return (
     <SettingsPage messages={messages} query={queries.siteTexts} skeleton={skeleton}>
-      {(data) => <TextsForm texts={data.texts} values={data.values} save={write.save} />}
+      {(data) => (
+        <div className="grid gap-6">
+          <TextsDraftCard draft={draft} drafting={drafting} onDrafting={setSwitchedOn} />
+          <TextsForm
+            texts={drafting ? withTextsDraft(data.texts, draft) : data.texts}
+            values={data.values}
+            save={drafting ? draftWrite.save : write.save}
+          />
+        </div>
+      )}
     </SettingsPage>
   );
+}
+
+/** The texts as the draft would make them (a text it puts back reads as its starting words). */
+function withTextsDraft(texts: SiteTexts, draft: SiteTextsUpdate): SiteTexts {
+  const shown = { ...texts };
+  for (const [key, value] of Object.entries(draft) as Array<[SiteTextKey, string | null]>) shown[key] = value ?? STARTING_TEXTS[key];
+  return shown;
 }
 
 function TextsForm({
