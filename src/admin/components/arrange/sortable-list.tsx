@@ -31,6 +31,9 @@ export const arrangeMessages = {
   handle: (name: string) => `Drag ${name} to another place`,
   up: (name: string) => `Move ${name} up`,
   down: (name: string) => `Move ${name} down`,
+  /** In tiles, which run across and then down, a move is to the place before or after. */
+  earlier: (name: string) => `Move ${name} earlier`,
+  later: (name: string) => `Move ${name} later`,
   moved: (name: string, position: number, count: number) => `${name} moved to position ${position} of ${count}.`,
   picked: (name: string, position: number, count: number) => `Picked up ${name}, at position ${position} of ${count}.`,
   over: (name: string, position: number, count: number) => `${name} is over position ${position} of ${count}.`,
@@ -176,11 +179,19 @@ export function SortableList<T extends Item>({ items, name, onArrange, label, la
                 <SortableItem key={id} id={id} name={name(item)} tiles={tiles}>
                   <div className={tiles ? '' : 'min-w-40 flex-1'}>{children(item)}</div>
                   <div className="flex flex-wrap items-center gap-1">
-                    <MoveButton item={id} direction="up" label={arrangeMessages.up(name(item))} disabled={i === 0} onMove={move} />
+                    <MoveButton
+                      item={id}
+                      direction="up"
+                      tiles={tiles}
+                      label={(tiles ? arrangeMessages.earlier : arrangeMessages.up)(name(item))}
+                      disabled={i === 0}
+                      onMove={move}
+                    />
                     <MoveButton
                       item={id}
                       direction="down"
-                      label={arrangeMessages.down(name(item))}
+                      tiles={tiles}
+                      label={(tiles ? arrangeMessages.later : arrangeMessages.down)(name(item))}
                       disabled={i === order.length - 1}
                       onMove={move}
                     />
@@ -241,12 +252,14 @@ function SortableItem({ id, name, tiles, children }: { id: number; name: string;
 function MoveButton({
   item,
   direction,
+  tiles,
   label,
   disabled,
   onMove,
 }: {
   item: number;
   direction: 'up' | 'down';
+  tiles: boolean;
   label: string;
   disabled: boolean;
   onMove: (id: number, direction: 'up' | 'down') => void;
@@ -261,7 +274,9 @@ function MoveButton({
       disabled={disabled}
       onClick={() => onMove(item, direction)}
     >
-      <ArrowLeftIcon className={`size-4 ${direction === 'up' ? 'rotate-90' : '-rotate-90'}`} />
+      <ArrowLeftIcon
+        className={`size-4 ${tiles ? (direction === 'up' ? '' : 'rotate-180') : direction === 'up' ? 'rotate-90' : '-rotate-90'}`}
+      />
     </button>
   );
 }

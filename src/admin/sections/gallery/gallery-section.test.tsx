@@ -213,6 +213,8 @@ test('a failed upload leaves focus inside the dialog, so Esc still closes it', a
   await xhr.instances[0]?.respond(500, JSON.stringify({ message: 'Something went wrong', code: 'internal' }));
   await waitForToast('Failed to upload files');
   assert.ok(box.contains(document.activeElement));
+  // The dialog lets go once the upload has ended (its × comes back): Esc is for it from then on.
+  await waitFor(() => assert.equal(getButton('Close dialog', box).disabled, false));
   await keyDown(document.activeElement!, 'Escape');
   assert.equal(document.querySelector('[aria-modal="true"]'), null);
 });
