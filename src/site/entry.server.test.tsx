@@ -99,6 +99,27 @@ describe('every public page', () => {
     assert.match(html, /<meta property="og:image" content="https:\/\/fruit\.example\/uploads\/22222222222222222222222222222222\.webp"\/>/);
   });
 
+  test("/products preloads its first card's picture at high priority (the phone's largest paint), and only that one", () => {
+    const image = '/uploads/44444444444444444444444444444444.png';
+    const shown = [
+      { ...products[0]!, image, isActive: true },
+      { ...products[1]!, image: '/uploads/55555555555555555555555555555555.png' },
+    ];
+    const html = renderData('/products', { page: 'products', categories, products: shown, selectedCategoryId: null });
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/g) ?? [];
+    assert.equal(preloads.length, 1, preloads.join(' '));
+    assert.match(preloads[0]!, /imageSrcSet="\/uploads\/4{32}-320 320w/);
+    assert.match(preloads[0]!, /imageSizes="\(min-width: 1280px\) 300px/);
+    const hidden = renderData('/products', {
+      page: 'products',
+      categories,
+      products: [{ ...shown[0]!, isActive: false }, shown[1]!],
+      selectedCategoryId: null,
+    });
+    assert.match(hidden.slice(0, hidden.indexOf('</head>')), /imageSrcSet="\/uploads\/5{32}-320/, 'the first card shown, not a hidden one');
+  });
+
   test('a filtered products page has the category in its canonical URL and title', () => {
     const html = renderData('/products', { page: 'products', categories, products: products.slice(0, 2), selectedCategoryId: 1 });
     assert.ok(html.includes('<link rel="canonical" href="https://fruit.example/products?category=1"/>'));

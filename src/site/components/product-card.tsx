@@ -20,14 +20,16 @@ const messages = productCardMessages;
  * Spec §2 product card: image or placeholder, Featured and category badges, name, 3-line description, origin. The
  * name links to the product's page, and that link covers the whole card (its picture too), under the Enquire link.
  */
+/** The grid: 1 column, then 2 (sm), 3 (lg), 4 (xl) in a 1280px container. */
+export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw';
+
 export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 hover:shadow-xl hover:shadow-leaf-900/10 motion-safe:hover:-translate-y-1">
       <CardTop
         path={product.image}
-        // The grid: 1 column, then 2 (sm), 3 (lg), 4 (xl) in a 1280px container.
-        sizes={'(min-width: 1280px) 300px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw'}
+        sizes={PRODUCT_CARD_SIZES}
         alt={product.imageAlt || product.name}
         fallback={<FruitPlaceholder />}
         className="bg-cream-100"

@@ -1,7 +1,10 @@
+import { preload } from 'react-dom';
 import { seasonsUrl } from '../../shared/paths';
 import type { Category, Product } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { ArrowRightIcon } from '../../ui/icons';
+import { PRODUCT_CARD_SIZES } from '../components/product-card';
+import { responsiveImage } from '../components/responsive-image';
 import { Island } from '../islands/island';
 import { ProductsBrowser } from '../islands/products-browser';
 
@@ -20,9 +23,11 @@ export function ProductsPage({
   inStock: boolean;
 }) {
   // Spec §5: only active items are shown (the server filters too).
+  const shown = products.filter((p) => p.isActive);
+  preloadFirstImage(shown[0]);
   const props = {
     categories: categories.filter((c) => c.isActive),
-    products: products.filter((p) => p.isActive),
+    products: shown,
     selectedCategoryId,
     inStock,
     countriesCount,
@@ -33,6 +38,17 @@ export function ProductsPage({
       <SeasonsLink />
     </>
   );
+}
+
+/**
+ * The first card's picture is the page's largest paint on a phone, and every card's picture is lazy: the head
+ * preloads that one at high priority (React puts it first in <head>), so it is requested with the document's first
+ * bytes rather than after layout. Server-only: the island's script does not grow.
+ */
+function preloadFirstImage(first: Product | undefined): void {
+  if (!first?.image) return;
+  const { srcSet, sizes } = responsiveImage(first.image, PRODUCT_CARD_SIZES);
+  preload(first.image, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) });
 }
 
 const messages = {
