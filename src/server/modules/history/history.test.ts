@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { RECORD_KINDS, type RecordKind, type RevisionDetail, type RevisionPage, TRASH_DAYS } from '../../../shared/history/history';
-import type { GalleryFolder, GalleryImage, MediaItem, Product } from '../../../shared/types';
+import type { GalleryFolder, GalleryImage, MediaItem, Product, ProductWithDetails } from '../../../shared/types';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
 import { makePng, multipartForm } from '../../../tooling/harness/images';
 
@@ -28,7 +28,7 @@ describe('history: every admin write is a revision that can be seen, undone and 
       }),
       201,
     );
-  const product = async (id: number) => json<Product & { description: string }>(await admin.get(`/api/admin/products/${id}`));
+  const product = async (id: number) => json<ProductWithDetails>(await admin.get(`/api/admin/products/${id}`));
 
   test('admin only: every history and trash call is 401 without a session', async () => {
     const anon = app.client();
@@ -99,7 +99,7 @@ describe('history: every admin write is a revision that can be seen, undone and 
   test('a deleted product goes to the trash with its availability; Undo brings it back at its address, id and all', async () => {
     const list = await json<Product[]>(await admin.get('/api/admin/products'));
     const victim = await product(list.at(-1)!.id);
-    const origin = (victim as unknown as { origins: Array<{ country: string }> }).origins[0];
+    const origin = victim.origins[0];
     if (origin) {
       const set = await admin.put(`/api/admin/availability/${victim.id}`, { json: { country: origin.country, status: 'in_stock' } });
       assert.equal(set.status, 200, await set.text());
