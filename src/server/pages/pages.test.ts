@@ -15,6 +15,12 @@ import {
 
 describe('page serving', () => {
   const app = useTestApp();
+  /** A contact form sent without JavaScript and refused (every field missing or wrong): a page made per request. */
+  const postRefusedContactForm = () =>
+    app.client().post('/contact', {
+      body: 'name=&email=not-an-address&subject=&message=',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
   const admin = useAdmin(app);
 
   test('a public page is rendered once and served from memory with a strong ETag, gzip and brotli', async () => {
@@ -181,10 +187,7 @@ describe('page serving', () => {
       renderPerRequest(() => new Promise<void>((resolve) => held.push(resolve))),
     );
     try {
-      const busy = await app.client().post('/contact', {
-        body: 'name=&email=not-an-address&subject=&message=',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      const busy = await postRefusedContactForm();
       assert.equal(busy.status, 503);
       assert.equal(busy.headers.get('retry-after'), String(BUSY_RETRY_AFTER_SECONDS));
       assert.equal(busy.headers.get('cache-control'), 'no-store');
@@ -227,10 +230,7 @@ describe('page serving', () => {
     assert.equal(cached.status, 200);
     perRequestRenders.holdSpent();
     try {
-      const refused = await app.client().post('/contact', {
-        body: 'name=&email=not-an-address&subject=&message=',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      const refused = await postRefusedContactForm();
       assert.equal(refused.status, 503);
       assert.equal(refused.headers.get('retry-after'), String(BUSY_RETRY_AFTER_SECONDS));
       const html = await refused.text();

@@ -80,6 +80,13 @@ export const editorMessages = {
   allSaved: 'All changes saved',
 } as const;
 
+/** The toasts of each of the editor's saves. */
+const SAVE_TOASTS: Record<ProductSaveKind, { saved: string; failed: string }> = {
+  live: { saved: dialogMessages.updated, failed: dialogMessages.updateFailed },
+  draft: { saved: editorMessages.draftSaved, failed: editorMessages.draftFailed },
+  publish: { saved: editorMessages.published, failed: editorMessages.publishFailed },
+};
+
 type ProductEditorFormProps = { product: ProductWithDetails; categories: Category[]; savedDraft: ProductDraftAnswer };
 
 export function ProductEditorForm({ product, categories, savedDraft }: ProductEditorFormProps) {
@@ -96,18 +103,10 @@ export function ProductEditorForm({ product, categories, savedDraft }: ProductEd
     () => ({
       ...dialogMessages,
       get updated() {
-        return how.current === 'live'
-          ? dialogMessages.updated
-          : how.current === 'draft'
-            ? editorMessages.draftSaved
-            : editorMessages.published;
+        return SAVE_TOASTS[how.current].saved;
       },
       get updateFailed() {
-        return how.current === 'live'
-          ? dialogMessages.updateFailed
-          : how.current === 'draft'
-            ? editorMessages.draftFailed
-            : editorMessages.publishFailed;
+        return SAVE_TOASTS[how.current].failed;
       },
     }),
     [],
