@@ -504,3 +504,28 @@ describe('hostile data is inert', () => {
     }
   });
 });
+
+describe('the shell in each language (the catalogues; the pages themselves follow)', () => {
+  test('Arabic: <html lang="ar-AE" dir="rtl">, og:locale, the navigation, menu, skip link and footer in Arabic', () => {
+    const html = render('about', { locale: 'ar' });
+    assert.match(html, /<html lang="ar-AE" dir="rtl">/);
+    assert.match(html, /<meta property="og:locale" content="ar_AE"\/>/);
+    const doc = parseHtml(html);
+    const nav = [...doc.querySelector('header nav')!.querySelectorAll('a')].map((a) => a.textContent);
+    assert.deepEqual(nav, ['الرئيسية', 'من نحن', 'المنتجات', 'معرض الصور', 'اتصل بنا']);
+    assert.match(textOf(html), /انتقل إلى المحتوى الرئيسي/);
+    assert.match(textOf(html), /روابط سريعة/);
+    assert.match(textOf(html), /جميع الحقوق محفوظة/);
+  });
+
+  test('Marathi: lang="mr-IN", left to right; English unchanged by default', () => {
+    const html = render('about', { locale: 'mr' });
+    assert.match(html, /<html lang="mr-IN">/);
+    assert.match(textOf(html), /आमच्याबद्दल/);
+    assert.match(textOf(html), /मेनू उघडा/);
+    const english = render('about');
+    assert.match(english, /<html lang="en-IN">/);
+    assert.match(english, /<meta property="og:locale" content="en_IN"\/>/);
+    assert.match(textOf(english), /Quick Links/);
+  });
+});

@@ -1,15 +1,8 @@
 import { COMPANY } from '../../shared/constants';
 import { buttonClasses } from '../../ui/button';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
+import { useT } from '../i18n/use-t';
 import { SiteNav } from './site-nav';
-
-const messages = {
-  open: 'Open menu',
-  close: 'Close menu',
-  title: 'Menu',
-  navLabel: 'Mobile',
-  cta: 'Send an Enquiry',
-};
 
 export const MOBILE_NAV_ID = 'mobile-nav-drawer';
 const TITLE_ID = 'mobile-nav-title';
@@ -24,11 +17,12 @@ const TITLE_ID = 'mobile-nav-title';
  * 125) keeps it closed; the footer's Quick Links still reach every page.
  */
 export function MobileNav({ pathname }: { pathname: string }) {
+  const t = useT();
   return (
     <>
       <button type="button" popoverTarget={MOBILE_NAV_ID} aria-haspopup="dialog" className={buttonClasses('ghost', 'icon')}>
         <MenuIcon className="size-6" />
-        <span className="sr-only">{messages.open}</span>
+        <span className="sr-only">{t('menu.open')}</span>
       </button>
       <div
         id={MOBILE_NAV_ID}
@@ -40,7 +34,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
       >
         <div className="flex h-header shrink-0 items-center justify-between border-b border-leaf-900/10 px-5">
           <p id={TITLE_ID} className="font-display text-xl font-semibold text-leaf-900">
-            {messages.title}
+            {t('menu.title')}
           </p>
           <button
             type="button"
@@ -51,13 +45,13 @@ export function MobileNav({ pathname }: { pathname: string }) {
             className={buttonClasses('ghost', 'icon')}
           >
             <CloseIcon className="size-6" />
-            <span className="sr-only">{messages.close}</span>
+            <span className="sr-only">{t('menu.close')}</span>
           </button>
         </div>
-        <SiteNav pathname={pathname} layout="drawer" label={messages.navLabel} className="px-3 py-4" />
+        <SiteNav pathname={pathname} layout="drawer" label={t('menu.navLabel')} className="px-3 py-4" />
         <div className="mt-auto border-t border-leaf-900/10 p-5">
           <a href="/contact" className={buttonClasses('accent', 'md', 'w-full')}>
-            {messages.cta}
+            {t('menu.cta')}
           </a>
           <p className="mt-4 text-center text-sm text-stone-600">{COMPANY.name}</p>
         </div>

@@ -1,24 +1,15 @@
-import { type CompanyCounts, type CompanyFacts, companyCounts } from '../../shared/company';
+import { type CompanyFacts, companyCounts } from '../../shared/company';
 import { COMPANY } from '../../shared/constants';
 import type { PublicLicence } from '../../shared/licences';
 import { availabilityUrl, PUBLIC_NAV, seasonsUrl } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
+import { useT } from '../i18n/use-t';
 import { BrandLogo } from './brand-logo';
 import { ContactDetails } from './contact-details';
 import { fssaiLine } from './licences-section';
+import { NAV_KEYS } from './site-nav';
 import { SocialLinks } from './social-links';
 import { WhatsappLink } from './whatsapp-link';
-
-const messages = {
-  blurb: (n: CompanyCounts) =>
-    `For over ${n.years} years we have imported premium fresh fruit from ${n.countries} countries and supplied retailers, wholesalers and families across ${n.cities} major Indian cities.`,
-  quickLinks: 'Quick Links',
-  stock: 'Stock and arrivals',
-  seasons: 'Season Calendar',
-  contactInfo: 'Contact Info',
-  copyright: `© ${COMPANY.copyrightYear} ${COMPANY.name.replace(/\.$/, '')}. All rights reserved.`,
-  tagline: 'Fresh fruit importers & exporters · APMC Market, Mumbai',
-};
 
 const linkClass =
   'rounded text-leaf-100 transition-colors hover:text-mango-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-mango-300';
@@ -36,6 +27,7 @@ type SiteFooterProps = {
 
 export function SiteFooter({ logoPath, contact, company, licences = [], floatingWhatsapp = true }: SiteFooterProps) {
   const fssai = fssaiLine(licences);
+  const t = useT();
   return (
     <footer className="relative mt-auto overflow-hidden bg-leaf-950 text-leaf-100 max-md:render-when-near-footer print:hidden">
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-leaf-800/40 blur-3xl" />
@@ -51,16 +43,16 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
           >
             <BrandLogo logoPath={logoPath} onDark loading="lazy" className="h-12 max-w-[14rem]" />
           </a>
-          <p className="max-w-md leading-relaxed text-leaf-100">{messages.blurb(companyCounts(company))}</p>
+          <p className="max-w-md leading-relaxed text-leaf-100">{t('footer.blurb', companyCounts(company))}</p>
           <SocialLinks links={contact.socialLinks} tone="dark" />
         </div>
         <div>
-          <h2 className="font-display text-xl font-semibold text-white">{messages.quickLinks}</h2>
+          <h2 className="font-display text-xl font-semibold text-white">{t('footer.quickLinks')}</h2>
           <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-1">
             {PUBLIC_NAV.map((item) => (
               <li key={item.href}>
                 <a href={item.href} className={linkClass}>
-                  {item.label}
+                  {t(NAV_KEYS[item.href])}
                 </a>
               </li>
             ))}
@@ -68,15 +60,15 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
           {/* Quick Links are the spec's five; the calendar and the stock board have their own lines under them. */}
           <p className="mt-5 flex flex-wrap gap-x-6 gap-y-3 md:flex-col">
             <a href={seasonsUrl()} className={linkClass}>
-              {messages.seasons}
+              {t('footer.seasons')}
             </a>
             <a href={availabilityUrl()} className={linkClass}>
-              {messages.stock}
+              {t('footer.stock')}
             </a>
           </p>
         </div>
         <div>
-          <h2 className="font-display text-xl font-semibold text-white">{messages.contactInfo}</h2>
+          <h2 className="font-display text-xl font-semibold text-white">{t('footer.contactInfo')}</h2>
           <ul className="mt-5 space-y-4">
             <ContactDetails
               contact={contact}
@@ -96,10 +88,10 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-leaf-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           {/* The FSSAI line sits under the copyright, on the left: on the right the floating WhatsApp button covers it. */}
           <div className="space-y-1">
-            <p>{messages.copyright}</p>
+            <p>{t('footer.copyright', { year: COMPANY.copyrightYear, company: COMPANY.name.replace(/\.$/, '') })}</p>
             {fssai ? <p>{fssai}</p> : null}
           </div>
-          <p>{messages.tagline}</p>
+          <p>{t('footer.tagline')}</p>
         </div>
       </div>
       {floatingWhatsapp ? <WhatsappLink number={contact.whatsappNumber} /> : null}

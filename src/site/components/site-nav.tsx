@@ -1,5 +1,16 @@
 import { isNavActive, PUBLIC_NAV } from '../../shared/paths';
+import type { MessageKey } from '../i18n/catalogue';
+import { useT } from '../i18n/use-t';
 import { navLinkClasses } from './nav-link-classes';
+
+/** Each link's words in the catalogue. */
+export const NAV_KEYS: Record<(typeof PUBLIC_NAV)[number]['href'], MessageKey> = {
+  '/': 'nav.home',
+  '/about': 'nav.about',
+  '/products': 'nav.products',
+  '/gallery': 'nav.gallery',
+  '/contact': 'nav.contact',
+};
 
 const listClasses = { bar: 'flex items-center gap-1', drawer: 'flex flex-col gap-1' };
 
@@ -15,6 +26,7 @@ export function SiteNav({
   label: string;
   className: string;
 }) {
+  const t = useT();
   return (
     <nav aria-label={label} className={className}>
       <ul className={listClasses[layout]}>
@@ -23,7 +35,7 @@ export function SiteNav({
           return (
             <li key={item.href}>
               <a href={item.href} aria-current={active ? 'page' : undefined} className={navLinkClasses(active, layout)}>
-                {item.label}
+                {t(NAV_KEYS[item.href])}
               </a>
             </li>
           );

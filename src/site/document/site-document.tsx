@@ -1,7 +1,10 @@
 // The complete HTML document of every public page; the Koa server renders it with renderToPipeableStream.
+
 import type { JSX } from 'react';
+import { DEFAULT_LOCALE, LOCALE_INFO } from '../../shared/i18n/locales';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { LocaleProvider, useT } from '../i18n/use-t';
 import { AboutPage } from '../pages/about-page';
 import { AvailabilityPage } from '../pages/availability-page';
 import { ContactPage } from '../pages/contact-page';
@@ -16,7 +19,6 @@ import { SiteHead } from './site-head';
 import type { SitePageData, SiteShell } from './site-page';
 
 const messages = {
-  skipLink: 'Skip to main content',
   preview: 'Preview of your draft. Visitors still see the published page.',
   backToAdmin: 'Back to the admin',
 };
@@ -77,42 +79,50 @@ function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) 
 /** The complete <html> document of a public page. */
 export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePageData }): JSX.Element {
   const maintenance = data.page === 'maintenance';
+  const locale = shell.locale ?? DEFAULT_LOCALE;
+  const { tag, dir } = LOCALE_INFO[locale];
   return (
-    <html lang="en-IN">
-      <SiteHead shell={shell} data={data} withScript={!maintenance} />
-      <body className="flex min-h-dvh flex-col bg-cream-50 font-sans text-stone-900 antialiased">
-        {maintenance ? (
-          <MaintenancePage logoPath={shell.site.logoPath} contact={shell.contact} />
-        ) : (
-          <>
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-leaf-900 focus:px-5 focus:py-3 focus:font-semibold focus:text-white focus:outline-3 focus:outline-mango-400"
-            >
-              {messages.skipLink}
-            </a>
-            {shell.preview ? (
-              <p role="status" className="fixed inset-x-0 bottom-0 z-50 bg-stone-900 px-4 py-3 text-center text-sm text-white">
-                {messages.preview}{' '}
-                <a href="/admin" className="font-semibold underline">
-                  {messages.backToAdmin}
-                </a>
-              </p>
-            ) : null}
-            <SiteHeader pathname={shell.pathname} logoPath={shell.site.logoPath} />
-            <main id="main" tabIndex={-1} className="flex-1 pt-header focus:outline-none print:pt-0">
-              <PageContent shell={shell} data={data} />
-            </main>
-            <SiteFooter
-              logoPath={shell.site.logoPath}
-              contact={shell.contact}
-              company={shell.company}
-              licences={shell.licences}
-              floatingWhatsapp={data.page !== 'product'}
-            />
-          </>
-        )}
-      </body>
-    </html>
+    <LocaleProvider value={locale}>
+      <html lang={tag} dir={dir === 'rtl' ? 'rtl' : undefined}>
+        <SiteHead shell={shell} data={data} withScript={!maintenance} />
+        <body className="flex min-h-dvh flex-col bg-cream-50 font-sans text-stone-900 antialiased">
+          {maintenance ? (
+            <MaintenancePage logoPath={shell.site.logoPath} contact={shell.contact} />
+          ) : (
+            <>
+              <a
+                href="#main"
+                className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-leaf-900 focus:px-5 focus:py-3 focus:font-semibold focus:text-white focus:outline-3 focus:outline-mango-400"
+              >
+                <SkipLinkText />
+              </a>
+              {shell.preview ? (
+                <p role="status" className="fixed inset-x-0 bottom-0 z-50 bg-stone-900 px-4 py-3 text-center text-sm text-white">
+                  {messages.preview}{' '}
+                  <a href="/admin" className="font-semibold underline">
+                    {messages.backToAdmin}
+                  </a>
+                </p>
+              ) : null}
+              <SiteHeader pathname={shell.pathname} logoPath={shell.site.logoPath} />
+              <main id="main" tabIndex={-1} className="flex-1 pt-header focus:outline-none print:pt-0">
+                <PageContent shell={shell} data={data} />
+              </main>
+              <SiteFooter
+                logoPath={shell.site.logoPath}
+                contact={shell.contact}
+                company={shell.company}
+                licences={shell.licences}
+                floatingWhatsapp={data.page !== 'product'}
+              />
+            </>
+          )}
+        </body>
+      </html>
+    </LocaleProvider>
   );
+}
+
+function SkipLinkText() {
+  return useT()('document.skipLink');
 }

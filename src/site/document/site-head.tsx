@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALE_INFO } from '../../shared/i18n/locales';
 import { COMPANY } from '../../shared/constants';
 import { toSafeJson } from '../../shared/safe-json';
 import { localBusinessJsonLd, pageImageUrl, pageMeta } from './page-meta';
@@ -35,7 +36,7 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
       <style>{shell.assets.css[data.page].text}</style>
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={COMPANY.name} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={LOCALE_INFO[shell.locale ?? DEFAULT_LOCALE].ogLocale} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />

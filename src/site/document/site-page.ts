@@ -1,6 +1,7 @@
 // What the server hands the site's document: the page's data, and what every page shares (the shell).
 import type { HomeStock, OriginAvailability, StockProduct } from '../../shared/availability/availability';
 import type { CompanyFacts } from '../../shared/company';
+import type { Locale } from '../../shared/i18n/locales';
 import type { PublicLicence } from '../../shared/licences';
 import type { SeasonalProduct } from '../../shared/seasons/seasons';
 import type { SiteTexts } from '../../shared/site-texts/site-texts';
@@ -64,6 +65,8 @@ export type SiteShell = {
   assets: { js: string | null; preload: string[]; css: PageStyles };
   /** The owner's preview of a draft (under /admin): a bar says so, and the page asks not to be indexed. */
   preview?: boolean;
+  /** The page's language (its address names it); English when not given. */
+  locale?: Locale;
 };
 
 /** The CSS each kind of page needs, inlined into its <head>; style-src allows exactly these texts by their hashes. */

@@ -13,6 +13,7 @@ export const ar: Catalogue = {
   'menu.open': 'فتح القائمة',
   'menu.close': 'إغلاق القائمة',
   'menu.title': 'القائمة',
+  'menu.navLabel': 'الجوال',
   'menu.cta': 'أرسل استفسارًا',
   'footer.blurb':
     'منذ أكثر من {years} عامًا نستورد أجود الفواكه الطازجة من {countries} دولة، ونورّدها لتجار التجزئة والجملة والعائلات في {cities} مدن هندية كبرى.',

@@ -12,6 +12,7 @@ export const en = {
   'menu.open': 'Open menu',
   'menu.close': 'Close menu',
   'menu.title': 'Menu',
+  'menu.navLabel': 'Mobile',
   'menu.cta': 'Send an Enquiry',
   'footer.blurb':
     'For over {years} years we have imported premium fresh fruit from {countries} countries and supplied retailers, wholesalers and families across {cities} major Indian cities.',

@@ -13,6 +13,7 @@ export const hi: Catalogue = {
   'menu.open': 'मेनू खोलें',
   'menu.close': 'मेनू बंद करें',
   'menu.title': 'मेनू',
+  'menu.navLabel': 'मोबाइल',
   'menu.cta': 'पूछताछ भेजें',
   'footer.blurb':
     '{years} से अधिक वर्षों से हम {countries} देशों से बेहतरीन ताज़े फल आयात करते हैं और भारत के {cities} प्रमुख शहरों में रिटेलरों, थोक व्यापारियों और परिवारों तक पहुँचाते हैं।',

@@ -13,6 +13,7 @@ export const mr: Catalogue = {
   'menu.open': 'मेनू उघडा',
   'menu.close': 'मेनू बंद करा',
   'menu.title': 'मेनू',
+  'menu.navLabel': 'मोबाइल',
   'menu.cta': 'चौकशी पाठवा',
   'footer.blurb':
     '{years} हून अधिक वर्षे आम्ही {countries} देशांतून उत्तम ताजी फळे आयात करतो आणि भारतातील {cities} प्रमुख शहरांतील किरकोळ विक्रेते, घाऊक व्यापारी आणि कुटुंबांना पुरवतो.',
