@@ -518,6 +518,17 @@ describe('the shell in each language (the catalogues; the pages themselves follo
     assert.match(textOf(html), /جميع الحقوق محفوظة/);
   });
 
+  test('the 404 and maintenance pages in Hindi and Arabic', () => {
+    const notFound = textOf(renderData('/nope', { page: 'not-found' }, { locale: 'hi' }));
+    assert.match(notFound, /पेज नहीं मिला/);
+    assert.match(notFound, /होम पर वापस जाएँ/);
+    const maintenance = renderData('/', { page: 'maintenance' }, { locale: 'ar' });
+    assert.match(maintenance, /<html lang="ar-AE" dir="rtl">/);
+    assert.match(textOf(maintenance), /الموقع قيد الصيانة/);
+    assert.match(textOf(maintenance), /المدة المتوقعة: ساعة إلى ساعتين/);
+    assert.match(textOf(maintenance), /جميع الحقوق محفوظة/);
+  });
+
   test('Marathi: lang="mr-IN", left to right; English unchanged by default', () => {
     const html = render('about', { locale: 'mr' });
     assert.match(html, /<html lang="mr-IN">/);

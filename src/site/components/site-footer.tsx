@@ -1,11 +1,11 @@
 import { type CompanyFacts, companyCounts } from '../../shared/company';
-import { COMPANY } from '../../shared/constants';
 import type { PublicLicence } from '../../shared/licences';
 import { availabilityUrl, PUBLIC_NAV, seasonsUrl } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
 import { useT } from '../i18n/use-t';
 import { BrandLogo } from './brand-logo';
 import { ContactDetails } from './contact-details';
+import { Copyright } from './copyright';
 import { fssaiLine } from './licences-section';
 import { NAV_KEYS } from './site-nav';
 import { SocialLinks } from './social-links';
@@ -88,7 +88,9 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-leaf-200 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           {/* The FSSAI line sits under the copyright, on the left: on the right the floating WhatsApp button covers it. */}
           <div className="space-y-1">
-            <p>{t('footer.copyright', { year: COMPANY.copyrightYear, company: COMPANY.name.replace(/\.$/, '') })}</p>
+            <p>
+              <Copyright />
+            </p>
             {fssai ? <p>{fssai}</p> : null}
           </div>
           <p>{t('footer.tagline')}</p>

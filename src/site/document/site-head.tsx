@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALE_INFO } from '../../shared/i18n/locales';
 import { COMPANY } from '../../shared/constants';
+import { DEFAULT_LOCALE, LOCALE_INFO } from '../../shared/i18n/locales';
 import { toSafeJson } from '../../shared/safe-json';
 import { localBusinessJsonLd, pageImageUrl, pageMeta } from './page-meta';
 import { breadcrumbJsonLd, productJsonLd } from './product-json-ld';

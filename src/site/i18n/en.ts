@@ -1,5 +1,7 @@
 // The site's own words in English (India): the source of every other catalogue (DECISION
 // src/decisions/languages.md). A key names where the words are used; {name} is a placeholder filled in when shown.
+import { MAINTENANCE_DURATION } from '../../shared/constants';
+
 export const en = {
   'nav.home': 'Home',
   'nav.about': 'About Us',
@@ -24,4 +26,15 @@ export const en = {
   'footer.tagline': 'Fresh fruit importers & exporters · APMC Market, Mumbai',
   'language.label': 'Language',
   'notFound.title': 'Page Not Found',
+  'notFound.text': "Sorry, we couldn't find the page you were looking for. It may have been moved, or the address may be mistyped.",
+  'notFound.home': 'Back to Home',
+  'notFound.products': 'Browse Products',
+  'maintenance.title': 'Site Under Maintenance',
+  'maintenance.text': 'Our website is currently undergoing scheduled maintenance to serve you better. Thank you for your patience.',
+  'maintenance.durationLabel': 'Expected duration:',
+  // Spec §9: the maintenance page's expected duration.
+  'maintenance.duration': MAINTENANCE_DURATION,
+  'maintenance.help': 'Need to reach us in the meantime?',
+  'contact.phone': 'Phone',
+  'contact.email': 'Email',
 } as const;

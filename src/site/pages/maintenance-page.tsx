@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
-import { COMPANY, MAINTENANCE_DURATION } from '../../shared/constants';
 import type { ContactSettings } from '../../shared/types';
 import type { IconComponent } from '../../ui/icons';
 import { ClockIcon } from '../../ui/icons';
 import { BrandLogo } from '../components/brand-logo';
 import { ContactDetails } from '../components/contact-details';
+import { Copyright } from '../components/copyright';
 import { FruitMark } from '../components/fruit-placeholder';
-
-export const maintenanceMessages = {
-  title: 'Site Under Maintenance',
-  text: 'Our website is currently undergoing scheduled maintenance to serve you better. Thank you for your patience.',
-  durationLabel: 'Expected duration:',
-  duration: MAINTENANCE_DURATION,
-  help: 'Need to reach us in the meantime?',
-  phone: 'Phone',
-  email: 'Email',
-  copyright: `© ${COMPANY.copyrightYear} ${COMPANY.name.replace(/\.$/, '')}. All rights reserved.`,
-};
-
-const messages = maintenanceMessages;
+import { useT } from '../i18n/use-t';
 
 const linkClass = 'font-semibold text-leaf-800 underline underline-offset-4 hover:text-leaf-950';
 
@@ -34,6 +22,7 @@ function ContactLine({ icon: Icon, label, children }: { icon: IconComponent; lab
 
 /** Spec §2: replaces every public page while the site is offline (the server answers 503). */
 export function MaintenancePage({ logoPath, contact }: { logoPath: string | null; contact: ContactSettings }) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-br from-leaf-50 via-cream-50 to-mango-50">
       <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
@@ -42,17 +31,17 @@ export function MaintenancePage({ logoPath, contact }: { logoPath: string | null
             <BrandLogo logoPath={logoPath} className="h-12 max-w-[14rem] object-center" />
           </div>
           <FruitMark className="mx-auto mt-8 size-16" />
-          <h1 className="mt-6 font-display text-3xl font-semibold text-leaf-950 sm:text-4xl">{messages.title}</h1>
-          <p className="mt-4 text-lg leading-relaxed text-stone-700">{messages.text}</p>
+          <h1 className="mt-6 font-display text-3xl font-semibold text-leaf-950 sm:text-4xl">{t('maintenance.title')}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-stone-700">{t('maintenance.text')}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-mango-100 px-5 py-2 font-semibold text-leaf-950">
             <ClockIcon className="size-5 text-mango-700" />
             <span>
-              {messages.durationLabel} <span className="whitespace-nowrap">{messages.duration}</span>
+              {t('maintenance.durationLabel')} <span className="whitespace-nowrap">{t('maintenance.duration')}</span>
             </span>
           </p>
           {contact.phone || contact.email ? (
             <div className="mt-10 border-t border-leaf-900/10 pt-8">
-              <h2 className="font-display text-xl font-semibold text-leaf-950">{messages.help}</h2>
+              <h2 className="font-display text-xl font-semibold text-leaf-950">{t('maintenance.help')}</h2>
               <ul className="mt-5 flex flex-col items-center gap-3">
                 <ContactDetails
                   contact={contact}
@@ -60,7 +49,7 @@ export function MaintenancePage({ logoPath, contact }: { logoPath: string | null
                   phoneClass={linkClass}
                   emailClass={`min-w-0 [overflow-wrap:anywhere] ${linkClass}`}
                   item={({ kind, icon, value }) => (
-                    <ContactLine icon={icon} label={messages[kind]}>
+                    <ContactLine icon={icon} label={t(kind === 'phone' ? 'contact.phone' : 'contact.email')}>
                       {value}
                     </ContactLine>
                   )}
@@ -71,7 +60,9 @@ export function MaintenancePage({ logoPath, contact }: { logoPath: string | null
         </div>
       </main>
       <footer className="px-4 pb-8 text-center text-sm text-stone-600">
-        <p>{messages.copyright}</p>
+        <p>
+          <Copyright />
+        </p>
       </footer>
     </div>
   );
