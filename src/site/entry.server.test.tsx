@@ -518,6 +518,17 @@ describe('the shell in each language (the catalogues; the pages themselves follo
     assert.match(textOf(html), /جميع الحقوق محفوظة/);
   });
 
+  test("the home page's own words in Marathi and Arabic; the company's figures filled in", () => {
+    const marathi = textOf(render('home', { locale: 'mr' }));
+    assert.match(marathi, /निवडक फळ श्रेणी/);
+    assert.match(marathi, /16 देशांतून खरेदी/);
+    assert.match(marathi, /उत्पादने पाहा/);
+    const arabic = textOf(render('home', { locale: 'ar' }));
+    assert.match(arabic, /فئات الفواكه المميزة/);
+    assert.match(arabic, /هل تبحث عن مورّد فواكه موثوق؟/);
+    assert.doesNotMatch(arabic, /Featured Fruit Categories|View All Products/);
+  });
+
   test('the 404 and maintenance pages in Hindi and Arabic', () => {
     const notFound = textOf(renderData('/nope', { page: 'not-found' }, { locale: 'hi' }));
     assert.match(notFound, /पेज नहीं मिला/);

@@ -16,6 +16,7 @@ import { PageSection } from '../components/page-section';
 import { responsiveImage, widthSrcSet } from '../components/responsive-image';
 import { SectionHeading, SectionText } from '../components/section-heading';
 import type { SeasonNow } from '../document/site-page';
+import { useT } from '../i18n/use-t';
 import { InSeasonStrip } from '../seasons/in-season-strip';
 
 export const DEFAULT_HERO_SRC = '/assets/hero-default.jpg';
@@ -35,31 +36,6 @@ const HERO_FORMATS = [
 ] as const;
 const HERO_SIZES = '100vw';
 
-export const homeMessages = {
-  heroEyebrow: 'Fruit importers & exporters · Mumbai',
-  viewProducts: 'View Products',
-  contactUs: 'Contact Us',
-  welcomeEyebrow: (n: CompanyCounts) => `${n.years}+ years of fresh fruit`,
-  welcomeTitle: `Welcome to ${COMPANY.name}`,
-  featuredEyebrow: 'Our catalogue',
-  featuredTitle: 'Featured Fruit Categories',
-  featuredLead: 'Hand-picked seasonal and year-round favourites, graded and cold-chain handled from orchard to shelf.',
-  noCategories: 'Our catalogue is being updated. Please check back soon.',
-  viewAllProducts: 'View All Products',
-  countries: {
-    eyebrow: 'Global sourcing',
-    title: (n: CompanyCounts) => `Sourced From ${n.countries} Countries`,
-    lead: 'We work directly with growers and packers across six continents, so the best of every season reaches India.',
-  },
-  whyEyebrow: 'Why buyers stay with us',
-  whyTitle: `Why Choose ${COMPANY.name}`,
-  ctaTitle: 'Looking for a reliable fruit supplier?',
-  ctaText: 'Retail chains, wholesalers and restaurants: tell us what you need and we will get back to you with availability and prices.',
-  ctaButton: 'Send an Enquiry',
-} as const;
-
-const messages = homeMessages;
-
 /** The Why Choose cards: the owner's titles and texts, each with its icon. */
 const WHY_CARDS = [
   { title: 'why1Title', text: 'why1Text', icon: 'globe' },
@@ -68,14 +44,15 @@ const WHY_CARDS = [
 ] as const;
 
 function HeroActions() {
+  const t = useT();
   return (
     <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
       <a href="/products" className={buttonClasses('accent', 'lg')}>
-        {messages.viewProducts}
+        {t('home.viewProducts')}
         <ArrowRightIcon className="size-5" />
       </a>
       <a href="/contact" className={buttonClasses('light', 'lg')}>
-        {messages.contactUs}
+        {t('home.contactUs')}
       </a>
     </div>
   );
@@ -140,6 +117,7 @@ function HeroImage({ site }: { site: SiteSettings }) {
 const WELCOME_TITLE_ID = 'welcome-title';
 
 function Hero({ site }: { site: SiteSettings }) {
+  const t = useT();
   preloadHero(site);
   return (
     <section
@@ -158,7 +136,7 @@ function Hero({ site }: { site: SiteSettings }) {
         <div className="max-w-2xl sm:motion-safe:animate-fade-up">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-xs font-semibold text-mango-200 ring-1 ring-white/20 backdrop-blur-sm sm:px-4 sm:text-sm">
             <LeafIcon className="size-4" />
-            {messages.heroEyebrow}
+            {t('home.heroEyebrow')}
           </p>
           <h1 id="hero-title" className="mt-6 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-7xl">
             {site.heroTitle}
@@ -188,6 +166,12 @@ export function HomePage({
 }) {
   const counts = companyCounts(company);
   const values = placeholderValues(company, texts.claim);
+  const t = useT();
+  const countriesText = {
+    eyebrow: t('home.countriesEyebrow'),
+    title: (n: CompanyCounts) => t('home.countriesTitle', { countries: n.countries }),
+    lead: t('home.countriesLead'),
+  };
   return (
     <>
       <Hero site={site} />
@@ -197,8 +181,8 @@ export function HomePage({
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <SectionText
             id={WELCOME_TITLE_ID}
-            eyebrow={messages.welcomeEyebrow(counts)}
-            title={messages.welcomeTitle}
+            eyebrow={t('home.welcomeEyebrow', { years: counts.years })}
+            title={t('home.welcomeTitle', { company: COMPANY.name })}
             paragraphs={shownParagraphs(texts.homeWelcome, values)}
           />
           <CompanyStats company={company} />
@@ -210,9 +194,9 @@ export function HomePage({
       <PageSection labelledBy="featured-title" band="bg-leaf-50/70" className="render-when-near py-20 md:py-28">
         <SectionHeading
           id="featured-title"
-          eyebrow={messages.featuredEyebrow}
-          title={messages.featuredTitle}
-          lead={messages.featuredLead}
+          eyebrow={t('home.featuredEyebrow')}
+          title={t('home.featuredTitle')}
+          lead={t('home.featuredLead')}
         />
         {categories.length > 0 ? (
           <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
@@ -223,20 +207,20 @@ export function HomePage({
             ))}
           </ul>
         ) : (
-          <p className="mt-12 text-center text-stone-700">{messages.noCategories}</p>
+          <p className="mt-12 text-center text-stone-700">{t('home.noCategories')}</p>
         )}
         <div className="mt-12 text-center">
           <a href={productsUrl()} className={buttonClasses('primary', 'lg')}>
-            {messages.viewAllProducts}
+            {t('home.viewAllProducts')}
             <ArrowRightIcon className="size-5" />
           </a>
         </div>
       </PageSection>
 
-      <CountryGrid company={company} text={messages.countries} className="render-when-near py-20 md:py-28" />
+      <CountryGrid company={company} text={countriesText} className="render-when-near py-20 md:py-28" />
 
       <PageSection labelledBy="why-title" band="bg-cream-100" className="render-when-near py-20 md:py-28">
-        <SectionHeading id="why-title" eyebrow={messages.whyEyebrow} title={messages.whyTitle} />
+        <SectionHeading id="why-title" eyebrow={t('home.whyEyebrow')} title={t('home.whyTitle', { company: COMPANY.name })} />
         <IconCards
           cards={WHY_CARDS.map((card) => ({
             title: shownText(texts[card.title], values),
@@ -251,11 +235,11 @@ export function HomePage({
         <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-leaf-700 to-leaf-900 px-6 py-14 text-center shadow-xl shadow-leaf-900/20 sm:px-12">
           <div aria-hidden="true" className="absolute -top-16 -right-16 size-64 rounded-full bg-mango-400/25 blur-2xl" />
           <h2 id="cta-title" className="relative font-display text-3xl font-semibold text-white sm:text-4xl">
-            {messages.ctaTitle}
+            {t('home.ctaTitle')}
           </h2>
-          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-leaf-50">{messages.ctaText}</p>
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg text-leaf-50">{t('home.ctaText')}</p>
           <a href="/contact" className={buttonClasses('accent', 'lg', 'relative mt-8')}>
-            {messages.ctaButton}
+            {t('home.ctaButton')}
           </a>
         </div>
       </PageSection>
