@@ -529,6 +529,15 @@ describe('the shell in each language (the catalogues; the pages themselves follo
     assert.doesNotMatch(arabic, /Featured Fruit Categories|View All Products/);
   });
 
+  test("the about page's own words in Hindi and Arabic, the partners still beside B2B", () => {
+    const hindi = textOf(render('about', { locale: 'hi' }));
+    for (const words of ['हम कौन हैं', 'हमारी कहानी', 'खुदरा कारोबार', 'हमारे साझेदार', 'आँकड़ों में हमारा सफ़र']) assert.match(hindi, new RegExp(words));
+    const arabic = textOf(render('about', { locale: 'ar' }));
+    assert.match(arabic, /شراكات الأعمال/);
+    assert.match(arabic, /شركاؤنا/);
+    assert.doesNotMatch(arabic, /Our Story|Retail Operations|Our partners/);
+  });
+
   test('the 404 and maintenance pages in Hindi and Arabic', () => {
     const notFound = textOf(renderData('/nope', { page: 'not-found' }, { locale: 'hi' }));
     assert.match(notFound, /पेज नहीं मिला/);

@@ -56,4 +56,25 @@ export const en = {
   'home.ctaText':
     'Retail chains, wholesalers and restaurants: tell us what you need and we will get back to you with availability and prices.',
   'home.ctaButton': 'Send an Enquiry',
+  'about.eyebrow': 'Who we are',
+  'about.storyTitle': 'Our Story',
+  'about.missionTitle': 'Our Mission',
+  'about.visionTitle': 'Our Vision',
+  'about.operationsEyebrow': 'What we do',
+  'about.operationsTitle': 'Our Operations',
+  'about.retailTitle': 'Retail Operations',
+  'about.retailText':
+    'Our {shops} shops in the APMC market in Mumbai serve wholesalers, fruit vendors and families with a wide range of imported and Indian fruit.',
+  'about.b2bTitle': 'B2B Partnerships',
+  'about.b2bText':
+    'We are a trusted supplier to leading retail chains and delivery platforms, with consistent grading and dependable volumes.',
+  'about.exportTitle': 'Export Division',
+  'about.exportText': 'Our export arm ships fresh Indian green chillies and mangoes to Dubai, bringing the taste of India to the Gulf.',
+  'about.partnersLabel': 'Our partners',
+  'about.citiesEyebrow': 'Across India',
+  'about.citiesTitle': 'Our Presence in {cities} Cities',
+  'about.citiesLead': 'Our fruit reaches stores, kitchens and homes in these major Indian cities.',
+  'about.countriesTitle': 'Sourcing From {countries} Countries',
+  'about.countriesLead': 'Long-standing relationships with growers and packers let us offer the best of every season, all year round.',
+  'about.statsTitle': 'Our Journey in Numbers',
 } as const;

@@ -11,45 +11,7 @@ import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';
 import { PartnerBadge } from '../components/partner-badge';
 import { SectionHeading, SectionText } from '../components/section-heading';
-
-export const aboutMessages = {
-  eyebrow: 'Who we are',
-  title: 'About Us',
-  storyTitle: 'Our Story',
-  missionTitle: 'Our Mission',
-  visionTitle: 'Our Vision',
-  operationsEyebrow: 'What we do',
-  operationsTitle: 'Our Operations',
-  operations: (n: CompanyCounts) => [
-    {
-      title: 'Retail Operations',
-      text: `Our ${n.shops} shops in the APMC market in Mumbai serve wholesalers, fruit vendors and families with a wide range of imported and Indian fruit.`,
-      icon: 'store' as const,
-    },
-    {
-      title: 'B2B Partnerships',
-      text: 'We are a trusted supplier to leading retail chains and delivery platforms, with consistent grading and dependable volumes.',
-      icon: 'handshake' as const,
-    },
-    {
-      title: 'Export Division',
-      text: 'Our export arm ships fresh Indian green chillies and mangoes to Dubai, bringing the taste of India to the Gulf.',
-      icon: 'plane' as const,
-    },
-  ],
-  partnersLabel: 'Our partners',
-  citiesEyebrow: 'Across India',
-  citiesTitle: (n: CompanyCounts) => `Our Presence in ${n.cities} Cities`,
-  citiesLead: 'Our fruit reaches stores, kitchens and homes in these major Indian cities.',
-  countries: {
-    eyebrow: 'Global sourcing',
-    title: (n: CompanyCounts) => `Sourcing From ${n.countries} Countries`,
-    lead: 'Long-standing relationships with growers and packers let us offer the best of every season, all year round.',
-  },
-  statsTitle: 'Our Journey in Numbers',
-} as const;
-
-const messages = aboutMessages;
+import { useT } from '../i18n/use-t';
 
 const statementTones = {
   leaf: { card: 'bg-leaf-700 text-white shadow-lg shadow-leaf-900/15', text: 'text-leaf-50' },
@@ -70,10 +32,11 @@ function Statement({ id, title, text, tone }: { id: string; title: string; text:
 
 /** The active partners, each a link when the owner gave one; a logo only when the owner added one. */
 function Partners({ partners }: { partners: CompanyFacts['partners'] }) {
+  const t = useT();
   if (partners.length === 0) return null;
   return (
     <>
-      <p className="mt-6 text-xs font-bold tracking-[0.14em] text-stone-600 uppercase">{messages.partnersLabel}</p>
+      <p className="mt-6 text-xs font-bold tracking-[0.14em] text-stone-600 uppercase">{t('about.partnersLabel')}</p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {partners.map((partner) => (
           <li key={partner.name}>
@@ -96,36 +59,47 @@ export function AboutPage({
 }) {
   const counts = companyCounts(company);
   const values = placeholderValues(company, texts.claim);
+  const t = useT();
+  const operations = [
+    { title: t('about.retailTitle'), text: t('about.retailText', { shops: counts.shops }), icon: 'store' as const },
+    { title: t('about.b2bTitle'), text: t('about.b2bText'), icon: 'handshake' as const },
+    { title: t('about.exportTitle'), text: t('about.exportText'), icon: 'plane' as const },
+  ];
+  const countriesText = {
+    eyebrow: t('home.countriesEyebrow'),
+    title: (n: CompanyCounts) => t('about.countriesTitle', { countries: n.countries }),
+    lead: t('about.countriesLead'),
+  };
   return (
     <>
-      <PageIntro eyebrow={messages.eyebrow} title={messages.title} lead={shownText(texts.aboutLead, values) || undefined} />
+      <PageIntro eyebrow={t('about.eyebrow')} title={t('nav.about')} lead={shownText(texts.aboutLead, values) || undefined} />
 
       <PageSection labelledBy="story-title" className="py-20 md:py-24">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
-          <SectionText id="story-title" title={messages.storyTitle} paragraphs={shownParagraphs(texts.aboutStory, values)} />
+          <SectionText id="story-title" title={t('about.storyTitle')} paragraphs={shownParagraphs(texts.aboutStory, values)} />
           <div className="grid gap-6">
-            <Statement id="mission-title" title={messages.missionTitle} text={shownText(texts.aboutMission, values)} tone="leaf" />
-            <Statement id="vision-title" title={messages.visionTitle} text={shownText(texts.aboutVision, values)} tone="mango" />
+            <Statement id="mission-title" title={t('about.missionTitle')} text={shownText(texts.aboutMission, values)} tone="leaf" />
+            <Statement id="vision-title" title={t('about.visionTitle')} text={shownText(texts.aboutVision, values)} tone="mango" />
           </div>
         </div>
       </PageSection>
 
       <PageSection labelledBy="operations-title" band="bg-leaf-50/70" className="py-20 md:py-24">
-        <SectionHeading id="operations-title" eyebrow={messages.operationsEyebrow} title={messages.operationsTitle} />
+        <SectionHeading id="operations-title" eyebrow={t('about.operationsEyebrow')} title={t('about.operationsTitle')} />
         <IconCards
-          cards={messages.operations(counts)}
+          cards={operations}
           iconTone="bg-mango-100 text-mango-700"
           cardClassName="flex flex-col"
-          more={(title) => (title === 'B2B Partnerships' ? <Partners partners={company.partners} /> : null)}
+          more={(title) => (title === operations[1]!.title ? <Partners partners={company.partners} /> : null)}
         />
       </PageSection>
 
       <PageSection labelledBy="cities-title" className="py-20 md:py-24">
         <SectionHeading
           id="cities-title"
-          eyebrow={messages.citiesEyebrow}
-          title={messages.citiesTitle(counts)}
-          lead={messages.citiesLead}
+          eyebrow={t('about.citiesEyebrow')}
+          title={t('about.citiesTitle', { cities: counts.cities })}
+          lead={t('about.citiesLead')}
         />
         <ul className="mt-12 flex flex-wrap justify-center gap-3">
           {company.cities.map((city) => (
@@ -140,13 +114,13 @@ export function AboutPage({
         </ul>
       </PageSection>
 
-      <CountryGrid company={company} text={messages.countries} band="bg-cream-100" className="py-20 md:py-24" />
+      <CountryGrid company={company} text={countriesText} band="bg-cream-100" className="py-20 md:py-24" />
 
       <LicencesSection licences={licences} />
 
       <PageSection labelledBy="stats-title" band="bg-leaf-900" className="py-20">
         <h2 id="stats-title" className="text-center font-display text-3xl font-semibold text-white sm:text-4xl">
-          {messages.statsTitle}
+          {t('about.statsTitle')}
         </h2>
         <CompanyStats company={company} tone="dark" wide className="mt-10" />
       </PageSection>
