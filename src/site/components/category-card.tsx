@@ -1,15 +1,13 @@
 import { productsUrl } from '../../shared/paths';
 import type { Category } from '../../shared/types';
 import { ArrowRightIcon } from '../../ui/icons';
+import { useT } from '../i18n/use-t';
 import { CardTop } from './card-image';
 import { FruitPlaceholder } from './fruit-placeholder';
 
-const messages = {
-  varieties: (count: number) => `${count} varieties`,
-};
-
 /** Spec §2 home: a featured category leading to its products. */
 export function CategoryCard({ category }: { category: Category }) {
+  const t = useT();
   return (
     <a
       href={productsUrl(category.id)}
@@ -26,7 +24,7 @@ export function CategoryCard({ category }: { category: Category }) {
       <div className="flex flex-1 items-center justify-between gap-3 p-4 sm:p-5">
         <div className="min-w-0">
           <h3 className="font-display text-lg font-semibold text-leaf-950 sm:text-xl">{category.name}</h3>
-          <p className="mt-1 text-sm font-medium text-stone-600">{messages.varieties(category.productCount)}</p>
+          <p className="mt-1 text-sm font-medium text-stone-600">{t('category.varieties', { count: category.productCount })}</p>
         </div>
         <span
           aria-hidden="true"

@@ -1,24 +1,26 @@
 import type { CompanyFacts } from '../../shared/company';
 import { companyCounts, yearsLabel } from '../../shared/company';
 import { cn } from '../../ui/cn';
+import { useT } from '../i18n/use-t';
 
-/** Spec §2 / §9 company figures in the spec's words, each counted from the company's facts. */
-export function companyStats(company: CompanyFacts) {
+/** Spec §2 / §9 company figures in the spec's words (translated), each counted from the company's facts. */
+function companyStats(company: CompanyFacts, t: ReturnType<typeof useT>) {
   const n = companyCounts(company);
   return [
-    { value: yearsLabel(company), label: 'Years Experience' },
-    { value: String(n.countries), label: 'Countries' },
-    { value: String(n.cities), label: 'Major Cities' },
-    { value: String(n.shops), label: 'APMC Shops' },
+    { value: yearsLabel(company), label: t('stats.years') },
+    { value: String(n.countries), label: t('stats.countries') },
+    { value: String(n.cities), label: t('stats.cities') },
+    { value: String(n.shops), label: t('stats.shops') },
   ];
 }
 
 type CompanyStatsProps = { company: CompanyFacts; tone?: 'light' | 'dark'; wide?: boolean; className?: string };
 
 export function CompanyStats({ company, tone = 'light', wide = false, className }: CompanyStatsProps) {
+  const t = useT();
   return (
     <ul className={cn('grid grid-cols-2 gap-4', wide && 'lg:grid-cols-4', className)}>
-      {companyStats(company).map((stat) => (
+      {companyStats(company, t).map((stat) => (
         <li
           key={stat.label}
           className={cn(

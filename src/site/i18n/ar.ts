@@ -73,4 +73,9 @@ export const ar: Catalogue = {
   'about.countriesTitle': 'نستورد من {countries} دولة',
   'about.countriesLead': 'تتيح لنا علاقاتنا الطويلة مع المزارعين ومحطات التعبئة أن نقدّم أفضل ما في كل موسم على مدار العام.',
   'about.statsTitle': 'مسيرتنا بالأرقام',
+  'stats.years': 'سنوات من الخبرة',
+  'stats.countries': 'دولة',
+  'stats.cities': 'مدن رئيسية',
+  'stats.shops': 'متاجر في APMC',
+  'category.varieties': '{count} أصناف',
 };

@@ -77,4 +77,9 @@ export const en = {
   'about.countriesTitle': 'Sourcing From {countries} Countries',
   'about.countriesLead': 'Long-standing relationships with growers and packers let us offer the best of every season, all year round.',
   'about.statsTitle': 'Our Journey in Numbers',
+  'stats.years': 'Years Experience',
+  'stats.countries': 'Countries',
+  'stats.cities': 'Major Cities',
+  'stats.shops': 'APMC Shops',
+  'category.varieties': '{count} varieties',
 } as const;

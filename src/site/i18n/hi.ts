@@ -73,4 +73,9 @@ export const hi: Catalogue = {
   'about.countriesTitle': '{countries} देशों से ख़रीद',
   'about.countriesLead': 'उत्पादकों और पैकरों से पुराने रिश्तों की बदौलत हम साल भर हर मौसम का सबसे अच्छा फल दे पाते हैं।',
   'about.statsTitle': 'आँकड़ों में हमारा सफ़र',
+  'stats.years': 'वर्षों का अनुभव',
+  'stats.countries': 'देश',
+  'stats.cities': 'प्रमुख शहर',
+  'stats.shops': 'एपीएमसी दुकानें',
+  'category.varieties': '{count} किस्में',
 };

@@ -73,4 +73,9 @@ export const mr: Catalogue = {
   'about.countriesTitle': '{countries} देशांतून खरेदी',
   'about.countriesLead': 'उत्पादक आणि पॅकर्सशी असलेल्या जुन्या संबंधांमुळे आम्ही वर्षभर प्रत्येक हंगामातील सर्वोत्तम फळ देऊ शकतो.',
   'about.statsTitle': 'आकड्यांमध्ये आमचा प्रवास',
+  'stats.years': 'वर्षांचा अनुभव',
+  'stats.countries': 'देश',
+  'stats.cities': 'प्रमुख शहरे',
+  'stats.shops': 'एपीएमसी दुकाने',
+  'category.varieties': '{count} जाती',
 };
