@@ -541,6 +541,13 @@ describe('the shell in each language (the catalogues; the pages themselves follo
     assert.doesNotMatch(arabic, /Our Story|Retail Operations|Our partners/);
   });
 
+  test("the contact page's own words in Marathi (the form island keeps its own words for now)", () => {
+    const marathi = textOf(render('contact', { locale: 'mr' }));
+    for (const words of ['तुमच्याकडून ऐकायला आम्हाला आवडेल', 'पत्ता', 'व्यवसायाची वेळ', 'आम्हाला संदेश पाठवा'])
+      assert.match(marathi, new RegExp(words));
+    assert.doesNotMatch(marathi, /Get in Touch|Business Hours|Send Us a Message/);
+  });
+
   test('the 404 and maintenance pages in Hindi and Arabic', () => {
     const notFound = textOf(renderData('/nope', { page: 'not-found' }, { locale: 'hi' }));
     assert.match(notFound, /पेज नहीं मिला/);

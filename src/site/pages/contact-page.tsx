@@ -8,29 +8,9 @@ import { PhoneLink } from '../components/contact-links';
 import { PageIntro } from '../components/page-intro';
 import { SectionHeading } from '../components/section-heading';
 import { configuredSocialLinks, SocialLinks } from '../components/social-links';
+import { useT } from '../i18n/use-t';
 import { ContactForm, type ContactFormState } from '../islands/contact-form';
 import { Island } from '../islands/island';
-
-export const contactPageMessages = {
-  eyebrow: 'We would love to hear from you',
-  title: 'Contact Us',
-  lead: 'Questions about availability, prices or a standing order? Write to us, call, or visit our shops in the APMC market.',
-  infoTitle: 'Get in Touch',
-  address: 'Address',
-  phone: 'Phone',
-  email: 'Email',
-  hours: 'Business Hours',
-  followUs: 'Follow Us',
-  formTitle: 'Send Us a Message',
-  formLead: 'Fill in the form and our team will reply within one business day.',
-  shopsEyebrow: 'Visit us',
-  shopsTitle: 'Our Shops',
-  shopsLead: 'Come and choose your fruit at our shops in the APMC market.',
-  directions: 'Get directions',
-  directionsTo: (name: string) => `to ${name}`,
-};
-
-const messages = contactPageMessages;
 
 function InfoItem({ icon: Icon, title, children }: { icon: ComponentType<{ className?: string }>; title: string; children: ReactNode }) {
   return (
@@ -48,6 +28,7 @@ function InfoItem({ icon: Icon, title, children }: { icon: ComponentType<{ class
 
 /** One shop: where it is, its phone and hours, and a link that opens the visitor's map app with directions. */
 function ShopCard({ shop }: { shop: CompanyFacts['shops'][number] }) {
+  const t = useT();
   return (
     <article aria-labelledby={`shop-${shop.id}`} className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5">
       <h3 id={`shop-${shop.id}`} className="flex items-center gap-3 font-display text-xl font-semibold text-leaf-950">
@@ -70,8 +51,8 @@ function ShopCard({ shop }: { shop: CompanyFacts['shops'][number] }) {
         </p>
       ) : null}
       <a href={directionsUrl(shop)} className={buttonClasses('primary', 'md', 'mt-6 self-start')}>
-        {messages.directions}
-        <span className="sr-only"> {messages.directionsTo(shop.name)}</span>
+        {t('contact.directions')}
+        <span className="sr-only"> {t('contact.directionsTo', { name: shop.name })}</span>
         <ArrowRightIcon className="size-4" />
       </a>
     </article>
@@ -83,13 +64,15 @@ const linkClass =
 
 export function ContactPage({ contact, company, form }: { contact: ContactSettings; company: CompanyFacts; form: ContactFormState }) {
   const hasSocial = configuredSocialLinks(contact.socialLinks).length > 0;
+  const t = useT();
+  const kindTitle = { address: t('contact.address'), phone: t('contact.phone'), email: t('contact.email') };
   return (
     <>
-      <PageIntro eyebrow={messages.eyebrow} title={messages.title} lead={messages.lead} />
+      <PageIntro eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
         <section aria-labelledby="contact-info-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 sm:p-8">
           <h2 id="contact-info-title" className="font-display text-2xl font-semibold text-leaf-950 sm:text-3xl">
-            {messages.infoTitle}
+            {t('contact.infoTitle')}
           </h2>
           <ul className="mt-8 space-y-7">
             <ContactDetails
@@ -97,12 +80,12 @@ export function ContactPage({ contact, company, form }: { contact: ContactSettin
               phoneClass={linkClass}
               emailClass={`${linkClass} break-all`}
               item={({ kind, icon, value }) => (
-                <InfoItem icon={icon} title={messages[kind]}>
+                <InfoItem icon={icon} title={kindTitle[kind]}>
                   {value}
                 </InfoItem>
               )}
             />
-            <InfoItem icon={ClockIcon} title={messages.hours}>
+            <InfoItem icon={ClockIcon} title={t('contact.hours')}>
               <dl className="space-y-1">
                 {hoursRows(company.hours).map((row) => (
                   <div key={row.days} className="grid gap-x-4 sm:grid-cols-[auto_1fr] sm:justify-items-end">
@@ -115,7 +98,7 @@ export function ContactPage({ contact, company, form }: { contact: ContactSettin
           </ul>
           {hasSocial ? (
             <div className="mt-8 border-t border-leaf-900/10 pt-6">
-              <h3 className="font-semibold text-leaf-950">{messages.followUs}</h3>
+              <h3 className="font-semibold text-leaf-950">{t('contact.followUs')}</h3>
               <div className="mt-3">
                 <SocialLinks links={contact.socialLinks} />
               </div>
@@ -129,16 +112,21 @@ export function ContactPage({ contact, company, form }: { contact: ContactSettin
           className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-leaf-900/5 max-md:render-when-near sm:p-8"
         >
           <h2 id="contact-form-title" className="font-display text-2xl font-semibold text-leaf-950 sm:text-3xl">
-            {messages.formTitle}
+            {t('contact.formTitle')}
           </h2>
-          <p className="mt-2 mb-8 text-stone-700">{messages.formLead}</p>
+          <p className="mt-2 mb-8 text-stone-700">{t('contact.formLead')}</p>
           <Island name="contact-form" component={ContactForm} props={{ form }} />
         </section>
       </div>
 
       {company.shops.length > 0 ? (
         <section aria-labelledby="shops-title" className="mx-auto max-w-7xl render-when-near px-4 pb-20 sm:px-6 lg:px-8">
-          <SectionHeading id="shops-title" eyebrow={messages.shopsEyebrow} title={messages.shopsTitle} lead={messages.shopsLead} />
+          <SectionHeading
+            id="shops-title"
+            eyebrow={t('contact.shopsEyebrow')}
+            title={t('contact.shopsTitle')}
+            lead={t('contact.shopsLead')}
+          />
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {company.shops.map((shop) => (
               <li key={shop.id}>
