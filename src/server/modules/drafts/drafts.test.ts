@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import type { ProductDraftAnswer, TextsDraftAnswer } from '../../../shared/drafts';
 import type { RevisionPage } from '../../../shared/history/history';
 import type { Product, ProductWithDetails } from '../../../shared/types';
+import { answerOf } from '../../../test/answer';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
 
 const SECRET = 'Unpublished draft words 7391';
@@ -10,10 +11,7 @@ const SECRET = 'Unpublished draft words 7391';
 describe('drafts: saved beside the live record, never public, previewed by the owner alone, published or discarded', () => {
   const app = useTestApp({ seed: true });
   const admin = useAdmin(app);
-  const json = async <T>(res: Response, status = 200): Promise<T> => {
-    assert.equal(res.status, status, await res.clone().text());
-    return (await res.json()) as T;
-  };
+  const json = answerOf;
   const publicText = async (path: string) => {
     const res = await app.client().get(path);
     return `${res.status} ${await res.text()}`;

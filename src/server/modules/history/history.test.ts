@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { RECORD_KINDS, type RecordKind, type RevisionDetail, type RevisionPage, TRASH_DAYS } from '../../../shared/history/history';
 import type { GalleryFolder, GalleryImage, MediaItem, Product, ProductWithDetails } from '../../../shared/types';
+import { answerOf } from '../../../test/answer';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
 import { makePng, multipartForm } from '../../../tooling/harness/images';
 
@@ -13,10 +14,7 @@ describe('history: every admin write is a revision that can be seen, undone and 
   let clock = Date.UTC(2026, 10, 20, 6, 0);
   const app = useTestApp({ seed: true, now: () => clock });
   const admin = useAdmin(app);
-  const json = async <T>(res: Response, status = 200): Promise<T> => {
-    assert.equal(res.status, status, await res.clone().text());
-    return (await res.json()) as T;
-  };
+  const json = answerOf;
   const latest = async (query = '') => (await json<RevisionPage>(await admin.get(`/api/admin/history${query}`))).revisions[0]!;
   const detail = async (id: number) => json<RevisionDetail>(await admin.get(`/api/admin/history/${id}`));
   const undo = async (changeId: number) => json<{ changeId: number }>(await admin.post(`/api/admin/history/changes/${changeId}/undo`));

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { RevisionDetail, RevisionPage } from '../../../shared/history/history';
 import type { Category, GalleryFolder, GalleryImage, Product } from '../../../shared/types';
+import { answerOf } from '../../../test/answer';
 import { licenceInput } from '../../../test/licence-input';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
 
@@ -10,10 +11,7 @@ type Named = { id: number; name?: string; number?: string };
 describe("the owner's order: every list can be arranged, the site follows, Undo puts it back", () => {
   const app = useTestApp({ seed: true });
   const admin = useAdmin(app);
-  const json = async <T>(res: Response, status = 200): Promise<T> => {
-    assert.equal(res.status, status, await res.clone().text());
-    return (await res.json()) as T;
-  };
+  const json = answerOf;
   const ids = (rows: readonly Named[]) => rows.map((r) => r.id);
   const arrange = (list: string, body: unknown) => admin.put(`/api/admin/order/${list}`, { json: body });
   const latest = async () => (await json<RevisionPage>(await admin.get('/api/admin/history'))).revisions[0]!;
