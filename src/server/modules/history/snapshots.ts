@@ -19,7 +19,9 @@ const partSql = {
     `SELECT ${part.columns ? list(part.columns) : '*'} FROM ${name(part.table)} ${part.match ? `WHERE ${name(part.match)} = ?` : ''} ORDER BY ${list(part.key)}`,
   deleteAll: (part: Part) => `DELETE FROM ${name(part.table)} WHERE ${name(part.match!)} = ?`,
   deleteOne: (part: Part) => `DELETE FROM ${name(part.table)} WHERE ${part.key.map((k) => `${name(k)} = ?`).join(' AND ')}`,
-  setPosition: (part: Part) => `UPDATE ${name(part.table)} SET position = ? WHERE id = ?`,
+  // Within its list only: a row moved to another list since (a product to another category) keeps its place there.
+  setPosition: (part: Part) =>
+    `UPDATE ${name(part.table)} SET position = ? WHERE id = ?${part.match ? ` AND ${name(part.match)} = ?` : ''}`,
   upsert: (part: Part, columns: string[]) => {
     // A row that is still there keeps its place: its list's order is a record of its own (an order kind).
     const updates = columns.filter((c) => !part.key.includes(c) && c !== 'position');
@@ -75,7 +77,7 @@ export function createSnapshots(db: Db) {
     for (const part of parts) {
       const rows = snapshot[part.table] ?? [];
       if (part.orderOnly) {
-        for (const row of rows) run(partSql.setPosition(part)).run(row.position, row.id);
+        for (const row of rows) run(partSql.setPosition(part)).run(row.position, row.id, ...(part.match ? [id] : []));
         continue;
       }
       const wanted = new Set(rows.map((row) => rowKey(part.table, row)));

@@ -168,6 +168,27 @@ describe("the owner's order: every list can be arranged, the site follows, Undo 
     assert.equal(undone.description, first.description);
   });
 
+  test('undoing an arrangement leaves a product that has since moved to another category where it is there', async () => {
+    const category = await categoryWithProducts();
+    const inAdmin = async (categoryId: number) =>
+      ids((await json<Product[]>(await admin.get('/api/admin/products'))).filter((p) => p.categoryId === categoryId));
+    const mine = await inAdmin(category.id);
+    assert.equal((await arrange('products', { within: category.id, ids: reversed(mine) })).status, 204);
+    const arrangement = await latest();
+    const other = (await json<Category[]>(await admin.get('/api/admin/categories'))).find((c) => c.id !== category.id)!;
+    const moved = await json<Product>(await admin.get(`/api/admin/products/${mine[0]}`));
+    await json(await admin.put(`/api/admin/products/${moved.id}`, { json: { ...moved, categoryId: other.id } }));
+    const there = await inAdmin(other.id);
+    assert.equal(there.at(-1), moved.id);
+    await json(await admin.post(`/api/admin/history/changes/${arrangement.changeId}/undo`));
+    assert.deepEqual(await inAdmin(other.id), there, 'the other category is untouched');
+    assert.deepEqual(
+      await inAdmin(category.id),
+      mine.filter((id) => id !== moved.id),
+      'the rest back in their old order',
+    );
+  });
+
   test('bad input is a 400 with its field; a list that does not exist a 404; a stale copy a 409 that changes nothing', async () => {
     const categories = ids(await json<Category[]>(await admin.get('/api/admin/categories')));
     const revisionsBefore = (await json<RevisionPage>(await admin.get('/api/admin/history'))).total;
