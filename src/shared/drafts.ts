@@ -2,8 +2,11 @@
 import type { ProductInput } from './schemas/catalog';
 import type { SiteTextsUpdate } from './site-texts/site-texts-schema';
 
-/** A product's draft: its editor's input (null: none), when it was saved, and the product's version after it. */
-export type ProductDraftAnswer = { draft: ProductInput | null; savedAt: number | null; version: number };
+/**
+ * A product's draft: its editor's input (null: none), the fields it changes from the live product (only those are
+ * published), when it was saved, and the product's version after it.
+ */
+export type ProductDraftAnswer = { draft: ProductInput | null; changed: string[]; savedAt: number | null; version: number };
 /** The page texts' draft: each text it changes (null: back to the starting text); empty when there is none. */
 export type TextsDraftAnswer = { draft: SiteTextsUpdate };
 /** Which drafts exist: each product's by id (when saved), and whether the texts have one. */

@@ -433,6 +433,7 @@ export const MIGRATIONS: readonly Migration[] = [
   CREATE TABLE product_drafts (
     product_id INTEGER PRIMARY KEY REFERENCES products(id) ON DELETE CASCADE,
     content TEXT NOT NULL,
+    changed TEXT NOT NULL DEFAULT '[]',
     saved_at INTEGER NOT NULL
   );
   CREATE TABLE site_text_drafts (

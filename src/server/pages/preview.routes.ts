@@ -2,11 +2,16 @@ import type { Router } from '@koa/router';
 import * as v from 'valibot';
 import { TEXT_PREVIEW_PAGES } from '../../shared/drafts';
 import { productUrl } from '../../shared/paths';
+import { adminProductUrl } from '../../shared/product-editor-path';
 import type { SitePageData } from '../../site/entry.server';
+import { HttpError } from '../errors';
 import { currentAdmin, sessionCheckOf } from '../middleware/require-admin';
+import { productAsDrafted } from '../modules/drafts/drafts.routes';
+import { checkProductRefs } from '../modules/products/check-product-refs';
 import { createSeasonData } from '../modules/seasons/season-data';
 import type { Deps } from '../routes-context';
 import { pathId, validate } from '../validate';
+import { plainPage } from './plain-page';
 import { homePageData, productPageData } from './public-pages.routes';
 import type { SitePageRenderer } from './site-page-renderer';
 
@@ -20,7 +25,10 @@ const textPageParams = v.object({ page: v.picklist(TEXT_PREVIEW_PAGES, 'Unknown 
  */
 export function registerPreviewPages(
   router: Router,
-  d: Pick<Deps, 'config' | 'admins' | 'now' | 'products' | 'drafts' | 'siteTexts' | 'stock' | 'availability' | 'categories' | 'company'>,
+  d: Pick<
+    Deps,
+    'config' | 'admins' | 'now' | 'products' | 'drafts' | 'siteTexts' | 'stock' | 'availability' | 'categories' | 'company' | 'mediaService'
+  >,
   pages: SitePageRenderer,
 ) {
   const sessionCheck = sessionCheckOf(d);
@@ -36,10 +44,28 @@ export function registerPreviewPages(
     if (!signedIn(ctx)) return;
     const id = pathId(ctx.params);
     if (!d.products.get(id)) return pages.notFound(ctx);
-    const draft = d.drafts.product(id);
+    const drafted = productAsDrafted(d, id);
+    if (drafted) {
+      // A draft that names what is gone since (its category deleted, its address taken) is said so, in words.
+      try {
+        checkProductRefs(d, drafted, id);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        ctx.status = 409;
+        ctx.set('Cache-Control', 'private, no-store');
+        ctx.set('X-Robots-Tag', 'noindex, nofollow');
+        ctx.type = 'text/html; charset=utf-8';
+        ctx.body = plainPage({
+          title: 'This draft cannot be previewed',
+          message: `${error.message}. Open the product's editor to change the draft.`,
+          back: { href: adminProductUrl(id), label: 'Open the editor' },
+        });
+        return;
+      }
+    }
     return pages.sendPreview(
       ctx,
-      () => draft && d.products.update(id, draft.input),
+      () => drafted && d.products.update(id, drafted),
       () => productPageData(d, d.products.get(id)!, { status: 'idle' }),
       (data) => (data.page === 'product' ? productUrl(data.product.slug) : '/products'),
     );

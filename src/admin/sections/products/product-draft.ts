@@ -102,10 +102,13 @@ export function sameDraft(a: ProductDraft, b: ProductDraft): boolean {
   return JSON.stringify(inputOf(a)) === JSON.stringify(inputOf(b));
 }
 
-/** The product as its saved draft (the editor's input) would make it: what the editor opens with while a draft exists. */
-export function withDraft(product: ProductWithDetails, input: ProductInput): ProductWithDetails {
+/**
+ * The product as its saved draft would make it now: the draft's changed fields over the live product (what publishing
+ * does), so a live edit made since is kept. What the editor opens with while a draft exists.
+ */
+export function withDraft(product: ProductWithDetails, input: ProductInput, changed: readonly string[]): ProductWithDetails {
   const altOf = new Map(product.moreImages.map((image) => [image.path, image.alt]));
-  return {
+  const drafted = {
     ...product,
     name: input.name,
     slug: input.slug ?? product.slug,
@@ -126,4 +129,8 @@ export function withDraft(product: ProductWithDetails, input: ProductInput): Pro
     metaDescription: input.metaDescription ?? product.metaDescription,
     price: input.price === undefined ? product.price : input.price,
   };
+  const chosen = new Set(changed);
+  const merged: Record<string, unknown> = { ...product };
+  for (const key of Object.keys(drafted) as Array<keyof ProductWithDetails>) if (chosen.has(key)) merged[key] = drafted[key];
+  return merged as ProductWithDetails;
 }

@@ -90,7 +90,7 @@ const SAVE_TOASTS: Record<ProductSaveKind, { saved: string; failed: string }> = 
 type ProductEditorFormProps = { product: ProductWithDetails; categories: Category[]; savedDraft: ProductDraftAnswer };
 
 export function ProductEditorForm({ product, categories, savedDraft }: ProductEditorFormProps) {
-  const opened = savedDraft.draft ? withDraft(product, savedDraft.draft) : product;
+  const opened = savedDraft.draft ? withDraft(product, savedDraft.draft, savedDraft.changed) : product;
   const [draft, setDraft] = useState(() => draftOf(opened));
   const [saved, setSaved] = useState(draft);
   const [savedImage, setSavedImage] = useState(opened.image);

@@ -64,7 +64,7 @@ function ProductEditor({ id }: { id: number }) {
           <ProductEditorForm
             product={product.data}
             categories={categories.data ?? []}
-            savedDraft={savedDraft.data ?? { draft: null, savedAt: null, version: 0 }}
+            savedDraft={savedDraft.data ?? { draft: null, changed: [], savedAt: null, version: 0 }}
           />
         </>
       )}

@@ -358,7 +358,7 @@ test('drafts: Save as Draft keeps the product as published; with a draft the edi
     }),
     'PUT /api/admin/products/1/draft': (call) => {
       stored = call.body as Record<string, unknown>;
-      return { body: { draft: stored, savedAt: Date.UTC(2026, 10, 29, 5, 0), version: 6 } };
+      return { body: { draft: stored, changed: ['description'], savedAt: Date.UTC(2026, 10, 29, 5, 0), version: 6 } };
     },
     'POST /api/admin/products/1/draft/publish': () => {
       const published = { ...fuji, ...stored };
@@ -401,7 +401,9 @@ test('drafts: Save as Draft keeps the product as published; with a draft the edi
 test('drafts: the editor opens on the saved draft; Discard asks, drops it and shows the published product again', async () => {
   let stored: Record<string, unknown> | null = { ...fuji, categoryId: 7, description: 'Draft words', moreImages: [img(3)] };
   const calls = await openEditor({
-    'GET /api/admin/products/1/draft': () => ({ body: { draft: stored, savedAt: Date.UTC(2026, 10, 28, 12, 0), version: 9 } }),
+    'GET /api/admin/products/1/draft': () => ({
+      body: { draft: stored, changed: stored ? ['description', 'moreImages'] : [], savedAt: Date.UTC(2026, 10, 28, 12, 0), version: 9 },
+    }),
     'DELETE /api/admin/products/1/draft': () => {
       stored = null;
       return { status: 204 };

@@ -2,21 +2,25 @@ import type { ProductInput } from '../../../shared/schemas/catalog';
 import { SITE_TEXT_KEYS, type SiteTextKey } from '../../../shared/site-texts/site-texts';
 import type { SiteTextsUpdate } from '../../../shared/site-texts/site-texts-schema';
 import type { Db } from '../../db/open-database';
+import type { ProductInputField } from './draft-fields';
 
-/** A product's draft: the editor's whole input for its next version, and when it was saved (epoch ms). */
-export type ProductDraft = { input: ProductInput; savedAt: number };
+/**
+ * A product's draft: the editor's whole input for its next version, the fields in which it differed from the live
+ * product when it was saved, and when that was (epoch ms).
+ */
+export type ProductDraft = { input: ProductInput; changed: ProductInputField[]; savedAt: number };
 
 /**
  * Drafts (DECISION src/decisions/drafts.md): a product's next version and page texts not yet published. No public
  * read ever names these tables; a preview applies a draft inside a transaction it rolls back.
  */
 export function createDraftsRepo(db: Db) {
-  const productDraft = db.prepare<{ id: number }, { content: string; saved_at: number }>(
-    'SELECT content, saved_at FROM product_drafts WHERE product_id = @id',
+  const productDraft = db.prepare<{ id: number }, { content: string; changed: string; saved_at: number }>(
+    'SELECT content, changed, saved_at FROM product_drafts WHERE product_id = @id',
   );
   const saveProduct = db.prepare(
-    `INSERT INTO product_drafts (product_id, content, saved_at) VALUES (@id, @content, @savedAt)
-     ON CONFLICT (product_id) DO UPDATE SET content = excluded.content, saved_at = excluded.saved_at`,
+    `INSERT INTO product_drafts (product_id, content, changed, saved_at) VALUES (@id, @content, @changed, @savedAt)
+     ON CONFLICT (product_id) DO UPDATE SET content = excluded.content, changed = excluded.changed, saved_at = excluded.saved_at`,
   );
   const dropProduct = db.prepare('DELETE FROM product_drafts WHERE product_id = @id');
   const draftedProducts = db.prepare<[], { product_id: number; saved_at: number }>('SELECT product_id, saved_at FROM product_drafts');
@@ -30,14 +34,20 @@ export function createDraftsRepo(db: Db) {
   return {
     product(id: number): ProductDraft | undefined {
       const row = productDraft.get({ id });
-      return row && { input: JSON.parse(row.content) as ProductInput, savedAt: row.saved_at };
+      return (
+        row && {
+          input: JSON.parse(row.content) as ProductInput,
+          changed: JSON.parse(row.changed) as ProductInputField[],
+          savedAt: row.saved_at,
+        }
+      );
     },
     /** The products that have a draft, with when it was saved: the admin's list marks them. */
     draftedProducts(): Record<number, number> {
       return Object.fromEntries(draftedProducts.all().map((row) => [row.product_id, row.saved_at]));
     },
-    saveProduct(id: number, input: ProductInput, savedAt: number): void {
-      saveProduct.run({ id, content: JSON.stringify(input), savedAt });
+    saveProduct(id: number, input: ProductInput, changed: readonly ProductInputField[], savedAt: number): void {
+      saveProduct.run({ id, content: JSON.stringify(input), changed: JSON.stringify(changed), savedAt });
     },
     /** False when the product had no draft. */
     dropProduct(id: number): boolean {

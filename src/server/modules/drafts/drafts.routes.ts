@@ -1,6 +1,6 @@
 import type { DraftsOverview, ProductDraftAnswer, TextsDraftAnswer } from '../../../shared/drafts';
 import { ADMIN_API } from '../../../shared/paths';
-import { productUpdateSchema } from '../../../shared/schemas/catalog';
+import { type ProductInput, productUpdateSchema } from '../../../shared/schemas/catalog';
 import { siteTextsInputSchema } from '../../../shared/site-texts/site-texts-schema';
 import { notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
@@ -8,6 +8,7 @@ import { pathId, validate } from '../../validate';
 import { actorOf } from '../history/actor';
 import { SINGLE_RECORD_ID } from '../history/record-kinds';
 import { checkProductRefs } from '../products/check-product-refs';
+import { changedFields, draftedInput, liveInputOf } from './draft-fields';
 
 const TEXTS = [{ kind: 'site-texts' as const, id: SINGLE_RECORD_ID }];
 
@@ -27,7 +28,12 @@ export function registerDraftRoutes(
   };
   const productAnswer = (id: number): ProductDraftAnswer => {
     const draft = d.drafts.product(id);
-    return { draft: draft?.input ?? null, savedAt: draft?.savedAt ?? null, version: d.history.versionOf('product', id) };
+    return {
+      draft: draft?.input ?? null,
+      changed: draft?.changed ?? [],
+      savedAt: draft?.savedAt ?? null,
+      version: d.history.versionOf('product', id),
+    };
   };
 
   adminPrivateApi.get(ADMIN_API.drafts, (ctx) => {
@@ -43,7 +49,8 @@ export function registerDraftRoutes(
     const id = productOf(ctx);
     const input = validate(productUpdateSchema, ctx.request.body);
     checkProductRefs(d, input, id);
-    d.history.change(actorOf(ctx), [{ kind: 'product', id }], () => d.drafts.saveProduct(id, input, d.now()));
+    const changed = changedFields(liveInputOf(d.products.get(id)!), input);
+    d.history.change(actorOf(ctx), [{ kind: 'product', id }], () => d.drafts.saveProduct(id, input, changed, d.now()));
     ctx.body = productAnswer(id);
   });
   adminPrivateApi.delete('/api/admin/products/:id/draft', (ctx) => {
@@ -52,14 +59,14 @@ export function registerDraftRoutes(
       throw notFound('This product has no draft');
     ctx.status = 204;
   });
-  // The draft becomes the product, in one change (the version check of If-Match applies, as to a save).
+  // The draft's changes go onto the product as it is now, in one change (the version check of If-Match applies).
   adminApi.post('/api/admin/products/:id/draft/publish', (ctx) => {
     const id = productOf(ctx);
-    const draft = d.drafts.product(id);
-    if (!draft) throw notFound('This product has no draft');
-    checkProductRefs(d, draft.input, id);
+    const input = productAsDrafted(d, id);
+    if (!input) throw notFound('This product has no draft');
+    checkProductRefs(d, input, id);
     ctx.body = d.history.change(actorOf(ctx), [{ kind: 'product', id }], () => {
-      const product = d.products.update(id, draft.input);
+      const product = d.products.update(id, input);
       d.drafts.dropProduct(id);
       return product;
     });
@@ -87,4 +94,12 @@ export function registerDraftRoutes(
     });
     ctx.body = textsAnswer();
   });
+}
+
+/** The product as its draft would make it now (its changed fields over the live ones); undefined without a draft. */
+export function productAsDrafted(d: Pick<Deps, 'drafts' | 'products'>, id: number): ProductInput | undefined {
+  const draft = d.drafts.product(id);
+  const product = d.products.get(id);
+  if (!draft || !product) return undefined;
+  return draftedInput(liveInputOf(product), draft.input, draft.changed);
 }

@@ -98,6 +98,38 @@ describe('drafts: saved beside the live record, never public, previewed by the o
     assert.doesNotMatch(await publicText(`/products/${product.slug}`), new RegExp(SECRET));
   });
 
+  test('publish applies only what the draft changed: a live edit made since (switched off) is kept, not undone', async () => {
+    const product = await aProduct();
+    const draft = await json<ProductDraftAnswer>(
+      await admin.put(`/api/admin/products/${product.id}/draft`, { json: { ...product, packing: '10 kg cartons (draft)' } }),
+    );
+    assert.deepEqual(draft.changed, ['packing'], 'the draft knows what it changes');
+    // The quick dialog switches the product off meanwhile: it leaves the site.
+    await json(await admin.put(`/api/admin/products/${product.id}`, { json: { ...product, isActive: false } }));
+    assert.equal((await app.client().get(`/products/${product.slug}`)).status, 404);
+    const published = await json<ProductWithDetails>(await admin.post(`/api/admin/products/${product.id}/draft/publish`));
+    assert.equal(published.packing, '10 kg cartons (draft)');
+    assert.equal(published.isActive, false, 'still off: the draft did not put it back on the site');
+    assert.equal((await app.client().get(`/products/${product.slug}`)).status, 404);
+    await json(await admin.put(`/api/admin/products/${product.id}`, { json: { ...published, isActive: true } }));
+  });
+
+  test('a draft that names what is gone since is said so in its preview (409, in words), never a 500', async () => {
+    const product = await aProduct();
+    const category = await json<{ id: number }>(
+      await admin.post('/api/admin/categories', { json: { name: 'Soon gone', description: '', isActive: true, image: null } }),
+      201,
+    );
+    await json(await admin.put(`/api/admin/products/${product.id}/draft`, { json: { ...product, categoryId: category.id } }));
+    assert.equal((await admin.delete(`/api/admin/categories/${category.id}`)).status, 204);
+    const preview = await admin.get(`/admin/preview/products/${product.id}`);
+    assert.equal(preview.status, 409);
+    assert.equal(preview.headers.get('cache-control'), 'private, no-store');
+    assert.match(await preview.text(), /This draft cannot be previewed[\s\S]*category does not exist/);
+    assert.equal((await admin.post(`/api/admin/products/${product.id}/draft/publish`)).status, 400);
+    assert.equal((await admin.delete(`/api/admin/products/${product.id}/draft`)).status, 204);
+  });
+
   test('discard: the draft is gone, the product untouched; Undo brings the draft back; a deleted product takes its draft to the trash', async () => {
     const product = await aProduct();
     await json(await admin.put(`/api/admin/products/${product.id}/draft`, { json: { ...product, description: SECRET } }));
