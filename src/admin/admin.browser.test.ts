@@ -572,6 +572,14 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await page.keyboard.press('Space');
     await expectToast('Order updated successfully');
     const keyed = [dragged[1]!, dragged[0]!, ...dragged.slice(2)];
+    // Escape while a row is picked up puts it back, and leaves the dialog open.
+    await arrange.getByRole('button', { name: `Drag ${keyed[2]} to another place` }).focus();
+    await page.keyboard.press('Space');
+    await said(`Picked up ${keyed[2]}, at position 3 of ${start.length}.`);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await page.keyboard.press('Escape');
+    await said(`${keyed[2]} was not moved.`);
+    assert.equal(await arrange.isVisible(), true, 'the dialog stays open');
     assert.deepEqual(await names(), keyed);
 
     // The arrows, by keyboard: Enter on Move down; focus stays on the moved row's button.

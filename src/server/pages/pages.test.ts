@@ -241,6 +241,8 @@ describe('page serving', () => {
       assert.equal(fallback.status, 200);
       const page = await fallback.text();
       assert.doesNotMatch(page, /Made-up subject 12345/, 'the cached page, without the subject');
+      assert.equal(fallback.headers.get('cache-control'), 'no-store', 'no shared cache keeps it under this address');
+      assert.match(html, /href="\/contact"/, '"Try again" leads to the form\'s page, not its POST address');
       assert.equal(fallback.headers.get('etag'), cached.headers.get('etag'), 'the very page /contact serves');
     } finally {
       perRequestRenders.reset();

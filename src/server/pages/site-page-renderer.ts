@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { createElement } from 'react';
 import { companyCounts, shownHeroSubtitle, yearInIndia } from '../../shared/company';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../shared/constants';
+import { productUrl } from '../../shared/paths';
 import { pageScript, SiteDocument, type SitePageData, type SiteShell } from '../../site/entry.server';
 import type { Deps } from '../routes-context';
 import { siteOrigin } from '../site-origin';
@@ -70,7 +71,7 @@ export function createSitePageRenderer(
       if (data.page === 'not-found') return sendSpecial(ctx, data, 404);
       const sent = await sendUncached(ctx, data, options.status ?? 200);
       if (!sent && options.busyFallback) return send(ctx, options.busyFallback.load, { ...options.busyFallback, fallback: true });
-      if (!sent) sendBusy(ctx);
+      if (!sent) sendBusy(ctx, ctx.method === 'GET' ? ctx.path : formPageOf(data, ctx.path));
       return;
     }
     const origin = siteOrigin(ctx, d.config.publicOrigin);
@@ -80,6 +81,8 @@ export function createSitePageRenderer(
       return { status: 200, body: await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page, pathname), data })) };
     };
     await cache.serve(ctx, `${origin}${options.cacheKey}`, render, options.fallback ? undefined : `${origin}${ctx.url}`);
+    // In another page's place: no shared cache may keep it under this address.
+    if (options.fallback) ctx.set('Cache-Control', 'no-store');
   }
 
   /**
@@ -115,7 +118,7 @@ export function createSitePageRenderer(
   }
 
   /** The refusal of a page made per request while the render budget is spent: a plain 503 that costs no render. */
-  function sendBusy(ctx: Context) {
+  function sendBusy(ctx: Context, back: string) {
     ctx.status = 503;
     ctx.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
     ctx.set('Cache-Control', 'no-store');
@@ -123,7 +126,7 @@ export function createSitePageRenderer(
     ctx.body = plainPage({
       title: 'Busy just now',
       message: 'The site is very busy. Please try again in a few seconds.',
-      back: { href: ctx.path, label: 'Try again' },
+      back: { href: back, label: 'Try again' },
     });
   }
 
@@ -191,3 +194,10 @@ export function createSitePageRenderer(
   };
 }
 export type SitePageRenderer = ReturnType<typeof createSitePageRenderer>;
+
+/** The page a refused form was posted from (its POST address answers nothing to a GET): where "Try again" leads. */
+function formPageOf(data: SitePageData, fallback: string): string {
+  if (data.page === 'product') return productUrl(data.product.slug);
+  if (data.page === 'contact') return '/contact';
+  return fallback;
+}

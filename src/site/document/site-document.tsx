@@ -97,7 +97,7 @@ export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePage
                 <SkipLinkText />
               </a>
               {shell.preview ? (
-                <p role="status" className="fixed inset-x-0 bottom-0 z-50 bg-stone-900 px-4 py-3 text-center text-sm text-white">
+                <p role="status" className="sticky bottom-0 z-50 order-last bg-stone-900 px-4 py-3 text-center text-sm text-white">
                   {messages.preview}{' '}
                   <a href="/admin" className="font-semibold underline">
                     {messages.backToAdmin}

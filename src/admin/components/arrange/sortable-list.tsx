@@ -23,7 +23,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ArrowLeftIcon } from '../../../ui/icons';
 import { buttonClass, focusClass } from '../styles';
 
@@ -129,6 +129,19 @@ export function SortableList<T extends Item>({ items, name, onArrange, label, la
   // The place last said during a drag: the drag reports "over" its own place as it starts, which would talk over
   // "Picked up".
   const lastSaid = useRef<UniqueIdentifier | null>(null);
+  // While a row is picked up, Escape is the drag's (it puts the row back): marked as handled before it reaches the
+  // dialog around the list, which would close on it.
+  const dragging = useRef(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (dragging.current && event.key === 'Escape') event.preventDefault();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, []);
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       lastSaid.current = active.id;
@@ -150,11 +163,20 @@ export function SortableList<T extends Item>({ items, name, onArrange, label, la
 
   const tiles = layout === 'tiles';
   return (
-    <div>
+    <div ref={wrapper}>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
-        onDragEnd={dropped}
+        onDragStart={() => {
+          dragging.current = true;
+        }}
+        onDragCancel={() => {
+          dragging.current = false;
+        }}
+        onDragEnd={(event) => {
+          dragging.current = false;
+          dropped(event);
+        }}
         // Announced inside this component: in a modal dialog, a live region outside it is not heard.
         accessibility={{
           announcements,

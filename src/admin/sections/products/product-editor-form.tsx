@@ -177,11 +177,8 @@ export function ProductEditorForm({ product, categories, savedDraft }: ProductEd
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       {hasDraft ? (
-        <div
-          role="status"
-          className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center"
-        >
-          <p className="flex-1">
+        <div className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center">
+          <p role="status" className="flex-1">
             {editorMessages.draftBanner(savedDraft.savedAt === null ? '' : `on ${formatIndiaTime(savedDraft.savedAt)}`)}{' '}
             <span className="text-amber-900">{editorMessages.previewHint}</span>
           </p>

@@ -20,6 +20,7 @@ export const editorPageMessages = {
   description: "Everything a buyer sees on the product's page. Save Changes puts it on the site.",
   viewPage: 'View page',
   inactive: 'Inactive: the page is hidden from visitors.',
+  withDraft: 'Everything a buyer sees on the product’s page. Save Draft keeps your changes to yourself; Publish puts them on the site.',
   loading: 'Loading product',
   loadFailed: 'Failed to fetch products',
   notFound: 'Product Not Found',
@@ -52,7 +53,13 @@ function ProductEditor({ id }: { id: number }) {
         <>
           <PageHeader
             title={product.data.name}
-            description={product.data.isActive ? editorPageMessages.description : editorPageMessages.inactive}
+            description={
+              !product.data.isActive
+                ? editorPageMessages.inactive
+                : savedDraft.data?.draft
+                  ? editorPageMessages.withDraft
+                  : editorPageMessages.description
+            }
             actions={
               product.data.isActive ? (
                 <a href={productUrl(product.data.slug)} target="_blank" rel="noopener" className={buttonClass('secondary', 'sm')}>
