@@ -1,28 +1,9 @@
-import type { ProductInput } from '../../../shared/schemas/catalog';
+import { type ProductInput, productInputSchema } from '../../../shared/schemas/catalog';
 import type { ProductWithDetails } from '../../../shared/types';
 
-/** Every field of a product's editor input, which a draft holds whole. */
-export const PRODUCT_INPUT_FIELDS = [
-  'name',
-  'slug',
-  'description',
-  'categoryId',
-  'origin',
-  'isFeatured',
-  'isActive',
-  'image',
-  'varieties',
-  'origins',
-  'moreImages',
-  'grades',
-  'packing',
-  'shelfLife',
-  'storageTemperature',
-  'minimumOrder',
-  'metaDescription',
-  'price',
-] as const satisfies ReadonlyArray<keyof ProductInput>;
-export type ProductInputField = (typeof PRODUCT_INPUT_FIELDS)[number];
+export type ProductInputField = keyof ProductInput;
+/** Every field of a product's editor input (the schema's own list), which a draft holds whole. */
+export const PRODUCT_INPUT_FIELDS = Object.keys(productInputSchema.entries) as ProductInputField[];
 
 /** The live product as the editor's input would send it. */
 export function liveInputOf(product: ProductWithDetails): ProductInput {
