@@ -5,6 +5,7 @@ import type { RevisionPage } from '../../../shared/history/history';
 import type { Product, ProductWithDetails } from '../../../shared/types';
 import { answerOf } from '../../../test/answer';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { makePng, multipartForm } from '../../../tooling/harness/images';
 
 const SECRET = 'Unpublished draft words 7391';
 
@@ -128,6 +129,21 @@ describe('drafts: saved beside the live record, never public, previewed by the o
     assert.match(await preview.text(), /This draft cannot be previewed[\s\S]*category does not exist/);
     assert.equal((await admin.post(`/api/admin/products/${product.id}/draft/publish`)).status, 400);
     assert.equal((await admin.delete(`/api/admin/products/${product.id}/draft`)).status, 204);
+  });
+
+  test("an image only a draft uses is in use: the media library refuses to delete it and names the draft's product", async () => {
+    const product = await aProduct();
+    const uploaded = (await (
+      await admin.post('/api/admin/upload/single?use=product', {
+        body: multipartForm('file', [{ name: 'new-season.png', type: 'image/png', data: await makePng() }]),
+      })
+    ).json()) as { media: { id: number; url: string } };
+    await json(await admin.put(`/api/admin/products/${product.id}/draft`, { json: { ...product, moreImages: [uploaded.media.url] } }));
+    const refused = await admin.delete(`/api/admin/media/${uploaded.media.id}`);
+    assert.equal(refused.status, 409);
+    assert.match(((await refused.json()) as { message: string }).message, new RegExp(`the draft of product "${product.name}"`));
+    assert.equal((await admin.delete(`/api/admin/products/${product.id}/draft`)).status, 204);
+    assert.equal((await admin.delete(`/api/admin/media/${uploaded.media.id}`)).status, 204, 'free once the draft is gone');
   });
 
   test('discard: the draft is gone, the product untouched; Undo brings the draft back; a deleted product takes its draft to the trash', async () => {

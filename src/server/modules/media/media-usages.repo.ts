@@ -20,7 +20,7 @@ export function createMediaUsagesRepo(db: Db) {
       // A product that shows the image twice (main and further) is named once.
       const uses = [
         ...byPath.flatMap(({ column, rows }) =>
-          rows.all({ path: item.url }).map((r) => (column.rowName ? `${column.usedAs} "${r.name}"` : column.usedAs)),
+          rows.all({ path: item.url }).map((r) => (column.rowName || column.nameSql ? `${column.usedAs} "${r.name}"` : column.usedAs)),
         ),
         ...inGallery.all({ mediaId: item.id }).map((r) => `gallery folder "${r.name}"`),
       ];

@@ -77,6 +77,10 @@ describe('the one list of columns that hold an upload path', () => {
         json: { ...productInputOf(product!), moreImages: [hero!.url] },
       });
       assert.equal(withMore.status, 200);
+      const drafted = await admin.put(`/api/admin/products/${product!.id}/draft`, {
+        json: { ...productInputOf(product!), image: logo!.url, moreImages: [hero!.url] },
+      });
+      assert.equal(drafted.status, 200, await drafted.clone().text());
 
       const holding = new Set<string>();
       for (const { table, column } of textColumns(app.db)) {

@@ -7,6 +7,10 @@ export type UploadPathColumn = {
   rowName?: string;
   /** The column holds a JSON array of paths (a product's further images) rather than one path or NULL. */
   list?: true;
+  /** The paths are at this JSON path inside the column (a draft's editor input), not the column itself. */
+  json?: string;
+  /** The row's name as SQL over `t` when the table has no name of its own (a draft: its product's). */
+  nameSql?: string;
 };
 
 /**
@@ -15,6 +19,9 @@ export type UploadPathColumn = {
  * not listed here fails the tests rather than letting a file in use be deleted or left out of a backup.
  * (Gallery images refer to their media row by id, a foreign key: media-usages.repo checks that too.)
  */
+/** A draft's name: its product's. */
+const DRAFT_NAME = '(SELECT p.name FROM products p WHERE p.id = t.product_id)';
+
 export const UPLOAD_PATH_COLUMNS: readonly UploadPathColumn[] = [
   { table: 'site_settings', column: 'logo_path', usedAs: 'the site logo' },
   { table: 'site_settings', column: 'hero_image_path', usedAs: 'the hero image' },
@@ -23,6 +30,9 @@ export const UPLOAD_PATH_COLUMNS: readonly UploadPathColumn[] = [
   { table: 'products', column: 'more_images', usedAs: 'product', rowName: 'name', list: true },
   { table: 'partners', column: 'logo_path', usedAs: 'partner', rowName: 'name' },
   { table: 'licences', column: 'document', usedAs: 'licence', rowName: 'number' },
+  // A product's draft (src/decisions/drafts.md): its images are in use too, or its publishing would fail later.
+  { table: 'product_drafts', column: 'content', usedAs: 'the draft of product', nameSql: DRAFT_NAME, json: '$.image' },
+  { table: 'product_drafts', column: 'content', usedAs: 'the draft of product', nameSql: DRAFT_NAME, json: '$.moreImages', list: true },
 ];
 
 /**
@@ -30,8 +40,9 @@ export const UPLOAD_PATH_COLUMNS: readonly UploadPathColumn[] = [
  * `rowName`, else NULL) and `at` (the row's rowid). Constant SQL made from the constant list above, no input in it.
  */
 export function uploadPathsSelect(c: UploadPathColumn): string {
-  const name = c.rowName ? `t.${c.rowName}` : 'NULL';
+  const name = c.nameSql ?? (c.rowName ? `t.${c.rowName}` : 'NULL');
+  const source = c.json ? `t.${c.column}, '${c.json}'` : `t.${c.column}`;
   return c.list
-    ? `SELECT j.value AS path, ${name} AS name, t.rowid AS at FROM ${c.table} t, json_each(t.${c.column}) j`
-    : `SELECT t.${c.column} AS path, ${name} AS name, t.rowid AS at FROM ${c.table} t`;
+    ? `SELECT j.value AS path, ${name} AS name, t.rowid AS at FROM ${c.table} t, json_each(${source}) j`
+    : `SELECT ${c.json ? `json_extract(${source})` : `t.${c.column}`} AS path, ${name} AS name, t.rowid AS at FROM ${c.table} t`;
 }
