@@ -68,6 +68,7 @@ export function registerPreviewPages(
       () => drafted && d.products.update(id, drafted),
       () => productPageData(d, d.products.get(id)!, { status: 'idle' }),
       (data) => (data.page === 'product' ? productUrl(data.product.slug) : '/products'),
+      () => d.products.findBySlug(d.products.get(id)!.slug)?.public === true,
     );
   });
 

@@ -141,13 +141,15 @@ export function createSitePageRenderer(
     apply: () => void,
     load: () => SitePageData,
     pathname: (data: SitePageData) => string,
+    /** Whether visitors would see this page at all (a product switched off, or its category, is not on the site). */
+    onSite: () => boolean = () => true,
   ): Promise<void> {
     let page: { shell: SiteShell; data: SitePageData } | undefined;
     try {
       d.db.transaction(() => {
         apply();
         const data = load();
-        page = { shell: { ...shell(ctx, data.page, pathname(data)), preview: true }, data };
+        page = { shell: { ...shell(ctx, data.page, pathname(data)), preview: onSite() ? 'on-site' : 'off-site' }, data };
         throw ROLLED_BACK;
       })();
     } catch (error) {

@@ -20,6 +20,7 @@ import type { SitePageData, SiteShell } from './site-page';
 
 const messages = {
   preview: 'Preview of your draft. Visitors still see the published page.',
+  previewOffSite: 'Preview of your draft. This page is not on the site: the product or its category is switched off.',
   backToAdmin: 'Back to the admin',
 };
 
@@ -98,7 +99,7 @@ export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePage
               </a>
               {shell.preview ? (
                 <p role="status" className="sticky bottom-0 z-50 order-last bg-stone-900 px-4 py-3 text-center text-sm text-white">
-                  {messages.preview}{' '}
+                  {shell.preview === 'off-site' ? messages.previewOffSite : messages.preview}{' '}
                   <a href="/admin" className="font-semibold underline">
                     {messages.backToAdmin}
                   </a>

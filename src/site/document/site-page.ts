@@ -63,8 +63,11 @@ export type SiteShell = {
    * bundle URLs), and the stylesheet of each kind of page, inlined by the head (build.mjs).
    */
   assets: { js: string | null; preload: string[]; css: PageStyles };
-  /** The owner's preview of a draft (under /admin): a bar says so, and the page asks not to be indexed. */
-  preview?: boolean;
+  /**
+   * The owner's preview of a draft (under /admin): a bar says so, and whether visitors would see the page at all
+   * ('off-site': a product switched off); the page asks not to be indexed.
+   */
+  preview?: 'on-site' | 'off-site' | undefined;
   /** The page's language (its address names it); English when not given. */
   locale?: Locale;
 };

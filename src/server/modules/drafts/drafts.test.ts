@@ -112,6 +112,15 @@ describe('drafts: saved beside the live record, never public, previewed by the o
     assert.equal(published.packing, '10 kg cartons (draft)');
     assert.equal(published.isActive, false, 'still off: the draft did not put it back on the site');
     assert.equal((await app.client().get(`/products/${product.slug}`)).status, 404);
+    await json(await admin.put(`/api/admin/products/${product.id}/draft`, { json: { ...published, packing: 'Loose (draft)' } }));
+    const offSite = await (await admin.get(`/admin/preview/products/${product.id}`)).text();
+    assert.match(
+      offSite,
+      /This page is not on the site: the product or its category is switched off/,
+      'the preview says visitors do not see it',
+    );
+    assert.doesNotMatch(offSite, /Visitors still see the published page/);
+    assert.equal((await admin.delete(`/api/admin/products/${product.id}/draft`)).status, 204);
     await json(await admin.put(`/api/admin/products/${product.id}`, { json: { ...published, isActive: true } }));
   });
 
