@@ -11,6 +11,7 @@ import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { type ScryptSpy, spyOnScrypt } from '../../../test/scrypt-spy';
 import { TEST_ADMIN, type TestApp, useTestApp, withTestApp } from '../../../test/start-test-app';
+import { until } from '../../../test/until';
 import { ROOT } from '../../../tooling/harness/root';
 import { SiteClient } from '../../../tooling/harness/site-client';
 import { PRODUCTION_SCRYPT, type ScryptParams } from '../../config';
@@ -67,22 +68,34 @@ describe('parallel logins (F17)', () => {
     // (Before the fix the owner waited 24-43 s behind the flood's hashes.) The owner's time under the flood is a
     // figure for `npm run bench` ("Login (production scrypt)") and `npm run probes`, not a test on a shared machine.
     await withCountedHashes(PRODUCTION_SCRYPT, async (app, spy) => {
-      const flood = Promise.all(Array.from({ length: 150 }, (_, i) => app.client('127.0.0.4').post('/api/auth/login', { json: wrong(i) })));
-      await new Promise((r) => setTimeout(r, 300)); // the flood is in, and (before the fix) queued for the hash
-      const startedWhenOwnerCame = spy.stats.started.length;
-      const owner = await app.client('127.0.0.5').post('/api/auth/login', { json: TEST_ADMIN });
-      const counts = statusCounts((await flood).map((r) => r.status));
-      t.diagnostic(`flood answers ${JSON.stringify(counts)}; ${spy.stats.calls} hashes`);
-      assert.equal(owner.status, 200);
-      // Hashes run one at a time in the order they queued: a flood that queued more than one login at a time would
-      // have several of its hashes start between the owner's arrival and the owner's own.
-      const ownersTurn = spy.stats.started.findIndex((h) => h.password === TEST_ADMIN.password);
-      assert.ok(ownersTurn >= 0, "the owner's password was hashed");
-      const ahead = ownersTurn - startedWhenOwnerCame;
-      assert.ok(ahead <= 1, `${ahead} of the flood's hashes started after the owner came and before the owner's`);
-      assert.ok((counts[401] ?? 0) <= 5, JSON.stringify(counts));
-      assert.equal((counts[401] ?? 0) + (counts[429] ?? 0), 150, `the flood is refused, never queued (${JSON.stringify(counts)})`);
-      assert.ok(spy.stats.calls <= 6, `${spy.stats.calls} hashes: at most 5 for the flood and 1 for the owner`);
+      // When each hash took a place in the line, as the server saw it (not as this client sent it): how many hashes
+      // had started by then.
+      const queuedAt: number[] = [];
+      const onQueued = () => queuedAt.push(spy.stats.started.length);
+      hashQueueEvents.addEventListener('queued', onQueued);
+      try {
+        const flood = Promise.all(
+          Array.from({ length: 150 }, (_, i) => app.client('127.0.0.4').post('/api/auth/login', { json: wrong(i) })),
+        );
+        await until(() => spy.stats.started.length > 0, "the flood's first hash"); // the owner comes while it runs
+        const owner = await app.client('127.0.0.5').post('/api/auth/login', { json: TEST_ADMIN });
+        const counts = statusCounts((await flood).map((r) => r.status));
+        t.diagnostic(`flood answers ${JSON.stringify(counts)}; ${spy.stats.calls} hashes`);
+        assert.equal(owner.status, 200);
+        // Hashes run one at a time in the order they queued. The flood's own hashes never wait for each other (it is
+        // checked one login at a time), so a place taken before the owner's hash started is the owner's: a flood that
+        // queued more than one login at a time would have several of its hashes start between that and the owner's.
+        const ownersTurn = spy.stats.started.findIndex((h) => h.password === TEST_ADMIN.password);
+        assert.ok(ownersTurn >= 0, "the owner's password was hashed");
+        const ownerQueued = queuedAt.filter((n) => n <= ownersTurn).at(-1);
+        const ahead = ownerQueued === undefined ? 0 : ownersTurn - ownerQueued;
+        assert.ok(ahead <= 1, `${ahead} of the flood's hashes started after the owner came and before the owner's`);
+        assert.ok((counts[401] ?? 0) <= 5, JSON.stringify(counts));
+        assert.equal((counts[401] ?? 0) + (counts[429] ?? 0), 150, `the flood is refused, never queued (${JSON.stringify(counts)})`);
+        assert.ok(spy.stats.calls <= 6, `${spy.stats.calls} hashes: at most 5 for the flood and 1 for the owner`);
+      } finally {
+        hashQueueEvents.removeEventListener('queued', onQueued);
+      }
     });
   });
 
