@@ -104,9 +104,5 @@ export function useCreateOrUpdateForm<S extends ObjectSchema, R>(
     onCancel: onDone,
     messages,
   };
-  /** Sets the version the next save is made from (a draft saved beside the form moves the record's version on). */
-  const setVersion = (next: number) => {
-    version.current = next;
-  };
-  return { ...form, formProps, setVersion };
+  return { ...form, formProps };
 }

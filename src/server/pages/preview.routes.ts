@@ -1,4 +1,5 @@
 import type { Router } from '@koa/router';
+import type { Context } from 'koa';
 import * as v from 'valibot';
 import { TEXT_PREVIEW_PAGES } from '../../shared/drafts';
 import { productUrl } from '../../shared/paths';
@@ -33,7 +34,7 @@ export function registerPreviewPages(
 ) {
   const sessionCheck = sessionCheckOf(d);
   const seasons = createSeasonData(d);
-  const signedIn = (ctx: Parameters<Parameters<Router['get']>[1]>[0]) => {
+  const signedIn = (ctx: Context) => {
     if (currentAdmin(ctx, sessionCheck)) return true;
     ctx.set('Cache-Control', 'no-store');
     ctx.redirect('/admin/login');
