@@ -11,8 +11,13 @@ import { type Config, DEFAULT_SESSION, DEFAULT_THROTTLE, loadConfig } from '../s
 import { createLogger, type Logger } from '../server/log';
 import { hashPassword } from '../server/modules/auth/password';
 import type { EnquiryNotifier } from '../server/modules/enquiries/enquiry-notifier';
+import { perRequestRenders } from '../server/pages/page-cache';
 import { ROOT } from '../tooling/harness/root';
 import { SiteClient } from '../tooling/harness/site-client';
+
+// The test apps share processes: the per-request render budget (250 ms a second, process-wide) would let one test's
+// renders refuse another's forms by the machine's speed. The budget's own tests (pages.test) hold it spent instead.
+perRequestRenders.setBudget(Number.POSITIVE_INFINITY);
 
 export const TEST_ADMIN = { username: 'owner', password: 'correct horse battery staple' };
 /** Cheap scrypt for tests only; production parameters are asserted in their own test. */

@@ -25,7 +25,8 @@ export class RendersBusy extends Error {
  * are refused until the next window. A render of a whole page takes tens of milliseconds and runs in one turn of the
  * event loop, so a queue never forms: it is their time that must be bounded, whoever sends them (F21).
  */
-export function createRenderBudget({ budgetMs, windowMs, now }: { budgetMs: number; windowMs: number; now: () => number }) {
+export function createRenderBudget({ budgetMs: initial, windowMs, now }: { budgetMs: number; windowMs: number; now: () => number }) {
+  let budgetMs = initial;
   let windowStart = Number.NEGATIVE_INFINITY;
   let spent = 0;
   let heldSpent = false;
@@ -43,6 +44,13 @@ export function createRenderBudget({ budgetMs, windowMs, now }: { budgetMs: numb
     /** Counts a finished render's time. */
     spend(ms: number): void {
       spent += ms;
+    },
+    /**
+     * A budget of its own: the in-process test apps render without one (it is process-wide, and the test files share
+     * processes, so one file's renders would spend another's); the budget's own tests use holdSpent and a clock.
+     */
+    setBudget(ms: number): void {
+      budgetMs = ms;
     },
     /** Refuses every render until reset(): a test's way to stand where a flood has spent the budget, with no clock. */
     holdSpent(): void {
