@@ -17,6 +17,7 @@ import { type AdminState, currentAdmin, requireAdmin, sessionCheckOf } from './m
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { siteLocale } from './middleware/site-locale';
 import { createAdminsRepo } from './modules/auth/admins.repo';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createTrustedDevicesRepo } from './modules/auth/trusted-devices.repo';
@@ -179,11 +180,13 @@ export function createApp(options: AppOptions) {
   const adminShell = new Router().use(session);
   registerPreviewPages(adminShell, deps, pages);
   registerAdminShell(adminShell, deps, assets);
+  // The public pages answer under /hi, /mr and /ar too (siteLocale); robots.txt and the sitemap only at the root.
+  const seoFiles = new Router();
+  registerSeoFiles(seoFiles, deps);
   const site = new Router();
   registerPublicPages(site, deps, pages);
   registerContactForm(site, deps, pages);
   registerQuoteForm(site, deps, pages);
-  registerSeoFiles(site, deps);
 
   const hsts = (ctx: Context) => config.cookieSecure || ctx.secure;
   const headers = securityHeaders(inlineStyleSources);
@@ -208,6 +211,9 @@ export function createApp(options: AppOptions) {
   app.use(health.routes());
   app.use(files.routes());
   app.use(adminShell.routes());
+  app.use(seoFiles.routes());
+  app.use(seoFiles.allowedMethods());
+  app.use(siteLocale());
   app.use(site.routes());
   // A path some router knows with another method is 405 (with Allow); any other path is the 404 page.
   app.use(site.allowedMethods());

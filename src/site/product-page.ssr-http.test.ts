@@ -120,15 +120,17 @@ describe('product pages', () => {
     assert.equal(doc.querySelector('meta[name="robots"]'), null);
   });
 
-  test('JSON-LD: a Product and a BreadcrumbList, field by field; no price, offer or rating', async () => {
+  test('JSON-LD: a Product and a BreadcrumbList, field by field, and the page in its language; no price, offer or rating', async () => {
     const product = sample();
     const { doc } = await get(`/products/${product.slug}`);
     const items = Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? ''));
     assert.deepEqual(
       items.map((i) => i['@type']),
-      ['LocalBusiness', 'Product', 'BreadcrumbList'],
+      ['LocalBusiness', 'Product', 'BreadcrumbList', 'WebPage'],
     );
-    const [, ld, trail] = items;
+    const [, ld, trail, webPage] = items;
+    assert.equal(webPage.inLanguage, 'en-IN');
+    assert.equal(webPage.url, `${ORIGIN}/products/${product.slug}`);
     assert.deepEqual(ld, {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -279,15 +281,25 @@ describe('product pages', () => {
     }
   });
 
-  test('sitemap.xml lists every public product page with its lastmod (updated_at); robots.txt stays', async () => {
+  test('sitemap.xml lists every public product page in each language with its lastmod (updated_at) and alternates; robots.txt stays', async () => {
     const current = await getJson<Product[]>('/api/products');
     const body = await (await fetch(`${app.url}/sitemap.xml`)).text();
     const rows = app.db.prepare('SELECT slug, updated_at FROM products').all() as Array<{ slug: string; updated_at: string }>;
     const updatedAt = new Map(rows.map((r) => [r.slug, r.updated_at]));
+    const alternates = (slug: string) =>
+      ['en-IN', 'hi-IN', 'mr-IN', 'ar-AE', 'x-default']
+        .map((tag) => {
+          const prefix = { 'en-IN': '', 'hi-IN': '/hi', 'mr-IN': '/mr', 'ar-AE': '/ar', 'x-default': '' }[tag];
+          return `<xhtml:link rel="alternate" hreflang="${tag}" href="${ORIGIN}${prefix}/products/${slug}"/>`;
+        })
+        .join('');
     for (const p of current) {
-      assert.ok(body.includes(`<url><loc>${ORIGIN}/products/${p.slug}</loc><lastmod>${updatedAt.get(p.slug)}</lastmod></url>`), p.slug);
+      for (const prefix of ['', '/hi', '/mr', '/ar']) {
+        const entry = `<url><loc>${ORIGIN}${prefix}/products/${p.slug}</loc><lastmod>${updatedAt.get(p.slug)}</lastmod>${alternates(p.slug)}</url>`;
+        assert.ok(body.includes(entry), `${prefix} ${p.slug}`);
+      }
     }
-    assert.equal([...body.matchAll(/<lastmod>/g)].length, current.length, 'only public products, each once');
+    assert.equal([...body.matchAll(/<lastmod>/g)].length, current.length * 4, 'only public products, each once per language');
     const hidden = await create({ name: 'Unlisted Lime', categoryId: categories[0]!.id, isActive: false });
     const edited = await create({ name: 'Fresh Lime', categoryId: categories[0]!.id });
     const before =

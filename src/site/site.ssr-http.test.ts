@@ -233,7 +233,7 @@ describe('robots.txt and sitemap.xml', () => {
     assert.match(body, /^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
   });
 
-  test('sitemap.xml lists the five pages, each active category and each public product page', async () => {
+  test('sitemap.xml lists the five pages, each active category and each public product page, in each language with its alternates', async () => {
     const res = await fetch(`${app.url}/sitemap.xml`);
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^application\/xml/);
@@ -241,14 +241,31 @@ describe('robots.txt and sitemap.xml', () => {
     assert.match(body, /^<\?xml version="1\.0" encoding="UTF-8"\?>/);
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')));
     const paths = locs.map((u) => u.pathname + u.search);
-    assert.deepEqual(paths, [
+    const english = [
       ...PUBLIC_PATHS,
       '/seasons',
       ...MONTH_NAMES.map((m) => `/seasons/${m.toLowerCase()}`),
       '/availability',
       ...categories.map((c) => `/products?category=${c.id}`),
       ...products.map((p) => `/products/${p.slug}`),
-    ]);
+    ];
+    const inEach = (path: string) => [path, ...['hi', 'mr', 'ar'].map((l) => (path === '/' ? `/${l}` : `/${l}${path}`))];
+    assert.deepEqual(paths, english.flatMap(inEach));
+    // Each entry names all four addresses and x-default (the English one).
+    const entries = [...body.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    assert.equal(entries.length, english.length * 4);
+    for (const entry of entries) {
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+        m[1],
+        new URL(m[2]!.replace(/&amp;/g, '&')).pathname,
+      ]);
+      assert.deepEqual(
+        links.map(([tag]) => tag),
+        ['en-IN', 'hi-IN', 'mr-IN', 'ar-AE', 'x-default'],
+      );
+      assert.equal(links[4]![1], links[0]![1], 'x-default is the English page');
+    }
+    assert.match(body, /xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml"/);
   });
 });
 

@@ -2,8 +2,10 @@ import type { Context } from 'koa';
 import { createElement } from 'react';
 import { companyCounts, shownHeroSubtitle, yearInIndia } from '../../shared/company';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../shared/constants';
+import { localePath } from '../../shared/i18n/locales';
 import { productUrl } from '../../shared/paths';
 import { pageScript, SiteDocument, type SitePageData, type SiteShell } from '../../site/entry.server';
+import { localeOf } from '../middleware/site-locale';
 import type { Deps } from '../routes-context';
 import { siteOrigin } from '../site-origin';
 import type { Manifest } from './page-assets';
@@ -41,7 +43,10 @@ export function createSitePageRenderer(
     nextChangeAt: d.nextContentChangeAt,
   });
 
-  /** `pathname` is the page's own path: for a cached page its key's, never the spelling of whoever asked first. */
+  /**
+   * `pathname` is the page's own path (the English page's: the language is `locale`): for a cached page its key's,
+   * never the spelling of whoever asked first.
+   */
   function shell(ctx: Context, page: SitePageData['page'], pathname: string): SiteShell {
     const { site } = assets();
     const script = pageScript(page);
@@ -49,6 +54,7 @@ export function createSitePageRenderer(
     const settings = d.settings.getSiteSettings();
     return {
       pathname,
+      locale: localeOf(ctx),
       origin: siteOrigin(ctx, d.config.publicOrigin),
       site: { ...settings, heroSubtitle: shownHeroSubtitle(settings.heroSubtitle, companyCounts(company)) },
       company,
@@ -71,16 +77,18 @@ export function createSitePageRenderer(
       if (data.page === 'not-found') return sendSpecial(ctx, data, 404);
       const sent = await sendUncached(ctx, data, options.status ?? 200);
       if (!sent && options.busyFallback) return send(ctx, options.busyFallback.load, { ...options.busyFallback, fallback: true });
-      if (!sent) sendBusy(ctx, ctx.method === 'GET' ? ctx.path : formPageOf(data, ctx.path));
+      if (!sent) sendBusy(ctx, localePath(localeOf(ctx), ctx.method === 'GET' ? ctx.path : formPageOf(data, ctx.path)));
       return;
     }
     const origin = siteOrigin(ctx, d.config.publicOrigin);
     const pathname = options.cacheKey.split('?')[0]!;
+    // The key names the language as the address does: /hi/products is another page than /products.
+    const key = localePath(localeOf(ctx), options.cacheKey);
     const render = async () => {
       const data = load();
       return { status: 200, body: await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page, pathname), data })) };
     };
-    await cache.serve(ctx, `${origin}${options.cacheKey}`, render, options.fallback ? undefined : `${origin}${ctx.url}`);
+    await cache.serve(ctx, `${origin}${key}`, render, options.fallback ? undefined : `${origin}${ctx.originalUrl}`);
     // In another page's place: no shared cache may keep it under this address.
     if (options.fallback) ctx.set('Cache-Control', 'no-store');
   }
@@ -95,7 +103,7 @@ export function createSitePageRenderer(
       status,
       body: await renderToBuffer(createElement(SiteDocument, { shell: shell(ctx, data.page, `/${data.page}`), data })),
     });
-    await cache.serveUncacheable(ctx, `${origin} ${data.page}`, render);
+    await cache.serveUncacheable(ctx, `${origin} ${localeOf(ctx)} ${data.page}`, render);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { COMPANY } from '../../shared/constants';
 import { buttonClasses } from '../../ui/button';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
-import { useT } from '../i18n/use-t';
+import { useLocalePath, useT } from '../i18n/use-t';
 import { SiteNav } from './site-nav';
 
 export const MOBILE_NAV_ID = 'mobile-nav-drawer';
@@ -18,6 +18,7 @@ const TITLE_ID = 'mobile-nav-title';
  */
 export function MobileNav({ pathname }: { pathname: string }) {
   const t = useT();
+  const lp = useLocalePath();
   return (
     <>
       <button type="button" popoverTarget={MOBILE_NAV_ID} aria-haspopup="dialog" className={buttonClasses('ghost', 'icon')}>
@@ -29,8 +30,9 @@ export function MobileNav({ pathname }: { pathname: string }) {
         popover="auto"
         role="dialog"
         aria-labelledby={TITLE_ID}
-        // Display classes only with `open:` (a closed popover must stay display: none); the slide runs both ways.
-        className="fixed inset-y-0 right-0 left-auto h-dvh max-h-none w-80 max-w-[85vw] translate-x-full flex-col overflow-y-auto bg-cream-50 text-stone-900 shadow-2xl backdrop:bg-leaf-950/50 open:flex open:translate-x-0 motion-safe:transition-[translate,overlay,display] motion-safe:transition-discrete motion-safe:duration-300 motion-safe:ease-out starting:open:translate-x-full"
+        // Display classes only with `open:` (a closed popover must stay display: none); the slide runs both ways, from the
+        // inline end: the right, or the left in Arabic.
+        className="fixed inset-y-0 end-0 start-auto h-dvh max-h-none w-80 max-w-[85vw] translate-x-full flex-col rtl:-translate-x-full overflow-y-auto bg-cream-50 text-stone-900 shadow-2xl backdrop:bg-leaf-950/50 open:flex open:translate-x-0 motion-safe:transition-[translate,overlay,display] motion-safe:transition-discrete motion-safe:duration-300 motion-safe:ease-out starting:open:translate-x-full rtl:starting:open:-translate-x-full"
       >
         <div className="flex h-header shrink-0 items-center justify-between border-b border-leaf-900/10 px-5">
           <p id={TITLE_ID} className="font-display text-xl font-semibold text-leaf-900">
@@ -50,7 +52,7 @@ export function MobileNav({ pathname }: { pathname: string }) {
         </div>
         <SiteNav pathname={pathname} layout="drawer" label={t('menu.navLabel')} className="px-3 py-4" />
         <div className="mt-auto border-t border-leaf-900/10 p-5">
-          <a href="/contact" className={buttonClasses('accent', 'md', 'w-full')}>
+          <a href={lp('/contact')} className={buttonClasses('accent', 'md', 'w-full')}>
             {t('menu.cta')}
           </a>
           <p className="mt-4 text-center text-sm text-stone-600">{COMPANY.name}</p>

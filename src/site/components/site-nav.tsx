@@ -1,6 +1,6 @@
 import { isNavActive, PUBLIC_NAV } from '../../shared/paths';
 import type { MessageKey } from '../i18n/catalogue';
-import { useT } from '../i18n/use-t';
+import { useLocalePath, useT } from '../i18n/use-t';
 import { navLinkClasses } from './nav-link-classes';
 
 /** Each link's words in the catalogue. */
@@ -27,6 +27,7 @@ export function SiteNav({
   className: string;
 }) {
   const t = useT();
+  const lp = useLocalePath();
   return (
     <nav aria-label={label} className={className}>
       <ul className={listClasses[layout]}>
@@ -34,7 +35,7 @@ export function SiteNav({
           const active = isNavActive(item.href, pathname);
           return (
             <li key={item.href}>
-              <a href={item.href} aria-current={active ? 'page' : undefined} className={navLinkClasses(active, layout)}>
+              <a href={lp(item.href)} aria-current={active ? 'page' : undefined} className={navLinkClasses(active, layout)}>
                 {t(NAV_KEYS[item.href])}
               </a>
             </li>

@@ -8,6 +8,7 @@ import {
   WEEKDAY_NAMES,
 } from '../../shared/company';
 import { COMPANY } from '../../shared/constants';
+import { DEFAULT_LOCALE, localePath } from '../../shared/i18n/locales';
 import { MONTH_NAMES } from '../../shared/months';
 import { availabilityUrl, productsUrl, productUrl, seasonsUrl } from '../../shared/paths';
 import { placeholderContactFields } from '../../shared/placeholders';
@@ -73,8 +74,10 @@ export const metaMessages = {
 export type PageMeta = {
   title: string;
   description: string;
-  /** Absolute canonical URL; null for pages that must not be indexed. */
+  /** Absolute canonical URL, in the page's language; null for pages that must not be indexed. */
   canonical: string | null;
+  /** The English page's address (query kept): its alternates in every language, and the language switch. */
+  path: string;
   noindex: boolean;
 };
 
@@ -99,10 +102,12 @@ function clip(text: string): string {
 export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
   const m = metaMessages;
   const counts = companyCounts(shell.company);
+  const locale = shell.locale ?? DEFAULT_LOCALE;
   const page = (title: string, description: string, path: string): PageMeta => ({
     title: fitTitle(title),
     description,
-    canonical: `${shell.origin}${path}`,
+    canonical: `${shell.origin}${localePath(locale, path)}`,
+    path,
     noindex: false,
   });
   switch (data.page) {
@@ -140,9 +145,15 @@ export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
     case 'contact':
       return page(m.contact.title, clip(m.contact.description(shell.company)), '/contact');
     case 'not-found':
-      return { title: `${m.notFound.title}${m.suffix}`, description: m.notFound.description, canonical: null, noindex: true };
+      return { title: `${m.notFound.title}${m.suffix}`, description: m.notFound.description, canonical: null, path: '/', noindex: true };
     case 'maintenance':
-      return { title: `${m.maintenance.title}${m.suffix}`, description: m.maintenance.description, canonical: null, noindex: true };
+      return {
+        title: `${m.maintenance.title}${m.suffix}`,
+        description: m.maintenance.description,
+        canonical: null,
+        path: shell.pathname,
+        noindex: true,
+      };
   }
 }
 

@@ -15,6 +15,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { ProductPage } from '../pages/product-page';
 import { ProductsPage } from '../pages/products-page';
 import { SeasonsPage } from '../pages/seasons-page';
+import { pageMeta } from './page-meta';
 import { SiteHead } from './site-head';
 import type { SitePageData, SiteShell } from './site-page';
 
@@ -82,10 +83,11 @@ export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePage
   const maintenance = data.page === 'maintenance';
   const locale = shell.locale ?? DEFAULT_LOCALE;
   const { tag, dir } = LOCALE_INFO[locale];
+  const meta = pageMeta(shell, data);
   return (
     <LocaleProvider value={locale}>
       <html lang={tag} dir={dir === 'rtl' ? 'rtl' : undefined}>
-        <SiteHead shell={shell} data={data} withScript={!maintenance} />
+        <SiteHead shell={shell} data={data} meta={meta} withScript={!maintenance} />
         <body className="flex min-h-dvh flex-col bg-cream-50 font-sans text-stone-900 antialiased">
           {maintenance ? (
             <MaintenancePage logoPath={shell.site.logoPath} contact={shell.contact} />
@@ -105,7 +107,7 @@ export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePage
                   </a>
                 </p>
               ) : null}
-              <SiteHeader pathname={shell.pathname} logoPath={shell.site.logoPath} />
+              <SiteHeader pathname={shell.pathname} switchPath={meta.path} logoPath={shell.site.logoPath} />
               <main id="main" tabIndex={-1} className="flex-1 pt-header focus:outline-none print:pt-0">
                 <PageContent shell={shell} data={data} />
               </main>

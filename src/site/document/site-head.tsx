@@ -1,22 +1,47 @@
 import { COMPANY } from '../../shared/constants';
-import { DEFAULT_LOCALE, LOCALE_INFO } from '../../shared/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath } from '../../shared/i18n/locales';
 import { toSafeJson } from '../../shared/safe-json';
-import { localBusinessJsonLd, pageImageUrl, pageMeta } from './page-meta';
+import { localBusinessJsonLd, type PageMeta, pageImageUrl } from './page-meta';
 import { breadcrumbJsonLd, productJsonLd } from './product-json-ld';
 import type { SitePageData, SiteShell } from './site-page';
 
-/** The page's schema.org data: the business on every indexed page, and a product page's Product and breadcrumb. */
-function jsonLd(shell: SiteShell, data: SitePageData): Record<string, unknown>[] {
+/**
+ * The page's schema.org data: the business on every indexed page, a product page's Product and breadcrumb, and the
+ * page itself in its language.
+ */
+function jsonLd(shell: SiteShell, data: SitePageData, meta: PageMeta): Record<string, unknown>[] {
+  const webPage = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url: meta.canonical,
+    name: meta.title,
+    description: meta.description,
+    inLanguage: LOCALE_INFO[shell.locale ?? DEFAULT_LOCALE].tag,
+  };
   const business = localBusinessJsonLd(shell, shell.contact);
-  if (data.page !== 'product') return [business];
-  return [business, productJsonLd(shell, data.product), breadcrumbJsonLd(shell, data.product)];
+  if (data.page !== 'product') return [business, webPage];
+  return [business, productJsonLd(shell, data.product), breadcrumbJsonLd(shell, data.product), webPage];
+}
+
+/** The page's address in every language, and x-default (the English one): for indexed pages only. */
+function Alternates({ shell, meta }: { shell: SiteShell; meta: PageMeta }) {
+  const href = (locale: (typeof LOCALES)[number]) => `${shell.origin}${localePath(locale, meta.path)}`;
+  return (
+    <>
+      {LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={LOCALE_INFO[locale].tag} href={href(locale)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href(DEFAULT_LOCALE)} />
+    </>
+  );
 }
 
 export const THEME_COLOR = '#2c5d22';
 
 /** Everything in <head>: title, description, canonical, social cards, JSON-LD, icons, the page's CSS and its islands script. */
-export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: SitePageData; withScript: boolean }) {
-  const meta = pageMeta(shell, data);
+export function SiteHead({ shell, data, meta, withScript }: { shell: SiteShell; data: SitePageData; meta: PageMeta; withScript: boolean }) {
+  const locale = shell.locale ?? DEFAULT_LOCALE;
+  const indexed = !meta.noindex && !shell.preview;
   const image = pageImageUrl(shell, data);
   const url = meta.canonical ?? `${shell.origin}${shell.pathname}`;
   return (
@@ -25,8 +50,9 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
-      {meta.noindex || shell.preview ? <meta name="robots" content="noindex" /> : null}
+      {indexed ? null : <meta name="robots" content="noindex" />}
       {meta.canonical ? <link rel="canonical" href={meta.canonical} /> : null}
+      {indexed && meta.canonical ? <Alternates shell={shell} meta={meta} /> : null}
       <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href="/assets/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
@@ -36,7 +62,10 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
       <style>{shell.assets.css[data.page].text}</style>
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={COMPANY.name} />
-      <meta property="og:locale" content={LOCALE_INFO[shell.locale ?? DEFAULT_LOCALE].ogLocale} />
+      <meta property="og:locale" content={LOCALE_INFO[locale].ogLocale} />
+      {LOCALES.filter((other) => other !== locale).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={LOCALE_INFO[other].ogLocale} />
+      ))}
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />
@@ -45,12 +74,12 @@ export function SiteHead({ shell, data, withScript }: { shell: SiteShell; data: 
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={image} />
-      {meta.noindex || shell.preview
-        ? null
-        : jsonLd(shell, data).map((item) => (
+      {indexed
+        ? jsonLd(shell, data, meta).map((item) => (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data through toSafeJson, in a script element that never runs (SECURITY XSS-2)
             <script key={String(item['@type'])} type="application/ld+json" dangerouslySetInnerHTML={{ __html: toSafeJson(item) }} />
-          ))}
+          ))
+        : null}
       {withScript && shell.assets.js ? (
         // The entry is tiny and waits for the visitor (entries/hydrate-when-used.ts); the islands' files it names in
         // data-chunks are fetched once the page has loaded, so nothing here competes with the first paint or the images.
