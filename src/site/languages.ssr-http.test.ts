@@ -52,6 +52,20 @@ describe('the site in each language', () => {
     }
   });
 
+  test("titles and descriptions are in the page's language, month names too; the brand stays as it is", async () => {
+    const march = await get('/ar/seasons/march');
+    assert.match(march.doc.title, /^فواكه موسم مارس \| /);
+    assert.match(march.doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '', /مارس/);
+    const about = await get('/mr/about');
+    assert.match(about.doc.title, /^आमच्याविषयी \| /);
+    const home = await get('/hi');
+    assert.match(home.doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '', /प्रीमियम ताज़े फलों का आयात/);
+    const business = [...home.doc.querySelectorAll('script[type="application/ld+json"]')]
+      .map((el) => JSON.parse(el.textContent ?? '') as Record<string, unknown>)
+      .find((item) => item['@type'] === 'LocalBusiness');
+    assert.match(String(business?.description), /प्रीमियम/);
+  });
+
   test('the 404 page in each language: its lang and dir, noindex, no alternates', async () => {
     for (const locale of LOCALES) {
       const { res, doc } = await get(localePath(locale, '/no-such-page'));

@@ -8,68 +8,30 @@ import {
   WEEKDAY_NAMES,
 } from '../../shared/company';
 import { COMPANY } from '../../shared/constants';
-import { DEFAULT_LOCALE, localePath } from '../../shared/i18n/locales';
-import { MONTH_NAMES } from '../../shared/months';
+import { DEFAULT_LOCALE, type Locale, localePath } from '../../shared/i18n/locales';
+import { monthName } from '../../shared/i18n/months';
 import { availabilityUrl, productsUrl, productUrl, seasonsUrl } from '../../shared/paths';
 import { placeholderContactFields } from '../../shared/placeholders';
 import type { ContactSettings } from '../../shared/types';
 import { configuredSocialLinks } from '../components/social-links';
+import { type MessageKey, translate } from '../i18n/catalogue';
 import type { SitePageData, SiteShell } from './site-page';
 
 export const DEFAULT_OG_IMAGE = '/assets/og-image.jpg';
 
-export const metaMessages = {
-  suffix: ` | ${COMPANY.name}`,
-  home: {
-    // At most 70 characters (html-validate long-title; search results cut longer titles).
-    title: `${COMPANY.name} | Premium Fruit Importers & Exporters`,
-    description: (n: CompanyCounts) =>
-      `${n.years}+ years of importing premium fresh fruit from ${n.countries} countries, supplying ${n.cities} major Indian cities from ${n.shops} APMC shops in Mumbai.`,
-  },
-  about: {
-    title: 'About Us',
-    /** `claim`: the owner's standing as the site states it (Page Texts); none, and the line states none. */
-    description: (n: CompanyCounts, claim: string) =>
-      `Our story, mission and vision: ${claim ? `${claim}, sourcing` : 'a Mumbai fruit importer sourcing'} from ${n.countries} countries and exporting green chillies and mangoes to Dubai.`,
-  },
-  products: {
-    title: 'Our Product Range',
-    description: (n: CompanyCounts) =>
-      `Browse our range of premium fresh fruit from ${n.countries} countries, by category, with origin and details.`,
-    categoryDescription: (name: string) => `${name} from ${COMPANY.name}: premium fresh fruit sourced from the best growing regions.`,
-    inStock: (title: string) => `${title}: In Stock Now`,
-    inStockDescription: `The fresh fruit ${COMPANY.name} has in stock now at APMC Vashi, Navi Mumbai, by category and origin.`,
-  },
-  availability: {
-    title: 'Stock and Arrivals',
-    description: `What ${COMPANY.name} has in stock today and what is arriving, by fruit and origin, with the day each status was set.`,
-  },
-  gallery: {
-    title: 'Our Gallery',
-    description: 'Photos from our shops, warehouses and the fresh fruit we import from around the world.',
-  },
-  contact: {
-    title: 'Contact Us',
-    description: (company: CompanyFacts) =>
-      `Send us an enquiry, call us or visit our shops in the APMC market, Mumbai. Open ${hoursRows(company.hours)
-        .map((row) => `${row.days} ${row.hours}`)
-        .join(', ')}.`,
-  },
-  product: {
-    /** Without a description of its own: what the page offers, in a sentence. */
-    description: (name: string, origin: string) =>
-      `${name}${origin ? ` from ${origin}` : ''}: premium fresh fruit imported and supplied across India by ${COMPANY.name}. Send us an enquiry.`,
-  },
-  seasons: {
-    title: 'Fruit Season Calendar',
-    description: `Which fresh fruit is in season each month, and from which origins: the import calendar of ${COMPANY.name}, by category.`,
-    monthTitle: (month: string) => `Fruit in Season in ${month}`,
-    monthDescription: (month: string) =>
-      `Fresh fruit in season in ${month}, by category, with the origins each comes from and their months: imported and supplied across India by ${COMPANY.name}.`,
-  },
-  notFound: { title: 'Page Not Found', description: 'The page you were looking for could not be found.' },
-  maintenance: { title: 'Site Under Maintenance', description: 'The site is under maintenance and will be back shortly.' },
-};
+/** Every page's title ends with the company's name (its brand, the same in every language). */
+const TITLE_SUFFIX = ` | ${COMPANY.name}`;
+
+/** The words of a page's title and description in the page's language (the catalogue's `meta.` keys). */
+function metaWords(locale: Locale) {
+  const t = (key: MessageKey, values: Record<string, string | number> = {}) => translate(locale, key, { company: COMPANY.name, ...values });
+  const counts = (n: CompanyCounts) => ({ years: n.years, countries: n.countries, cities: n.cities, shops: n.shops });
+  return { t, counts };
+}
+
+/** The business's description (search results, LocalBusiness JSON-LD): the home page's. */
+export const businessDescription = (locale: Locale, n: CompanyCounts): string =>
+  metaWords(locale).t('meta.home.description', metaWords(locale).counts(n));
 
 export type PageMeta = {
   title: string;
@@ -84,7 +46,7 @@ export type PageMeta = {
 /** Search results cut titles near 70 characters (html-validate long-title): a long name drops the suffix, then is cut. */
 const TITLE_MAX = 70;
 function fitTitle(title: string): string {
-  const full = `${title}${metaMessages.suffix}`;
+  const full = `${title}${TITLE_SUFFIX}`;
   if (full.length <= TITLE_MAX) return full;
   return title.length <= TITLE_MAX ? title : `${title.slice(0, TITLE_MAX - 1).trimEnd()}…`;
 }
@@ -100,9 +62,9 @@ function clip(text: string): string {
 
 /** Title, description and canonical URL of each page. */
 export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
-  const m = metaMessages;
-  const counts = companyCounts(shell.company);
   const locale = shell.locale ?? DEFAULT_LOCALE;
+  const { t, counts: words } = metaWords(locale);
+  const counts = words(companyCounts(shell.company));
   const page = (title: string, description: string, path: string): PageMeta => ({
     title: fitTitle(title),
     description,
@@ -112,44 +74,64 @@ export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
   });
   switch (data.page) {
     case 'home':
-      return { ...page('', m.home.description(counts), '/'), title: m.home.title };
-    case 'about':
-      return page(m.about.title, m.about.description(counts, shell.texts.claim.trim()), '/about');
+      return { ...page('', t('meta.home.description', counts), '/'), title: t('meta.home.title') };
+    case 'about': {
+      const claim = shell.texts.claim.trim();
+      const description = claim ? t('meta.about.descriptionClaim', { ...counts, claim }) : t('meta.about.description', counts);
+      return page(t('meta.about.title'), description, '/about');
+    }
     case 'products': {
       const category = data.categories.find((c) => c.id === data.selectedCategoryId && c.isActive);
       if (data.inStock) {
-        return page(m.products.inStock(category?.name ?? m.products.title), m.products.inStockDescription, productsUrl(category?.id, true));
+        const title = t('meta.products.inStock', { title: category?.name ?? t('meta.products.title') });
+        return page(title, t('meta.products.inStockDescription'), productsUrl(category?.id, true));
       }
       return category
-        ? page(category.name, m.products.categoryDescription(category.name), productsUrl(category.id))
-        : page(m.products.title, m.products.description(counts), productsUrl());
+        ? page(category.name, t('meta.products.categoryDescription', { name: category.name }), productsUrl(category.id))
+        : page(t('meta.products.title'), t('meta.products.description', counts), productsUrl());
     }
-    case 'product':
+    case 'product': {
+      const { name, origin } = data.product;
       return page(
-        data.product.name,
+        name,
         // The owner's own meta description first (at most 160 characters, one line: the schema's rule).
         data.product.metaDescription ||
-          (data.product.description ? clip(data.product.description) : m.product.description(data.product.name, data.product.origin)),
+          (data.product.description
+            ? clip(data.product.description)
+            : origin
+              ? t('meta.product.descriptionOrigin', { name, origin })
+              : t('meta.product.description', { name })),
         productUrl(data.product.slug),
       );
+    }
     case 'seasons': {
-      const month = MONTH_NAMES[data.month - 1]!;
+      const month = monthName(locale, data.month);
       return data.chosen
-        ? page(m.seasons.monthTitle(month), m.seasons.monthDescription(month), seasonsUrl(data.month))
-        : page(m.seasons.title, m.seasons.description, seasonsUrl());
+        ? page(t('meta.seasons.monthTitle', { month }), t('meta.seasons.monthDescription', { month }), seasonsUrl(data.month))
+        : page(t('meta.seasons.title'), t('meta.seasons.description'), seasonsUrl());
     }
     case 'availability':
-      return page(m.availability.title, m.availability.description, availabilityUrl());
+      return page(t('meta.availability.title'), t('meta.availability.description'), availabilityUrl());
     case 'gallery':
-      return page(m.gallery.title, m.gallery.description, '/gallery');
-    case 'contact':
-      return page(m.contact.title, clip(m.contact.description(shell.company)), '/contact');
+      return page(t('meta.gallery.title'), t('meta.gallery.description'), '/gallery');
+    case 'contact': {
+      const hours = hoursRows(shell.company.hours)
+        .map((row) => `${row.days} ${row.hours}`)
+        .join(', ');
+      return page(t('meta.contact.title'), clip(t('meta.contact.description', { hours })), '/contact');
+    }
     case 'not-found':
-      return { title: `${m.notFound.title}${m.suffix}`, description: m.notFound.description, canonical: null, path: '/', noindex: true };
+      return {
+        title: `${t('notFound.title')}${TITLE_SUFFIX}`,
+        description: t('meta.notFound.description'),
+        canonical: null,
+        path: '/',
+        noindex: true,
+      };
     case 'maintenance':
       return {
-        title: `${m.maintenance.title}${m.suffix}`,
-        description: m.maintenance.description,
+        title: `${t('maintenance.title')}${TITLE_SUFFIX}`,
+        description: t('meta.maintenance.description'),
         canonical: null,
         path: shell.pathname,
         noindex: true,
@@ -216,7 +198,7 @@ export function localBusinessJsonLd(shell: SiteShell, contact: ContactSettings):
     url: `${shell.origin}/`,
     logo: `${shell.origin}${shell.site.logoPath ?? '/assets/logo.svg'}`,
     image: ogImageUrl(shell),
-    description: metaMessages.home.description(companyCounts(shell.company)),
+    description: businessDescription(shell.locale ?? DEFAULT_LOCALE, companyCounts(shell.company)),
     // A value still at its starter placeholder is left out: search engines must not publish it (placeholders.ts).
     ...(contact.address && !placeholder.address ? { address: postalAddress(contact.address) } : {}),
     ...(contact.phone && !placeholder.phone ? { telephone: contact.phone } : {}),

@@ -25,6 +25,38 @@ export const en = {
   'footer.copyright': '© {year} {company}. All rights reserved.',
   'footer.tagline': 'Fresh fruit importers & exporters · APMC Market, Mumbai',
   'language.label': 'Language',
+  // Page titles and descriptions (search results, link previews): src/site/document/page-meta.ts.
+  'meta.home.title': '{company} | Premium Fruit Importers & Exporters',
+  'meta.home.description':
+    '{years}+ years of importing premium fresh fruit from {countries} countries, supplying {cities} major Indian cities from {shops} APMC shops in Mumbai.',
+  'meta.about.title': 'About Us',
+  'meta.about.description':
+    'Our story, mission and vision: a Mumbai fruit importer sourcing from {countries} countries and exporting green chillies and mangoes to Dubai.',
+  'meta.about.descriptionClaim':
+    'Our story, mission and vision: {claim}, sourcing from {countries} countries and exporting green chillies and mangoes to Dubai.',
+  'meta.products.title': 'Our Product Range',
+  'meta.products.description': 'Browse our range of premium fresh fruit from {countries} countries, by category, with origin and details.',
+  'meta.products.categoryDescription': '{name} from {company}: premium fresh fruit sourced from the best growing regions.',
+  'meta.products.inStock': '{title}: In Stock Now',
+  'meta.products.inStockDescription': 'The fresh fruit {company} has in stock now at APMC Vashi, Navi Mumbai, by category and origin.',
+  'meta.availability.title': 'Stock and Arrivals',
+  'meta.availability.description':
+    'What {company} has in stock today and what is arriving, by fruit and origin, with the day each status was set.',
+  'meta.gallery.title': 'Our Gallery',
+  'meta.gallery.description': 'Photos from our shops, warehouses and the fresh fruit we import from around the world.',
+  'meta.contact.title': 'Contact Us',
+  'meta.contact.description': 'Send us an enquiry, call us or visit our shops in the APMC market, Mumbai. Open {hours}.',
+  'meta.product.description': '{name}: premium fresh fruit imported and supplied across India by {company}. Send us an enquiry.',
+  'meta.product.descriptionOrigin':
+    '{name} from {origin}: premium fresh fruit imported and supplied across India by {company}. Send us an enquiry.',
+  'meta.seasons.title': 'Fruit Season Calendar',
+  'meta.seasons.description':
+    'Which fresh fruit is in season each month, and from which origins: the import calendar of {company}, by category.',
+  'meta.seasons.monthTitle': 'Fruit in Season in {month}',
+  'meta.seasons.monthDescription':
+    'Fresh fruit in season in {month}, by category, with the origins each comes from and their months: imported and supplied across India by {company}.',
+  'meta.notFound.description': 'The page you were looking for could not be found.',
+  'meta.maintenance.description': 'The site is under maintenance and will be back shortly.',
   'notFound.title': 'Page Not Found',
   'notFound.text': "Sorry, we couldn't find the page you were looking for. It may have been moved, or the address may be mistyped.",
   'notFound.home': 'Back to Home',
