@@ -95,7 +95,7 @@ export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePage
             <>
               <a
                 href="#main"
-                className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-leaf-900 focus:px-5 focus:py-3 focus:font-semibold focus:text-white focus:outline-3 focus:outline-mango-400"
+                className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50 focus:rounded-full focus:bg-leaf-900 focus:px-5 focus:py-3 focus:font-semibold focus:text-white focus:outline-3 focus:outline-mango-400"
               >
                 <SkipLinkText />
               </a>
