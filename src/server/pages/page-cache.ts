@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Context } from 'koa';
+import { LOCALES } from '../../shared/i18n/locales';
 import { startOfNextIndiaMonth } from '../../shared/india-time';
 import { createJobQueue } from '../modules/uploads/job-queue';
 import { type Precompressed, sendEncoded, sendPrecompressed } from '../precompressed';
@@ -124,6 +125,9 @@ export type PageCacheOptions = {
 
 type Entry = { made: Promise<CachedPage>; validUntil: number };
 
+/** Room for every page of a starter-sized site (about 80) and its filters, in each language: a crawler's walk fits. */
+const PAGES_PER_LANGUAGE = 200;
+
 /**
  * Public pages depend only on the content and the India month (the season pages, the home page's strip, a
  * product's season grid), so each is rendered once per content version and month and kept as Buffers with its gzip
@@ -136,7 +140,7 @@ export function createPageCache({
   sMaxAge,
   now = Date.now,
   nextChangeAt = startOfNextIndiaMonth,
-  maxEntries = 200,
+  maxEntries = PAGES_PER_LANGUAGE * LOCALES.length,
 }: PageCacheOptions = {}) {
   const cacheControl = sMaxAge === undefined ? 'no-cache' : publicPageCacheControl(sMaxAge);
   const sharedLifetimeMs = sMaxAge === undefined ? 0 : (sMaxAge + PAGE_STALE_WHILE_REVALIDATE) * 1000;
