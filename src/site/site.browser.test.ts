@@ -14,7 +14,10 @@ import { startTestApp, type TestApp } from '../test/start-test-app';
 const skip = chromiumAvailable() ? false : 'Chromium is not installed (/usr/bin/chromium)';
 
 const PAGES = ['/', '/about', '/products', '/products?category=1', '/availability', '/gallery', '/contact', '/nope'] as const;
-/** Every page above and one product's own page (its slug comes from the seeded catalogue). */
+/**
+ * Every page above and one product's own page (its slug comes from the seeded catalogue); the home page and that
+ * product's page in each other language, and the products island right to left.
+ */
 let pagesToCheck: string[] = [...PAGES];
 type Size = keyof typeof VIEWPORTS;
 const SIZES = Object.keys(VIEWPORTS) as Size[];
@@ -76,7 +79,8 @@ before(async () => {
   if (skip) return;
   [app, browser] = await Promise.all([startTestApp({ seed: true }), launchBrowser()]);
   const [first] = await json<Product[]>('/api/products');
-  pagesToCheck = [...PAGES, `/products/${first!.slug}`, '/seasons'];
+  const product = `/products/${first!.slug}`;
+  pagesToCheck = [...PAGES, product, '/seasons', ...['hi', 'mr', 'ar'].flatMap((l) => [`/${l}`, `/${l}${product}`]), '/ar/products'];
 });
 
 after(async () => {
