@@ -267,15 +267,28 @@ describe('deployment files', () => {
     assert.equal(locations.length, 2, 'location / and the upload routes');
   });
 
-  test('both nginx files limit the public forms’ posts per address (F21), and nothing else', () => {
+  test('both nginx files limit the public forms’ posts per address (F21), in every language, and nothing else', () => {
     for (const file of NGINX_SITES) {
       const conf = read(file);
-      const map =
-        /map "\$request_method:\$uri" \$fruit_form_post \{\n\s*"~\^POST:\/\(([^)]*)\)\/?([^"]*)" \$binary_remote_addr;\n\s*default "";\n\}/.exec(
-          conf,
-        );
+      const map = /map "\$request_method:\$uri" \$fruit_form_post \{\n\s*"~(\^POST:[^"]*)" \$binary_remote_addr;\n\s*default "";\n\}/.exec(
+        conf,
+      );
       assert.ok(map, `${file}: the form-post map`);
-      assert.deepEqual(map[1]!.split('|'), ['api/contact', 'api/quote', 'contact', 'products/[a-z0-9-]+/quote'], file);
+      const limited = new RegExp(map[1]!);
+      const forms = ['/contact', '/products/alphonso-mangoes/quote'];
+      for (const path of ['/api/contact', '/api/quote', ...forms, ...['hi', 'mr', 'ar'].flatMap((l) => forms.map((f) => `/${l}${f}`))]) {
+        assert.match(`POST:${path}`, limited, `${file}: ${path}`);
+      }
+      for (const other of [
+        'POST:/api/auth/login',
+        'POST:/en/contact',
+        'POST:/hi/api/contact',
+        'GET:/contact',
+        'POST:/contact/x',
+        'POST:/products/x/quote/y',
+      ]) {
+        assert.doesNotMatch(other, limited, `${file}: ${other}`);
+      }
       assert.match(conf, /^limit_req_zone \$fruit_form_post zone=fruit_forms:10m rate=10r\/m;$/m, file);
       // Set once, in the site's HTTPS server: every location inherits it.
       assert.equal([...conf.matchAll(/^\s*limit_req zone=fruit_forms burst=10 nodelay;$/gm)].length, 1, file);
