@@ -1,4 +1,4 @@
-// npm run lighthouse [-- --only /,/products?category=,/products/ --save DIR --runs N --cpu-slowdown X]
+// npm run lighthouse [-- --only /,/products?category=,/products/,/ar,/ar/products/ --save DIR --runs N --cpu-slowdown X]
 // Lighthouse 12.2.3 (pinned: 13 needs Node 22) on every public page of the production build: the built server
 // (node dist/main.js) with a temporary, seeded data directory, and Debian's Chromium (/usr/bin/chromium, never a
 // downloaded browser) driven through Lighthouse's Node API. Each page is measured as a phone (Lighthouse's default:
@@ -163,9 +163,12 @@ async function main() {
       '/gallery',
       '/contact',
     ];
+    // The home page and the product's page in each other language too (issue "Languages").
+    for (const locale of ['hi', 'mr', 'ar'] as const) all.push(`/${locale}`, `/${locale}/products/${product.slug}`);
     const only = options.only?.split(',');
-    // A filtered products page is named '/products?category=', a product's page '/products/'.
-    const paths = only ? all.filter((p) => only.includes(p.replace(/=\d+$/, '=').replace(/^\/products\/[a-z0-9-]+$/, '/products/'))) : all;
+    // A filtered products page is named '/products?category=', a product's page '/products/' ('/ar/products/').
+    const named = (p: string) => p.replace(/=\d+$/, '=').replace(/^((?:\/(?:hi|mr|ar))?\/products\/)[a-z0-9-]+$/, '$1');
+    const paths = only ? all.filter((p) => only.includes(named(p))) : all;
     const { save } = options;
     if (save) mkdirSync(save, { recursive: true });
     // The first request of each page renders it into the page cache; Lighthouse measures the cached page.
