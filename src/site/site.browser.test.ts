@@ -305,6 +305,42 @@ describe('mobile drawer', { skip }, () => {
   });
 });
 
+describe('right to left, and scripts that join their letters', { skip }, () => {
+  test('Arabic: the drawer opens from the left edge; no letter spacing in Arabic or Marathi, English keeps it', async () => {
+    const { page } = await open('mobile', '/ar/about');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).direction), 'rtl');
+    await page.locator('header button[popovertarget]').first().click();
+    const drawer = page.locator('#mobile-nav-drawer');
+    await drawer.waitFor({ state: 'visible' });
+    const box = await drawer.boundingBox();
+    assert.deepEqual(box && [box.x, box.y, box.height], [0, 0, VIEWPORTS.mobile.height], 'full height, at the left edge');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    // An eyebrow (small capitals, tracked in English): untracked in Arabic; a piece marked English keeps its tracking.
+    const spacing = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el).letterSpacing);
+    assert.equal(await spacing('main [class*="tracking-"]'), 'normal');
+    await page
+      .locator('main [class*="tracking-"]')
+      .first()
+      .evaluate((el) => el.setAttribute('lang', 'en'));
+    assert.notEqual(await spacing('main [class*="tracking-"]'), 'normal', 'English text keeps its tracking');
+    await page.close();
+    const marathi = await open('desktop', '/mr/about');
+    assert.equal(
+      await marathi.page
+        .locator('main [class*="tracking-"]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).letterSpacing),
+      'normal',
+    );
+    await marathi.page.close();
+  });
+});
+
 describe('islands wait for the visitor', { skip }, () => {
   const hydrated = (page: Page) =>
     page.$$eval('[data-island]', (islands) => islands.map((el) => Object.keys(el).some((key) => key.startsWith('__reactContainer'))));
