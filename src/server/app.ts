@@ -4,6 +4,7 @@ import Keygrip from 'keygrip';
 import Koa, { type Context, type Next } from 'koa';
 import { startOfNextIndiaMonth } from '../shared/india-time';
 import { nextLicenceChange } from '../shared/licences';
+import { STARTING_TEXT_TRANSLATIONS } from '../shared/site-texts/starting-translations';
 import { type Config, TRUST_PROXY_NEEDS_ORIGIN } from './config';
 import { createMetaRepo } from './db/meta.repo';
 import type { Db } from './db/open-database';
@@ -59,6 +60,8 @@ import { registerSetupRoutes } from './modules/setup/setup.routes';
 import { createSiteTextsRepo } from './modules/site-texts/site-texts.repo';
 import { registerSiteTextsRoutes } from './modules/site-texts/site-texts.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { createTranslationsRepo } from './modules/translations/translations.repo';
+import { registerTranslationRoutes } from './modules/translations/translations.routes';
 import { createUploadStore } from './modules/uploads/upload-store';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { registerAdminShell } from './pages/admin-shell.routes';
@@ -142,6 +145,7 @@ export function createApp(options: AppOptions) {
     registerHistoryRoutes,
     registerOwnerOrderRoutes,
     registerDraftRoutes,
+    registerTranslationRoutes,
   ]) {
     register(routers, deps);
   }
@@ -242,6 +246,7 @@ function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], content
   const store = createUploadStore(config.dataDir);
   const availability = createAvailabilityRepo(db);
   const licences = createLicencesRepo(db);
+  const siteTexts = createSiteTextsRepo(db);
   const stock = createStock({ products, availability, now });
   return {
     config,
@@ -260,7 +265,8 @@ function createDeps(options: AppOptions, cachedJson: Deps['cachedJson'], content
     enquiries: createEnquiriesRepo(db),
     licences,
     company: createCompanyRepo(db),
-    siteTexts: createSiteTextsRepo(db),
+    siteTexts,
+    translations: createTranslationsRepo(db, siteTexts.texts, () => STARTING_TEXT_TRANSLATIONS),
     history: createHistory({ db, now, fileExists: (filename) => store.exists(filename) }),
     ownerOrder: createOwnerOrder(db),
     drafts: createDraftsRepo(db),

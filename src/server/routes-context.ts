@@ -25,6 +25,7 @@ import type { RateLimitsRepo } from './modules/rate-limits/rate-limits.repo';
 import type { SessionsRepo } from './modules/sessions/sessions.repo';
 import type { SettingsRepo } from './modules/settings/settings.repo';
 import type { SiteTextsRepo } from './modules/site-texts/site-texts.repo';
+import type { TranslationsRepo } from './modules/translations/translations.repo';
 import type { UploadStore } from './modules/uploads/upload-store';
 
 /**
@@ -50,6 +51,8 @@ export type Deps = {
   company: CompanyRepo;
   /** The owner's texts and claims (home, about), each at its starting text until edited. */
   siteTexts: SiteTextsRepo;
+  /** The owner's content in Hindi, Marathi and Arabic: English stays in each record's own row. */
+  translations: TranslationsRepo;
   /** Every admin write's revisions: the Activity list, Undo, restores and the trash. */
   history: History;
   /** Drafts of a product and of the page texts: never read by a public page. */

@@ -119,6 +119,9 @@ export const ADMIN_API = {
   productDraftPublish: (id: number) => `/api/admin/products/${id}/draft/publish`,
   siteTextsDraft: '/api/admin/site-texts/draft',
   siteTextsDraftPublish: '/api/admin/site-texts/draft/publish',
+  /** A record's translations (shared/translations: TRANSLATABLE); the page texts are record 0. */
+  translations: (kind: string, id: number) => `/api/admin/translations/${kind}/${id}`,
+  translationCoverage: '/api/admin/translations/coverage',
   /** A list put in the owner's order (shared/schemas/order: ORDERED_LISTS). */
   order: (list: string) => `/api/admin/order/${list}`,
 } as const;

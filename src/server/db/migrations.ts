@@ -441,4 +441,19 @@ export const MIGRATIONS: readonly Migration[] = [
     value TEXT
   );
   `,
+  /*
+   * the owner's content in Hindi, Marathi and Arabic (issue "Languages", part 3): English stays in each record's own
+   * row; a translation is keyed by what it translates (kind, record, field, language). A list's translation (a
+   * product's varieties) is a JSON array. A deleted record's translations stay, unread, so that restoring it from
+   * the trash (its id is never given again) brings them back (DECISION src/decisions/content-translations.md).
+   */ `
+  CREATE TABLE translations (
+    kind TEXT NOT NULL,
+    record_id INTEGER NOT NULL,
+    field TEXT NOT NULL,
+    locale TEXT NOT NULL CHECK (locale IN ('hi', 'mr', 'ar')),
+    value TEXT NOT NULL,
+    PRIMARY KEY (kind, record_id, field, locale)
+  ) WITHOUT ROWID;
+  `,
 ];

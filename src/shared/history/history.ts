@@ -1,6 +1,14 @@
 // The history of the owner's edits (issue "Undo anything"): what the admin's Activity and Trash screens show, and the
 // diff of two versions of a record. DECISION (src/decisions/history.md).
 
+import {
+  fieldsOf,
+  isTranslationLocale,
+  TRANSLATABLE,
+  TRANSLATION_LOCALE_LABELS,
+  type TranslatableKind,
+} from '../translations/translatable';
+
 /** Every kind of record the history keeps, with the owner's word for it. */
 export const RECORD_KIND_LABELS = {
   product: 'Product',
@@ -27,6 +35,11 @@ export const RECORD_KIND_LABELS = {
   'folders-order': 'Order of gallery folders',
   'images-order': 'Order of images in a folder',
   'licences-order': 'Order of licences',
+  'product-translations': 'Product translations',
+  'category-translations': 'Category translations',
+  'shop-translations': 'Shop translations',
+  'licence-translations': 'Licence translations',
+  'site-texts-translations': 'Page text translations',
 } as const;
 export type RecordKind = keyof typeof RECORD_KIND_LABELS;
 export const RECORD_KINDS = Object.keys(RECORD_KIND_LABELS) as RecordKind[];
@@ -117,6 +130,7 @@ const LABELS: Record<string, string> = {
   original_name: 'File name',
   alt: 'Alt text',
   media_id: 'Image',
+  value: 'Translation',
 };
 
 /** The owner's word for a column: its own label, else the column name in words ("storage_temperature" → "Storage temperature"). */
@@ -125,6 +139,14 @@ export function fieldLabel(column: string): string {
   if (label) return label;
   const words = column.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A translation's row in words: "Hindi: Description" (its field's own label when the kind is known). */
+function translationName(row: Record<string, unknown>): string {
+  const locale = isTranslationLocale(row.locale) ? TRANSLATION_LOCALE_LABELS[row.locale] : String(row.locale);
+  const kind = String(row.kind);
+  const field = Object.hasOwn(TRANSLATABLE, kind) ? fieldsOf(kind as TranslatableKind)[String(row.field)] : undefined;
+  return `${locale}: ${field?.label ?? fieldLabel(String(row.field))}`;
 }
 
 /** What identifies a row within its table, in words, for the rows that belong to a record. */
@@ -137,6 +159,7 @@ function rowName(table: string, row: Record<string, unknown>): string {
   if (table === 'site_text_drafts') return `Draft of text: ${String(row.key)}`;
   if (table === 'product_drafts') return 'Draft';
   if (table === 'licences') return `${String(row.type).toUpperCase()} ${String(row.number)}`;
+  if (table === 'translations') return translationName(row);
   return typeof row.name === 'string' ? row.name : `#${String(row.id ?? '')}`;
 }
 
@@ -147,6 +170,7 @@ export function rowKey(table: string, row: Record<string, unknown>): string {
   if (table === 'business_hours') return String(row.weekday);
   if (table === 'site_texts' || table === 'site_text_drafts') return String(row.key);
   if (table === 'product_drafts') return String(row.product_id);
+  if (table === 'translations') return `${String(row.kind)}/${String(row.record_id)}/${String(row.field)}/${String(row.locale)}`;
   return String(row.id);
 }
 
@@ -175,12 +199,13 @@ export function diffSnapshots(before: Snapshot | null, after: Snapshot | null): 
     for (const key of new Set([...was.keys(), ...now.keys()])) {
       const [a, b] = [was.get(key), now.get(key)];
       const part =
-        t === 0 && tables.length > 0 && (before?.[table]?.length ?? 0) <= 1 && (after?.[table]?.length ?? 0) <= 1
+        t === 0 && table !== 'translations' && (before?.[table]?.length ?? 0) <= 1 && (after?.[table]?.length ?? 0) <= 1
           ? ''
           : rowName(table, (b ?? a)!);
       for (const column of new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])) {
         if (HIDDEN_COLUMNS.has(column) || same(a?.[column], b?.[column])) continue;
         if ((table === 'site_texts' || table === 'site_text_drafts') && column === 'key') continue;
+        if (table === 'translations' && column !== 'value') continue;
         changes.push({
           part,
           field: column,

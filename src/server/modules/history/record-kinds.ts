@@ -1,12 +1,22 @@
 import type { RecordKind, Snapshot } from '../../../shared/history/history';
 import { RECORD_KIND_LABELS } from '../../../shared/history/history';
+import type { TranslatableKind } from '../../../shared/translations/translatable';
 
 /**
  * One table's share of a record: its rows where `match` equals the record's id (every row when `match` is null),
- * identified by `key`. An `orderOnly` part holds only the listed columns of rows that exist, and restoring it sets
- * them back without adding or removing rows (a reorder).
+ * and `scope`'s column its value when given, identified by `key`. An `orderOnly` part holds only the listed columns
+ * of rows that exist, and restoring it sets them back without adding or removing rows (a reorder). A `readOnly` part
+ * is read (what names the record, whether it exists) and never written back.
  */
-export type Part = { table: string; match: string | null; key: readonly string[]; columns?: readonly string[]; orderOnly?: boolean };
+export type Part = {
+  table: string;
+  match: string | null;
+  key: readonly string[];
+  columns?: readonly string[];
+  orderOnly?: boolean;
+  scope?: { column: string; value: string };
+  readOnly?: boolean;
+};
 
 export type RecordKindDefinition = {
   /** The record's own table first; deleting goes the other way round. */
@@ -31,6 +41,20 @@ const named = (s: Snapshot) => {
   return typeof row?.name === 'string' ? row.name : '';
 };
 const label = (kind: RecordKind) => () => RECORD_KIND_LABELS[kind];
+/** A record's translations (DECISION src/decisions/content-translations.md), named by the record's own row. */
+const translations = (kind: TranslatableKind, match: string | null = 'record_id'): Part => ({
+  table: 'translations',
+  match,
+  key: ['kind', 'record_id', 'field', 'locale'],
+  scope: { column: 'kind', value: kind },
+});
+const nameOf = (table: string, columns: readonly string[] = ['id', 'name']): Part => ({
+  table,
+  match: 'id',
+  key: ID,
+  columns,
+  readOnly: true,
+});
 
 // Table and column names below are fixed SQL identifiers, never input (the SQL gate, VAL-3).
 export const RECORD_KINDS: Record<RecordKind, RecordKindDefinition> = {
@@ -70,7 +94,18 @@ export const RECORD_KINDS: Record<RecordKind, RecordKindDefinition> = {
   'folders-order': { parts: [order('gallery_folders')], title: label('folders-order') },
   'images-order': { parts: [order('gallery_images', 'folder_id', ['id', 'media_id', 'position'])], title: label('images-order') },
   'licences-order': { parts: [order('licences', null, ['id', 'type', 'number', 'position'])], title: label('licences-order') },
+  'product-translations': { parts: [nameOf('products'), translations('product')], title: named },
+  'category-translations': { parts: [nameOf('categories'), translations('category')], title: named },
+  'shop-translations': { parts: [nameOf('shops'), translations('shop')], title: named },
+  'licence-translations': {
+    parts: [nameOf('licences', ['id', 'type', 'number']), translations('licence')],
+    title: (s) => `${String(s.licences?.[0]?.type ?? '').toUpperCase()} ${String(s.licences?.[0]?.number ?? '')}`.trim(),
+  },
+  'site-texts-translations': { parts: [translations('site-texts', null)], title: label('site-texts-translations') },
 };
+
+/** The history's kind for a record's translations. */
+export const translationsKind = (kind: TranslatableKind): RecordKind => `${kind}-translations`;
 
 /**
  * The upload files of media items in the trash (each deleted media row's `filename`): kept on disk and in backups

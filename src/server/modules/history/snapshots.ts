@@ -14,10 +14,17 @@ const name = (identifier: string): string => {
 const list = (identifiers: readonly string[]) => identifiers.map(name).join(', ');
 
 /** The SQL texts of one part, from its fixed names only (the SQL gate, VAL-3): values always go as parameters. */
+/** The rows a part holds: `WHERE match = ? [AND scope = ?]`, its parameters from `params`. */
+const where = (part: Part) => {
+  const terms = [...(part.match ? [`${name(part.match)} = ?`] : []), ...(part.scope ? [`${name(part.scope.column)} = ?`] : [])];
+  return terms.length ? `WHERE ${terms.join(' AND ')}` : '';
+};
+const params = (part: Part, id: number) => [...(part.match ? [id] : []), ...(part.scope ? [part.scope.value] : [])];
+
 const partSql = {
   rows: (part: Part) =>
-    `SELECT ${part.columns ? list(part.columns) : '*'} FROM ${name(part.table)} ${part.match ? `WHERE ${name(part.match)} = ?` : ''} ORDER BY ${list(part.key)}`,
-  deleteAll: (part: Part) => `DELETE FROM ${name(part.table)} WHERE ${name(part.match!)} = ?`,
+    `SELECT ${part.columns ? list(part.columns) : '*'} FROM ${name(part.table)} ${where(part)} ORDER BY ${list(part.key)}`,
+  deleteAll: (part: Part) => `DELETE FROM ${name(part.table)} ${where(part)}`,
   deleteOne: (part: Part) => `DELETE FROM ${name(part.table)} WHERE ${part.key.map((k) => `${name(k)} = ?`).join(' AND ')}`,
   // Within its list only: a row moved to another list since (a product to another category) keeps its place there.
   setPosition: (part: Part) =>
@@ -56,7 +63,7 @@ export function createSnapshots(db: Db) {
     }
     return names;
   };
-  const rowsOf = (part: Part, id: number) => run(partSql.rows(part)).all(...(part.match ? [id] : [])) as Row[];
+  const rowsOf = (part: Part, id: number) => run(partSql.rows(part)).all(...params(part, id)) as Row[];
 
   function take(kind: RecordKind, id: number): Snapshot | null {
     const { parts } = RECORD_KINDS[kind];
@@ -71,10 +78,12 @@ export function createSnapshots(db: Db) {
   function apply(kind: RecordKind, id: number, snapshot: Snapshot | null): void {
     const { parts } = RECORD_KINDS[kind];
     if (!snapshot) {
-      for (const part of [...parts].reverse()) if (part.match && !part.orderOnly) run(partSql.deleteAll(part)).run(id);
+      for (const part of [...parts].reverse())
+        if (part.match && !part.orderOnly && !part.readOnly) run(partSql.deleteAll(part)).run(...params(part, id));
       return;
     }
     for (const part of parts) {
+      if (part.readOnly) continue;
       const rows = snapshot[part.table] ?? [];
       if (part.orderOnly) {
         for (const row of rows) run(partSql.setPosition(part)).run(row.position, row.id, ...(part.match ? [id] : []));
