@@ -21,6 +21,8 @@ export type Shop = {
   latitude: number | null;
   longitude: number | null;
   position: number;
+  /** Fields shown in English on a page in another language, having no translation there: marked lang="en". */
+  inEnglish?: readonly string[];
 };
 
 /** Everything the admin's Company section edits. */

@@ -33,7 +33,10 @@ export type Licence = {
 };
 
 /** What the public site shows of an entry. */
-export type PublicLicence = Pick<Licence, 'type' | 'number' | 'issuer' | 'validFrom' | 'validUntil' | 'document'>;
+export type PublicLicence = Pick<Licence, 'id' | 'type' | 'number' | 'issuer' | 'validFrom' | 'validUntil' | 'document'> & {
+  /** Fields shown in English on a page in another language, having no translation there: marked lang="en". */
+  inEnglish?: readonly string[];
+};
 
 /** The admin warns this many days before an entry expires. */
 export const LICENCE_WARNING_DAYS = 30;

@@ -32,6 +32,8 @@ export type Category = {
   imageAlt: string;
   isActive: boolean;
   productCount: number;
+  /** Fields shown in English on a page in another language, having no translation there: marked lang="en". */
+  inEnglish?: readonly string[];
 };
 
 export type Product = {
@@ -47,6 +49,8 @@ export type Product = {
   categoryId: number;
   /** Read-only convenience for the category badge on cards. */
   categoryName: string;
+  /** Fields shown in English on a page in another language, having no translation there: marked lang="en". */
+  inEnglish?: readonly string[];
   isActive: boolean;
   isFeatured: boolean;
   /** Beyond the spec, public reads only: the card's availability badge (the best news of its origins), null if none. */

@@ -6,6 +6,7 @@ import { localePath } from '../../shared/i18n/locales';
 import { productUrl } from '../../shared/paths';
 import { pageScript, SiteDocument, type SitePageData, type SiteShell } from '../../site/entry.server';
 import { localeOf } from '../middleware/site-locale';
+import { pageTranslator } from '../modules/translations/translate-page';
 import type { Deps } from '../routes-context';
 import { siteOrigin } from '../site-origin';
 import type { Manifest } from './page-assets';
@@ -34,7 +35,7 @@ export type SendOptions = {
 
 /** Renders the public site's pages: from the page cache or per request, the maintenance page, 404 and error pages. */
 export function createSitePageRenderer(
-  d: Pick<Deps, 'config' | 'db' | 'now' | 'nextContentChangeAt' | 'settings' | 'company' | 'licences' | 'siteTexts'>,
+  d: Pick<Deps, 'config' | 'db' | 'now' | 'nextContentChangeAt' | 'settings' | 'company' | 'licences' | 'siteTexts' | 'translations'>,
   assets: () => Manifest,
 ) {
   const cache = createPageCache({
@@ -42,6 +43,9 @@ export function createSitePageRenderer(
     now: d.now,
     nextChangeAt: d.nextContentChangeAt,
   });
+
+  /** The owner's content in the page's language (the address names it), fallen-back fields marked. */
+  const translator = (ctx: Context) => pageTranslator(localeOf(ctx), d.translations.forLocale);
 
   /**
    * `pathname` is the page's own path (the English page's: the language is `locale`): for a cached page its key's,
@@ -52,7 +56,7 @@ export function createSitePageRenderer(
     const script = pageScript(page);
     const company = d.company.facts(yearInIndia(new Date(d.now())));
     const settings = d.settings.getSiteSettings();
-    return {
+    return translator(ctx).shell({
       pathname,
       locale: localeOf(ctx),
       origin: siteOrigin(ctx, d.config.publicOrigin),
@@ -62,10 +66,11 @@ export function createSitePageRenderer(
       contact: d.settings.getContactSettings(),
       licences: d.licences.shown(new Date(d.now())),
       assets: { css: site.css, js: script ? site.pages[script].js : null, preload: script ? site.pages[script].preload : [] },
-    };
+    });
   }
 
-  async function send(ctx: Context, load: () => SitePageData, options: SendOptions = {}): Promise<void> {
+  async function send(ctx: Context, loadPage: () => SitePageData, options: SendOptions = {}): Promise<void> {
+    const load = () => translator(ctx).data(loadPage());
     const site = d.settings.getSiteSettings();
     // Spec §2: while the site is offline, every public page is the maintenance page (503, Retry-After).
     if (!site.isOnline) {

@@ -165,6 +165,8 @@ export type StockProduct = {
   categoryName: string;
   badge: AvailabilityBadge | null;
   origins: OriginAvailability[];
+  /** Fields shown in English on a page in another language, having no translation there: marked lang="en". */
+  inEnglish?: readonly string[];
 };
 
 /** One row of the admin's Availability list: a product's origin, what the owner set, and what the site shows. */
@@ -193,9 +195,18 @@ export type AvailabilityList = { staleAfterDays: number; items: AvailabilityItem
 export const HOME_STOCK_LIMIT = 8;
 
 /** A product in stock now, and the origins it is in stock from. */
-export type InStockProduct = { id: number; name: string; slug: string; countries: string[] };
+export type InStockProduct = { id: number; name: string; slug: string; countries: string[]; inEnglish?: readonly string[] };
 /** An arrival the owner announced. */
-export type Arrival = { id: number; name: string; slug: string; country: string; expectedOn: string; mode: TransportMode; note: string };
+export type Arrival = {
+  id: number;
+  name: string;
+  slug: string;
+  country: string;
+  expectedOn: string;
+  mode: TransportMode;
+  note: string;
+  inEnglish?: readonly string[];
+};
 /** The home page's "In stock and arriving": empty lists say nothing. */
 export type HomeStock = { inStock: InStockProduct[]; arrivals: Arrival[] };
 
@@ -203,7 +214,7 @@ export type HomeStock = { inStock: InStockProduct[]; arrivals: Arrival[] };
 export function homeStock(board: readonly StockProduct[], limit = HOME_STOCK_LIMIT): HomeStock {
   const inStock = board.flatMap((p): InStockProduct[] => {
     const countries = p.origins.filter((o) => o.view.kind === 'in_stock').map((o) => o.country);
-    return countries.length ? [{ id: p.id, name: p.name, slug: p.slug, countries }] : [];
+    return countries.length ? [{ id: p.id, name: p.name, slug: p.slug, countries, ...(p.inEnglish && { inEnglish: p.inEnglish }) }] : [];
   });
   const arrivals = board
     .flatMap((p) =>
@@ -218,6 +229,7 @@ export function homeStock(board: readonly StockProduct[], limit = HOME_STOCK_LIM
                 expectedOn: o.view.expectedOn,
                 mode: o.view.mode,
                 note: o.view.note,
+                ...(p.inEnglish && { inEnglish: p.inEnglish }),
               },
             ]
           : [],

@@ -10,6 +10,8 @@ export type SeasonalProduct = {
   categoryId: number;
   categoryName: string;
   origins: ProductOrigin[];
+  /** Fields shown in English on a page in another language, having no translation there: marked lang="en". */
+  inEnglish?: readonly string[];
 };
 
 /**

@@ -2,6 +2,7 @@ import { AVAILABILITY_TEXT, type HomeStock } from '../../shared/availability/ava
 import { joinNames } from '../../shared/company';
 import { formatCalendarDay } from '../../shared/format';
 import { availabilityUrl, productsUrl, productUrl } from '../../shared/paths';
+import { langOf } from '../../shared/translations/in-english';
 import { buttonClasses } from '../../ui/button';
 import { ArrowRightIcon, PlaneIcon } from '../../ui/icons';
 import { PageSection } from '../components/page-section';
@@ -42,7 +43,7 @@ export function HomeStockSection({ stock }: { stock: HomeStock | undefined }) {
             <ul className="mt-4 divide-y divide-leaf-900/10">
               {stock.inStock.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2.5">
-                  <a href={productUrl(p.slug)} className={linkClass}>
+                  <a href={productUrl(p.slug)} className={linkClass} lang={langOf(p, 'name')}>
                     {p.name}
                   </a>
                   <span className="text-sm text-stone-700">{messages.from(p.countries)}</span>
@@ -66,7 +67,7 @@ export function HomeStockSection({ stock }: { stock: HomeStock | undefined }) {
                 <li key={`${a.id} ${a.country}`} className="grid grid-cols-[4.5rem_1fr] gap-x-3 py-2.5">
                   <span className="font-bold text-mango-800 tabular-nums">{messages.expected(a.expectedOn)}</span>
                   <span>
-                    <a href={productUrl(a.slug)} className={linkClass}>
+                    <a href={productUrl(a.slug)} className={linkClass} lang={langOf(a, 'name')}>
                       {a.name}
                     </a>
                     <span className="block text-sm text-stone-700">

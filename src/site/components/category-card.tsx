@@ -1,4 +1,5 @@
 import { productsUrl } from '../../shared/paths';
+import { langOf } from '../../shared/translations/in-english';
 import type { Category } from '../../shared/types';
 import { ArrowRightIcon } from '../../ui/icons';
 import { useT } from '../i18n/use-t';
@@ -23,7 +24,9 @@ export function CategoryCard({ category }: { category: Category }) {
       />
       <div className="flex flex-1 items-center justify-between gap-3 p-4 sm:p-5">
         <div className="min-w-0">
-          <h3 className="font-display text-lg font-semibold text-leaf-950 sm:text-xl">{category.name}</h3>
+          <h3 className="font-display text-lg font-semibold text-leaf-950 sm:text-xl" lang={langOf(category, 'name')}>
+            {category.name}
+          </h3>
           <p className="mt-1 text-sm font-medium text-stone-600">{t('category.varieties', { count: category.productCount })}</p>
         </div>
         <span

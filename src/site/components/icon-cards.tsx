@@ -18,7 +18,13 @@ export function IconCards({
   cardClassName,
   more,
 }: {
-  cards: readonly { title: string; text: string; icon: keyof typeof cardIcons }[];
+  /** `lang`: 'en' for a title or text that is the owner's English on a page in another language. */
+  cards: readonly {
+    title: string;
+    text: string;
+    icon: keyof typeof cardIcons;
+    lang?: { title?: 'en' | undefined; text?: 'en' | undefined };
+  }[];
   /** The icon tile's colours. */
   iconTone: string;
   cardClassName?: string;
@@ -34,8 +40,14 @@ export function IconCards({
             <span className={cn('inline-flex size-14 items-center justify-center rounded-2xl', iconTone)}>
               <Icon className="size-7" />
             </span>
-            <h3 className="mt-6 font-display text-2xl font-semibold text-leaf-950">{card.title}</h3>
-            {card.text ? <p className="mt-3 leading-relaxed text-stone-700">{card.text}</p> : null}
+            <h3 className="mt-6 font-display text-2xl font-semibold text-leaf-950" lang={card.lang?.title}>
+              {card.title}
+            </h3>
+            {card.text ? (
+              <p className="mt-3 leading-relaxed text-stone-700" lang={card.lang?.text}>
+                {card.text}
+              </p>
+            ) : null}
             {more?.(card.title)}
           </li>
         );

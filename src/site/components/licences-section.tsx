@@ -1,5 +1,6 @@
 import { formatCalendarDay } from '../../shared/format';
 import { LICENCE_TYPE_LABELS, type PublicLicence } from '../../shared/licences';
+import { langOf } from '../../shared/translations/in-english';
 import { isPdfUpload } from '../../shared/upload-names';
 import { DocumentIcon } from '../../ui/icons';
 import { PageSection } from './page-section';
@@ -40,7 +41,7 @@ export function LicencesSection({ licences }: { licences: readonly PublicLicence
               {licence.number}
             </p>
             <p className="mt-3 text-sm text-stone-700">
-              {messages.issuer} {licence.issuer}
+              {messages.issuer} <span lang={langOf(licence, 'issuer')}>{licence.issuer}</span>
             </p>
             <p className="mt-1 text-sm text-stone-700">{messages.validity(licence.validFrom, licence.validUntil)}</p>
             {licence.document ? (

@@ -32,17 +32,20 @@ export function SectionText({
   eyebrow,
   title,
   paragraphs,
+  lang,
 }: {
   id: string;
   eyebrow?: string;
   title: string;
   paragraphs: readonly string[];
+  /** 'en': the paragraphs are the owner's English on a page in another language. */
+  lang?: 'en' | undefined;
 }) {
   return (
     <div>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} align="left" />
       {paragraphs.map((text) => (
-        <p key={text} className="mt-5 text-lg leading-relaxed text-stone-700">
+        <p key={text} className="mt-5 text-lg leading-relaxed text-stone-700" lang={lang}>
           {text}
         </p>
       ))}

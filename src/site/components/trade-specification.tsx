@@ -1,3 +1,4 @@
+import { type InEnglish, langOf } from '../../shared/translations/in-english';
 import type { ProductDetails } from '../../shared/types';
 
 export const tradeSpecificationMessages = {
@@ -16,7 +17,7 @@ export const specificationEntries = (details: Pick<ProductDetails, SpecKey>) =>
   KEYS.filter((key) => details[key].trim() !== '').map((key) => ({ key, term: tradeSpecificationMessages[key], value: details[key] }));
 
 /** A product's trade specification as a definition list; nothing when it has none. */
-export function TradeSpecification({ details }: { details: Pick<ProductDetails, SpecKey> }) {
+export function TradeSpecification({ details }: { details: Pick<ProductDetails, SpecKey> & InEnglish }) {
   const entries = specificationEntries(details);
   if (entries.length === 0) return null;
   return (
@@ -24,7 +25,9 @@ export function TradeSpecification({ details }: { details: Pick<ProductDetails, 
       {entries.map(({ key, term, value }) => (
         <div key={key} className="px-5 py-4 sm:grid sm:grid-cols-[11rem_1fr] sm:gap-4">
           <dt className="font-semibold text-leaf-900">{term}</dt>
-          <dd className="mt-1 leading-relaxed whitespace-pre-line text-stone-700 sm:mt-0">{value}</dd>
+          <dd className="mt-1 leading-relaxed whitespace-pre-line text-stone-700 sm:mt-0" lang={langOf(details, key)}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

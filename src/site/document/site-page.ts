@@ -5,6 +5,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import type { PublicLicence } from '../../shared/licences';
 import type { SeasonalProduct } from '../../shared/seasons/seasons';
 import type { SiteTexts } from '../../shared/site-texts/site-texts';
+import type { InEnglish } from '../../shared/translations/in-english';
 import type { Category, ContactSettings, GalleryFolder, Product, ProductWithDetails, SiteSettings } from '../../shared/types';
 import type { ContactFormState } from '../islands/contact-form';
 import type { QuoteFormState } from '../quotes/quote-form';
@@ -54,8 +55,8 @@ export type SiteShell = {
   contact: ContactSettings;
   /** The company's facts as the site shows them (active entries, in order) and the numbers derived from them. */
   company: CompanyFacts;
-  /** The owner's texts and claims, as saved (placeholders not yet filled in). */
-  texts: SiteTexts;
+  /** The owner's texts and claims, as saved (placeholders not yet filled in); on a page in another language, translated. */
+  texts: SiteTexts & InEnglish;
   /** The licences and certificates shown today (active, valid, unexpired): the footer's FSSAI line, the about page. */
   licences?: PublicLicence[];
   /**

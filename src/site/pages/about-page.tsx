@@ -1,6 +1,7 @@
 import { type CompanyCounts, type CompanyFacts, companyCounts } from '../../shared/company';
 import type { PublicLicence } from '../../shared/licences';
 import { placeholderValues, type SiteTexts, shownParagraphs, shownText } from '../../shared/site-texts/site-texts';
+import { type InEnglish, langOf } from '../../shared/translations/in-english';
 import { cn } from '../../ui/cn';
 import { MapPinIcon } from '../../ui/icons';
 import { CompanyStats } from '../components/company-stats';
@@ -19,13 +20,27 @@ const statementTones = {
 };
 
 /** The mission and the vision: a coloured card each. */
-function Statement({ id, title, text, tone }: { id: string; title: string; text: string; tone: keyof typeof statementTones }) {
+function Statement({
+  id,
+  title,
+  text,
+  tone,
+  lang,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  tone: keyof typeof statementTones;
+  lang: 'en' | undefined;
+}) {
   return (
     <section aria-labelledby={id} className={cn('rounded-3xl p-8', statementTones[tone].card)}>
       <h2 id={id} className="font-display text-2xl font-semibold">
         {title}
       </h2>
-      <p className={cn('mt-3 leading-relaxed', statementTones[tone].text)}>{text}</p>
+      <p className={cn('mt-3 leading-relaxed', statementTones[tone].text)} lang={lang}>
+        {text}
+      </p>
     </section>
   );
 }
@@ -54,7 +69,7 @@ export function AboutPage({
   licences = [],
 }: {
   company: CompanyFacts;
-  texts: SiteTexts;
+  texts: SiteTexts & InEnglish;
   licences?: readonly PublicLicence[];
 }) {
   const counts = companyCounts(company);
@@ -72,14 +87,39 @@ export function AboutPage({
   };
   return (
     <>
-      <PageIntro eyebrow={t('about.eyebrow')} title={t('nav.about')} lead={shownText(texts.aboutLead, values) || undefined} />
+      <PageIntro
+        eyebrow={t('about.eyebrow')}
+        title={t('nav.about')}
+        lead={
+          shownText(texts.aboutLead, values) ? (
+            <span lang={langOf(texts, 'aboutLead')}>{shownText(texts.aboutLead, values)}</span>
+          ) : undefined
+        }
+      />
 
       <PageSection labelledBy="story-title" className="py-20 md:py-24">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
-          <SectionText id="story-title" title={t('about.storyTitle')} paragraphs={shownParagraphs(texts.aboutStory, values)} />
+          <SectionText
+            id="story-title"
+            title={t('about.storyTitle')}
+            paragraphs={shownParagraphs(texts.aboutStory, values)}
+            lang={langOf(texts, 'aboutStory')}
+          />
           <div className="grid gap-6">
-            <Statement id="mission-title" title={t('about.missionTitle')} text={shownText(texts.aboutMission, values)} tone="leaf" />
-            <Statement id="vision-title" title={t('about.visionTitle')} text={shownText(texts.aboutVision, values)} tone="mango" />
+            <Statement
+              id="mission-title"
+              title={t('about.missionTitle')}
+              text={shownText(texts.aboutMission, values)}
+              tone="leaf"
+              lang={langOf(texts, 'aboutMission')}
+            />
+            <Statement
+              id="vision-title"
+              title={t('about.visionTitle')}
+              text={shownText(texts.aboutVision, values)}
+              tone="mango"
+              lang={langOf(texts, 'aboutVision')}
+            />
           </div>
         </div>
       </PageSection>

@@ -1,6 +1,7 @@
 import { AVAILABILITY_TEXT, type StockProduct } from '../../shared/availability/availability';
 import { productsUrl, productUrl } from '../../shared/paths';
 import { monthRanges } from '../../shared/seasons/seasons';
+import { langOf } from '../../shared/translations/in-english';
 import { buttonClasses } from '../../ui/button';
 import { StatusLabel, viewDetails } from '../availability/origin-availability';
 import { groupByCategory } from '../components/category-groups';
@@ -81,6 +82,7 @@ export function AvailabilityPage({ products, staleAfterDays }: { products: Stock
                               <a
                                 href={productUrl(product.slug)}
                                 className="rounded font-display text-base text-leaf-950 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 sm:text-lg"
+                                lang={langOf(product, 'name')}
                               >
                                 {product.name}
                               </a>

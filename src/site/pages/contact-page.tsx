@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { type CompanyFacts, directionsUrl, hoursRows } from '../../shared/company';
+import { langOf } from '../../shared/translations/in-english';
 import type { ContactSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
@@ -35,9 +36,11 @@ function ShopCard({ shop }: { shop: CompanyFacts['shops'][number] }) {
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-mango-400 text-leaf-950">
           <MapPinIcon className="size-5" />
         </span>
-        {shop.name}
+        <span lang={langOf(shop, 'name')}>{shop.name}</span>
       </h3>
-      <address className="mt-4 whitespace-pre-line text-stone-700 not-italic">{shop.address}</address>
+      <address className="mt-4 whitespace-pre-line text-stone-700 not-italic" lang={langOf(shop, 'address')}>
+        {shop.address}
+      </address>
       {shop.phone ? (
         <p className="mt-3 flex items-center gap-2">
           <PhoneIcon className="size-4 shrink-0 text-leaf-700" />
@@ -47,7 +50,7 @@ function ShopCard({ shop }: { shop: CompanyFacts['shops'][number] }) {
       {shop.hours ? (
         <p className="mt-2 flex items-start gap-2 text-stone-700">
           <ClockIcon className="mt-1 size-4 shrink-0 text-leaf-700" />
-          {shop.hours}
+          <span lang={langOf(shop, 'hours')}>{shop.hours}</span>
         </p>
       ) : null}
       <a href={directionsUrl(shop)} className={buttonClasses('primary', 'md', 'mt-6 self-start')}>

@@ -4,6 +4,7 @@ import { type CompanyCounts, type CompanyFacts, companyCounts } from '../../shar
 import { COMPANY } from '../../shared/constants';
 import { productsUrl } from '../../shared/paths';
 import { placeholderValues, type SiteTexts, shownParagraphs, shownText } from '../../shared/site-texts/site-texts';
+import { type InEnglish, langOf } from '../../shared/translations/in-english';
 import type { Category, SiteSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { ArrowRightIcon, LeafIcon } from '../../ui/icons';
@@ -159,7 +160,7 @@ export function HomePage({
 }: {
   site: SiteSettings;
   company: CompanyFacts;
-  texts: SiteTexts;
+  texts: SiteTexts & InEnglish;
   categories: Category[];
   season?: SeasonNow | undefined;
   stock?: HomeStock | undefined;
@@ -184,6 +185,7 @@ export function HomePage({
             eyebrow={t('home.welcomeEyebrow', { years: counts.years })}
             title={t('home.welcomeTitle', { company: COMPANY.name })}
             paragraphs={shownParagraphs(texts.homeWelcome, values)}
+            lang={langOf(texts, 'homeWelcome')}
           />
           <CompanyStats company={company} />
         </div>
@@ -226,6 +228,7 @@ export function HomePage({
             title: shownText(texts[card.title], values),
             text: shownText(texts[card.text], values),
             icon: card.icon,
+            lang: { title: langOf(texts, card.title), text: langOf(texts, card.text) },
           }))}
           iconTone="bg-gradient-to-br from-leaf-600 to-leaf-800 text-white shadow-md shadow-leaf-900/20"
         />

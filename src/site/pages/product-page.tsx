@@ -1,5 +1,6 @@
 import type { OriginAvailability } from '../../shared/availability/availability';
 import { contactUrl, productsUrl } from '../../shared/paths';
+import { langOf } from '../../shared/translations/in-english';
 import type { Product, ProductWithDetails } from '../../shared/types';
 import { Badge } from '../../ui/badge';
 import { buttonClasses } from '../../ui/button';
@@ -120,10 +121,14 @@ export function ProductPage({
               <a
                 href={productsUrl(product.categoryId)}
                 className="inline-flex items-center rounded-full bg-leaf-100 px-3 py-1 text-sm font-semibold text-leaf-800 transition-colors hover:bg-leaf-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
+                lang={langOf(product, 'categoryName')}
               >
                 {product.categoryName}
               </a>
-              <h1 className="mt-3 font-display text-3xl leading-tight font-semibold text-balance text-leaf-950 sm:mt-4 sm:text-5xl">
+              <h1
+                className="mt-3 font-display text-3xl leading-tight font-semibold text-balance text-leaf-950 sm:mt-4 sm:text-5xl"
+                lang={langOf(product, 'name')}
+              >
                 {product.name}
               </h1>
               {product.origin ? (
@@ -135,9 +140,14 @@ export function ProductPage({
               <OriginAvailabilityList origins={availability} />
               <ProductPriceNote price={product.price} basis={priceBasis} />
               {product.description ? (
-                <p className="mt-4 max-w-prose text-lg leading-relaxed whitespace-pre-line text-stone-700 sm:mt-6">{product.description}</p>
+                <p
+                  className="mt-4 max-w-prose text-lg leading-relaxed whitespace-pre-line text-stone-700 sm:mt-6"
+                  lang={langOf(product, 'description')}
+                >
+                  {product.description}
+                </p>
               ) : null}
-              <ProductVarieties varieties={product.varieties} />
+              <ProductVarieties varieties={product.varieties} lang={langOf(product, 'varieties')} />
               <ProductActions product={product} whatsappNumber={whatsappNumber} />
             </div>
           </div>

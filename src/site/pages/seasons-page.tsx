@@ -1,6 +1,7 @@
 import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../../shared/months';
 import { productUrl, seasonsUrl } from '../../shared/paths';
 import { monthRanges, type SeasonalProduct } from '../../shared/seasons/seasons';
+import { langOf } from '../../shared/translations/in-english';
 import { cn } from '../../ui/cn';
 import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';
 import { groupByCategory } from '../components/category-groups';
@@ -82,7 +83,7 @@ function SeasonRow({ product, month }: { product: SeasonalProduct; month: number
         href={productUrl(product.slug)}
         className="group inline-flex items-center gap-1.5 rounded font-display text-lg font-semibold text-leaf-950 hover:text-leaf-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
       >
-        {product.name}
+        <span lang={langOf(product, 'name')}>{product.name}</span>
         <ArrowRightIcon className="size-4 text-leaf-600 transition-transform group-hover:translate-x-0.5" />
       </a>
       <ul className="mt-2 flex flex-wrap gap-1.5 text-sm">

@@ -1,5 +1,6 @@
 import { MONTH_NAMES } from '../../shared/months';
 import { productUrl, seasonsUrl } from '../../shared/paths';
+import { langOf } from '../../shared/translations/in-english';
 import { ArrowRightIcon, LeafIcon } from '../../ui/icons';
 import type { SeasonNow } from '../document/site-page';
 
@@ -40,6 +41,7 @@ export function InSeasonStrip({ season }: { season: SeasonNow | undefined }) {
               <a
                 href={productUrl(product.slug)}
                 className="inline-flex h-8 items-center rounded-full bg-white px-3 text-[0.8125rem] font-semibold sm:h-9 sm:px-4 sm:text-sm text-leaf-900 ring-1 ring-leaf-900/10 transition-colors hover:bg-leaf-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
+                lang={langOf(product, 'name')}
               >
                 {product.name}
               </a>

@@ -82,7 +82,15 @@ export function createLicencesRepo(db: Db) {
         .all()
         .map(toLicence)
         .filter((l) => isShownOnSite(l, today))
-        .map(({ type, number, issuer, validFrom, validUntil, document }) => ({ type, number, issuer, validFrom, validUntil, document }));
+        .map(({ id, type, number, issuer, validFrom, validUntil, document }) => ({
+          id,
+          type,
+          number,
+          issuer,
+          validFrom,
+          validUntil,
+          document,
+        }));
     },
   };
 }

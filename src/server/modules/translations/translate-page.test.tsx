@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { TranslatedValue } from '../../../shared/translations/translatable';
+import type { SitePageData } from '../../../site/entry.server';
+import { categories, companyFacts, pages, parseHtml, products, productWithDetails, renderPage, shell } from '../../../test/dom/site';
+import { SINGLE_RECORD_ID } from '../history/record-kinds';
+import { createPageTranslator } from './translate-page';
+import type { LocaleTranslations } from './translations.repo';
+
+/** Arabic translations of some of the content: the product's name and varieties, its category, one shop, two texts. */
+const arabic: LocaleTranslations = new Map<Parameters<LocaleTranslations['get']>[0], Map<number, Record<string, TranslatedValue>>>([
+  [
+    'product',
+    new Map([[productWithDetails.id, { name: 'تفاح واشنطن الأحمر', varieties: ['ريد ديليشس', 'غالا'], packing: 'كرتون 18-20 كجم' }]]),
+  ],
+  ['category', new Map([[1, { name: 'تفاح' }]])],
+  ['shop', new Map([[companyFacts.shops[0]!.id, { name: 'محل رقم 47', address: 'سوق الفواكه، APMC فاشي، نافي مومباي', hours: 'يوميا' }]])],
+  [
+    'site-texts',
+    new Map([[SINGLE_RECORD_ID, { why1Title: 'انتشار عالمي', homeWelcome: 'منذ أكثر من {years} عاما نستورد أجود الفواكه.' }]]),
+  ],
+]);
+
+const rendered = (locale: Locale, page: keyof typeof pages) => {
+  const translate = createPageTranslator(locale, locale === 'en' ? new Map() : arabic);
+  const { pathname, data } = pages[page];
+  return parseHtml(renderPage(translate.shell(shell({ pathname, locale })), translate.data(data)));
+};
+/** The elements marked as English, by their text. */
+const english = (doc: Document) => [...doc.querySelectorAll('body [lang="en"]')].map((e) => e.textContent?.replace(/\s+/g, ' ').trim());
+
+describe('the fallback marking: a page in another language shows the owner content it has, the rest marked English', () => {
+  test('the product page in Arabic: the translated name and varieties unmarked; the description, untranslated, lang="en"', () => {
+    const doc = rendered('ar', 'product');
+    const h1 = doc.querySelector('h1')!;
+    assert.equal(h1.textContent?.trim(), 'تفاح واشنطن الأحمر');
+    assert.equal(h1.getAttribute('lang'), null, 'a translated field carries no lang');
+    const description = [...doc.querySelectorAll('p')].find((p) => p.textContent?.includes('Deep red, sweet and crunchy.'))!;
+    assert.equal(description.getAttribute('lang'), 'en');
+    assert.ok(doc.body.textContent?.includes('ريد ديليشس'));
+    assert.ok(doc.body.textContent?.includes('كرتون 18-20 كجم'));
+    const marked = english(doc);
+    assert.ok(marked.includes('Deep red, sweet and crunchy.'), String(marked));
+    assert.ok(marked.includes('Count 80-100 per 18 kg carton'), 'an untranslated specification');
+    assert.ok(!marked.includes('18-20 kg carton'), 'the translated packing is not English');
+    assert.ok(!marked.some((m) => m?.includes('تفاح')), 'nothing translated is marked');
+    // The related product (another category, nothing translated): its name and category are English, and marked.
+    assert.ok(marked.includes(products[1]!.name), String(marked));
+  });
+
+  test('the same page in English carries no marks at all', () => {
+    assert.deepEqual(english(rendered('en', 'product')), []);
+  });
+
+  test('the home page: category cards, the texts, each marked only where it fell back', () => {
+    const doc = rendered('ar', 'home');
+    const marked = english(doc);
+    assert.ok(!marked.includes('Apples'), 'the translated category');
+    assert.ok(doc.body.textContent?.includes('تفاح'));
+    assert.ok(marked.includes('Citrus'), 'an untranslated category');
+    assert.ok(!marked.includes('Global Reach') && doc.body.textContent?.includes('انتشار عالمي'), 'a translated card title');
+    assert.ok(marked.includes('Trusted Partners'), 'an untranslated card title');
+    assert.ok(doc.body.textContent?.includes('منذ أكثر من 40 عاما'), 'placeholders filled in within a translation');
+  });
+
+  test('the contact page: a shop translated, the others marked; every list of products is covered', () => {
+    const doc = rendered('ar', 'contact');
+    const marked = english(doc);
+    assert.ok(doc.body.textContent?.includes('محل رقم 47'));
+    assert.ok(!marked.some((m) => m?.includes('47')), String(marked));
+    assert.ok(marked.includes(companyFacts.shops[1]!.name), String(marked));
+    const translate = createPageTranslator('ar', arabic);
+    const seasons = translate.data(pages.seasons.data) as Extract<SitePageData, { page: 'seasons' }>;
+    assert.equal(seasons.products[0]!.categoryName, 'تفاح');
+    assert.deepEqual(seasons.products[0]!.inEnglish, ['name']);
+    const list = translate.data(pages.products.data) as Extract<SitePageData, { page: 'products' }>;
+    assert.deepEqual(
+      list.categories.map((c) => [c.name, c.inEnglish]),
+      categories.map((c) => (c.id === 1 ? ['تفاح', ['description']] : [c.name, c.description ? ['name', 'description'] : ['name']])),
+    );
+  });
+});
