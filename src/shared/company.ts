@@ -2,6 +2,7 @@
 // year), and the numbers and words the site derives from them: each figure is stated in one place only.
 
 import { indiaTime } from './india-time';
+import type { InEnglishFields } from './translations/in-english';
 
 /** A supplier country or a city served: shown on the site while active, in the owner's order. */
 export type NamedFact = { id: number; name: string; isActive: boolean; position: number };
@@ -22,7 +23,7 @@ export type Shop = {
   longitude: number | null;
   position: number;
   /** Fields shown in English on a page in another language, having no translation there: marked lang="en". */
-  inEnglish?: readonly string[];
+  inEnglish?: InEnglishFields;
 };
 
 /** Everything the admin's Company section edits. */

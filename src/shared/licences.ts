@@ -1,6 +1,7 @@
 // Licences and certificates: their kinds, their validity in India time, and what the public site may show.
 
 import { indiaDate, indiaMidnight } from './india-time';
+import type { InEnglishFields } from './translations/in-english';
 
 export const LICENCE_TYPES = ['fssai', 'iec', 'apeda_rcmc', 'gstin', 'globalgap', 'phytosanitary', 'other'] as const;
 export type LicenceType = (typeof LICENCE_TYPES)[number];
@@ -35,7 +36,7 @@ export type Licence = {
 /** What the public site shows of an entry. */
 export type PublicLicence = Pick<Licence, 'id' | 'type' | 'number' | 'issuer' | 'validFrom' | 'validUntil' | 'document'> & {
   /** Fields shown in English on a page in another language, having no translation there: marked lang="en". */
-  inEnglish?: readonly string[];
+  inEnglish?: InEnglishFields;
 };
 
 /** The admin warns this many days before an entry expires. */

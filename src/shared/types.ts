@@ -3,6 +3,7 @@ import type { AvailabilityBadge, TransportMode } from './availability/availabili
 import type { SocialPlatform } from './constants';
 import type { ProductPrice } from './prices/prices';
 import type { BuyerType, QuantityUnit } from './quotes/quote-schema';
+import type { InEnglishFields } from './translations/in-english';
 
 export type SiteSettings = {
   isOnline: boolean;
@@ -33,7 +34,7 @@ export type Category = {
   isActive: boolean;
   productCount: number;
   /** Fields shown in English on a page in another language, having no translation there: marked lang="en". */
-  inEnglish?: readonly string[];
+  inEnglish?: InEnglishFields;
 };
 
 export type Product = {
@@ -50,7 +51,7 @@ export type Product = {
   /** Read-only convenience for the category badge on cards. */
   categoryName: string;
   /** Fields shown in English on a page in another language, having no translation there: marked lang="en". */
-  inEnglish?: readonly string[];
+  inEnglish?: InEnglishFields;
   isActive: boolean;
   isFeatured: boolean;
   /** Beyond the spec, public reads only: the card's availability badge (the best news of its origins), null if none. */

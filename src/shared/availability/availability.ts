@@ -4,6 +4,7 @@
 import { formatCalendarDay } from '../format';
 import { indiaDate, indiaMidnight, indiaTime } from '../india-time';
 import { MONTH_NAMES } from '../months';
+import type { InEnglishFields } from '../translations/in-english';
 
 export const AVAILABILITY_STATUSES = ['in_stock', 'arriving', 'sold_out'] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
@@ -166,7 +167,7 @@ export type StockProduct = {
   badge: AvailabilityBadge | null;
   origins: OriginAvailability[];
   /** Fields shown in English on a page in another language, having no translation there: marked lang="en". */
-  inEnglish?: readonly string[];
+  inEnglish?: InEnglishFields;
 };
 
 /** One row of the admin's Availability list: a product's origin, what the owner set, and what the site shows. */
@@ -195,7 +196,7 @@ export type AvailabilityList = { staleAfterDays: number; items: AvailabilityItem
 export const HOME_STOCK_LIMIT = 8;
 
 /** A product in stock now, and the origins it is in stock from. */
-export type InStockProduct = { id: number; name: string; slug: string; countries: string[]; inEnglish?: readonly string[] };
+export type InStockProduct = { id: number; name: string; slug: string; countries: string[]; inEnglish?: InEnglishFields };
 /** An arrival the owner announced. */
 export type Arrival = {
   id: number;
@@ -205,7 +206,7 @@ export type Arrival = {
   expectedOn: string;
   mode: TransportMode;
   note: string;
-  inEnglish?: readonly string[];
+  inEnglish?: InEnglishFields;
 };
 /** The home page's "In stock and arriving": empty lists say nothing. */
 export type HomeStock = { inStock: InStockProduct[]; arrivals: Arrival[] };

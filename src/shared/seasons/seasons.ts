@@ -1,5 +1,6 @@
 // What the season pages show: each public product with its origins and their months, and which are in season when.
 import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../months';
+import type { InEnglishFields } from '../translations/in-english';
 import type { ProductOrigin } from '../types';
 
 /** A public product as the season calendar and the home page's strip list it. */
@@ -11,7 +12,7 @@ export type SeasonalProduct = {
   categoryName: string;
   origins: ProductOrigin[];
   /** Fields shown in English on a page in another language, having no translation there: marked lang="en". */
-  inEnglish?: readonly string[];
+  inEnglish?: InEnglishFields;
 };
 
 /**

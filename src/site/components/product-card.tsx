@@ -1,5 +1,4 @@
 import { contactUrl, productUrl } from '../../shared/paths';
-import { langOf } from '../../shared/translations/in-english';
 import type { Product } from '../../shared/types';
 import { Badge } from '../../ui/badge';
 import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';
@@ -43,16 +42,13 @@ export function ProductCard({ product, headingLevel = 2 }: { product: Product; h
       </CardTop>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="leaf">
-            <span lang={langOf(product, 'categoryName')}>{product.categoryName}</span>
-          </Badge>
+          <Badge variant="leaf">{product.categoryName}</Badge>
           <StockBadge badge={product.availability} />
         </div>
         <Heading className="mt-3 font-display text-xl font-semibold text-leaf-950">
           <a
             href={productUrl(product.slug)}
             className="rounded-sm underline-offset-4 group-hover:underline before:absolute before:inset-0 before:rounded-3xl focus-visible:outline-none focus-visible:before:outline-3 focus-visible:before:outline-offset-2 focus-visible:before:outline-mango-500"
-            lang={langOf(product, 'name')}
           >
             {product.name}
           </a>
@@ -63,11 +59,7 @@ export function ProductCard({ product, headingLevel = 2 }: { product: Product; h
             {messages.origin(product.origin)}
           </p>
         ) : null}
-        {product.description ? (
-          <p className="mt-3 line-clamp-3 text-stone-700" lang={langOf(product, 'description')}>
-            {product.description}
-          </p>
-        ) : null}
+        {product.description ? <p className="mt-3 line-clamp-3 text-stone-700">{product.description}</p> : null}
         <div className="mt-auto pt-5">
           <a
             href={contactUrl(messages.enquirySubject(product.name))}

@@ -20,15 +20,15 @@ const isEmpty = (english: unknown) =>
  */
 function overlay<T extends object>(item: T, pairs: Pair[]): T {
   const out: Record<string, unknown> = { ...(item as Record<string, unknown>) };
-  const inEnglish: string[] = [];
+  const inEnglish: Record<string, 'en'> = {};
   for (const [field, translation] of pairs) {
     if (!(field in item)) continue;
     const english = out[field];
     if (isEmpty(english)) continue;
     if (fits(english as TranslatedValue, translation)) out[field] = translation;
-    else inEnglish.push(field);
+    else inEnglish[field] = 'en';
   }
-  return (inEnglish.length ? { ...out, inEnglish } : out) as T;
+  return (Object.keys(inEnglish).length ? { ...out, inEnglish } : out) as T;
 }
 
 /**
