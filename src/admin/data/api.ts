@@ -15,10 +15,12 @@ import type { BusinessHoursInput, CompanyList, NamedFactInput, PartnerInput, Sho
 import type { LicenceInput } from '../../shared/schemas/licence';
 import type { OrderedList } from '../../shared/schemas/order';
 import type { ContactSettingsUpdate, SiteSettingsUpdate } from '../../shared/schemas/settings';
+import type { TranslationsUpdate } from '../../shared/schemas/translations';
 import type { SetupChecklist, SetupItemId } from '../../shared/setup-checklist';
 import type { SiteTextsAnswer } from '../../shared/site-texts/site-texts';
 import type { SiteTextsUpdate } from '../../shared/site-texts/site-texts-schema';
 import type { SystemStatus } from '../../shared/system-status';
+import type { TranslatableKind, TranslationCoverage, TranslationsAnswer } from '../../shared/translations/translatable';
 import type {
   AuthStatus,
   Category,
@@ -131,6 +133,12 @@ export const adminApi = {
   setup: {
     get: () => api.get<SetupChecklist>(API.admin.setup),
     dismiss: (id: SetupItemId) => api.post<SetupChecklist>(API.admin.setupDismissed, { id }),
+  },
+  translations: {
+    get: (kind: TranslatableKind, id: number) => api.get<TranslationsAnswer>(API.admin.translations(kind, id)),
+    save: ({ kind, id, update }: { kind: TranslatableKind; id: number; update: TranslationsUpdate }) =>
+      api.put<TranslationsAnswer>(API.admin.translations(kind, id), update),
+    coverage: () => api.get<TranslationCoverage>(API.admin.translationCoverage),
   },
   siteTexts: {
     get: () => api.get<SiteTextsAnswer>(API.admin.siteTexts),

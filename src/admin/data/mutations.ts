@@ -87,13 +87,15 @@ export const mutations = {
   contactSettings: write(adminApi.contactSettings.update, { sets: 'contactSettings' }),
   /** The answer is every text as saved, with what the placeholders read as. */
   siteTexts: write(adminApi.siteTexts.update, { sets: 'siteTexts' }),
+  /** The answer is the record's translations as saved; every count of what is translated changes with it. */
+  translations: write(adminApi.translations.save, { invalidates: ['translations'] }),
   /** The answer is the checklist without the dismissed item. */
   dismissSetupItem: write(adminApi.setup.dismiss, { sets: 'setup' }),
   // Spec §7: after a change the lists it affects are refreshed, which the public site shows too (a category's
   // product count, a product's category name).
-  categories: listWrites(adminApi.categories, ['categories', 'products']),
-  products: listWrites(adminApi.products, ['products', 'categories']),
-  licences: listWrites(adminApi.licences, ['licences']),
+  categories: listWrites(adminApi.categories, ['categories', 'products', 'translations']),
+  products: listWrites(adminApi.products, ['products', 'categories', 'translations']),
+  licences: listWrites(adminApi.licences, ['licences', 'translations']),
   availability: {
     /** One origin's status; a refusal reads the list again too (the product may have lost that origin elsewhere). */
     set: write(adminApi.availability.set, { invalidates: ['availability'], refreshIfRefused: true }),

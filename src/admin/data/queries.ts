@@ -1,8 +1,10 @@
 // Every read the admin makes: its cache key, its call and, where spec §9 gives one, its own freshness.
 // A key starts with the query's name, so a change invalidates a list (and every search of it) by that name.
+
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { QUERY } from '../../shared/constants';
 import type { RecordKind } from '../../shared/history/history';
+import type { TranslatableKind } from '../../shared/translations/translatable';
 import { adminApi, type HistoryFilters } from './api';
 
 /** Every term typed is an entry of its own: a search's results are dropped this long after leaving them. */
@@ -45,6 +47,10 @@ export const queries = {
   availability: queryOptions({ queryKey: ['availability'], queryFn: adminApi.availability.list }),
   tradeSettings: queryOptions({ queryKey: ['tradeSettings'], queryFn: adminApi.availability.tradeSettings }),
   siteTexts: queryOptions({ queryKey: ['siteTexts'], queryFn: adminApi.siteTexts.get }),
+  /** One record's English and its translations; under one key with the coverage, which every save changes. */
+  translations: (kind: TranslatableKind, id: number) =>
+    queryOptions({ queryKey: ['translations', kind, id], queryFn: () => adminApi.translations.get(kind, id) }),
+  translationCoverage: queryOptions({ queryKey: ['translations', 'coverage'], queryFn: adminApi.translations.coverage }),
   /** A page of the Activity list; under the history key, so any restore or undo reads it again. */
   history: (filters: HistoryFilters, page: number) =>
     queryOptions({

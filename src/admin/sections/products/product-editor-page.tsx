@@ -1,4 +1,5 @@
 // /admin/products/:id: a product's full editor, reached from the Products list and back to it.
+
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../../shared/http-client';
@@ -8,6 +9,7 @@ import { ArrowLeftIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { LoadFailed } from '../../components/load-failed';
 import { buttonClass, linkClass } from '../../components/styles';
+import { TranslationsCard } from '../../components/translations-card';
 import { queries } from '../../data/queries';
 import { NotFoundCard } from '../../shell/not-found-card';
 import { PageHeader } from '../../shell/page-header';
@@ -73,6 +75,9 @@ function ProductEditor({ id }: { id: number }) {
             categories={categories.data ?? []}
             savedDraft={savedDraft.data ?? { draft: null, changed: [], savedAt: null, version: 0 }}
           />
+          <div className="mt-6">
+            <TranslationsCard kind="product" id={id} />
+          </div>
         </>
       )}
     </>

@@ -15,6 +15,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { NoImage } from '../../components/no-image';
 import { SearchInput } from '../../components/search-input';
 import { badgeClass, buttonClass, cardClass, inputClass } from '../../components/styles';
+import { TranslationCoverage } from '../../components/translations-card';
 import { ConfirmDeleteDialog } from '../../components/use-confirm-delete';
 import { useListEditing } from '../../components/use-list-editing';
 import { mutations } from '../../data/mutations';
@@ -100,6 +101,7 @@ export function ProductsSection() {
         onAdd={() => editor.openWith(null)}
         arrange={products.data?.length ? { label: messages.arrange, onClick: () => setArranging(true) } : undefined}
       />
+      <TranslationCoverage kind="product" />
       {products.isPending ? (
         <CardSkeletonGrid
           count={SKELETON_COUNTS.products}

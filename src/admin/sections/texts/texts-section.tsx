@@ -20,6 +20,7 @@ import { TextAreaField, TextField } from '../../components/field';
 import { SettingsCard } from '../../components/settings-card';
 import { SettingsPage } from '../../components/settings-page';
 import { buttonClass } from '../../components/styles';
+import { TranslationCoverage, TranslationsCard } from '../../components/translations-card';
 import { useFieldsSavedOnBlur } from '../../components/use-fields-saved-on-blur';
 import { useSaveSettings } from '../../components/use-save-settings';
 import { mutations } from '../../data/mutations';
@@ -71,6 +72,8 @@ export function TextsSection() {
             values={data.values}
             save={drafting ? draftWrite.save : write.save}
           />
+          <TranslationCoverage kind="site-texts" />
+          <TranslationsCard kind="site-texts" id={0} />
         </div>
       )}
     </SettingsPage>
