@@ -25,8 +25,13 @@ const Icon = ({ className = 'size-5', d, children }: P & { d?: string; children?
 
 export const MenuIcon = (p: P) => <Icon {...p} d="M4 7h16M4 12h16M4 17h16" />;
 export const CloseIcon = (p: P) => <Icon {...p} d="M6 6l12 12M18 6L6 18" />;
-export const ArrowRightIcon = (p: P) => <Icon {...p} d="M5 12h14M13 6l6 6-6 6" />;
-export const ArrowLeftIcon = (p: P) => <Icon {...p} d="M19 12H5M11 18l-6-6 6-6" />;
+// The arrows point the way a page reads: forward and back, mirrored on a right-to-left page (Arabic).
+export const ArrowRightIcon = ({ className = 'size-5' }: P) => (
+  <Icon className={`${className} rtl:-scale-x-100`} d="M5 12h14M13 6l6 6-6 6" />
+);
+export const ArrowLeftIcon = ({ className = 'size-5' }: P) => (
+  <Icon className={`${className} rtl:-scale-x-100`} d="M19 12H5M11 18l-6-6 6-6" />
+);
 export const MapPinIcon = (p: P) => (
   <Icon {...p} d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z">
     <circle cx="12" cy="9.5" r="2.5" />

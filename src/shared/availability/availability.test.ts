@@ -93,10 +93,13 @@ test("a product's badge is the best news of its origins, and sold out only when 
   assert.deepEqual(availabilityBadge([arriving('2026-05-30'), arriving('2026-05-20'), soldOut]), {
     kind: 'arriving',
     label: 'Arriving 20 May by air',
+    expectedOn: '2026-05-20',
+    mode: 'air',
   });
   assert.deepEqual(availabilityBadge([soldOut, outOfSeason([1]), outOfSeason([8, 9])]), {
     kind: 'out_of_season',
     label: 'Next from August',
+    nextMonth: 8,
   });
   assert.deepEqual(availabilityBadge([soldOut, soldOut]), { kind: 'sold_out', label: 'Sold out for this season' });
   assert.deepEqual(availabilityBadge([outOfSeason([1]), availabilityView(undefined, mangoSeason, may12, 14)]), {

@@ -121,8 +121,14 @@ function dayAfterInIndia(isoDay: string): number {
 /** One origin of a product with what it shows now: the product page's list, the stock board's rows. */
 export type OriginAvailability = { country: string; months: number[]; mode: TransportMode | null; view: AvailabilityView };
 
-/** A product's one badge (its card, the head of its page): the best news any of its origins has. */
-export type AvailabilityBadge = { kind: AvailabilityView['kind']; label: string };
+/**
+ * A product's one badge (its card, the head of its page): the best news any of its origins has, in English words, and
+ * what a page in another language words it from (an arrival's day and mode, the month a season comes back).
+ */
+export type AvailabilityBadge =
+  | { kind: 'arriving'; label: string; expectedOn: string; mode: TransportMode }
+  | { kind: 'out_of_season'; label: string; nextMonth: number }
+  | { kind: Exclude<AvailabilityView['kind'], 'arriving' | 'out_of_season'>; label: string };
 
 /** Best first: what a buyer can have now, then soonest; "sold out" only when every origin is. */
 const BADGE_ORDER: readonly AvailabilityView['kind'][] = ['in_stock', 'arriving', 'in_season', 'ask', 'out_of_season', 'sold_out'];
@@ -149,9 +155,9 @@ export function availabilityBadge(views: readonly AvailabilityView[]): Availabil
   if (!best) return null;
   switch (best.kind) {
     case 'arriving':
-      return { kind: best.kind, label: BADGE_TEXT.arriving(best.expectedOn, best.mode) };
+      return { kind: best.kind, label: BADGE_TEXT.arriving(best.expectedOn, best.mode), expectedOn: best.expectedOn, mode: best.mode };
     case 'out_of_season':
-      return { kind: best.kind, label: BADGE_TEXT.out_of_season(MONTH_NAMES[best.nextMonth - 1]!) };
+      return { kind: best.kind, label: BADGE_TEXT.out_of_season(MONTH_NAMES[best.nextMonth - 1]!), nextMonth: best.nextMonth };
     default:
       return { kind: best.kind, label: BADGE_TEXT[best.kind] };
   }

@@ -41,11 +41,17 @@ export function monthOfSegment(segment: string): { month: number; canonical: boo
 
 /**
  * An origin's months as short ranges, in calendar order of where each begins: [1, 2, 3, 7] -> 'Jan–Mar, Jul';
- * a season across the new year stays one range: [1, 2, 11, 12] -> 'Nov–Feb'; all twelve -> 'All year'.
+ * a season across the new year stays one range: [1, 2, 11, 12] -> 'Nov–Feb'; all twelve -> 'All year'. In another
+ * language: its twelve short month names, its words for all year and its comma.
  */
-export function monthRanges(months: readonly number[]): string {
+export function monthRanges(
+  months: readonly number[],
+  names: readonly string[] = MONTH_SHORT_NAMES,
+  allYear = 'All year',
+  separator = ', ',
+): string {
   const has = new Set(months);
-  if (has.size === 12) return 'All year';
+  if (has.size === 12) return allYear;
   const next = (m: number) => (m % 12) + 1;
   const previous = (m: number) => ((m + 10) % 12) + 1;
   const ranges: string[] = [];
@@ -53,8 +59,8 @@ export function monthRanges(months: readonly number[]): string {
     if (!has.has(start) || has.has(previous(start))) continue;
     let end = start;
     while (has.has(next(end))) end = next(end);
-    const first = MONTH_SHORT_NAMES[start - 1]!;
-    ranges.push(end === start ? first : `${first}–${MONTH_SHORT_NAMES[end - 1]!}`);
+    const first = names[start - 1]!;
+    ranges.push(end === start ? first : `${first}–${names[end - 1]!}`);
   }
-  return ranges.join(', ');
+  return ranges.join(separator);
 }

@@ -1,25 +1,14 @@
-import { AVAILABILITY_TEXT, type HomeStock } from '../../shared/availability/availability';
-import { joinNames } from '../../shared/company';
-import { formatCalendarDay } from '../../shared/format';
+import type { HomeStock } from '../../shared/availability/availability';
 import { availabilityUrl, productsUrl, productUrl } from '../../shared/paths';
 import { langOf } from '../../shared/translations/in-english';
 import { buttonClasses } from '../../ui/button';
 import { ArrowRightIcon, PlaneIcon } from '../../ui/icons';
 import { PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
-
-export const homeStockMessages = {
-  eyebrow: 'This week at our shops',
-  title: 'In Stock and Arriving',
-  inStock: 'In stock now',
-  arriving: 'Arriving next',
-  from: (countries: string[]) => `from ${joinNames(countries)}`,
-  expected: (day: string) => formatCalendarDay(day, false),
-  allInStock: 'All in stock',
-  board: 'Stock and arrivals',
-};
-
-const messages = homeStockMessages;
+import { countryNamesIn } from '../document/countries';
+import { formatDay, joinList, listOf } from '../i18n/formats';
+import { useLocale, useT } from '../i18n/use-t';
+import { modeText } from './status-words';
 
 const linkClass =
   'rounded font-semibold text-leaf-950 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500';
@@ -29,16 +18,19 @@ const linkClass =
  * date. Nothing when the owner has set neither: the season strip above speaks then.
  */
 export function HomeStockSection({ stock }: { stock: HomeStock | undefined }) {
+  const locale = useLocale();
+  const t = useT();
   if (!stock || (stock.inStock.length === 0 && stock.arrivals.length === 0)) return null;
+  const country = (name: string) => countryNamesIn(locale, name);
   return (
     <PageSection labelledBy="home-stock-title" className="render-when-near pt-4 pb-16 md:pb-24">
-      <SectionHeading id="home-stock-title" eyebrow={messages.eyebrow} title={messages.title} />
+      <SectionHeading id="home-stock-title" eyebrow={t('homeStock.eyebrow')} title={t('homeStock.title')} />
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         {stock.inStock.length > 0 ? (
           <section aria-labelledby="home-in-stock" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 sm:p-6">
             <h3 id="home-in-stock" className="flex items-center gap-2 font-display text-xl font-semibold text-leaf-900">
               <span aria-hidden="true" className="size-2.5 rounded-full bg-leaf-600" />
-              {messages.inStock}
+              {t('homeStock.inStock')}
             </h3>
             <ul className="mt-4 divide-y divide-leaf-900/10">
               {stock.inStock.map((p) => (
@@ -46,12 +38,14 @@ export function HomeStockSection({ stock }: { stock: HomeStock | undefined }) {
                   <a href={productUrl(p.slug)} className={linkClass} lang={langOf(p, 'name')}>
                     {p.name}
                   </a>
-                  <span className="text-sm text-stone-700">{messages.from(p.countries)}</span>
+                  <span className="text-sm text-stone-700">
+                    {t('homeStock.from', { countries: joinList(locale, p.countries.map(country)) })}
+                  </span>
                 </li>
               ))}
             </ul>
             <a href={productsUrl(undefined, true)} className={buttonClasses('outline', 'sm', 'mt-5')}>
-              {messages.allInStock}
+              {t('homeStock.allInStock')}
               <ArrowRightIcon className="size-4" />
             </a>
           </section>
@@ -60,25 +54,25 @@ export function HomeStockSection({ stock }: { stock: HomeStock | undefined }) {
           <section aria-labelledby="home-arriving" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-leaf-900/5 sm:p-6">
             <h3 id="home-arriving" className="flex items-center gap-2 font-display text-xl font-semibold text-leaf-900">
               <PlaneIcon className="size-5 text-mango-600" />
-              {messages.arriving}
+              {t('homeStock.arriving')}
             </h3>
             <ul className="mt-4 divide-y divide-leaf-900/10">
               {stock.arrivals.map((a) => (
                 <li key={`${a.id} ${a.country}`} className="grid grid-cols-[4.5rem_1fr] gap-x-3 py-2.5">
-                  <span className="font-bold text-mango-800 tabular-nums">{messages.expected(a.expectedOn)}</span>
+                  <span className="font-bold text-mango-800 tabular-nums">{formatDay(locale, a.expectedOn, false)}</span>
                   <span>
                     <a href={productUrl(a.slug)} className={linkClass} lang={langOf(a, 'name')}>
                       {a.name}
                     </a>
                     <span className="block text-sm text-stone-700">
-                      {[`${a.country}, ${AVAILABILITY_TEXT.byMode[a.mode]}`, ...(a.note ? [a.note] : [])].join(' · ')}
+                      {[listOf(locale, [country(a.country), modeText(locale, a.mode)]), ...(a.note ? [a.note] : [])].join(' · ')}
                     </span>
                   </span>
                 </li>
               ))}
             </ul>
             <a href={availabilityUrl()} className={buttonClasses('outline', 'sm', 'mt-5')}>
-              {messages.board}
+              {t('homeStock.board')}
               <ArrowRightIcon className="size-4" />
             </a>
           </section>

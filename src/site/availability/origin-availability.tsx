@@ -1,46 +1,20 @@
-import { AVAILABILITY_TEXT, type AvailabilityView, type OriginAvailability } from '../../shared/availability/availability';
-import { formatCalendarDay } from '../../shared/format';
+import type { AvailabilityView, OriginAvailability } from '../../shared/availability/availability';
 import { availabilityUrl } from '../../shared/paths';
 import { cn } from '../../ui/cn';
+import { countryNamesIn } from '../document/countries';
+import { useLocale, useT } from '../i18n/use-t';
+import { modeText, statusDetails, statusText } from './status-words';
 import { STOCK_KIND_CLASSES } from './stock-badge';
 
-export const originAvailabilityMessages = {
-  title: 'Availability',
-  origin: 'Origin',
-  status: 'Status',
-  usually: (mode: string) => `Usually ${mode}`,
-  setOn: (day: string) => `as of ${formatCalendarDay(day)}`,
-  expected: (day: string, mode: string) => `Expected ${formatCalendarDay(day)} ${mode}`,
-  board: 'All stock and arrivals',
-};
-
-const messages = originAvailabilityMessages;
-
-/** A status's details beneath its label: the expected day and mode, the owner's note, the day it was set. */
-export function viewDetails(view: AvailabilityView): string[] {
-  switch (view.kind) {
-    case 'arriving':
-      return [
-        messages.expected(view.expectedOn, AVAILABILITY_TEXT.byMode[view.mode]),
-        ...(view.note ? [view.note] : []),
-        messages.setOn(view.setOn),
-      ];
-    case 'in_stock':
-    case 'sold_out':
-      return [messages.setOn(view.setOn)];
-    default:
-      return [];
-  }
-}
-
-/** The status label of one origin, coloured by its kind. */
+/** The status label of one origin, coloured by its kind, in the page's language. */
 export function StatusLabel({ view, className }: { view: AvailabilityView; className?: string }) {
+  const locale = useLocale();
   return (
     <span
       data-stock={view.kind}
       className={cn('inline-flex items-center rounded-xl px-2.5 py-0.5 text-sm font-semibold', STOCK_KIND_CLASSES[view.kind], className)}
     >
-      {view.label}
+      {statusText(locale, view)}
     </span>
   );
 }
@@ -50,34 +24,33 @@ export function StatusLabel({ view, className }: { view: AvailabilityView; class
  * when the owner has set none; how the origin's fruit usually comes. Nothing when the product has no origin.
  */
 export function OriginAvailabilityList({ origins }: { origins: OriginAvailability[] }) {
+  const locale = useLocale();
+  const t = useT();
   if (origins.length === 0) return null;
   return (
     <section aria-labelledby="availability-title" className="mt-5 rounded-2xl bg-white/80 p-4 ring-1 ring-leaf-900/10 sm:mt-6 sm:p-5">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="availability-title" className="font-display text-lg font-semibold text-leaf-950">
-          {messages.title}
+          {t('originStock.title')}
         </h2>
         <a
           href={availabilityUrl()}
           className="rounded text-sm font-semibold text-leaf-800 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
         >
-          {messages.board}
+          {t('originStock.board')}
         </a>
       </div>
       <ul className="mt-3 divide-y divide-leaf-900/10">
         {origins.map((origin) => {
-          const details = viewDetails(origin.view);
+          const details = statusDetails(locale, origin.view);
+          const usually =
+            origin.mode && origin.view.kind !== 'arriving' ? [t('originStock.usually', { mode: modeText(locale, origin.mode) })] : [];
           return (
             <li key={origin.country} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 py-2.5 first:pt-0 last:pb-0">
-              <span className="min-w-24 font-semibold text-stone-900">{origin.country}</span>
+              <span className="min-w-24 font-semibold text-stone-900">{countryNamesIn(locale, origin.country)}</span>
               <StatusLabel view={origin.view} />
-              {details.length > 0 || origin.mode ? (
-                <span className="basis-full text-sm text-stone-700">
-                  {[
-                    ...details,
-                    ...(origin.mode && origin.view.kind !== 'arriving' ? [messages.usually(AVAILABILITY_TEXT.byMode[origin.mode])] : []),
-                  ].join(' · ')}
-                </span>
+              {details.length > 0 || usually.length > 0 ? (
+                <span className="basis-full text-sm text-stone-700">{[...details, ...usually].join(' · ')}</span>
               ) : null}
             </li>
           );

@@ -2,19 +2,25 @@ import { contactUrl, productUrl } from '../../shared/paths';
 import type { Product } from '../../shared/types';
 import { Badge } from '../../ui/badge';
 import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';
-import { StockBadge } from '../availability/stock-badge';
+import { type BadgeWords, StockBadge } from '../availability/stock-badge';
+import { fill } from '../i18n/fill';
 import { CardTop } from './card-image';
 import { FruitPlaceholder } from './fruit-placeholder';
 
-export const productCardMessages = {
-  featured: 'Featured',
-  origin: (origin: string) => `Origin: ${origin}`,
-  enquire: 'Enquire',
-  enquireAbout: (name: string) => ` about ${name}`,
-  enquirySubject: (name: string) => `Enquiry: ${name}`,
+/**
+ * A card's words in the page's language. The card is drawn by the products island too, so it gets them as props (from
+ * product-card-words.ts on the server), never from the catalogue.
+ */
+export type ProductCardWords = {
+  featured: string;
+  origin: string;
+  enquire: string;
+  enquireAbout: string;
+  enquirySubject: string;
+  badge: BadgeWords;
+  /** An origin as written -> its name in the page's language (countries.ts); empty in English. */
+  countries: Record<string, string>;
 };
-
-const messages = productCardMessages;
 
 /**
  * Spec §2 product card: image or placeholder, Featured and category badges, name, 3-line description, origin. The
@@ -23,7 +29,10 @@ const messages = productCardMessages;
 /** The grid: 1 column, then 2 (sm), 3 (lg), 4 (xl) in a 1280px container. */
 export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 32vw, (min-width: 640px) 48vw, 100vw';
 
-export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
+/** The origin as the page's language names it, else as the owner wrote it. */
+const localOrigin = (origin: string, countries: Record<string, string>) => (Object.hasOwn(countries, origin) ? countries[origin]! : origin);
+
+export function ProductCard({ product, words, headingLevel = 2 }: { product: Product; words: ProductCardWords; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 hover:shadow-xl hover:shadow-leaf-900/10 motion-safe:hover:-translate-y-1">
@@ -35,15 +44,15 @@ export function ProductCard({ product, headingLevel = 2 }: { product: Product; h
         className="bg-cream-100"
       >
         {product.isFeatured ? (
-          <Badge variant="mango" className="absolute top-3 left-3 shadow-sm">
-            {messages.featured}
+          <Badge variant="mango" className="absolute start-3 top-3 shadow-sm">
+            {words.featured}
           </Badge>
         ) : null}
       </CardTop>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap gap-2">
           <Badge variant="leaf">{product.categoryName}</Badge>
-          <StockBadge badge={product.availability} />
+          <StockBadge badge={product.availability} words={words.badge} />
         </div>
         <Heading className="mt-3 font-display text-xl font-semibold text-leaf-950">
           <a
@@ -56,17 +65,17 @@ export function ProductCard({ product, headingLevel = 2 }: { product: Product; h
         {product.origin ? (
           <p className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-stone-600">
             <MapPinIcon className="size-4 shrink-0 text-mango-600" />
-            {messages.origin(product.origin)}
+            {fill(words.origin, { origin: localOrigin(product.origin, words.countries) })}
           </p>
         ) : null}
         {product.description ? <p className="mt-3 line-clamp-3 text-stone-700">{product.description}</p> : null}
         <div className="mt-auto pt-5">
           <a
-            href={contactUrl(messages.enquirySubject(product.name))}
+            href={contactUrl(fill(words.enquirySubject, { name: product.name }))}
             className="relative flex items-center justify-center gap-1.5 rounded-full bg-leaf-50 px-4 py-2.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-200 transition-colors hover:bg-leaf-700 hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
           >
-            {messages.enquire}
-            <span className="sr-only">{messages.enquireAbout(product.name)}</span>
+            {words.enquire}
+            <span className="sr-only"> {fill(words.enquireAbout, { name: product.name })}</span>
             <ArrowRightIcon className="size-4" />
           </a>
         </div>

@@ -1,22 +1,15 @@
 import type { ProductWithDetails } from '../../shared/types';
+import { useT } from '../i18n/use-t';
 import { SeasonGrid } from '../seasons/season-grid';
 import { SectionHeading } from './section-heading';
 import { specificationEntries, TradeSpecification } from './trade-specification';
-
-export const tradeDetailsMessages = {
-  seasonsEyebrow: 'When it is available',
-  seasonsTitle: 'Seasons by origin',
-  specificationEyebrow: 'For buyers',
-  specificationTitle: 'Trade specification',
-};
-
-const messages = tradeDetailsMessages;
 
 /**
  * What a buyer checks before asking a price: the season grid (one row per origin) and the trade specification, side
  * by side on wide screens. A part with no data is left out, and the whole section when both are.
  */
 export function ProductTradeDetails({ product, month }: { product: ProductWithDetails; month: number }) {
+  const t = useT();
   const hasSeasons = product.origins.length > 0;
   const hasSpecification = specificationEntries(product).length > 0;
   if (!hasSeasons && !hasSpecification) return null;
@@ -25,7 +18,7 @@ export function ProductTradeDetails({ product, month }: { product: ProductWithDe
       <div className={hasSeasons && hasSpecification ? 'grid gap-12 lg:grid-cols-12 lg:gap-14' : 'max-w-4xl'}>
         {hasSeasons ? (
           <section aria-labelledby="seasons-title" className={hasSpecification ? 'lg:col-span-7' : undefined}>
-            <SectionHeading id="seasons-title" eyebrow={messages.seasonsEyebrow} title={messages.seasonsTitle} align="left" />
+            <SectionHeading id="seasons-title" eyebrow={t('product.seasonsEyebrow')} title={t('product.seasonsTitle')} align="left" />
             <div className="mt-6">
               <SeasonGrid productName={product.name} origins={product.origins} month={month} />
             </div>
@@ -35,8 +28,8 @@ export function ProductTradeDetails({ product, month }: { product: ProductWithDe
           <section aria-labelledby="specification-title" className={hasSeasons ? 'lg:col-span-5' : undefined}>
             <SectionHeading
               id="specification-title"
-              eyebrow={messages.specificationEyebrow}
-              title={messages.specificationTitle}
+              eyebrow={t('product.specificationEyebrow')}
+              title={t('product.specificationTitle')}
               align="left"
             />
             <div className="mt-6">

@@ -2,7 +2,7 @@ import { type CompanyFacts, companyCounts } from '../../shared/company';
 import type { PublicLicence } from '../../shared/licences';
 import { availabilityUrl, PUBLIC_NAV, seasonsUrl } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
-import { useT } from '../i18n/use-t';
+import { useLocale, useT } from '../i18n/use-t';
 import { BrandLogo } from './brand-logo';
 import { ContactDetails } from './contact-details';
 import { Copyright } from './copyright';
@@ -26,8 +26,8 @@ type SiteFooterProps = {
 };
 
 export function SiteFooter({ logoPath, contact, company, licences = [], floatingWhatsapp = true }: SiteFooterProps) {
-  const fssai = fssaiLine(licences);
   const t = useT();
+  const fssai = fssaiLine(useLocale(), licences);
   return (
     <footer className="relative mt-auto overflow-hidden bg-leaf-950 text-leaf-100 max-md:render-when-near-footer print:hidden">
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-leaf-800/40 blur-3xl" />

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { countriesNamedIn } from './countries';
+import { SUPPLIER_COUNTRIES } from '../../shared/constants';
+import { countriesNamedIn, countryNamesIn, countryNameTable } from './countries';
 
 test('the countries an origin text names, each once, in order; regions, adjectives and lowercase words are none', () => {
   const cases: Array<[string, string[]]> = [
@@ -20,4 +21,22 @@ test('the countries an origin text names, each once, in order; regions, adjectiv
     ['', []],
   ];
   for (const [text, countries] of cases) assert.deepEqual(countriesNamedIn(text), countries, text);
+});
+
+test("a country's name in each language, inside the owner's text; a country the table lacks, and English, as written", () => {
+  assert.equal(countryNamesIn('hi', 'USA'), 'अमेरिका');
+  assert.equal(countryNamesIn('mr', 'Washington, USA'), 'Washington, अमेरिका');
+  assert.equal(countryNamesIn('ar', 'Spain & Italy'), 'إسبانيا & إيطاليا');
+  assert.equal(countryNamesIn('ar', 'Nashik orchards'), 'Nashik orchards');
+  assert.equal(countryNamesIn('ar', 'grown for us'), 'grown for us', 'a lowercase "us" is a word');
+  assert.equal(countryNamesIn('hi', 'Vanuatu'), 'Vanuatu');
+  assert.equal(countryNamesIn('en', 'USA'), 'USA');
+  for (const country of SUPPLIER_COUNTRIES) {
+    for (const locale of ['hi', 'mr', 'ar'] as const) assert.notEqual(countryNamesIn(locale, country), country, `${locale} ${country}`);
+  }
+  const table = countryNameTable('ar', ['Washington, USA']);
+  assert.equal(table.Chile, 'تشيلي');
+  assert.equal(table.UAE, 'الإمارات');
+  assert.equal(table['Washington, USA'], 'Washington, أمريكا');
+  assert.deepEqual(countryNameTable('en', ['Chile']), {});
 });

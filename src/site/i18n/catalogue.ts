@@ -3,6 +3,7 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { ar } from './ar';
 import { en } from './en';
+import { fill } from './fill';
 import { hi } from './hi';
 import { mr } from './mr';
 
@@ -16,5 +17,14 @@ export const placeholdersOf = (message: string): string[] => [...message.matchAl
 
 /** The words for `key` in `locale`, each {placeholder} filled in from `values`. */
 export function translate(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
-  return CATALOGUES[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fill(CATALOGUES[locale][key], values);
+}
+
+/**
+ * The messages an island shows, in `locale`, under the island's own short names (`{ title: 'products.allTitle' }` ->
+ * `{ title: 'Our Product Range' }`), placeholders left for the island to fill in: the page passes them as props.
+ */
+export function wordsFor<Name extends string>(locale: Locale, keys: Record<Name, MessageKey>): Record<Name, string> {
+  const catalogue = CATALOGUES[locale];
+  return Object.fromEntries(Object.entries<MessageKey>(keys).map(([name, key]) => [name, catalogue[key]])) as Record<Name, string>;
 }

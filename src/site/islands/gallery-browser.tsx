@@ -9,28 +9,20 @@ import { CloseIcon, ImageIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { CardTop } from '../components/card-image';
 import { responsiveImage } from '../components/responsive-image';
+import { fill } from '../i18n/fill';
 
-export const galleryMessages = {
-  imageCount: (n: number) => `${n} Images`,
-  noFolders: 'Our gallery is being updated. Please check back soon.',
-  open: 'View photos',
-  close: 'Close gallery',
-  dialogTitle: 'Gallery folder',
-  loading: 'Loading images…',
-  emptyTitle: 'No Images Found',
-  emptyText: 'This gallery folder is currently empty.',
-  fetchFailed: 'Failed to fetch images',
-  retry: 'Try again',
-};
+/** The island's words in the page's language, from the page (gallery-page.tsx): placeholders still to fill in. */
+export type GalleryWords = Record<
+  'imageCount' | 'noFolders' | 'open' | 'close' | 'dialogTitle' | 'loading' | 'emptyTitle' | 'emptyText' | 'fetchFailed' | 'retry',
+  string
+>;
 
-const messages = galleryMessages;
-
-export type GalleryBrowserProps = { folders: GalleryFolder[] };
+export type GalleryBrowserProps = { folders: GalleryFolder[]; words: GalleryWords };
 
 type ImagesState = { status: 'loading' } | { status: 'ready'; images: GalleryImage[] } | { status: 'error' };
 
 /** Island: the gallery's folder cards; choosing one opens a dialog that loads that folder's images. */
-export function GalleryBrowser({ folders }: GalleryBrowserProps) {
+export function GalleryBrowser({ folders, words }: GalleryBrowserProps) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [images, setImages] = useState<ImagesState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -68,7 +60,7 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
   if (folders.length === 0) {
     return (
       <p className="mx-auto max-w-md rounded-3xl bg-white p-10 text-center text-stone-700 shadow-sm ring-1 ring-leaf-900/5">
-        {messages.noFolders}
+        {words.noFolders}
       </p>
     );
   }
@@ -90,8 +82,8 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
                 }
                 className="bg-gradient-to-br from-leaf-100 to-mango-100"
               >
-                <span className="absolute right-3 bottom-3 rounded-full bg-leaf-950/80 px-3 py-1 text-xs font-semibold text-white backdrop-blur-sm">
-                  {messages.imageCount(f.imageCount)}
+                <span className="absolute end-3 bottom-3 rounded-full bg-leaf-950/80 px-3 py-1 text-xs font-semibold text-white backdrop-blur-sm">
+                  {fill(words.imageCount, { count: f.imageCount })}
                 </span>
               </CardTop>
               <div className="flex flex-1 flex-col p-6">
@@ -100,13 +92,13 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
                     type="button"
                     aria-haspopup="dialog"
                     onClick={() => openFolder(f.id)}
-                    className="text-left after:absolute after:inset-0 after:content-[''] focus:outline-none"
+                    className="text-start after:absolute after:inset-0 after:content-[''] focus:outline-none"
                   >
                     {f.name}
                   </button>
                 </h2>
                 {f.description ? <p className="mt-2 line-clamp-3 text-stone-700">{f.description}</p> : null}
-                <p className="mt-auto pt-4 text-sm font-semibold text-leaf-700">{messages.open} →</p>
+                <p className="mt-auto pt-4 text-sm font-semibold text-leaf-700">{words.open}</p>
               </div>
             </article>
           </li>
@@ -123,20 +115,20 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
         <div className="flex items-start justify-between gap-4 border-b border-leaf-900/10 px-6 py-5">
           <div className="min-w-0">
             <h2 id="gallery-dialog-title" className="font-display text-2xl font-semibold text-leaf-950 sm:text-3xl">
-              {folder?.name ?? messages.dialogTitle}
+              {folder?.name ?? words.dialogTitle}
             </h2>
             {folder?.description ? <p className="mt-1 text-stone-700">{folder.description}</p> : null}
           </div>
           <button type="button" onClick={() => setOpenId(null)} className={buttonClasses('ghost', 'icon', 'shrink-0')}>
             <CloseIcon className="size-6" />
-            <span className="sr-only">{messages.close}</span>
+            <span className="sr-only">{words.close}</span>
           </button>
         </div>
         <div className="overflow-y-auto p-6">
           {folder === null ? null : images.status === 'loading' ? (
             <>
               <p role="status" className="sr-only">
-                {messages.loading}
+                {words.loading}
               </p>
               <ul aria-hidden="true" className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
                 {Array.from({ length: SKELETON_COUNTS.galleryImages }, (_, i) => (
@@ -148,16 +140,16 @@ export function GalleryBrowser({ folders }: GalleryBrowserProps) {
             </>
           ) : images.status === 'error' ? (
             <div role="alert" className="py-12 text-center">
-              <p className="font-display text-xl font-semibold text-red-800">{messages.fetchFailed}</p>
+              <p className="font-display text-xl font-semibold text-red-800">{words.fetchFailed}</p>
               <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonClasses('outline', 'sm', 'mt-4')}>
-                {messages.retry}
+                {words.retry}
               </button>
             </div>
           ) : images.images.length === 0 ? (
             <div className="py-12 text-center">
               <ImageIcon className="mx-auto size-12 text-leaf-600" />
-              <h3 className="mt-4 font-display text-xl font-semibold text-leaf-950">{messages.emptyTitle}</h3>
-              <p className="mt-2 text-stone-700">{messages.emptyText}</p>
+              <h3 className="mt-4 font-display text-xl font-semibold text-leaf-950">{words.emptyTitle}</h3>
+              <p className="mt-2 text-stone-700">{words.emptyText}</p>
             </div>
           ) : (
             <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">

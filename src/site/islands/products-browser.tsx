@@ -7,33 +7,35 @@ import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { Skeleton } from '../../ui/skeleton';
 import { FruitMark } from '../components/fruit-placeholder';
-import { ProductCard } from '../components/product-card';
+import { ProductCard, type ProductCardWords } from '../components/product-card';
+import { fill } from '../i18n/fill';
 
-export const productsMessages = {
-  eyebrow: (countries: number) => `Fresh from ${countries} countries`,
-  allTitle: 'Our Product Range',
-  allSubtitle: (countries: number) =>
-    `Premium fresh fruit sourced from ${countries} countries, graded and delivered with care across India.`,
-  categorySubtitle: (name: string) => `Explore our selection of ${name}, sourced from the best growing regions of the world.`,
-  viewAll: '← View All Categories',
-  filterLabel: 'Filter by category',
-  allCategories: 'All Categories',
-  productCount: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
-  loading: 'Loading products…',
-  emptyTitle: 'No Products Found',
-  emptyInCategory: 'No products available in this category.',
-  emptyAll: 'No products are currently available.',
-  allLoaded: 'All Products Loaded',
-  inStockOnly: 'In stock now',
-  inStockTitle: (title: string) => `${title}: In Stock Now`,
-  emptyInStock: 'Nothing here is marked in stock right now. See what is arriving on our stock board, or ask us.',
-  stockBoard: 'Stock and arrivals',
-  fetchFailed: 'Failed to fetch products',
-  retry: 'Try again',
-  documentTitle: (name: string) => `${name} | ${COMPANY.name}`,
-};
-
-const messages = productsMessages;
+/** The island's words in the page's language, from the page (products-page.tsx): placeholders still to fill in. */
+export type ProductsWords = Record<
+  | 'eyebrow'
+  | 'allTitle'
+  | 'allSubtitle'
+  | 'categorySubtitle'
+  | 'viewAll'
+  | 'filterLabel'
+  | 'allCategories'
+  | 'nounOne'
+  | 'noun'
+  | 'countOne'
+  | 'count'
+  | 'loading'
+  | 'emptyTitle'
+  | 'emptyInCategory'
+  | 'emptyAll'
+  | 'allLoaded'
+  | 'inStockOnly'
+  | 'inStockTitle'
+  | 'emptyInStock'
+  | 'stockBoard'
+  | 'fetchFailed'
+  | 'retry',
+  string
+> & { card: ProductCardWords };
 
 export type ProductsBrowserProps = {
   categories: Category[];
@@ -43,6 +45,7 @@ export type ProductsBrowserProps = {
   inStock: boolean;
   /** The active supplier countries, counted by the server. */
   countriesCount: number;
+  words: ProductsWords;
 };
 
 type Status = 'ready' | 'loading' | 'error';
@@ -57,9 +60,9 @@ export function categoryFromSearch(search: string): number | null {
 export const inStockFromSearch = (search: string): boolean => new URLSearchParams(search).get(IN_STOCK_PARAM) === 'in';
 
 /** The tab's title for a category (or all) with or without the "In stock now" filter. */
-function titleOf(categories: readonly Category[], categoryId: number | null, onlyInStock: boolean): string {
-  const name = categories.find((c) => c.id === categoryId)?.name ?? messages.allTitle;
-  return messages.documentTitle(onlyInStock ? messages.inStockTitle(name) : name);
+function titleOf(categories: readonly Category[], categoryId: number | null, onlyInStock: boolean, words: ProductsWords): string {
+  const name = categories.find((c) => c.id === categoryId)?.name ?? words.allTitle;
+  return `${onlyInStock ? fill(words.inStockTitle, { title: name }) : name} | ${COMPANY.name}`;
 }
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -77,6 +80,7 @@ export function ProductsBrowser({
   selectedCategoryId,
   inStock: initialInStock,
   countriesCount,
+  words,
 }: ProductsBrowserProps) {
   const [selectedId, setSelectedId] = useState<number | null>(selectedCategoryId);
   const [inStock, setInStock] = useState(initialInStock);
@@ -85,7 +89,8 @@ export function ProductsBrowser({
   const request = useRef<AbortController | null>(null);
 
   const selected = categories.find((c) => c.id === selectedId) ?? null;
-  const title = selected ? selected.name : messages.allTitle;
+  const title = selected ? selected.name : words.allTitle;
+  const countries = { countries: countriesCount };
 
   const load = useCallback(async (categoryId: number | null, onlyInStock: boolean) => {
     request.current?.abort();
@@ -107,7 +112,7 @@ export function ProductsBrowser({
 
   const navigate = (categoryId: number | null, onlyInStock: boolean) => {
     window.history.pushState({ category: categoryId, inStock: onlyInStock }, '', productsUrl(categoryId ?? undefined, onlyInStock));
-    document.title = titleOf(categories, categoryId, onlyInStock);
+    document.title = titleOf(categories, categoryId, onlyInStock, words);
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
     void load(categoryId, onlyInStock);
@@ -126,7 +131,7 @@ export function ProductsBrowser({
     const onPopState = () => {
       const categoryId = categoryFromSearch(window.location.search);
       const onlyInStock = inStockFromSearch(window.location.search);
-      document.title = titleOf(categories, categoryId, onlyInStock);
+      document.title = titleOf(categories, categoryId, onlyInStock, words);
       void load(categoryId, onlyInStock);
     };
     window.addEventListener('popstate', onPopState);
@@ -134,30 +139,30 @@ export function ProductsBrowser({
       window.removeEventListener('popstate', onPopState);
       request.current?.abort();
     };
-  }, [categories, load]);
+  }, [categories, load, words]);
 
   return (
     <>
       <div className="relative overflow-hidden bg-gradient-to-b from-leaf-50 to-cream-50">
-        <div aria-hidden="true" className="absolute -top-32 -left-20 size-80 rounded-full bg-mango-200/40 blur-3xl" />
+        <div aria-hidden="true" className="absolute -start-20 -top-32 size-80 rounded-full bg-mango-200/40 blur-3xl" />
         <div className="relative mx-auto max-w-7xl px-4 pt-14 pb-10 text-center sm:px-6 md:pt-20 lg:px-8">
-          <p className="text-sm font-bold tracking-[0.18em] text-balance text-mango-700 uppercase">{messages.eyebrow(countriesCount)}</p>
+          <p className="text-sm font-bold tracking-[0.18em] text-balance text-mango-700 uppercase">{fill(words.eyebrow, countries)}</p>
           <h1 className="mt-3 font-display text-4xl font-semibold text-leaf-950 sm:text-5xl lg:text-6xl">
-            {inStock ? messages.inStockTitle(title) : title}
+            {inStock ? fill(words.inStockTitle, { title }) : title}
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-stone-700">
-            {selected ? selected.description || messages.categorySubtitle(selected.name) : messages.allSubtitle(countriesCount)}
+            {selected ? selected.description || fill(words.categorySubtitle, { name: selected.name }) : fill(words.allSubtitle, countries)}
           </p>
           {selectedId !== null ? (
             <a href={productsUrl(undefined, inStock)} onClick={onLinkClick(null)} className={buttonClasses('outline', 'sm', 'mt-6')}>
-              {messages.viewAll}
+              {words.viewAll}
             </a>
           ) : null}
         </div>
       </div>
 
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-        <nav aria-label={messages.filterLabel} className="relative -mx-4 overflow-x-auto px-4 py-2 sm:mx-0 sm:px-0">
+        <nav aria-label={words.filterLabel} className="relative -mx-4 overflow-x-auto px-4 py-2 sm:mx-0 sm:px-0">
           <ul className="flex gap-2 sm:flex-wrap sm:justify-center">
             <li className="shrink-0">
               <FilterLink
@@ -166,13 +171,13 @@ export function ProductsBrowser({
                 toggle
                 onClick={onLinkClick(selectedId, !inStock)}
               >
-                <span aria-hidden="true" className={cn('mr-2 size-2 rounded-full', inStock ? 'bg-mango-300' : 'bg-leaf-600')} />
-                {messages.inStockOnly}
+                <span aria-hidden="true" className={cn('me-2 size-2 rounded-full', inStock ? 'bg-mango-300' : 'bg-leaf-600')} />
+                {words.inStockOnly}
               </FilterLink>
             </li>
             <li className="shrink-0">
               <FilterLink href={productsUrl(undefined, inStock)} active={selectedId === null} onClick={onLinkClick(null)}>
-                {messages.allCategories}
+                {words.allCategories}
               </FilterLink>
             </li>
             {categories.map((category) => (
@@ -181,13 +186,13 @@ export function ProductsBrowser({
                   {category.name}
                   <span
                     className={cn(
-                      'ml-2 inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-bold',
+                      'ms-2 inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-bold',
                       selectedId === category.id ? 'bg-white/20 text-white' : 'bg-leaf-100 text-leaf-800',
                     )}
                   >
                     <span className="sr-only">, </span>
                     {category.productCount}
-                    <span className="sr-only"> {category.productCount === 1 ? 'product' : 'products'}</span>
+                    <span className="sr-only"> {category.productCount === 1 ? words.nounOne : words.noun}</span>
                   </span>
                 </FilterLink>
               </li>
@@ -196,7 +201,13 @@ export function ProductsBrowser({
         </nav>
 
         <p role="status" className="sr-only">
-          {status === 'loading' ? messages.loading : status === 'ready' ? messages.productCount(products.length) : ''}
+          {status === 'loading'
+            ? words.loading
+            : status === 'ready'
+              ? products.length === 1
+                ? words.countOne
+                : fill(words.count, { count: products.length })
+              : ''}
         </p>
         <div aria-busy={status === 'loading'} className="mt-10">
           {status === 'loading' ? (
@@ -215,21 +226,21 @@ export function ProductsBrowser({
             </ul>
           ) : status === 'error' ? (
             <div role="alert" className="mx-auto max-w-md rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-red-200">
-              <h2 className="font-display text-2xl font-semibold text-red-800">{messages.fetchFailed}</h2>
+              <h2 className="font-display text-2xl font-semibold text-red-800">{words.fetchFailed}</h2>
               <a href={productsUrl(selectedId ?? undefined, inStock)} className={buttonClasses('outline', 'sm', 'mt-6')}>
-                {messages.retry}
+                {words.retry}
               </a>
             </div>
           ) : products.length === 0 ? (
             <div className="mx-auto max-w-md rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-leaf-900/5">
               <FruitMark className="mx-auto size-14" />
-              <h2 className="mt-4 font-display text-2xl font-semibold text-leaf-950">{messages.emptyTitle}</h2>
+              <h2 className="mt-4 font-display text-2xl font-semibold text-leaf-950">{words.emptyTitle}</h2>
               <p className="mt-2 text-stone-700">
-                {inStock ? messages.emptyInStock : selectedId !== null ? messages.emptyInCategory : messages.emptyAll}
+                {inStock ? words.emptyInStock : selectedId !== null ? words.emptyInCategory : words.emptyAll}
               </p>
               {inStock ? (
                 <a href={availabilityUrl()} className={buttonClasses('outline', 'sm', 'mt-6')}>
-                  {messages.stockBoard}
+                  {words.stockBoard}
                 </a>
               ) : null}
             </div>
@@ -238,13 +249,13 @@ export function ProductsBrowser({
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                 {products.map((product) => (
                   <li key={product.id}>
-                    <ProductCard product={product} />
+                    <ProductCard product={product} words={words.card} />
                   </li>
                 ))}
               </ul>
               <div className="mt-12 text-center">
                 <button type="button" disabled className={buttonClasses('outline', 'md')}>
-                  {messages.allLoaded}
+                  {words.allLoaded}
                 </button>
               </div>
             </>

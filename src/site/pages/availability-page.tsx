@@ -1,52 +1,43 @@
-import { AVAILABILITY_TEXT, type StockProduct } from '../../shared/availability/availability';
+import type { StockProduct } from '../../shared/availability/availability';
+import { formatNumber } from '../../shared/i18n/numbers';
 import { productsUrl, productUrl } from '../../shared/paths';
-import { monthRanges } from '../../shared/seasons/seasons';
 import { langOf } from '../../shared/translations/in-english';
 import { buttonClasses } from '../../ui/button';
-import { StatusLabel, viewDetails } from '../availability/origin-availability';
+import { StatusLabel } from '../availability/origin-availability';
+import { modeText, statusDetails } from '../availability/status-words';
 import { groupByCategory } from '../components/category-groups';
 import { EnquiryBand } from '../components/enquiry-band';
 import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';
-
-export const availabilityPageMessages = {
-  eyebrow: 'Stock and arrivals',
-  title: 'What We Have Now',
-  lead: (days: number) =>
-    `Every fruit we supply, and what each origin has today: in stock, arriving on a date, or sold out for the season. Each status shows the day our team set it; after ${days} days it reads “Ask for current availability”.`,
-  inStockLink: 'Only what is in stock now',
-  product: 'Fruit',
-  origin: 'Origin',
-  status: 'Availability',
-  season: 'Season',
-  usually: (mode: string) => `usually ${mode}`,
-  none: 'Our catalogue is being updated. Please check back soon.',
-  askTitle: 'Planning an order?',
-  askText: 'Tell us the fruit, the quantity and when you need it: we will confirm what we have and what is on its way.',
-  askButton: 'Send an Enquiry',
-};
-
-const messages = availabilityPageMessages;
+import { countryNamesIn } from '../document/countries';
+import { listOf, monthRangesIn } from '../i18n/formats';
+import { useLocale, useT } from '../i18n/use-t';
 
 /**
  * /availability: every public product with each origin's status, by category, one table each. Server markup only (no
  * script); it prints as it reads, without the site's header and footer.
  */
 export function AvailabilityPage({ products, staleAfterDays }: { products: StockProduct[]; staleAfterDays: number }) {
+  const locale = useLocale();
+  const t = useT();
   const groups = groupByCategory(products.filter((p) => p.origins.length > 0));
   return (
     <>
-      <PageIntro eyebrow={messages.eyebrow} title={messages.title} lead={messages.lead(staleAfterDays)}>
+      <PageIntro
+        eyebrow={t('stock.eyebrow')}
+        title={t('stock.title')}
+        lead={t('stock.lead', { days: formatNumber(staleAfterDays, locale), ask: t('status.ask') })}
+      >
         <a href={productsUrl(undefined, true)} className={buttonClasses('outline', 'md', 'mt-6 print:hidden')}>
-          {messages.inStockLink}
+          {t('stock.inStockLink')}
         </a>
       </PageIntro>
 
       <PageSection labelledBy="stock-board-title" className="pt-8 pb-12 md:py-16">
         <h2 id="stock-board-title" className="sr-only">
-          {messages.eyebrow}
+          {t('stock.eyebrow')}
         </h2>
-        {groups.length === 0 ? <p className="text-center text-stone-700">{messages.none}</p> : null}
+        {groups.length === 0 ? <p className="text-center text-stone-700">{t('stock.none')}</p> : null}
         <div className="space-y-8 md:space-y-10">
           {groups.map((group) => (
             <section
@@ -57,28 +48,28 @@ export function AvailabilityPage({ products, staleAfterDays }: { products: Stock
               <h3 id={`stock-category-${group.id}`} className="text-sm font-bold tracking-[0.14em] text-mango-700 uppercase">
                 {group.name}
               </h3>
-              <table className="mt-3 w-full border-collapse text-left text-sm sm:text-base">
+              <table className="mt-3 w-full border-collapse text-start text-sm sm:text-base">
                 <thead>
                   <tr className="border-b border-leaf-900/15 text-xs tracking-wide text-stone-600 uppercase">
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {messages.product}
+                    <th scope="col" className="py-2 pe-3 font-semibold">
+                      {t('stock.product')}
                     </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {messages.origin}
+                    <th scope="col" className="py-2 pe-3 font-semibold">
+                      {t('stock.origin')}
                     </th>
                     <th scope="col" className="py-2 font-semibold">
-                      {messages.status}
+                      {t('stock.status')}
                     </th>
                   </tr>
                 </thead>
                 {group.products.map((product) => (
                   <tbody key={product.id} className="border-b border-leaf-900/10 last:border-0">
                     {product.origins.map((origin, i) => {
-                      const details = viewDetails(origin.view);
+                      const details = statusDetails(locale, origin.view);
                       return (
                         <tr key={origin.country} className="align-top">
                           {i === 0 ? (
-                            <th scope="rowgroup" rowSpan={product.origins.length} className="py-3 pr-3 font-semibold">
+                            <th scope="rowgroup" rowSpan={product.origins.length} className="py-3 pe-3 font-semibold">
                               <a
                                 href={productUrl(product.slug)}
                                 className="rounded font-display text-base text-leaf-950 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 sm:text-lg"
@@ -88,13 +79,13 @@ export function AvailabilityPage({ products, staleAfterDays }: { products: Stock
                               </a>
                             </th>
                           ) : null}
-                          <td className="py-3 pr-3 text-stone-800">
-                            <span className="font-medium">{origin.country}</span>
+                          <td className="py-3 pe-3 text-stone-800">
+                            <span className="font-medium">{countryNamesIn(locale, origin.country)}</span>
                             <span className="block text-xs text-stone-600">
-                              {[
-                                monthRanges(origin.months),
-                                ...(origin.mode ? [messages.usually(AVAILABILITY_TEXT.byMode[origin.mode])] : []),
-                              ].join(', ')}
+                              {listOf(locale, [
+                                monthRangesIn(locale, origin.months),
+                                ...(origin.mode ? [t('stock.usually', { mode: modeText(locale, origin.mode) })] : []),
+                              ])}
                             </span>
                           </td>
                           <td className="py-3">
@@ -116,9 +107,9 @@ export function AvailabilityPage({ products, staleAfterDays }: { products: Stock
 
       <EnquiryBand
         id="stock-ask-title"
-        title={messages.askTitle}
-        text={messages.askText}
-        button={messages.askButton}
+        title={t('stock.askTitle')}
+        text={t('stock.askText')}
+        button={t('stock.askButton')}
         className="print:hidden"
       />
     </>

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { type CompanyFacts, directionsUrl, hoursRows } from '../../shared/company';
+import { type CompanyFacts, directionsUrl } from '../../shared/company';
 import { langOf } from '../../shared/translations/in-english';
 import type { ContactSettings } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
@@ -9,7 +9,8 @@ import { PhoneLink } from '../components/contact-links';
 import { PageIntro } from '../components/page-intro';
 import { SectionHeading } from '../components/section-heading';
 import { configuredSocialLinks, SocialLinks } from '../components/social-links';
-import { useT } from '../i18n/use-t';
+import { hoursRowsIn } from '../i18n/formats';
+import { useLocale, useT } from '../i18n/use-t';
 import { ContactForm, type ContactFormState } from '../islands/contact-form';
 import { Island } from '../islands/island';
 
@@ -68,6 +69,7 @@ const linkClass =
 export function ContactPage({ contact, company, form }: { contact: ContactSettings; company: CompanyFacts; form: ContactFormState }) {
   const hasSocial = configuredSocialLinks(contact.socialLinks).length > 0;
   const t = useT();
+  const locale = useLocale();
   const kindTitle = { address: t('contact.address'), phone: t('contact.phone'), email: t('contact.email') };
   return (
     <>
@@ -90,7 +92,7 @@ export function ContactPage({ contact, company, form }: { contact: ContactSettin
             />
             <InfoItem icon={ClockIcon} title={t('contact.hours')}>
               <dl className="space-y-1">
-                {hoursRows(company.hours).map((row) => (
+                {hoursRowsIn(locale, company.hours).map((row) => (
                   <div key={row.days} className="grid gap-x-4 sm:grid-cols-[auto_1fr] sm:justify-items-end">
                     <dt>{row.days}</dt>
                     <dd className="font-semibold text-stone-900">{row.hours}</dd>

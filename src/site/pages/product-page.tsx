@@ -9,32 +9,26 @@ import { OriginAvailabilityList } from '../availability/origin-availability';
 import { Breadcrumb } from '../components/breadcrumb';
 import { FruitPlaceholder } from '../components/fruit-placeholder';
 import { PageSection } from '../components/page-section';
-import { ProductCard, productCardMessages } from '../components/product-card';
+import { ProductCard } from '../components/product-card';
+import { productCardWords } from '../components/product-card-words';
 import { ProductMoreImages } from '../components/product-more-images';
 import { ProductTradeDetails } from '../components/product-trade-details';
 import { ProductVarieties } from '../components/product-varieties';
 import { responsiveImage } from '../components/responsive-image';
 import { SectionHeading } from '../components/section-heading';
-import { whatsappMessages, whatsappUrl } from '../components/whatsapp-link';
+import { whatsappUrl } from '../components/whatsapp-link';
+import { countryNamesIn } from '../document/countries';
 import { productBreadcrumb } from '../document/product-json-ld';
+import { useLocale, useT } from '../i18n/use-t';
 import { ProductPriceNote } from '../prices/product-price-note';
 import type { QuoteFormState } from '../quotes/quote-form';
 import { QuoteSection } from '../quotes/quote-section';
-
-export const productPageMessages = {
-  breadcrumb: 'Breadcrumb',
-  relatedEyebrow: 'From the same category',
-  relatedTitle: (category: string) => `More ${category}`,
-  viewCategory: (category: string) => `View all ${category}`,
-};
-
-const messages = productPageMessages;
-const card = productCardMessages;
 
 // The picture fills its column: the full width on phones, half of the 1280px container from lg.
 const IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw';
 
 function ProductImage({ product }: { product: Product }) {
+  const t = useT();
   return (
     <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-cream-100 shadow-sm ring-1 ring-leaf-900/5">
       {product.image ? (
@@ -52,8 +46,8 @@ function ProductImage({ product }: { product: Product }) {
         <FruitPlaceholder />
       )}
       {product.isFeatured ? (
-        <Badge variant="mango" className="absolute top-4 left-4 shadow-sm">
-          {card.featured}
+        <Badge variant="mango" className="absolute start-4 top-4 shadow-sm">
+          {t('card.featured')}
         </Badge>
       ) : null}
     </div>
@@ -62,12 +56,13 @@ function ProductImage({ product }: { product: Product }) {
 
 /** The card's two ways to ask: Enquire (the contact form with its subject), and WhatsApp when a number is set. */
 function ProductActions({ product, whatsappNumber }: { product: Product; whatsappNumber: string }) {
+  const t = useT();
   const whatsapp = whatsappUrl(whatsappNumber);
   return (
     <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row">
-      <a href={contactUrl(card.enquirySubject(product.name))} className={buttonClasses('primary', 'lg')}>
-        {card.enquire}
-        <span className="sr-only">{card.enquireAbout(product.name)}</span>
+      <a href={contactUrl(t('card.enquirySubject', { name: product.name }))} className={buttonClasses('primary', 'lg')}>
+        {t('card.enquire')}
+        <span className="sr-only"> {t('card.enquireAbout', { name: product.name })}</span>
         <ArrowRightIcon className="size-5" />
       </a>
       {whatsapp ? (
@@ -75,11 +70,11 @@ function ProductActions({ product, whatsappNumber }: { product: Product; whatsap
           href={whatsapp}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={whatsappMessages.label}
+          aria-label={t('whatsapp.label')}
           className={buttonClasses('outline', 'lg')}
         >
           <WhatsappIcon className="size-5" />
-          {whatsappMessages.short}
+          {t('whatsapp.short')}
         </a>
       ) : null}
     </div>
@@ -107,11 +102,18 @@ export function ProductPage({
   /** How prices work, in the owner's words. */
   priceBasis: string;
 }) {
+  const locale = useLocale();
+  const t = useT();
+  // The trail's first two steps are the site's own pages, named in the page's language.
+  const cardWords = productCardWords(locale, related);
+  const crumbs = productBreadcrumb(product).map((crumb, i) =>
+    i === 0 ? { ...crumb, name: t('nav.home') } : i === 1 ? { ...crumb, name: t('nav.products') } : crumb,
+  );
   return (
     <>
       <div className="bg-gradient-to-b from-leaf-50 to-cream-50">
         <div className="mx-auto max-w-7xl px-4 pt-5 pb-10 sm:px-6 md:pt-8 md:pb-14 lg:px-8">
-          <Breadcrumb label={messages.breadcrumb} crumbs={productBreadcrumb(product)} />
+          <Breadcrumb label={t('product.breadcrumb')} crumbs={crumbs} />
           <div className="mt-5 grid items-start gap-6 md:mt-8 md:gap-8 lg:grid-cols-2 lg:gap-14">
             <div>
               <ProductImage product={product} />
@@ -134,7 +136,7 @@ export function ProductPage({
               {product.origin ? (
                 <p className="mt-3 flex items-center gap-2 text-lg font-medium text-stone-700 sm:mt-4">
                   <MapPinIcon className="size-5 shrink-0 text-mango-600" />
-                  {card.origin(product.origin)}
+                  {t('card.origin', { origin: countryNamesIn(locale, product.origin) })}
                 </p>
               ) : null}
               <OriginAvailabilityList origins={availability} />
@@ -163,19 +165,19 @@ export function ProductPage({
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <SectionHeading
               id="related-title"
-              eyebrow={messages.relatedEyebrow}
-              title={messages.relatedTitle(product.categoryName)}
+              eyebrow={t('product.relatedEyebrow')}
+              title={t('product.relatedTitle', { category: product.categoryName })}
               align="left"
             />
             <a href={productsUrl(product.categoryId)} className={buttonClasses('outline', 'md', 'self-start sm:self-auto')}>
-              {messages.viewCategory(product.categoryName)}
+              {t('product.viewCategory', { category: product.categoryName })}
               <ArrowRightIcon className="size-4" />
             </a>
           </div>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {related.map((other) => (
               <li key={other.id}>
-                <ProductCard product={other} headingLevel={3} />
+                <ProductCard product={other} words={cardWords} headingLevel={3} />
               </li>
             ))}
           </ul>

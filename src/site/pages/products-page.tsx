@@ -4,9 +4,12 @@ import type { Category, Product } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
 import { ArrowRightIcon } from '../../ui/icons';
 import { PRODUCT_CARD_SIZES } from '../components/product-card';
+import { productCardWords } from '../components/product-card-words';
 import { responsiveImage } from '../components/responsive-image';
+import { type MessageKey, wordsFor } from '../i18n/catalogue';
+import { useLocale, useT } from '../i18n/use-t';
 import { Island } from '../islands/island';
-import { ProductsBrowser } from '../islands/products-browser';
+import { ProductsBrowser, type ProductsWords } from '../islands/products-browser';
 
 /** /products: the whole page is the products island (heading, filter and grid change together). */
 export function ProductsPage({
@@ -24,6 +27,7 @@ export function ProductsPage({
 }) {
   // Spec §5: only active items are shown (the server filters too).
   const shown = products.filter((p) => p.isActive);
+  const locale = useLocale();
   preloadFirstImage(shown[0]);
   const props = {
     categories: categories.filter((c) => c.isActive),
@@ -31,6 +35,7 @@ export function ProductsPage({
     selectedCategoryId,
     inStock,
     countriesCount,
+    words: { ...wordsFor(locale, PRODUCTS_WORDS), card: productCardWords(locale, shown) },
   };
   return (
     <>
@@ -51,19 +56,41 @@ function preloadFirstImage(first: Product | undefined): void {
   preload(first.image, { as: 'image', fetchPriority: 'high', ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}) });
 }
 
-const messages = {
-  seasonsText: 'Planning ahead? See which fruit is in season each month, and where it comes from.',
-  seasonsLink: 'Season calendar',
+/** The island's words: each of its names, and the catalogue's key for it. */
+const PRODUCTS_WORDS: Record<Exclude<keyof ProductsWords, 'card'>, MessageKey> = {
+  eyebrow: 'products.eyebrow',
+  allTitle: 'products.allTitle',
+  allSubtitle: 'products.allSubtitle',
+  categorySubtitle: 'products.categorySubtitle',
+  viewAll: 'products.viewAll',
+  filterLabel: 'products.filterLabel',
+  allCategories: 'products.allCategories',
+  nounOne: 'products.nounOne',
+  noun: 'products.noun',
+  countOne: 'products.countOne',
+  count: 'products.count',
+  loading: 'products.loading',
+  emptyTitle: 'products.emptyTitle',
+  emptyInCategory: 'products.emptyInCategory',
+  emptyAll: 'products.emptyAll',
+  allLoaded: 'products.allLoaded',
+  inStockOnly: 'products.inStockOnly',
+  inStockTitle: 'products.inStockTitle',
+  emptyInStock: 'products.emptyInStock',
+  stockBoard: 'products.stockBoard',
+  fetchFailed: 'products.fetchFailed',
+  retry: 'products.retry',
 };
 
 /** Server markup after the island (never hydrated): the way to the season calendar. */
 function SeasonsLink() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <p className="flex flex-col items-start gap-3 rounded-3xl bg-leaf-50 px-6 py-5 text-stone-800 ring-1 ring-leaf-900/5 sm:flex-row sm:items-center sm:justify-between">
-        {messages.seasonsText}
+        {t('products.seasonsText')}
         <a href={seasonsUrl()} className={buttonClasses('outline', 'md', 'shrink-0')}>
-          {messages.seasonsLink}
+          {t('products.seasonsLink')}
           <ArrowRightIcon className="size-4" />
         </a>
       </p>

@@ -1,6 +1,7 @@
-import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../../shared/months';
+import { LOCALE_MONTHS, monthName } from '../../shared/i18n/months';
+import { formatNumber } from '../../shared/i18n/numbers';
 import { productUrl, seasonsUrl } from '../../shared/paths';
-import { monthRanges, type SeasonalProduct } from '../../shared/seasons/seasons';
+import type { SeasonalProduct } from '../../shared/seasons/seasons';
 import { langOf } from '../../shared/translations/in-english';
 import { cn } from '../../ui/cn';
 import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';
@@ -8,41 +9,29 @@ import { groupByCategory } from '../components/category-groups';
 import { EnquiryBand } from '../components/enquiry-band';
 import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';
+import { countryNamesIn } from '../document/countries';
+import { listOf, monthRangesIn } from '../i18n/formats';
+import { useLocale, useT } from '../i18n/use-t';
 
-export const seasonsPageMessages = {
-  eyebrow: 'Season calendar',
-  title: 'What Is in Season, Month by Month',
-  lead: 'Every fruit we import and supply, by the month it is in season and the origins it comes from. Pick a month to plan your orders.',
-  monthsLabel: 'Months',
-  now: 'Now',
-  inSeason: (month: string) => `In Season in ${month}`,
-  thisMonth: 'This month',
-  count: (n: number) => (n === 1 ? '1 fruit' : `${n} fruits`),
-  from: 'from',
-  alsoFrom: 'Other origins',
-  none: (month: string) => `Nothing in our catalogue is listed for ${month} yet.`,
-  noneHint: 'Tell us what you need: we may still be able to source it.',
-  askTitle: 'Need a fruit out of season?',
-  askText: 'We import from growers across both hemispheres. Tell us what you need and when, and we will tell you what we can supply.',
-  askButton: 'Send an Enquiry',
-};
-
-const messages = seasonsPageMessages;
-
-/** One link per month; each works without JavaScript. The month shown is the current page, this month is marked. */
+/**
+ * One link per month; each works without JavaScript. The month shown is the current page, this month is marked. The
+ * grid follows the page's dir: January at the start of the line, on the right in Arabic.
+ */
 function MonthFilter({ month, currentMonth }: { month: number; currentMonth: number }) {
+  const locale = useLocale();
+  const t = useT();
   return (
-    <nav aria-label={messages.monthsLabel} className="mx-auto mt-8 max-w-5xl md:mt-10">
+    <nav aria-label={t('seasons.monthsLabel')} className="mx-auto mt-8 max-w-5xl md:mt-10">
       <ul className="grid grid-cols-6 gap-1.5 sm:gap-2 lg:grid-cols-12">
-        {MONTH_SHORT_NAMES.map((short, i) => {
+        {LOCALE_MONTHS[locale].short.map((short, i) => {
           const m = i + 1;
           const selected = m === month;
           const isNow = m === currentMonth;
           return (
-            <li key={short}>
+            <li key={m}>
               <a
                 href={seasonsUrl(m)}
-                title={MONTH_NAMES[i]}
+                title={monthName(locale, m)}
                 aria-current={selected ? 'page' : undefined}
                 className={cn(
                   'flex h-12 flex-col items-center justify-center rounded-xl text-sm font-semibold sm:h-14 sm:rounded-2xl sm:text-base transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500',
@@ -61,7 +50,7 @@ function MonthFilter({ month, currentMonth }: { month: number; currentMonth: num
                       selected ? 'text-mango-200' : 'text-mango-700',
                     )}
                   >
-                    {messages.now}
+                    {t('seasons.now')}
                   </span>
                 ) : null}
               </a>
@@ -75,6 +64,9 @@ function MonthFilter({ month, currentMonth }: { month: number; currentMonth: num
 
 /** A product in season: its page, the origins that have the month (with each one's season), then its other origins. */
 function SeasonRow({ product, month }: { product: SeasonalProduct; month: number }) {
+  const locale = useLocale();
+  const t = useT();
+  const country = (name: string) => countryNamesIn(locale, name);
   const now = product.origins.filter((o) => o.months.includes(month));
   const other = product.origins.filter((o) => !o.months.includes(month) && o.months.length > 0);
   return (
@@ -84,7 +76,7 @@ function SeasonRow({ product, month }: { product: SeasonalProduct; month: number
         className="group inline-flex items-center gap-1.5 rounded font-display text-lg font-semibold text-leaf-950 hover:text-leaf-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
       >
         <span lang={langOf(product, 'name')}>{product.name}</span>
-        <ArrowRightIcon className="size-4 text-leaf-600 transition-transform group-hover:translate-x-0.5" />
+        <ArrowRightIcon className="size-4 text-leaf-600 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5" />
       </a>
       <ul className="mt-2 flex flex-wrap gap-1.5 text-sm">
         {now.map((o) => (
@@ -93,14 +85,19 @@ function SeasonRow({ product, month }: { product: SeasonalProduct; month: number
             className="inline-flex items-center gap-1 rounded-full bg-leaf-50 px-2.5 py-1 font-medium text-leaf-900 ring-1 ring-leaf-700/15"
           >
             <MapPinIcon className="size-3.5 text-leaf-600" />
-            <span className="sr-only">{messages.from} </span>
-            {o.country} <span className="text-leaf-700">· {monthRanges(o.months)}</span>
+            <span className="sr-only">{t('seasons.from')} </span>
+            {country(o.country)} <span className="text-leaf-700">· {monthRangesIn(locale, o.months)}</span>
           </li>
         ))}
       </ul>
       {other.length > 0 ? (
         <p className="mt-2 text-sm text-stone-600">
-          {messages.alsoFrom}: {other.map((o) => `${o.country} (${monthRanges(o.months)})`).join(', ')}
+          {t('seasons.alsoFrom', {
+            origins: listOf(
+              locale,
+              other.map((o) => `${country(o.country)} (${monthRangesIn(locale, o.months)})`),
+            ),
+          })}
         </p>
       ) : null}
     </li>
@@ -109,23 +106,29 @@ function SeasonRow({ product, month }: { product: SeasonalProduct; month: number
 
 /** /seasons and /seasons/<month>: the public products in season in a month, by category, with their origins. */
 export function SeasonsPage({ month, currentMonth, products }: { month: number; currentMonth: number; products: SeasonalProduct[] }) {
-  const monthName = MONTH_NAMES[month - 1]!;
+  const locale = useLocale();
+  const t = useT();
+  const name = monthName(locale, month);
   const groups = groupByCategory(products);
   return (
     <>
-      <PageIntro eyebrow={messages.eyebrow} title={messages.title} lead={messages.lead}>
+      <PageIntro eyebrow={t('seasons.eyebrow')} title={t('seasons.title')} lead={t('seasons.lead')}>
         <MonthFilter month={month} currentMonth={currentMonth} />
       </PageIntro>
 
       <PageSection labelledBy="in-season-title" className="pt-8 pb-12 md:py-16">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <h2 id="in-season-title" className="font-display text-3xl font-semibold text-leaf-950 sm:text-4xl">
-            {messages.inSeason(monthName)}
+            {t('seasons.inSeason', { month: name })}
           </h2>
           {month === currentMonth ? (
-            <span className="rounded-full bg-mango-100 px-3 py-1 text-sm font-bold text-mango-900">{messages.thisMonth}</span>
+            <span className="rounded-full bg-mango-100 px-3 py-1 text-sm font-bold text-mango-900">{t('seasons.thisMonth')}</span>
           ) : null}
-          {products.length > 0 ? <p className="w-full text-stone-700 sm:ml-auto sm:w-auto">{messages.count(products.length)}</p> : null}
+          {products.length > 0 ? (
+            <p className="w-full text-stone-700 sm:ms-auto sm:w-auto">
+              {products.length === 1 ? t('seasons.countOne') : t('seasons.count', { count: formatNumber(products.length, locale) })}
+            </p>
+          ) : null}
         </div>
         {groups.length > 0 ? (
           <div className="mt-6 gap-6 md:mt-8 md:columns-2 xl:columns-3">
@@ -153,13 +156,13 @@ export function SeasonsPage({ month, currentMonth, products }: { month: number; 
           </div>
         ) : (
           <div className="mt-8 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-leaf-900/5">
-            <p className="text-lg font-semibold text-leaf-950">{messages.none(monthName)}</p>
-            <p className="mt-2 text-stone-700">{messages.noneHint}</p>
+            <p className="text-lg font-semibold text-leaf-950">{t('seasons.none', { month: name })}</p>
+            <p className="mt-2 text-stone-700">{t('seasons.noneHint')}</p>
           </div>
         )}
       </PageSection>
 
-      <EnquiryBand id="season-ask-title" title={messages.askTitle} text={messages.askText} button={messages.askButton} />
+      <EnquiryBand id="season-ask-title" title={t('seasons.askTitle')} text={t('seasons.askText')} button={t('seasons.askButton')} />
     </>
   );
 }

@@ -1,23 +1,18 @@
-import { MONTH_NAMES } from '../../shared/months';
+import { monthName } from '../../shared/i18n/months';
+import { formatNumber } from '../../shared/i18n/numbers';
 import { productUrl, seasonsUrl } from '../../shared/paths';
 import { langOf } from '../../shared/translations/in-english';
 import { ArrowRightIcon, LeafIcon } from '../../ui/icons';
 import type { SeasonNow } from '../document/site-page';
+import { useLocale, useT } from '../i18n/use-t';
 
 /** DECISION (src/decisions/season-calendar.md): the strip names at most this many products, then says how many more the calendar has. */
 export const IN_SEASON_STRIP_LIMIT = 8;
 
-export const inSeasonStripMessages = {
-  eyebrow: 'In season now',
-  title: (month: string) => `Fresh in ${month}`,
-  more: (n: number) => `${n} more in season`,
-  calendar: 'Season calendar',
-};
-
-const messages = inSeasonStripMessages;
-
 /** The home page's compact list of the public products in season this month (India time); nothing when there are none. */
 export function InSeasonStrip({ season }: { season: SeasonNow | undefined }) {
+  const locale = useLocale();
+  const t = useT();
   if (!season || season.products.length === 0) return null;
   const shown = season.products.slice(0, IN_SEASON_STRIP_LIMIT);
   const more = season.products.length - shown.length;
@@ -29,9 +24,9 @@ export function InSeasonStrip({ season }: { season: SeasonNow | undefined }) {
             <LeafIcon className="size-5" />
           </span>
           <div>
-            <p className="text-xs font-bold tracking-[0.18em] text-mango-700 uppercase">{messages.eyebrow}</p>
+            <p className="text-xs font-bold tracking-[0.18em] text-mango-700 uppercase">{t('inSeason.eyebrow')}</p>
             <h2 id="in-season-title" className="font-display text-xl font-semibold text-leaf-950">
-              {messages.title(MONTH_NAMES[season.month - 1]!)}
+              {t('inSeason.title', { month: monthName(locale, season.month) })}
             </h2>
           </div>
         </div>
@@ -53,7 +48,7 @@ export function InSeasonStrip({ season }: { season: SeasonNow | undefined }) {
                 href={seasonsUrl()}
                 className="inline-flex h-8 items-center rounded px-2 text-[0.8125rem] font-semibold text-leaf-800 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 sm:h-9 sm:text-sm"
               >
-                {messages.more(more)}
+                {t('inSeason.more', { count: formatNumber(more, locale) })}
               </a>
             </li>
           ) : null}
@@ -62,7 +57,7 @@ export function InSeasonStrip({ season }: { season: SeasonNow | undefined }) {
           href={seasonsUrl()}
           className="inline-flex shrink-0 items-center gap-1.5 self-start rounded font-semibold text-leaf-800 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 lg:self-center"
         >
-          {messages.calendar}
+          {t('inSeason.calendar')}
           <ArrowRightIcon className="size-4" />
         </a>
       </div>

@@ -1,28 +1,23 @@
-import { AVAILABILITY_TEXT } from '../../shared/availability/availability';
-import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../../shared/months';
-import { monthRanges } from '../../shared/seasons/seasons';
+import { monthName } from '../../shared/i18n/months';
 import type { ProductOrigin } from '../../shared/types';
 import { cn } from '../../ui/cn';
+import { modeText } from '../availability/status-words';
+import { countryNamesIn } from '../document/countries';
+import { listOf, monthRangesIn } from '../i18n/formats';
+import { useLocale, useT } from '../i18n/use-t';
 
-export const seasonGridMessages = {
-  caption: (product: string, month: string) => `Availability of ${product} by origin and month. This month, ${month}, is marked Now.`,
-  origin: 'Origin',
-  available: 'Available',
-  notAvailable: 'Not available',
-  thisMonth: ', this month',
-  now: 'Now',
-  legendThisMonth: (month: string) => `This month (${month}, India time)`,
-};
+/** January to December, each with its number. */
+const MONTH_NUMBERS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-const messages = seasonGridMessages;
-const MONTHS = MONTH_NAMES.map((name, i) => ({ number: i + 1, name, short: MONTH_SHORT_NAMES[i]! }));
-
-/** The filled bar of an available month: rounded where the season begins or ends, so a run of months reads as one. */
+/**
+ * The filled bar of an available month: rounded where the season begins or ends, so a run of months reads as one.
+ * Logical sides: in Arabic the months run right to left (the table follows the page's dir), and so do the bars.
+ */
 function AvailableMark({ joinsBefore, joinsAfter }: { joinsBefore: boolean; joinsAfter: boolean }) {
   return (
     <span
       aria-hidden="true"
-      className={cn('block h-4 bg-leaf-600', !joinsBefore && 'ml-0.5 rounded-l-full', !joinsAfter && 'mr-0.5 rounded-r-full')}
+      className={cn('block h-4 bg-leaf-600', !joinsBefore && 'ms-0.5 rounded-s-full', !joinsAfter && 'me-0.5 rounded-e-full')}
     />
   );
 }
@@ -37,20 +32,30 @@ function UnavailableMark() {
  * (India time) marked. `month` comes from the page's data (the server's clock), never from the render.
  */
 export function SeasonGrid({ productName, origins, month }: { productName: string; origins: ProductOrigin[]; month: number }) {
-  const monthName = MONTH_NAMES[month - 1]!;
+  const locale = useLocale();
+  const t = useT();
+  const now = t('seasons.now');
+  const thisMonth = monthName(locale, month);
+  const months = MONTH_NUMBERS.map((number) => ({
+    number,
+    name: monthName(locale, number),
+    short: monthName(locale, number, 'short'),
+  }));
   return (
     <div>
       <table className="w-full table-fixed border-separate border-spacing-0 text-sm">
-        <caption className="mb-4 text-left text-base leading-relaxed text-stone-700">{messages.caption(productName, monthName)}</caption>
+        <caption className="mb-4 text-start text-base leading-relaxed text-stone-700">
+          {t('seasonGrid.caption', { product: productName, month: thisMonth, now })}
+        </caption>
         <colgroup>
           <col className="w-24 sm:w-36" />
         </colgroup>
         <thead>
           <tr>
-            <th scope="col" className="pb-2 text-left align-bottom text-xs font-semibold tracking-wide text-stone-600 uppercase">
-              {messages.origin}
+            <th scope="col" className="pb-2 text-start align-bottom text-xs font-semibold tracking-wide text-stone-600 uppercase">
+              {t('seasonGrid.origin')}
             </th>
-            {MONTHS.map((m) => {
+            {months.map((m) => {
               const current = m.number === month;
               return (
                 <th
@@ -64,7 +69,7 @@ export function SeasonGrid({ productName, origins, month }: { productName: strin
                 >
                   {current ? (
                     <span aria-hidden="true" className="block text-[0.625rem] leading-tight font-bold tracking-wide uppercase">
-                      {messages.now}
+                      {now}
                     </span>
                   ) : null}
                   <span aria-hidden="true" className="sm:hidden">
@@ -73,10 +78,7 @@ export function SeasonGrid({ productName, origins, month }: { productName: strin
                   <span aria-hidden="true" className="hidden sm:inline">
                     {m.short}
                   </span>
-                  <span className="sr-only">
-                    {m.name}
-                    {current ? messages.thisMonth : ''}
-                  </span>
+                  <span className="sr-only">{current ? t('seasonGrid.monthNow', { month: m.name }) : m.name}</span>
                 </th>
               );
             })}
@@ -89,14 +91,15 @@ export function SeasonGrid({ productName, origins, month }: { productName: strin
               <tr key={origin.country}>
                 <th
                   scope="row"
-                  className="border-t border-stone-200 py-2.5 pr-2 text-left align-middle font-semibold break-words text-leaf-950"
+                  className="border-t border-stone-200 py-2.5 pe-2 text-start align-middle font-semibold break-words text-leaf-950"
                 >
-                  {origin.country} {/* The season in words too, so a phone's one-letter columns need no counting. */}
+                  {countryNamesIn(locale, origin.country)}{' '}
+                  {/* The season in words too, so a phone's one-letter columns need no counting. */}
                   <span className="block text-xs font-medium text-stone-600">
-                    {[monthRanges(origin.months), ...(origin.mode ? [AVAILABILITY_TEXT.byMode[origin.mode]] : [])].join(', ')}
+                    {listOf(locale, [monthRangesIn(locale, origin.months), ...(origin.mode ? [modeText(locale, origin.mode)] : [])])}
                   </span>
                 </th>
-                {MONTHS.map((m) => {
+                {months.map((m) => {
                   const available = has.has(m.number);
                   return (
                     <td
@@ -109,7 +112,7 @@ export function SeasonGrid({ productName, origins, month }: { productName: strin
                       ) : (
                         <UnavailableMark />
                       )}
-                      <span className="sr-only">{available ? messages.available : messages.notAvailable}</span>
+                      <span className="sr-only">{available ? t('seasonGrid.available') : t('seasonGrid.notAvailable')}</span>
                     </td>
                   );
                 })}
@@ -121,17 +124,15 @@ export function SeasonGrid({ productName, origins, month }: { productName: strin
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700" aria-hidden="true">
         <li className="flex items-center gap-2">
           <span className="block h-4 w-6 rounded-full bg-leaf-600" />
-          {messages.available}
+          {t('seasonGrid.available')}
         </li>
         <li className="flex items-center gap-2">
           <span className="block size-2 rounded-full border border-stone-400" />
-          {messages.notAvailable}
+          {t('seasonGrid.notAvailable')}
         </li>
         <li className="flex items-center gap-2">
-          <span className="rounded bg-mango-100 px-1.5 text-[0.625rem] font-bold tracking-wide text-mango-900 uppercase">
-            {messages.now}
-          </span>
-          {messages.legendThisMonth(monthName)}
+          <span className="rounded bg-mango-100 px-1.5 text-[0.625rem] font-bold tracking-wide text-mango-900 uppercase">{now}</span>
+          {t('seasonGrid.legendThisMonth', { month: thisMonth })}
         </li>
       </ul>
     </div>

@@ -146,7 +146,12 @@ describe('availability API: statuses per product and origin', () => {
       mode: 'air',
       note: 'Flight into Mumbai air cargo',
     });
-    assert.deepEqual(await badgeOf(mangoes.id), { kind: 'arriving', label: 'Arriving 15 May by air' });
+    assert.deepEqual(await badgeOf(mangoes.id), {
+      kind: 'arriving',
+      label: 'Arriving 15 May by air',
+      expectedOn: '2026-05-15',
+      mode: 'air',
+    });
     // A status other than arriving keeps no date, mode or note.
     const inStock = await admin.put(`/api/admin/availability/${mangoes.id}`, { json: { ...arriving, status: 'in_stock' } });
     assert.deepEqual((await inStock.json()).item.entry, { status: 'in_stock', expectedOn: null, mode: null, note: '', setAt: clock });
