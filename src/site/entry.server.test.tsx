@@ -10,12 +10,14 @@ import {
   pages,
   parseHtml,
   products,
+  productWithDetails,
   renderPage,
   shell,
   siteSettings,
   textOf,
 } from '../test/dom/site';
 import type { SitePageData } from './entry.server';
+import { en } from './i18n/en';
 
 function render(page: keyof typeof pages, overrides: Parameters<typeof shell>[0] = {}) {
   const { pathname, data } = pages[page];
@@ -568,5 +570,152 @@ describe('the shell in each language (the catalogues; the pages themselves follo
     assert.match(english, /<html lang="en-IN">/);
     assert.match(english, /<meta property="og:locale" content="en_IN"\/>/);
     assert.match(textOf(english), /Quick Links/);
+  });
+});
+
+describe("the products, product, stock, season and gallery pages' own words in each language", () => {
+  /** Every English message of the catalogue, as the parts between its placeholders that are two words or more. */
+  const englishPhrases = [
+    ...new Set(
+      Object.values(en)
+        .flatMap((message) => message.split(/\{\w+\}/))
+        .map((part) => part.trim().replace(/^[,.:;·–—-]+|[,.:;·–—-]+$/g, ''))
+        .filter((part) => /\p{L}+ \p{L}+/u.test(part)),
+    ),
+  ];
+
+  /** What a visitor reads or hears of the page's body: its text and its alt, aria-label and title attributes. */
+  function heard(html: string): string {
+    const body = parseHtml(html).body;
+    // The contact and quote forms are another change's (their islands keep their own words for now).
+    for (const form of body.querySelectorAll('[data-island="contact-form"], [data-island="quote-form"]')) form.remove();
+    const attributes = [...body.querySelectorAll('[alt], [aria-label], [title]')].flatMap((el) =>
+      ['alt', 'aria-label', 'title'].map((name) => el.getAttribute(name) ?? ''),
+    );
+    return textOf(`${body.innerHTML} ${attributes.join(' ')}`);
+  }
+
+  const product: SitePageData = {
+    page: 'product',
+    month: 11,
+    product: { ...productWithDetails, price: { min: 150000, max: 180000, unit: 'carton', asOf: '2026-11-02' } },
+    priceBasis: 'Ex-APMC Vashi',
+    availability: [
+      {
+        country: 'USA',
+        months: [9, 10, 11, 12, 1, 2],
+        mode: 'sea',
+        view: { kind: 'arriving', label: 'Arriving', setOn: '2026-11-02', expectedOn: '2026-11-20', mode: 'air', note: '' },
+      },
+    ],
+    related: [{ ...products[1]!, availability: { kind: 'out_of_season', label: 'Next from April', nextMonth: 4 } }],
+  };
+  const translated: Array<[string, string, SitePageData]> = [
+    ['products', '/products', pages.products.data],
+    ['product', pages.product.pathname, product],
+    ['seasons', '/seasons', pages.seasons.data],
+    ['availability', '/availability', pages.availability.data],
+    ['gallery', '/gallery', pages.gallery.data],
+    ['contact', '/contact', pages.contact.data],
+  ];
+
+  for (const locale of ['hi', 'mr', 'ar'] as const) {
+    test(`${locale}: no English phrase of the catalogue is left on these pages`, () => {
+      for (const [name, pathname, data] of translated) {
+        const text = heard(renderData(pathname, data, { locale }));
+        const left = englishPhrases.filter((phrase) => text.includes(phrase));
+        assert.deepEqual(left, [], `${locale} ${name}`);
+      }
+    });
+  }
+
+  test('the English pages keep their words (the check above can fail)', () => {
+    const text = heard(renderData(pages.product.pathname, product));
+    for (const phrase of ['Seasons by origin', 'Trade specification', 'From the same category', 'Indicative, as of 2 Nov 2026'])
+      assert.ok(text.includes(phrase), phrase);
+    assert.ok(englishPhrases.includes('Seasons by origin'));
+  });
+
+  test('products in Arabic: heading, filter, cards and badges; the island is given its words, never a catalogue', () => {
+    const html = renderData('/products', pages.products.data, { locale: 'ar' });
+    // The body: the head's title is the document's (another change names it in each language).
+    const text = textOf(html.slice(html.indexOf('<body')));
+    assert.match(text, /تشكيلة منتجاتنا/);
+    assert.match(html, /<nav aria-label="تصفية حسب الفئة"/);
+    assert.match(text, /المنشأ: أمريكا/, "the card's origin, the country in Arabic");
+    assert.match(text, /المنشأ: نيوزيلندا/);
+    assert.doesNotMatch(text, /Our Product Range|Origin: |All Categories|Enquire/);
+    const props = JSON.parse(parseHtml(html).querySelector('script[data-island-props="products"]')!.textContent!) as {
+      words: Record<string, unknown> & { card: { badge: { months: string[] }; countries: Record<string, string> } };
+    };
+    assert.equal(props.words.allTitle, 'تشكيلة منتجاتنا');
+    assert.equal(props.words.count, 'عدد المنتجات: {count}', 'placeholders left for the island');
+    assert.equal(props.words.card.badge.months[3], 'أبريل');
+    assert.equal(props.words.card.countries.Chile, 'تشيلي', 'a country a later list may name');
+    assert.ok(!JSON.stringify(props).includes('nav.home'), 'no catalogue in the props');
+    const marathi = textOf(renderData('/products', pages.products.data, { locale: 'mr' }));
+    assert.match(marathi, /आमची उत्पादने/);
+    assert.match(marathi, /हंगाम दिनदर्शिका/);
+  });
+
+  test('a product page in Marathi and Arabic: trail, details, seasons, statuses, price in its digits and months', () => {
+    const marathi = renderData(pages.product.pathname, product, { locale: 'mr' });
+    const mr = textOf(marathi);
+    const trail = [...parseHtml(marathi).querySelectorAll('nav[aria-label="पानाचा मार्ग"] a')].map((a) => a.textContent);
+    assert.deepEqual(trail, ['मुख्यपृष्ठ', 'उत्पादने', 'Apples', 'Washington Red Apple']);
+    for (const words of ['व्यापारी तपशील', 'मूळ देशानुसार हंगाम', 'जाती', 'पॅकिंग', 'याच श्रेणीतून', 'मूळ: अमेरिका'])
+      assert.ok(mr.includes(words), words);
+    assert.ok(mr.includes('₹1,50,000–1,80,000 प्रति कार्टन'), 'Indian grouping, the unit in Marathi');
+    assert.ok(mr.includes('(अंदाजे, 2 नोव्हें 2026 रोजीचा भाव)'));
+    assert.ok(mr.includes('20 नोव्हें 2026 रोजी अपेक्षित, हवाईमार्गे'), 'the arrival in Marathi');
+    assert.ok(mr.includes('सप्टें–फेब्रु'), "the season's months in Marathi");
+    assert.ok(mr.includes('नोव्हेंबर, हा महिना'), "the grid's month for a screen reader");
+    assert.ok(mr.includes('पुढील आवक एप्रिल पासून'), "a related card's badge");
+    const arabicHtml = renderData(pages.product.pathname, product, { locale: 'ar' });
+    const arabic = textOf(arabicHtml);
+    assert.ok(arabic.includes('₹150,000–180,000 لكل كرتون'), 'Western digits in thousands');
+    assert.ok(arabic.includes('قيد الوصول'));
+    assert.ok(arabic.includes('سبتمبر–فبراير'));
+    assert.match(arabicHtml, /aria-label="تحدث معنا عبر واتساب"/);
+  });
+
+  test('the stock board in Arabic: statuses, dates and the days in Western digits', () => {
+    const html = renderData('/availability', pages.availability.data, { locale: 'ar' });
+    const text = textOf(html);
+    assert.match(html, /<html lang="ar-AE" dir="rtl">/);
+    for (const words of ['ما لدينا الآن', 'الفاكهة', 'المنشأ', 'متوفر', 'بتاريخ 2 نوفمبر 2026', 'عادةً بحرًا', 'أمريكا'])
+      assert.ok(text.includes(words), words);
+    assert.ok(text.includes('وبعد 14 يومًا تصبح «اسأل عن التوفر الحالي»'), "the stale status's own words");
+    assert.doesNotMatch(html, /text-left|pr-3/);
+  });
+
+  test('the season calendar in Marathi: its months, this month, the count and the ranges', () => {
+    const html = renderData('/seasons', pages.seasons.data, { locale: 'mr' });
+    const text = textOf(html);
+    const months = [...parseHtml(html).querySelectorAll('nav[aria-label="महिने"] a')].map((a) => a.getAttribute('title'));
+    assert.deepEqual(months.slice(0, 3), ['जानेवारी', 'फेब्रुवारी', 'मार्च']);
+    for (const words of ['महिन्यानुसार कोणत्या फळांचा हंगाम', 'नोव्हेंबर मधील हंगामी फळे', 'हा महिना', '1 फळ', 'अमेरिका', 'सप्टें–फेब्रु'])
+      assert.ok(text.includes(words), words);
+  });
+
+  test('the gallery in Arabic: its words reach the island as props, the arrow points the Arabic way', () => {
+    const html = renderData('/gallery', pages.gallery.data, { locale: 'ar' });
+    const text = textOf(html);
+    assert.match(text, /معرض الصور/);
+    assert.match(text, /الصور: 2/);
+    assert.match(text, /عرض الصور ←/);
+    const props = JSON.parse(parseHtml(html).querySelector('script[data-island-props="gallery"]')!.textContent!) as {
+      words: Record<string, string>;
+    };
+    assert.equal(props.words.close, 'إغلاق المعرض');
+    assert.doesNotMatch(text, /Images|View photos/);
+  });
+
+  test('business hours in each language: the days, the part of the day, a 12-hour clock', () => {
+    const rows = (locale: 'mr' | 'ar' | 'hi') => textOf(renderData('/contact', pages.contact.data, { locale }));
+    assert.ok(rows('mr').includes('सोमवार ते शनिवार सकाळी 6:00 ते संध्याकाळी 6:00'));
+    assert.ok(rows('mr').includes('रविवार सकाळी 6:00 ते दुपारी 2:00'));
+    assert.ok(rows('ar').includes('من الاثنين إلى السبت من 6:00 ص إلى 6:00 م'));
+    assert.ok(rows('hi').includes('सोमवार से शनिवार सुबह 6:00 से शाम 6:00'));
   });
 });

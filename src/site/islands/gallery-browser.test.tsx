@@ -88,3 +88,14 @@ test('an empty folder shows the empty state; a failed load shows the error', asy
   assert.equal($('dialog [role="alert"] p')?.textContent, 'Failed to fetch images');
   assert.deepEqual(page.errors, []);
 });
+
+test('in Arabic the dialog speaks the words the page gave the island', async () => {
+  const page = await hydratePage(shell({ pathname: '/ar/gallery', locale: 'ar' }), pages.gallery.data);
+  assert.deepEqual(page.errors, []);
+  stubFetch(() => ({ status: 200, body: [] }));
+  await click(folderButton('Warehouse'));
+  await settle();
+  assert.equal(dialog().querySelector('h3')?.textContent, 'لا توجد صور');
+  assert.equal(dialog().querySelector('button .sr-only')?.textContent, 'إغلاق المعرض');
+  assert.deepEqual(page.errors, []);
+});

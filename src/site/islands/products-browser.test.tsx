@@ -113,3 +113,37 @@ test('a failed fetch shows the error state', async (t) => {
   await settle();
   assert.equal($('[role="alert"] h2')?.textContent, 'Failed to fetch products');
 });
+
+test('in Arabic the island speaks the words the page gave it, for products it fetches too, with no mismatch', async (t) => {
+  const page = await hydratePage(shell({ pathname: '/ar/products', locale: 'ar' }), {
+    page: 'products',
+    categories,
+    products,
+    selectedCategoryId: null,
+  });
+  assert.deepEqual(page.errors, [], 'hydrates with the Arabic words the server rendered');
+  assert.equal(heading(), 'تشكيلة منتجاتنا');
+  const fetched: Product[] = [
+    { ...products[0]!, origin: 'Chile', availability: { kind: 'arriving', label: 'Arriving', expectedOn: '2026-05-20', mode: 'air' } },
+    { ...products[1]!, availability: { kind: 'out_of_season', label: 'Next from August', nextMonth: 8 } },
+  ];
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  stubFetch(async () => {
+    await gate;
+    return { status: 200, body: fetched };
+  });
+  t.mock.method(window, 'scrollTo', () => {});
+  await click($('nav[aria-label="تصفية حسب الفئة"] a[href="/products?category=1"]'));
+  assert.equal($('p[role="status"]')?.textContent, 'جارٍ تحميل المنتجات…');
+  assert.equal(document.title, 'Apples | Mumbai Fruit Trading Co.');
+  release();
+  await settle();
+  const cards = $$('article').map((card) => card.textContent ?? '');
+  assert.ok(cards[0]!.includes('يصل 20 مايو جوًا'), cards[0]);
+  assert.ok(cards[0]!.includes('المنشأ: تشيلي'), 'a country the first page did not name');
+  assert.ok(cards[1]!.includes('يتوفر من أغسطس'), cards[1]);
+  assert.equal($('p[role="status"]')?.textContent, 'عدد المنتجات: 2');
+  assert.ok($$('a').some((a) => a.textContent === '→ عرض جميع الفئات'));
+  assert.deepEqual(page.errors, []);
+});
