@@ -27,7 +27,7 @@ export function BrandLogo({ logoPath, className, onDark = false, loading }: Bran
       height="120"
       loading={loading}
       decoding="async"
-      className={cn('h-10 w-auto max-w-[12rem] object-contain object-left', className)}
+      className={cn('h-10 w-auto max-w-[12rem] object-contain object-left rtl:object-right', className)}
     />
   );
 }

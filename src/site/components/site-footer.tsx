@@ -30,7 +30,7 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
   const fssai = fssaiLine(useLocale(), licences);
   return (
     <footer className="relative mt-auto overflow-hidden bg-leaf-950 text-leaf-100 max-md:render-when-near-footer print:hidden">
-      <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-leaf-800/40 blur-3xl" />
+      <div aria-hidden="true" className="absolute -end-24 -top-24 size-72 rounded-full bg-leaf-800/40 blur-3xl" />
       <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
         <div className="space-y-5">
           <a

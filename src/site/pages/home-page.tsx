@@ -131,7 +131,10 @@ function Hero({ site }: { site: SiteSettings }) {
           (React hoists this link into <head>). */}
       <link rel="expect" href={`#${WELCOME_TITLE_ID}`} blocking="render" />
       <HeroImage site={site} />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-leaf-950/90 via-leaf-950/70 to-leaf-950/25" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r rtl:bg-gradient-to-l from-leaf-950/90 via-leaf-950/70 to-leaf-950/25"
+      />
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-32 bg-gradient-to-t from-leaf-950/60 to-transparent" />
       <div className="mx-auto w-full max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <div className="max-w-2xl sm:motion-safe:animate-fade-up">
@@ -236,7 +239,7 @@ export function HomePage({
 
       <PageSection labelledBy="cta-title" className="render-when-near py-20">
         <div className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-leaf-700 to-leaf-900 px-6 py-14 text-center shadow-xl shadow-leaf-900/20 sm:px-12">
-          <div aria-hidden="true" className="absolute -top-16 -right-16 size-64 rounded-full bg-mango-400/25 blur-2xl" />
+          <div aria-hidden="true" className="absolute -end-16 -top-16 size-64 rounded-full bg-mango-400/25 blur-2xl" />
           <h2 id="cta-title" className="relative font-display text-3xl font-semibold text-white sm:text-4xl">
             {t('home.ctaTitle')}
           </h2>
