@@ -681,6 +681,14 @@ describe("the products, product, stock, season and gallery pages' own words in e
     assert.ok(arrows.length > 0);
   });
 
+  test("the supplier countries in each language's own names (home, about)", () => {
+    const countries = (html: string) =>
+      [...parseHtml(html).querySelectorAll('section[aria-labelledby="countries-title"] li')].map((li) => li.textContent);
+    assert.deepEqual(countries(render('about', { locale: 'ar' })).slice(0, 3), ['تركيا', 'جنوب أفريقيا', 'إيطاليا']);
+    assert.deepEqual(countries(render('home', { locale: 'hi' })).slice(0, 3), ['तुर्की', 'दक्षिण अफ़्रीका', 'इटली']);
+    assert.deepEqual(countries(render('home')).slice(0, 3), ['Turkey', 'South Africa', 'Italy']);
+  });
+
   test('the English pages keep their words (the check above can fail)', () => {
     const text = heard(renderData(pages.product.pathname, product));
     for (const phrase of ['Seasons by origin', 'Trade specification', 'From the same category', 'Indicative, as of 2 Nov 2026'])

@@ -1,5 +1,7 @@
 import { type CompanyCounts, type CompanyFacts, companyCounts } from '../../shared/company';
 import { GlobeIcon } from '../../ui/icons';
+import { countryNamesIn } from '../document/countries';
+import { useLocale } from '../i18n/use-t';
 import { PageSection } from './page-section';
 import { SectionHeading } from './section-heading';
 
@@ -10,6 +12,7 @@ type CountryGridProps = { company: CompanyFacts; text: CountryGridText; band?: s
 
 /** Spec §2: the section of the active supplier countries, in the owner's order, under its heading (id `countries-title`). */
 export function CountryGrid({ company, text, band, className }: CountryGridProps) {
+  const locale = useLocale();
   return (
     <PageSection labelledBy="countries-title" band={band} className={className}>
       <SectionHeading id="countries-title" eyebrow={text.eyebrow} title={text.title(companyCounts(company))} lead={text.lead} />
@@ -22,7 +25,7 @@ export function CountryGrid({ company, text, band, className }: CountryGridProps
             <span className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-leaf-100 text-leaf-700 sm:inline-flex">
               <GlobeIcon className="size-5" />
             </span>
-            <span className="min-w-0">{country}</span>
+            <span className="min-w-0">{countryNamesIn(locale, country)}</span>
           </li>
         ))}
       </ul>
