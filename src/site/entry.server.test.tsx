@@ -640,8 +640,8 @@ describe("the products, product, stock, season and gallery pages' own words in e
     },
   };
   const licences: PublicLicence[] = [
-    { type: 'fssai', number: '11521999000123', issuer: 'FSSAI', validFrom: '2025-04-01', validUntil: '2030-03-31', document: null },
-    { type: 'iec', number: 'AAACM1234F', issuer: 'DGFT', validFrom: '2010-06-01', validUntil: null, document: '/uploads/x.pdf' },
+    { id: 1, type: 'fssai', number: '11521999000123', issuer: 'FSSAI', validFrom: '2025-04-01', validUntil: '2030-03-31', document: null },
+    { id: 2, type: 'iec', number: 'AAACM1234F', issuer: 'DGFT', validFrom: '2010-06-01', validUntil: null, document: '/uploads/x.pdf' },
   ];
   translated.push(
     ['home', '/', home],
