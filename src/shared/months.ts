@@ -17,4 +17,4 @@ export const MONTH_NAMES = [
 ] as const;
 
 /** Jan, Feb, ... for the season grid's narrow columns. */
-export const MONTH_SHORT_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
+export const MONTH_SHORT_NAMES = /* @__PURE__ */ MONTH_NAMES.map((name) => name.slice(0, 3));

@@ -65,8 +65,13 @@ export const PUBLIC_API = {
   siteSettings: '/api/site-settings',
   contactSettings: '/api/contact-settings',
   categories: '/api/categories',
-  products: (categoryId?: number, inStock = false) => {
-    const query = [...(categoryId === undefined ? [] : [`categoryId=${categoryId}`]), ...(inStock ? [`${IN_STOCK_PARAM}=in`] : [])];
+  /** `lang`: the page's language, when not English (the owner's words in it, as the page shows them). */
+  products: (categoryId?: number, inStock = false, lang = 'en') => {
+    const query = [
+      ...(categoryId === undefined ? [] : [`categoryId=${categoryId}`]),
+      ...(inStock ? [`${IN_STOCK_PARAM}=in`] : []),
+      ...(lang === 'en' ? [] : [`lang=${lang}`]),
+    ];
     return query.length ? `/api/products?${query.join('&')}` : '/api/products';
   },
   galleryFolders: '/api/gallery/folders',

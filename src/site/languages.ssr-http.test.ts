@@ -100,6 +100,20 @@ describe('the site in each language', () => {
     const nav = [...doc.querySelector('header nav')!.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     assert.deepEqual(nav, ['/hi', '/hi/about', '/hi/products', '/hi/gallery', '/hi/contact']);
     assert.equal(doc.querySelector('header a')?.getAttribute('href'), '/hi', 'the logo');
+    const product = await firstProduct();
+    const pages = ['', '/about', `/products/${product.slug}`, '/seasons', '/availability', '/gallery', '/contact', '/no-such-page'];
+    for (const locale of ['ar', 'mr'] satisfies Locale[]) {
+      for (const path of pages) {
+        const page = await get(`/${locale}${path}`);
+        // Every link to a page of the site (not a file, not the language switch's own links) is in the language.
+        const links = [...page.doc.querySelectorAll('a[href^="/"]:not([hreflang])')]
+          .map((a) => a.getAttribute('href')!)
+          .filter((href) => !/^\/(uploads|assets|build)\//.test(href));
+        assert.ok(links.length > 10, `${locale}${path}: links found`);
+        const strays = links.filter((href) => href !== `/${locale}` && !href.startsWith(`/${locale}/`) && !href.startsWith(`/${locale}?`));
+        assert.deepEqual(strays, [], `/${locale}${path}`);
+      }
+    }
   });
 
   test('no Accept-Language redirect; /ar and /ar/ are the same page; /en, /hi/admin, /hi/api and /hi/robots.txt are not pages', async () => {
@@ -126,6 +140,31 @@ describe('the site in each language', () => {
     }
     const etags = await Promise.all(LOCALES.map(async (l) => (await fetch(app.url + localePath(l, '/about'))).headers.get('etag')));
     assert.equal(new Set(etags).size, 4);
+  });
+
+  test("the products filter's list in the page's language: the owner's words translated, the rest marked English", async () => {
+    const product = await firstProduct();
+    const saved = await admin.put(`/api/admin/translations/product/${product.id}`, { json: { ar: { name: 'تفاح تجريبي' } } });
+    assert.equal(saved.status, 200);
+    try {
+      const list = async (query: string) =>
+        (
+          (await (await fetch(`${app.url}/api/products?categoryId=${product.categoryId}${query}`)).json()) as Array<
+            Product & { inEnglish?: Record<string, 'en'> }
+          >
+        ).find((p) => p.id === product.id)!;
+      const arabic = await list('&lang=ar');
+      assert.equal(arabic.name, 'تفاح تجريبي');
+      assert.equal(arabic.inEnglish?.name, undefined);
+      if (product.description) assert.equal(arabic.inEnglish?.description, 'en', 'an untranslated field is named');
+      for (const query of ['', '&lang=en', '&lang=xx', '&lang=']) {
+        const english = await list(query);
+        assert.equal(english.name, product.name, query);
+        assert.equal(english.inEnglish, undefined, `${query}: English carries no marks`);
+      }
+    } finally {
+      await admin.put(`/api/admin/translations/product/${product.id}`, { json: { ar: { name: null } } });
+    }
   });
 
   test('a redirect stays in the language: a renamed slug, a month spelt another way', async () => {

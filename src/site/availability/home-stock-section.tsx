@@ -7,7 +7,7 @@ import { PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
 import { countryNamesIn } from '../document/countries';
 import { formatDay, joinList, listOf } from '../i18n/formats';
-import { useLocale, useT } from '../i18n/use-t';
+import { useLocale, useLocalePath, useT } from '../i18n/use-t';
 import { modeText } from './status-words';
 
 const linkClass =
@@ -18,6 +18,7 @@ const linkClass =
  * date. Nothing when the owner has set neither: the season strip above speaks then.
  */
 export function HomeStockSection({ stock }: { stock: HomeStock | undefined }) {
+  const lp = useLocalePath();
   const locale = useLocale();
   const t = useT();
   if (!stock || (stock.inStock.length === 0 && stock.arrivals.length === 0)) return null;
@@ -35,7 +36,7 @@ export function HomeStockSection({ stock }: { stock: HomeStock | undefined }) {
             <ul className="mt-4 divide-y divide-leaf-900/10">
               {stock.inStock.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2.5">
-                  <a href={productUrl(p.slug)} className={linkClass} lang={langOf(p, 'name')}>
+                  <a href={lp(productUrl(p.slug))} className={linkClass} lang={langOf(p, 'name')}>
                     {p.name}
                   </a>
                   <span className="text-sm text-stone-700">
@@ -44,7 +45,7 @@ export function HomeStockSection({ stock }: { stock: HomeStock | undefined }) {
                 </li>
               ))}
             </ul>
-            <a href={productsUrl(undefined, true)} className={buttonClasses('outline', 'sm', 'mt-5')}>
+            <a href={lp(productsUrl(undefined, true))} className={buttonClasses('outline', 'sm', 'mt-5')}>
               {t('homeStock.allInStock')}
               <ArrowRightIcon className="size-4" />
             </a>
@@ -61,7 +62,7 @@ export function HomeStockSection({ stock }: { stock: HomeStock | undefined }) {
                 <li key={`${a.id} ${a.country}`} className="grid grid-cols-[4.5rem_1fr] gap-x-3 py-2.5">
                   <span className="font-bold text-mango-800 tabular-nums">{formatDay(locale, a.expectedOn, false)}</span>
                   <span>
-                    <a href={productUrl(a.slug)} className={linkClass} lang={langOf(a, 'name')}>
+                    <a href={lp(productUrl(a.slug))} className={linkClass} lang={langOf(a, 'name')}>
                       {a.name}
                     </a>
                     <span className="block text-sm text-stone-700">
@@ -71,7 +72,7 @@ export function HomeStockSection({ stock }: { stock: HomeStock | undefined }) {
                 </li>
               ))}
             </ul>
-            <a href={availabilityUrl()} className={buttonClasses('outline', 'sm', 'mt-5')}>
+            <a href={lp(availabilityUrl())} className={buttonClasses('outline', 'sm', 'mt-5')}>
               {t('homeStock.board')}
               <ArrowRightIcon className="size-4" />
             </a>

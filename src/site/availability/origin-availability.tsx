@@ -2,7 +2,7 @@ import type { AvailabilityView, OriginAvailability } from '../../shared/availabi
 import { availabilityUrl } from '../../shared/paths';
 import { cn } from '../../ui/cn';
 import { countryNamesIn } from '../document/countries';
-import { useLocale, useT } from '../i18n/use-t';
+import { useLocale, useLocalePath, useT } from '../i18n/use-t';
 import { modeText, statusDetails, statusText } from './status-words';
 import { STOCK_KIND_CLASSES } from './stock-badge';
 
@@ -24,6 +24,7 @@ export function StatusLabel({ view, className }: { view: AvailabilityView; class
  * when the owner has set none; how the origin's fruit usually comes. Nothing when the product has no origin.
  */
 export function OriginAvailabilityList({ origins }: { origins: OriginAvailability[] }) {
+  const lp = useLocalePath();
   const locale = useLocale();
   const t = useT();
   if (origins.length === 0) return null;
@@ -34,7 +35,7 @@ export function OriginAvailabilityList({ origins }: { origins: OriginAvailabilit
           {t('originStock.title')}
         </h2>
         <a
-          href={availabilityUrl()}
+          href={lp(availabilityUrl())}
           className="rounded text-sm font-semibold text-leaf-800 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
         >
           {t('originStock.board')}

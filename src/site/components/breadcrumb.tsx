@@ -1,5 +1,7 @@
+import { useLocalePath } from '../i18n/locale-context';
 /** A trail of links to the pages above this one; the last entry is the page itself. */
 export function Breadcrumb({ label, crumbs }: { label: string; crumbs: Array<{ name: string; path: string }> }) {
+  const lp = useLocalePath();
   return (
     <nav aria-label={label}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
@@ -8,13 +10,13 @@ export function Breadcrumb({ label, crumbs }: { label: string; crumbs: Array<{ n
           return (
             <li key={crumb.path} className="flex min-w-0 items-center gap-2">
               {last ? (
-                <a href={crumb.path} aria-current="page" className="truncate font-semibold text-leaf-900">
+                <a href={lp(crumb.path)} aria-current="page" className="truncate font-semibold text-leaf-900">
                   {crumb.name}
                 </a>
               ) : (
                 <>
                   <a
-                    href={crumb.path}
+                    href={lp(crumb.path)}
                     className="rounded underline-offset-4 hover:text-leaf-800 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
                   >
                     {crumb.name}

@@ -2,16 +2,17 @@ import { productsUrl } from '../../shared/paths';
 import { langOf } from '../../shared/translations/in-english';
 import type { Category } from '../../shared/types';
 import { ArrowRightIcon } from '../../ui/icons';
-import { useT } from '../i18n/use-t';
+import { useLocalePath, useT } from '../i18n/use-t';
 import { CardTop } from './card-image';
 import { FruitPlaceholder } from './fruit-placeholder';
 
 /** Spec §2 home: a featured category leading to its products. */
 export function CategoryCard({ category }: { category: Category }) {
+  const lp = useLocalePath();
   const t = useT();
   return (
     <a
-      href={productsUrl(category.id)}
+      href={lp(productsUrl(category.id))}
       className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 hover:shadow-xl hover:shadow-leaf-900/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 motion-safe:hover:-translate-y-1"
     >
       <CardTop

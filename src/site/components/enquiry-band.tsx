@@ -1,6 +1,7 @@
 import { contactUrl } from '../../shared/paths';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
+import { useLocalePath } from '../i18n/locale-context';
 import { PageSection } from './page-section';
 
 /** The band at the foot of a listing page that turns a question into an enquiry: a heading, a line, the contact link. */
@@ -17,6 +18,7 @@ export function EnquiryBand({
   button: string;
   className?: string;
 }) {
+  const lp = useLocalePath();
   return (
     <PageSection labelledBy={id} band="bg-cream-100" className={cn('render-when-near py-14', className)}>
       <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
@@ -26,7 +28,7 @@ export function EnquiryBand({
           </h2>
           <p className="mt-3 text-stone-700">{text}</p>
         </div>
-        <a href={contactUrl()} className={buttonClasses('primary', 'lg', 'shrink-0')}>
+        <a href={lp(contactUrl())} className={buttonClasses('primary', 'lg', 'shrink-0')}>
           {button}
         </a>
       </div>

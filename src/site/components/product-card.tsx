@@ -4,6 +4,7 @@ import { Badge } from '../../ui/badge';
 import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';
 import { type BadgeWords, StockBadge } from '../availability/stock-badge';
 import { fill } from '../i18n/fill';
+import { useLocalePath } from '../i18n/locale-context';
 import { CardTop } from './card-image';
 import { FruitPlaceholder } from './fruit-placeholder';
 
@@ -33,6 +34,7 @@ export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px
 const localOrigin = (origin: string, countries: Record<string, string>) => (Object.hasOwn(countries, origin) ? countries[origin]! : origin);
 
 export function ProductCard({ product, words, headingLevel = 2 }: { product: Product; words: ProductCardWords; headingLevel?: 2 | 3 }) {
+  const lp = useLocalePath();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 hover:shadow-xl hover:shadow-leaf-900/10 motion-safe:hover:-translate-y-1">
@@ -56,7 +58,7 @@ export function ProductCard({ product, words, headingLevel = 2 }: { product: Pro
         </div>
         <Heading className="mt-3 font-display text-xl font-semibold text-leaf-950">
           <a
-            href={productUrl(product.slug)}
+            href={lp(productUrl(product.slug))}
             className="rounded-sm underline-offset-4 group-hover:underline before:absolute before:inset-0 before:rounded-3xl focus-visible:outline-none focus-visible:before:outline-3 focus-visible:before:outline-offset-2 focus-visible:before:outline-mango-500"
           >
             {product.name}
@@ -71,7 +73,7 @@ export function ProductCard({ product, words, headingLevel = 2 }: { product: Pro
         {product.description ? <p className="mt-3 line-clamp-3 text-stone-700">{product.description}</p> : null}
         <div className="mt-auto pt-5">
           <a
-            href={contactUrl(fill(words.enquirySubject, { name: product.name }))}
+            href={lp(contactUrl(fill(words.enquirySubject, { name: product.name })))}
             className="relative flex items-center justify-center gap-1.5 rounded-full bg-leaf-50 px-4 py-2.5 text-sm font-semibold text-leaf-800 ring-1 ring-leaf-200 transition-colors hover:bg-leaf-700 hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
           >
             {words.enquire}

@@ -2,7 +2,7 @@ import { type CompanyFacts, companyCounts } from '../../shared/company';
 import type { PublicLicence } from '../../shared/licences';
 import { availabilityUrl, PUBLIC_NAV, seasonsUrl } from '../../shared/paths';
 import type { ContactSettings } from '../../shared/types';
-import { useLocale, useT } from '../i18n/use-t';
+import { useLocale, useLocalePath, useT } from '../i18n/use-t';
 import { BrandLogo } from './brand-logo';
 import { ContactDetails } from './contact-details';
 import { Copyright } from './copyright';
@@ -26,6 +26,7 @@ type SiteFooterProps = {
 };
 
 export function SiteFooter({ logoPath, contact, company, licences = [], floatingWhatsapp = true }: SiteFooterProps) {
+  const lp = useLocalePath();
   const t = useT();
   const fssai = fssaiLine(useLocale(), licences);
   return (
@@ -34,7 +35,7 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
       <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
         <div className="space-y-5">
           <a
-            href="/"
+            href={lp('/')}
             className={
               logoPath
                 ? 'inline-flex rounded-2xl bg-cream-50 px-4 py-3 shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-300'
@@ -51,7 +52,7 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
           <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-1">
             {PUBLIC_NAV.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className={linkClass}>
+                <a href={lp(item.href)} className={linkClass}>
                   {t(NAV_KEYS[item.href])}
                 </a>
               </li>
@@ -59,10 +60,10 @@ export function SiteFooter({ logoPath, contact, company, licences = [], floating
           </ul>
           {/* Quick Links are the spec's five; the calendar and the stock board have their own lines under them. */}
           <p className="mt-5 flex flex-wrap gap-x-6 gap-y-3 md:flex-col">
-            <a href={seasonsUrl()} className={linkClass}>
+            <a href={lp(seasonsUrl())} className={linkClass}>
               {t('footer.seasons')}
             </a>
-            <a href={availabilityUrl()} className={linkClass}>
+            <a href={lp(availabilityUrl())} className={linkClass}>
               {t('footer.stock')}
             </a>
           </p>

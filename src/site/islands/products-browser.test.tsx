@@ -129,12 +129,15 @@ test('in Arabic the island speaks the words the page gave it, for products it fe
   ];
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  stubFetch(async () => {
+  const calls = stubFetch(async () => {
     await gate;
     return { status: 200, body: fetched };
   });
   t.mock.method(window, 'scrollTo', () => {});
-  await click($('nav[aria-label="تصفية حسب الفئة"] a[href="/products?category=1"]'));
+  // Its links, the address it moves to and the list it asks for stay in Arabic.
+  await click($('nav[aria-label="تصفية حسب الفئة"] a[href="/ar/products?category=1"]'));
+  assert.equal(location.pathname + location.search, '/ar/products?category=1');
+  assert.equal(calls[0]?.url, '/api/products?categoryId=1&lang=ar');
   assert.equal($('p[role="status"]')?.textContent, 'جارٍ تحميل المنتجات…');
   assert.equal(document.title, 'Apples | Mumbai Fruit Trading Co.');
   release();
@@ -145,5 +148,9 @@ test('in Arabic the island speaks the words the page gave it, for products it fe
   assert.ok(cards[1]!.includes('يتوفر من أغسطس'), cards[1]);
   assert.equal($('p[role="status"]')?.textContent, 'عدد المنتجات: 2');
   assert.ok($$('a').some((a) => a.textContent === '→ عرض جميع الفئات'));
+  assert.ok(
+    $$('article a').every((a) => a.getAttribute('href')!.startsWith('/ar/')),
+    'the cards link to Arabic pages',
+  );
   assert.deepEqual(page.errors, []);
 });

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { FruitMark } from '../components/fruit-placeholder';
 import { ProductCard, type ProductCardWords } from '../components/product-card';
 import { fill } from '../i18n/fill';
+import { useLocale, useLocalePath } from '../i18n/locale-context';
 
 /** The island's words in the page's language, from the page (products-page.tsx): placeholders still to fill in. */
 export type ProductsWords = Record<
@@ -82,6 +83,8 @@ export function ProductsBrowser({
   countriesCount,
   words,
 }: ProductsBrowserProps) {
+  const lp = useLocalePath();
+  const locale = useLocale();
   const [selectedId, setSelectedId] = useState<number | null>(selectedCategoryId);
   const [inStock, setInStock] = useState(initialInStock);
   const [products, setProducts] = useState<Product[]>(initialProducts);
@@ -92,26 +95,29 @@ export function ProductsBrowser({
   const title = selected ? selected.name : words.allTitle;
   const countries = { countries: countriesCount };
 
-  const load = useCallback(async (categoryId: number | null, onlyInStock: boolean) => {
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    setSelectedId(categoryId);
-    setInStock(onlyInStock);
-    setStatus('loading');
-    try {
-      const list = await api.get<Product[]>(PUBLIC_API.products(categoryId ?? undefined, onlyInStock), controller.signal);
-      if (controller.signal.aborted) return;
-      setProducts(list.filter((p) => p.isActive));
-      setStatus('ready');
-    } catch {
-      if (controller.signal.aborted) return;
-      setStatus('error');
-    }
-  }, []);
+  const load = useCallback(
+    async (categoryId: number | null, onlyInStock: boolean) => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      setSelectedId(categoryId);
+      setInStock(onlyInStock);
+      setStatus('loading');
+      try {
+        const list = await api.get<Product[]>(PUBLIC_API.products(categoryId ?? undefined, onlyInStock, locale), controller.signal);
+        if (controller.signal.aborted) return;
+        setProducts(list.filter((p) => p.isActive));
+        setStatus('ready');
+      } catch {
+        if (controller.signal.aborted) return;
+        setStatus('error');
+      }
+    },
+    [locale],
+  );
 
   const navigate = (categoryId: number | null, onlyInStock: boolean) => {
-    window.history.pushState({ category: categoryId, inStock: onlyInStock }, '', productsUrl(categoryId ?? undefined, onlyInStock));
+    window.history.pushState({ category: categoryId, inStock: onlyInStock }, '', lp(productsUrl(categoryId ?? undefined, onlyInStock)));
     document.title = titleOf(categories, categoryId, onlyInStock, words);
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
@@ -154,7 +160,7 @@ export function ProductsBrowser({
             {selected ? selected.description || fill(words.categorySubtitle, { name: selected.name }) : fill(words.allSubtitle, countries)}
           </p>
           {selectedId !== null ? (
-            <a href={productsUrl(undefined, inStock)} onClick={onLinkClick(null)} className={buttonClasses('outline', 'sm', 'mt-6')}>
+            <a href={lp(productsUrl(undefined, inStock))} onClick={onLinkClick(null)} className={buttonClasses('outline', 'sm', 'mt-6')}>
               {words.viewAll}
             </a>
           ) : null}
@@ -166,7 +172,7 @@ export function ProductsBrowser({
           <ul className="flex gap-2 sm:flex-wrap sm:justify-center">
             <li className="shrink-0">
               <FilterLink
-                href={productsUrl(selectedId ?? undefined, !inStock)}
+                href={lp(productsUrl(selectedId ?? undefined, !inStock))}
                 active={inStock}
                 toggle
                 onClick={onLinkClick(selectedId, !inStock)}
@@ -176,13 +182,17 @@ export function ProductsBrowser({
               </FilterLink>
             </li>
             <li className="shrink-0">
-              <FilterLink href={productsUrl(undefined, inStock)} active={selectedId === null} onClick={onLinkClick(null)}>
+              <FilterLink href={lp(productsUrl(undefined, inStock))} active={selectedId === null} onClick={onLinkClick(null)}>
                 {words.allCategories}
               </FilterLink>
             </li>
             {categories.map((category) => (
               <li key={category.id} className="shrink-0">
-                <FilterLink href={productsUrl(category.id, inStock)} active={selectedId === category.id} onClick={onLinkClick(category.id)}>
+                <FilterLink
+                  href={lp(productsUrl(category.id, inStock))}
+                  active={selectedId === category.id}
+                  onClick={onLinkClick(category.id)}
+                >
                   {category.name}
                   <span
                     className={cn(
@@ -227,7 +237,7 @@ export function ProductsBrowser({
           ) : status === 'error' ? (
             <div role="alert" className="mx-auto max-w-md rounded-3xl bg-white p-10 text-center shadow-sm ring-1 ring-red-200">
               <h2 className="font-display text-2xl font-semibold text-red-800">{words.fetchFailed}</h2>
-              <a href={productsUrl(selectedId ?? undefined, inStock)} className={buttonClasses('outline', 'sm', 'mt-6')}>
+              <a href={lp(productsUrl(selectedId ?? undefined, inStock))} className={buttonClasses('outline', 'sm', 'mt-6')}>
                 {words.retry}
               </a>
             </div>
@@ -239,7 +249,7 @@ export function ProductsBrowser({
                 {inStock ? words.emptyInStock : selectedId !== null ? words.emptyInCategory : words.emptyAll}
               </p>
               {inStock ? (
-                <a href={availabilityUrl()} className={buttonClasses('outline', 'sm', 'mt-6')}>
+                <a href={lp(availabilityUrl())} className={buttonClasses('outline', 'sm', 'mt-6')}>
                   {words.stockBoard}
                 </a>
               ) : null}

@@ -11,13 +11,14 @@ import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';
 import { countryNamesIn } from '../document/countries';
 import { listOf, monthRangesIn } from '../i18n/formats';
-import { useLocale, useT } from '../i18n/use-t';
+import { useLocale, useLocalePath, useT } from '../i18n/use-t';
 
 /**
  * /availability: every public product with each origin's status, by category, one table each. Server markup only (no
  * script); it prints as it reads, without the site's header and footer.
  */
 export function AvailabilityPage({ products, staleAfterDays }: { products: StockProduct[]; staleAfterDays: number }) {
+  const lp = useLocalePath();
   const locale = useLocale();
   const t = useT();
   const groups = groupByCategory(products.filter((p) => p.origins.length > 0));
@@ -28,7 +29,7 @@ export function AvailabilityPage({ products, staleAfterDays }: { products: Stock
         title={t('stock.title')}
         lead={t('stock.lead', { days: formatNumber(staleAfterDays, locale), ask: t('status.ask') })}
       >
-        <a href={productsUrl(undefined, true)} className={buttonClasses('outline', 'md', 'mt-6 print:hidden')}>
+        <a href={lp(productsUrl(undefined, true))} className={buttonClasses('outline', 'md', 'mt-6 print:hidden')}>
           {t('stock.inStockLink')}
         </a>
       </PageIntro>
@@ -71,7 +72,7 @@ export function AvailabilityPage({ products, staleAfterDays }: { products: Stock
                           {i === 0 ? (
                             <th scope="rowgroup" rowSpan={product.origins.length} className="py-3 pe-3 font-semibold">
                               <a
-                                href={productUrl(product.slug)}
+                                href={lp(productUrl(product.slug))}
                                 className="rounded font-display text-base text-leaf-950 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 sm:text-lg"
                                 lang={langOf(product, 'name')}
                               >

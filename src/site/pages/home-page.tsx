@@ -17,7 +17,7 @@ import { PageSection } from '../components/page-section';
 import { responsiveImage, widthSrcSet } from '../components/responsive-image';
 import { SectionHeading, SectionText } from '../components/section-heading';
 import type { SeasonNow } from '../document/site-page';
-import { useT } from '../i18n/use-t';
+import { useLocalePath, useT } from '../i18n/use-t';
 import { InSeasonStrip } from '../seasons/in-season-strip';
 
 export const DEFAULT_HERO_SRC = '/assets/hero-default.jpg';
@@ -45,14 +45,15 @@ const WHY_CARDS = [
 ] as const;
 
 function HeroActions() {
+  const lp = useLocalePath();
   const t = useT();
   return (
     <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
-      <a href="/products" className={buttonClasses('accent', 'lg')}>
+      <a href={lp('/products')} className={buttonClasses('accent', 'lg')}>
         {t('home.viewProducts')}
         <ArrowRightIcon className="size-5" />
       </a>
-      <a href="/contact" className={buttonClasses('light', 'lg')}>
+      <a href={lp('/contact')} className={buttonClasses('light', 'lg')}>
         {t('home.contactUs')}
       </a>
     </div>
@@ -168,6 +169,7 @@ export function HomePage({
   season?: SeasonNow | undefined;
   stock?: HomeStock | undefined;
 }) {
+  const lp = useLocalePath();
   const counts = companyCounts(company);
   const values = placeholderValues(company, texts.claim);
   const t = useT();
@@ -215,7 +217,7 @@ export function HomePage({
           <p className="mt-12 text-center text-stone-700">{t('home.noCategories')}</p>
         )}
         <div className="mt-12 text-center">
-          <a href={productsUrl()} className={buttonClasses('primary', 'lg')}>
+          <a href={lp(productsUrl())} className={buttonClasses('primary', 'lg')}>
             {t('home.viewAllProducts')}
             <ArrowRightIcon className="size-5" />
           </a>
@@ -244,7 +246,7 @@ export function HomePage({
             {t('home.ctaTitle')}
           </h2>
           <p className="relative mx-auto mt-4 max-w-2xl text-lg text-leaf-50">{t('home.ctaText')}</p>
-          <a href="/contact" className={buttonClasses('accent', 'lg', 'relative mt-8')}>
+          <a href={lp('/contact')} className={buttonClasses('accent', 'lg', 'relative mt-8')}>
             {t('home.ctaButton')}
           </a>
         </div>

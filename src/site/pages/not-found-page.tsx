@@ -1,9 +1,10 @@
 import { buttonClasses } from '../../ui/button';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { FruitMark } from '../components/fruit-placeholder';
-import { useT } from '../i18n/use-t';
+import { useLocalePath, useT } from '../i18n/use-t';
 
 export function NotFoundPage() {
+  const lp = useLocalePath();
   const t = useT();
   return (
     <section
@@ -17,11 +18,11 @@ export function NotFoundPage() {
       </h1>
       <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-700">{t('notFound.text')}</p>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <a href="/" className={buttonClasses('primary', 'lg')}>
+        <a href={lp('/')} className={buttonClasses('primary', 'lg')}>
           <ArrowLeftIcon className="size-5" />
           {t('notFound.home')}
         </a>
-        <a href="/products" className={buttonClasses('outline', 'lg')}>
+        <a href={lp('/products')} className={buttonClasses('outline', 'lg')}>
           {t('notFound.products')}
         </a>
       </div>

@@ -19,7 +19,7 @@ import { SectionHeading } from '../components/section-heading';
 import { whatsappUrl } from '../components/whatsapp-link';
 import { countryNamesIn } from '../document/countries';
 import { productBreadcrumb } from '../document/product-json-ld';
-import { useLocale, useT } from '../i18n/use-t';
+import { useLocale, useLocalePath, useT } from '../i18n/use-t';
 import { ProductPriceNote } from '../prices/product-price-note';
 import type { QuoteFormState } from '../quotes/quote-form';
 import { QuoteSection } from '../quotes/quote-section';
@@ -56,11 +56,12 @@ function ProductImage({ product }: { product: Product }) {
 
 /** The card's two ways to ask: Enquire (the contact form with its subject), and WhatsApp when a number is set. */
 function ProductActions({ product, whatsappNumber }: { product: Product; whatsappNumber: string }) {
+  const lp = useLocalePath();
   const t = useT();
   const whatsapp = whatsappUrl(whatsappNumber);
   return (
     <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row">
-      <a href={contactUrl(t('card.enquirySubject', { name: product.name }))} className={buttonClasses('primary', 'lg')}>
+      <a href={lp(contactUrl(t('card.enquirySubject', { name: product.name })))} className={buttonClasses('primary', 'lg')}>
         {t('card.enquire')}
         <span className="sr-only"> {t('card.enquireAbout', { name: product.name })}</span>
         <ArrowRightIcon className="size-5" />
@@ -102,6 +103,7 @@ export function ProductPage({
   /** How prices work, in the owner's words. */
   priceBasis: string;
 }) {
+  const lp = useLocalePath();
   const locale = useLocale();
   const t = useT();
   // The trail's first two steps are the site's own pages, named in the page's language.
@@ -121,7 +123,7 @@ export function ProductPage({
             </div>
             <div className="lg:pt-4">
               <a
-                href={productsUrl(product.categoryId)}
+                href={lp(productsUrl(product.categoryId))}
                 className="inline-flex items-center rounded-full bg-leaf-100 px-3 py-1 text-sm font-semibold text-leaf-800 transition-colors hover:bg-leaf-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
                 lang={langOf(product, 'categoryName')}
               >
@@ -169,7 +171,7 @@ export function ProductPage({
               title={t('product.relatedTitle', { category: product.categoryName })}
               align="left"
             />
-            <a href={productsUrl(product.categoryId)} className={buttonClasses('outline', 'md', 'self-start sm:self-auto')}>
+            <a href={lp(productsUrl(product.categoryId))} className={buttonClasses('outline', 'md', 'self-start sm:self-auto')}>
               {t('product.viewCategory', { category: product.categoryName })}
               <ArrowRightIcon className="size-4" />
             </a>

@@ -7,7 +7,7 @@ import { PRODUCT_CARD_SIZES } from '../components/product-card';
 import { productCardWords } from '../components/product-card-words';
 import { responsiveImage } from '../components/responsive-image';
 import { type MessageKey, wordsFor } from '../i18n/catalogue';
-import { useLocale, useT } from '../i18n/use-t';
+import { useLocale, useLocalePath, useT } from '../i18n/use-t';
 import { Island } from '../islands/island';
 import { ProductsBrowser, type ProductsWords } from '../islands/products-browser';
 
@@ -84,12 +84,13 @@ const PRODUCTS_WORDS: Record<Exclude<keyof ProductsWords, 'card'>, MessageKey> =
 
 /** Server markup after the island (never hydrated): the way to the season calendar. */
 function SeasonsLink() {
+  const lp = useLocalePath();
   const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
       <p className="flex flex-col items-start gap-3 rounded-3xl bg-leaf-50 px-6 py-5 text-stone-800 ring-1 ring-leaf-900/5 sm:flex-row sm:items-center sm:justify-between">
         {t('products.seasonsText')}
-        <a href={seasonsUrl()} className={buttonClasses('outline', 'md', 'shrink-0')}>
+        <a href={lp(seasonsUrl())} className={buttonClasses('outline', 'md', 'shrink-0')}>
           {t('products.seasonsLink')}
           <ArrowRightIcon className="size-4" />
         </a>

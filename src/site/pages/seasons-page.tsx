@@ -11,13 +11,14 @@ import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';
 import { countryNamesIn } from '../document/countries';
 import { listOf, monthRangesIn } from '../i18n/formats';
-import { useLocale, useT } from '../i18n/use-t';
+import { useLocale, useLocalePath, useT } from '../i18n/use-t';
 
 /**
  * One link per month; each works without JavaScript. The month shown is the current page, this month is marked. The
  * grid follows the page's dir: January at the start of the line, on the right in Arabic.
  */
 function MonthFilter({ month, currentMonth }: { month: number; currentMonth: number }) {
+  const lp = useLocalePath();
   const locale = useLocale();
   const t = useT();
   return (
@@ -30,7 +31,7 @@ function MonthFilter({ month, currentMonth }: { month: number; currentMonth: num
           return (
             <li key={m}>
               <a
-                href={seasonsUrl(m)}
+                href={lp(seasonsUrl(m))}
                 title={monthName(locale, m)}
                 aria-current={selected ? 'page' : undefined}
                 className={cn(
@@ -64,6 +65,7 @@ function MonthFilter({ month, currentMonth }: { month: number; currentMonth: num
 
 /** A product in season: its page, the origins that have the month (with each one's season), then its other origins. */
 function SeasonRow({ product, month }: { product: SeasonalProduct; month: number }) {
+  const lp = useLocalePath();
   const locale = useLocale();
   const t = useT();
   const country = (name: string) => countryNamesIn(locale, name);
@@ -72,7 +74,7 @@ function SeasonRow({ product, month }: { product: SeasonalProduct; month: number
   return (
     <li className="py-4 first:pt-0 last:pb-0">
       <a
-        href={productUrl(product.slug)}
+        href={lp(productUrl(product.slug))}
         className="group inline-flex items-center gap-1.5 rounded font-display text-lg font-semibold text-leaf-950 hover:text-leaf-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
       >
         <span lang={langOf(product, 'name')}>{product.name}</span>

@@ -4,13 +4,14 @@ import { productUrl, seasonsUrl } from '../../shared/paths';
 import { langOf } from '../../shared/translations/in-english';
 import { ArrowRightIcon, LeafIcon } from '../../ui/icons';
 import type { SeasonNow } from '../document/site-page';
-import { useLocale, useT } from '../i18n/use-t';
+import { useLocale, useLocalePath, useT } from '../i18n/use-t';
 
 /** DECISION (src/decisions/season-calendar.md): the strip names at most this many products, then says how many more the calendar has. */
 export const IN_SEASON_STRIP_LIMIT = 8;
 
 /** The home page's compact list of the public products in season this month (India time); nothing when there are none. */
 export function InSeasonStrip({ season }: { season: SeasonNow | undefined }) {
+  const lp = useLocalePath();
   const locale = useLocale();
   const t = useT();
   if (!season || season.products.length === 0) return null;
@@ -34,7 +35,7 @@ export function InSeasonStrip({ season }: { season: SeasonNow | undefined }) {
           {shown.map((product) => (
             <li key={product.id}>
               <a
-                href={productUrl(product.slug)}
+                href={lp(productUrl(product.slug))}
                 className="inline-flex h-8 items-center rounded-full bg-white px-3 text-[0.8125rem] font-semibold sm:h-9 sm:px-4 sm:text-sm text-leaf-900 ring-1 ring-leaf-900/10 transition-colors hover:bg-leaf-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
                 lang={langOf(product, 'name')}
               >
@@ -45,7 +46,7 @@ export function InSeasonStrip({ season }: { season: SeasonNow | undefined }) {
           {more > 0 ? (
             <li>
               <a
-                href={seasonsUrl()}
+                href={lp(seasonsUrl())}
                 className="inline-flex h-8 items-center rounded px-2 text-[0.8125rem] font-semibold text-leaf-800 underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 sm:h-9 sm:text-sm"
               >
                 {t('inSeason.more', { count: formatNumber(more, locale) })}
@@ -54,7 +55,7 @@ export function InSeasonStrip({ season }: { season: SeasonNow | undefined }) {
           ) : null}
         </ul>
         <a
-          href={seasonsUrl()}
+          href={lp(seasonsUrl())}
           className="inline-flex shrink-0 items-center gap-1.5 self-start rounded font-semibold text-leaf-800 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 lg:self-center"
         >
           {t('inSeason.calendar')}

@@ -18,6 +18,8 @@ export async function hydratePage(shell: SiteShell, data: SitePageData, edit?: (
   const html = renderPage(shell, data);
   const bodyStart = html.indexOf('>', html.indexOf('<body')) + 1;
   document.body.innerHTML = html.slice(bodyStart, html.lastIndexOf('</body>'));
+  // The page's language, as the browser has it from <html lang> (the islands read it when they hydrate).
+  document.documentElement.lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? '';
   history.replaceState(null, '', shell.pathname);
   edit?.(document);
   const errors = collectConsoleErrors();

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { IN_STOCK_PARAM } from '../../../shared/paths';
 import { type ProductInput, productInputSchema, productUpdateSchema } from '../../../shared/schemas/catalog';
 import { optionalQueryId } from '../../../shared/schemas/common';
@@ -5,11 +6,12 @@ import { notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
 import { actorOf } from '../history/actor';
+import { pageTranslator } from '../translations/translate-page';
 import { checkProductRefs } from './check-product-refs';
 
 export function registerProductRoutes(
   { publicApi, adminApi }: Pick<Routers, 'publicApi' | 'adminApi'>,
-  d: Pick<Deps, 'products' | 'stock' | 'categories' | 'mediaService' | 'cachedJson' | 'history'>,
+  d: Pick<Deps, 'products' | 'stock' | 'categories' | 'mediaService' | 'cachedJson' | 'history' | 'translations'>,
 ) {
   // Spec §4: a missing or non-numeric categoryId means all categories; so does one that names no active
   // category, as on the /products page.
@@ -17,8 +19,11 @@ export function registerProductRoutes(
     const requested = optionalQueryId(ctx.query.categoryId);
     const selected = requested !== undefined && d.categories.get(requested)?.isActive ? requested : undefined;
     const inStock = ctx.query[IN_STOCK_PARAM] === 'in';
-    return d.cachedJson(ctx, `/api/products?categoryId=${selected ?? ''}&stock=${inStock}`, () =>
-      d.stock.publicProducts(selected, inStock),
+    // The page's language (the products filter of /hi/products asks in Hindi): the owner's words as that page shows
+    // them, fallen-back fields named; anything else is English.
+    const lang = isLocale(ctx.query.lang) ? ctx.query.lang : DEFAULT_LOCALE;
+    return d.cachedJson(ctx, `/api/products?categoryId=${selected ?? ''}&stock=${inStock}&lang=${lang}`, () =>
+      pageTranslator(lang, d.translations.forLocale).products(d.stock.publicProducts(selected, inStock)),
     );
   });
 

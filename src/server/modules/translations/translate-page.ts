@@ -51,7 +51,8 @@ export function createPageTranslator(locale: Locale, translations: LocaleTransla
       ['categoryName', p.categoryId === undefined ? undefined : record('category', p.categoryId)?.name],
     ]);
   };
-  const products = <T extends { id: number; name: string; categoryId?: number }>(list: T[]): T[] => list.map(product);
+  const products = <T extends { id: number; name: string; categoryId?: number }>(list: T[]): T[] =>
+    locale === 'en' ? list : list.map(product);
 
   function data(page: SitePageData): SitePageData {
     if (locale === 'en') return page;
@@ -98,7 +99,7 @@ export function createPageTranslator(locale: Locale, translations: LocaleTransla
     };
   }
 
-  return { data, shell };
+  return { data, shell, products };
 }
 
 /** The translator of a page in `locale`, reading that language's translations once (none for English). */
