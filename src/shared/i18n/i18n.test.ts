@@ -60,3 +60,7 @@ test('month names: twelve in each language, the long ones as Intl names them', (
     }
   }
 });
+
+test("each language's tag starts with its code: an island reads its page's language from <html lang> (hydrate.ts)", () => {
+  for (const locale of LOCALES) assert.equal(LOCALE_INFO[locale].tag.slice(0, 2), locale);
+});
