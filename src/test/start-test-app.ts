@@ -69,6 +69,7 @@ async function seededTemplate(): Promise<string> {
     'src/server/modules/products',
     'src/server/modules/gallery',
     'src/server/modules/settings',
+    'src/server/modules/translations',
     'src/shared',
   ];
   const walk = (dir: string): string[] =>

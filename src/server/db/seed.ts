@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaItem } from '../../shared/types';
 import type { Deps } from '../routes-context';
+import { asUpdate, seedShopTranslations } from './starter/seed-translations';
 import {
   STARTER_ART_FILES,
   STARTER_CATEGORIES,
@@ -11,17 +12,22 @@ import {
   STARTER_SITE,
 } from './starter/starter-content';
 import { prebuiltImage, readManifest } from './starter/starter-images';
+import { STARTER_CATEGORY_TRANSLATIONS, STARTER_PRODUCT_TRANSLATIONS } from './starter/starter-translations';
 
 /**
  * Seeds the company's starter catalogue on the first start of an empty database. The artwork goes through
  * the same upload pipeline as the owner's images, so a fresh install looks and behaves like a real site: at build
  * time when `prebuiltDir` holds it (starter-images.ts), else here.
  * Images are stored first; every row is then written in one transaction, so an interrupted seed leaves no
- * half-made catalogue (the next start finishes it, reusing images already stored).
+ * half-made catalogue (the next start finishes it, reusing images already stored). The catalogue and the first
+ * start's shops are seeded with their Hindi, Marathi and Arabic (starter-translations.ts) in that transaction.
  * Returns what it made, or undefined when the database already had content.
  */
 export async function seedStarterContent(
-  d: Pick<Deps, 'db' | 'meta' | 'settings' | 'categories' | 'products' | 'gallery' | 'media' | 'mediaService' | 'contentChanged'>,
+  d: Pick<
+    Deps,
+    'db' | 'meta' | 'settings' | 'categories' | 'products' | 'gallery' | 'media' | 'mediaService' | 'translations' | 'contentChanged'
+  >,
   artDir: string,
   prebuiltDir?: string,
 ) {
@@ -51,10 +57,12 @@ export async function seedStarterContent(
     d.settings.updateContactSettings(STARTER_CONTACT);
     const categoryIds = new Map<string, number>();
     for (const c of STARTER_CATEGORIES) {
-      categoryIds.set(c.key, d.categories.create({ name: c.name, description: c.description, isActive: true, image: url(c.art) }).id);
+      const { id } = d.categories.create({ name: c.name, description: c.description, isActive: true, image: url(c.art) });
+      categoryIds.set(c.key, id);
+      d.translations.save('category', id, asUpdate(STARTER_CATEGORY_TRANSLATIONS[c.key]));
     }
     for (const p of STARTER_PRODUCTS) {
-      d.products.create({
+      const { id } = d.products.create({
         name: p.name,
         description: p.inactiveBecause ? `${p.inactiveBecause}\n\n${p.description}` : p.description,
         origin: p.origin,
@@ -64,7 +72,10 @@ export async function seedStarterContent(
         image: url(p.art),
         ...p.details,
       });
+      const translated = STARTER_PRODUCT_TRANSLATIONS[p.name];
+      if (translated) d.translations.save('product', id, asUpdate(translated));
     }
+    seedShopTranslations(d.translations);
     for (const f of STARTER_FOLDERS) {
       const folder = d.gallery.createFolder({ name: f.name, description: f.description });
       for (const file of f.images) d.gallery.addImage(folder.id, media.get(file)!.id);

@@ -55,6 +55,9 @@ test('a sentence whose placeholder has nothing to fill in is left out, never sho
     'Leading retail chains and delivery platforms rely on us for consistent quality and dependable supply.',
   );
   assert.equal(shownText('Open {hours}! Ask us? Yes.', { ...values, hours: '' }), 'Ask us? Yes.');
+  // A Hindi sentence ends with the danda, an Arabic question with its own mark: only that sentence is left out.
+  assert.equal(shownText('हम पर भरोसा है। इनमें: {partners}।', none), 'हम पर भरोसा है।');
+  assert.equal(shownText('هل تحتاج؟ لدينا {shops} محلات.', none), 'هل تحتاج؟');
 });
 
 test('an unknown placeholder is named; text without braces is left as written', () => {

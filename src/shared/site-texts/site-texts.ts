@@ -135,7 +135,8 @@ export function unknownPlaceholders(text: string): string[] {
 /**
  * A text as the site shows it, paragraph by paragraph: each placeholder filled in, and each sentence that names a
  * placeholder with nothing to fill in (no partners, an empty standing) left out, so no sentence reads half-made.
- * Paragraphs are separated by an empty line; sentences end with . ! or ? and a space.
+ * Paragraphs are separated by an empty line; sentences end with . ! or ? (or the Hindi danda ।, the Arabic ؟) and a
+ * space.
  */
 export function shownParagraphs(text: string, values: PlaceholderValues): string[] {
   return text
@@ -143,7 +144,7 @@ export function shownParagraphs(text: string, values: PlaceholderValues): string
     .map((paragraph) =>
       paragraph
         .trim()
-        .split(/(?<=[.!?])\s+/)
+        .split(/(?<=[.!?।؟])\s+/)
         .filter((sentence) => [...sentence.matchAll(PLACEHOLDER)].every((m) => (values[m[1] as TextPlaceholder] ?? '') !== ''))
         .map((sentence) => sentence.replace(PLACEHOLDER, (whole, name: string) => values[name as TextPlaceholder] ?? whole))
         .join(' ')

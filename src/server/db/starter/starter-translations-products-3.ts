@@ -1,0 +1,3 @@
+import type { InEachLanguage, ProductTranslation } from './starter-translations';
+
+export const STARTER_PRODUCT_TRANSLATIONS_3: Record<string, InEachLanguage<ProductTranslation>> = {};
