@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import * as v from 'valibot';
+import { LOCALE_INFO } from '../../../shared/i18n/locales';
 import { translationsInputSchema } from '../../../shared/schemas/translations';
 import { SITE_TEXT_KEYS, STARTING_TEXTS } from '../../../shared/site-texts/site-texts';
 import { STARTING_TEXT_TRANSLATIONS } from '../../../shared/site-texts/starting-translations';
@@ -68,12 +69,10 @@ describe('the starter content in Hindi, Marathi and Arabic', () => {
     }
   });
 
-  test('every product translated so far: each field, a variety for each variety in order, as the admin would save it', () => {
-    const names = new Set(STARTER_PRODUCTS.map((p) => p.name));
-    for (const name of Object.keys(STARTER_PRODUCT_TRANSLATIONS)) assert.ok(names.has(name), `${name}: no such starter product`);
+  test('every product, in every language: each field, a variety for each variety in order, as the admin would save it', () => {
+    assert.deepEqual(Object.keys(STARTER_PRODUCT_TRANSLATIONS).sort(), STARTER_PRODUCTS.map((p) => p.name).sort(), 'one per product');
     for (const p of STARTER_PRODUCTS) {
-      const translations = STARTER_PRODUCT_TRANSLATIONS[p.name];
-      if (!translations) continue;
+      const translations = STARTER_PRODUCT_TRANSLATIONS[p.name]!;
       assertSavable('product', asUpdate(translations), p.name);
       const { varieties, grades, packing, shelfLife, storageTemperature, minimumOrder } = p.details;
       const english = { name: p.name, description: p.description, varieties, grades, packing, shelfLife, storageTemperature, minimumOrder };
@@ -117,16 +116,35 @@ describe('a fresh site is seeded with its translations', () => {
   const app = useTestApp({ seed: true });
   const admin = useAdmin(app);
 
-  test('the catalogue, the shops and the page texts count as translated in every language; there are no licences yet', async () => {
+  test('the admin counts everything translated in every language: products, categories, shops, page texts', async () => {
     const coverage = (await (await admin.get('/api/admin/translations/coverage')).json()) as TranslationCoverage;
-    for (const kind of ['category', 'shop', 'site-texts'] as const) {
-      assert.ok(coverage[kind].total > 0, kind);
+    assert.equal(coverage.product.total, STARTER_PRODUCTS.length);
+    assert.equal(coverage.category.total, STARTER_CATEGORIES.length);
+    assert.equal(coverage.shop.total, STARTER_SHOP_TRANSLATIONS.length);
+    assert.equal(coverage['site-texts'].total, SITE_TEXT_KEYS.length);
+    for (const kind of ['product', 'category', 'shop', 'site-texts'] as const) {
       for (const locale of TRANSLATION_LOCALES) assert.equal(coverage[kind][locale], coverage[kind].total, `${locale} ${kind}`);
     }
-    assert.equal(coverage.product.total, STARTER_PRODUCTS.length);
-    const translated = Object.keys(STARTER_PRODUCT_TRANSLATIONS).length;
-    for (const locale of TRANSLATION_LOCALES) assert.equal(coverage.product[locale], translated, `${locale} products`);
-    assert.equal(coverage.licence.total, 0);
+    assert.equal(coverage.licence.total, 0, 'the starter content holds no licences: the owner adds their own');
+  });
+
+  test('the pages in Hindi, Marathi and Arabic show none of the owner’s content in English', async () => {
+    const client = app.client();
+    const slugs = app.deps.products
+      .listAll()
+      .filter((p) => p.isActive)
+      .map((p) => `/products/${p.slug}`);
+    assert.equal(slugs.length, STARTER_PRODUCTS.filter((p) => !p.inactiveBecause).length);
+    for (const locale of TRANSLATION_LOCALES) {
+      for (const path of ['/', '/about', '/contact', '/products', '/availability', '/seasons', ...slugs]) {
+        const res = await client.get(`/${locale}${path === '/' ? '/' : path}`);
+        assert.equal(res.status, 200, `/${locale}${path}`);
+        const html = await res.text();
+        assert.match(html, new RegExp(`<html lang="${LOCALE_INFO[locale].tag}"`), `/${locale}${path}`);
+        const marked = html.match(/<[^>]+\slang="en"[^>]*>[^<]{0,60}/g);
+        assert.equal(marked, null, `/${locale}${path}: in English: ${marked?.join(' | ')}`);
+      }
+    }
   });
 
   test('each seeded record reads back its translations as stored', async () => {
