@@ -13,7 +13,7 @@ import {
   type TranslationLocale,
 } from '../../../shared/translations/translatable';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
-import { asUpdate } from './seed-translations';
+import { asUpdate, seedShopTranslations } from './seed-translations';
 import { STARTER_CATEGORIES, STARTER_PRODUCTS } from './starter-content';
 import { STARTER_CATEGORY_TRANSLATIONS, STARTER_PRODUCT_TRANSLATIONS, STARTER_SHOP_TRANSLATIONS } from './starter-translations';
 
@@ -101,6 +101,21 @@ describe('the starter content in Hindi, Marathi and Arabic', () => {
         assert.equal(texts[key].includes('\n'), STARTING_TEXTS[key].includes('\n'), `${locale} ${key}: its paragraphs`);
       }
     }
+  });
+
+  test('a shop is translated by name, and only in the fields whose English is still the one translated', () => {
+    const [first] = STARTER_SHOP_TRANSLATIONS;
+    const saved: [string, number, unknown][] = [];
+    seedShopTranslations({
+      sources: () => [
+        { id: 7, title: first!.english.name, english: { ...first!.english, address: 'Shop No. 47, Sector 18, Vashi' } },
+        { id: 8, title: 'The owner’s own shop', english: { name: 'The owner’s own shop', address: 'Vashi', hours: '' } },
+      ],
+      save: (kind, id, update) => void saved.push([kind, id, update]),
+    });
+    assert.deepEqual(saved, [
+      ['shop', 7, Object.fromEntries(TRANSLATION_LOCALES.map((l) => [l, { name: first![l].name, hours: first![l].hours }]))],
+    ]);
   });
 
   test('the script check refuses English, the wrong script and Arabic-Indic digits', () => {
