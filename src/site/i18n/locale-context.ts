@@ -1,12 +1,20 @@
-// The page's language as React context. Apart from the catalogues (use-t.ts), so an island that only needs the
-// language (its links) bundles no catalogue: it wraps itself in the provider with the locale the page passed it.
+// The page's language for its components. Apart from the catalogues (use-t.ts), so an island that only needs the
+// language (its links) bundles no catalogue.
 import { createContext, useContext } from 'react';
 import { DEFAULT_LOCALE, type Locale, localePath } from '../../shared/i18n/locales';
 
-const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+/** Provided by SiteDocument on the server; an island in the browser is hydrated without it. */
+const LocaleContext = createContext<Locale | null>(null);
 export const LocaleProvider = LocaleContext.Provider;
 
-export const useLocale = (): Locale => useContext(LocaleContext);
+/**
+ * An island reads the page's language where the browser has it: <html lang>, whose tag starts with the language's
+ * code (en-IN, ar-AE: locales.ts). No provider around the islands, so no second renderer shares the server's context.
+ */
+const documentLocale = (): Locale =>
+  ((typeof document === 'undefined' ? '' : document.documentElement.lang.slice(0, 2)) as Locale) || DEFAULT_LOCALE;
+
+export const useLocale = (): Locale => useContext(LocaleContext) ?? documentLocale();
 
 /** The address of an English page's path in the page's language: every link between public pages goes through it. */
 export function useLocalePath(): (path: string) => string {

@@ -1,7 +1,5 @@
 import { type ComponentType, createElement, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import type { Locale } from '../../shared/i18n/locales';
-import { LocaleProvider } from '../i18n/locale-context';
 import { ISLAND_ATTR, ISLAND_PROPS_ATTR, type IslandName } from './island';
 
 /** The islands a page's script knows how to hydrate (each page entry passes only its own). */
@@ -21,8 +19,6 @@ function readProps(container: Element, name: IslandName): object {
 }
 
 export type HydrateOptions = {
-  /** The page's language, as its address names it (the server rendered the islands in it). */
-  locale?: Locale;
   onRecoverableError?: (error: unknown) => void;
   /** Called once every island found has been hydrated (committed, its effects run). */
   onHydrated?: () => void;
@@ -46,16 +42,13 @@ export function hydrateIslands(root: ParentNode, components: IslandRegistry, opt
   const containers = Array.from(root.querySelectorAll(`[${ISLAND_ATTR}]`)).filter((container) =>
     isIslandName(components, container.getAttribute(ISLAND_ATTR) ?? undefined),
   );
-  // <html lang> is the language's tag, whose first two letters are its code (en-IN, ar-AE: locales.ts).
-  const locale = options.locale ?? ((document.documentElement.lang.slice(0, 2) || 'en') as Locale);
   let waiting = containers.length;
   if (waiting === 0) options.onHydrated?.();
   return containers.map((container) => {
     const name = container.getAttribute(ISLAND_ATTR) as IslandName;
     const props = readProps(container, name);
     const rootOptions = options.onRecoverableError ? { onRecoverableError: options.onRecoverableError } : {};
-    // The page's language, as the server's render had it: an island's links stay in it (useLocalePath).
-    const island = createElement(LocaleProvider, { value: locale }, createElement(components[name] as ComponentType<object>, props));
+    const island = createElement(components[name] as ComponentType<object>, props);
     let created: Root | undefined;
     startTransition(() => {
       const onCommit = () => {
