@@ -4,6 +4,7 @@ import { act } from 'react';
 import type { SitePageData, SiteShell } from '../../site/entry.server';
 import { ALL_ISLANDS } from '../../site/islands/all-islands';
 import { hydrateIslands } from '../../site/islands/hydrate';
+import { onCleanup } from './cleanup';
 import { collectConsoleErrors, unmountAtCleanup } from './render';
 import { renderPage } from './site';
 
@@ -18,8 +19,12 @@ export async function hydratePage(shell: SiteShell, data: SitePageData, edit?: (
   const html = renderPage(shell, data);
   const bodyStart = html.indexOf('>', html.indexOf('<body')) + 1;
   document.body.innerHTML = html.slice(bodyStart, html.lastIndexOf('</body>'));
-  // The page's language, as the browser has it from <html lang> (the islands read it when they hydrate).
+  // The page's language, as the browser has it from <html lang> (the islands read it when they hydrate); taken away
+  // after the test, so a component rendered later in this process is not given it.
   document.documentElement.lang = /<html lang="([^"]+)"/.exec(html)?.[1] ?? '';
+  onCleanup(() => {
+    document.documentElement.lang = '';
+  });
   history.replaceState(null, '', shell.pathname);
   edit?.(document);
   const errors = collectConsoleErrors();
