@@ -1,6 +1,7 @@
 // Entity shapes of spec §3, as the JSON API sends them (camelCase, numeric ids, booleans).
 import type { AvailabilityBadge, TransportMode } from './availability/availability';
 import type { SocialPlatform } from './constants';
+import type { Locale } from './i18n/locales';
 import type { ProductPrice } from './prices/prices';
 import type { BuyerType, QuantityUnit } from './quotes/quote-schema';
 import type { InEnglishFields } from './translations/in-english';
@@ -140,6 +141,8 @@ export type Enquiry = {
   message: string;
   isRead: boolean;
   createdAt: string;
+  /** The language it came in: the page's, or the one a JSON call named. */
+  language: Locale;
   /** null for a message from the contact form. */
   quote: QuoteDetails | null;
 };

@@ -4,5 +4,6 @@
 export { SiteDocument } from './document/site-document';
 export type { PageStyles, SeasonNow, SitePageData, SiteShell } from './document/site-page';
 export { type PageScript, pageScript } from './entries/page-scripts';
+export { type MessageKey, translate } from './i18n/catalogue';
 export type { ContactFormState, ContactFormValues } from './islands/contact-form';
 export type { QuoteFormState } from './quotes/quote-form';

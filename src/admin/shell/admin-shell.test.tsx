@@ -28,6 +28,7 @@ const enquiry = (id: number, isRead: boolean): Enquiry => ({
   message: 'Price?',
   isRead,
   createdAt: '2024-06-01T10:00:00Z',
+  language: 'en',
   quote: null,
 });
 const settings = { isOnline: true, logoPath: null, heroImagePath: null, heroTitle: 'T', heroSubtitle: 'S' };

@@ -150,3 +150,18 @@ test("migration 12 keeps each list in the order it showed before; new rows and a
     assert.deepEqual(db.prepare('SELECT position FROM products WHERE id = 3').get(), { position: 1 }, 'first in an empty category');
     assert.deepEqual(order('SELECT id FROM categories ORDER BY position'), [1, 2, 3, 4]);
   }));
+
+test('the enquiries’ language: older ones came in English; only the four languages can be stored', () =>
+  withNewDatabase((db) => {
+    // Found by what it does, not its number: a migration merged beside it may take the number first.
+    const languageMigration = MIGRATIONS.findIndex((sql) => typeof sql === 'string' && /ADD COLUMN language\b/.test(sql));
+    assert.ok(languageMigration > 0);
+    migrate(db, MIGRATIONS.slice(0, languageMigration));
+    const add = `INSERT INTO enquiries (name, email, subject, message, created_at) VALUES ('A', 'a@example.com', 'S', 'M', '2026-01-01')`;
+    db.prepare(add).run();
+    migrate(db);
+    assert.deepEqual(db.prepare('SELECT language FROM enquiries').all(), [{ language: 'en' }]);
+    db.prepare(`UPDATE enquiries SET language = 'ar'`).run();
+    assert.throws(() => db.prepare(`UPDATE enquiries SET language = 'fr'`).run(), /CHECK constraint failed/);
+    assert.throws(() => db.prepare(`UPDATE enquiries SET language = NULL`).run(), /NOT NULL constraint failed/);
+  }));

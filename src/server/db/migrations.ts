@@ -456,4 +456,10 @@ export const MIGRATIONS: readonly Migration[] = [
     PRIMARY KEY (kind, record_id, field, locale)
   ) WITHOUT ROWID;
   `,
+  /*
+   * enquiries.language (issue "Languages", part 7): the language a contact message or quote request came in, from
+   * the page's address or the JSON call's `language`; older ones came in English.
+   */ `
+  ALTER TABLE enquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'en' CHECK (language IN ('en', 'hi', 'mr', 'ar'));
+  `,
 ];

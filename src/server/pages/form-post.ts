@@ -1,7 +1,10 @@
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import type { FormFailure } from '../../shared/form-state';
+import { localePath } from '../../shared/i18n/locales';
+import { translate } from '../../site/entry.server';
 import { HttpError } from '../errors';
+import { localeOf } from '../middleware/site-locale';
 import { plainPage } from './plain-page';
 
 type FormPostOptions<Field extends string> = {
@@ -10,7 +13,7 @@ type FormPostOptions<Field extends string> = {
   submit: (body: Record<Field, string> & { website: string }) => void;
   /** Where the browser goes once it is stored (Post/Redirect/Get, 303). */
   sentUrl: string;
-  /** The form's own page, which the plain 429 page links back to. */
+  /** The form's own page (the English page's path), which the plain 429 page links back to in the page's language. */
   formUrl: string;
   /** Renders the form's page again with the failure, at the error's status. */
   renderFailure: (failure: FormFailure<Record<Field, string>>, status: number) => Promise<void>;
@@ -21,7 +24,8 @@ const parseForm = koaBody({ urlencoded: true, json: false, text: false, multipar
 /**
  * A public form without JavaScript: a plain urlencoded POST, submitted the way the JSON call submits it, then
  * Post/Redirect/Get to `sentUrl`; a refusal re-renders the page with the field errors and the typed values, but a 429
- * is a plain page with its Retry-After. Only the named fields are read, each as text.
+ * is a plain page with its Retry-After. Only the named fields are read, each as text. Every answer is in the page's
+ * language (the submit is given it too).
  */
 export async function handleFormPost<Field extends string>(ctx: Context, options: FormPostOptions<Field>): Promise<void> {
   if (!ctx.is('application/x-www-form-urlencoded')) ctx.throw(415);
@@ -41,10 +45,12 @@ export async function handleFormPost<Field extends string>(ctx: Context, options
       ctx.status = 429;
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text/html; charset=utf-8';
+      const locale = localeOf(ctx);
       ctx.body = plainPage({
-        title: 'Please wait a little',
+        title: translate(locale, 'formLimit.title'),
         message: error.message,
-        back: { href: options.formUrl, label: 'Back to the form' },
+        back: { href: localePath(locale, options.formUrl), label: translate(locale, 'formLimit.back') },
+        locale,
       });
       return;
     }

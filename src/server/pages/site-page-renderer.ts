@@ -4,7 +4,7 @@ import { companyCounts, shownHeroSubtitle, yearInIndia } from '../../shared/comp
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../shared/constants';
 import { localePath } from '../../shared/i18n/locales';
 import { productUrl } from '../../shared/paths';
-import { pageScript, SiteDocument, type SitePageData, type SiteShell } from '../../site/entry.server';
+import { pageScript, SiteDocument, type SitePageData, type SiteShell, translate } from '../../site/entry.server';
 import { localeOf } from '../middleware/site-locale';
 import { pageTranslator } from '../modules/translations/translate-page';
 import type { Deps } from '../routes-context';
@@ -130,16 +130,21 @@ export function createSitePageRenderer(
     return true;
   }
 
-  /** The refusal of a page made per request while the render budget is spent: a plain 503 that costs no render. */
+  /**
+   * The refusal of a page made per request while the render budget is spent: a plain 503 that costs no render, in
+   * the page's language.
+   */
   function sendBusy(ctx: Context, back: string) {
+    const locale = localeOf(ctx);
     ctx.status = 503;
     ctx.set('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = plainPage({
-      title: 'Busy just now',
-      message: 'The site is very busy. Please try again in a few seconds.',
-      back: { href: back, label: 'Try again' },
+      title: translate(locale, 'formBusy.title'),
+      message: translate(locale, 'formBusy.text'),
+      back: { href: back, label: translate(locale, 'formBusy.retry') },
+      locale,
     });
   }
 

@@ -1,13 +1,11 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants';
-import { formatIndianNumber } from '../format';
 import { isValidGstin } from '../gstin';
 import { emailFormat, idSchema, noControlChars, optionalText, phoneFormat, requiredText, singleLine } from '../schemas/common';
+import type { FormSchemaWords } from '../schemas/form-words';
 import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS } from './quote-options';
 
 export { BUYER_TYPES, type BuyerType, QUANTITY_UNITS, QUOTE_LIMITS, type QuantityUnit } from './quote-options';
-
-const line = (label: string, max: number) => v.pipe(requiredText(label, max), singleLine(label), noControlChars(label));
 
 /** A number typed into a form: a JSON number, or the text a no-JavaScript POST sends. */
 const formNumber = (message: string) =>
@@ -24,43 +22,52 @@ const choice = <T extends Record<string, string>>(options: T, message: string) =
 
 /**
  * POST /api/quote and the product page's no-JavaScript form: a quote request for one product. Stored as an enquiry
- * (subject "Quote request: <product>"), throttled and honeypotted like the contact form.
+ * (subject "Quote request: <product>"), throttled and honeypotted like the contact form. Refuses in the words given
+ * (the page's language); what it takes is the same in every language.
  */
-export const quoteInputSchema = v.object({
-  productId: v.pipe(
-    v.union([v.string(), v.number()], 'Choose a product'),
-    v.check((x) => v.is(idSchema, x), 'Choose a product'),
-    v.transform(Number),
-  ),
-  name: line('Full name', TEXT_LIMITS.enquiryName),
-  email: v.pipe(requiredText('Email', TEXT_LIMITS.email), emailFormat('Email')),
-  phone: v.pipe(requiredText('Phone', TEXT_LIMITS.phone), phoneFormat('Phone')),
-  company: v.pipe(optionalText('Company', QUOTE_LIMITS.company), singleLine('Company'), noControlChars('Company')),
-  buyerType: choice(BUYER_TYPES, 'Choose what kind of buyer you are'),
-  quantity: v.pipe(
-    formNumber('Quantity must be a number'),
-    v.minValue(0.01, 'Quantity must be more than 0'),
-    v.maxValue(QUOTE_LIMITS.maxQuantity, `Quantity must be at most ${formatIndianNumber(QUOTE_LIMITS.maxQuantity)}`),
-    v.check((n) => Math.round(n * 100) === n * 100, 'Quantity may have at most 2 decimals'),
-  ),
-  quantityUnit: choice(QUANTITY_UNITS, 'Choose a unit: kg, cartons, pallets or containers'),
-  deliveryCity: line('Delivery city', QUOTE_LIMITS.city),
-  gstin: v.pipe(
-    optionalText('GSTIN', 15),
-    v.transform((s) => s.toUpperCase()),
-    v.check((s) => s === '' || isValidGstin(s), 'GSTIN must be 15 characters, like 27AAPFU0939F1ZV, with the right check character'),
-  ),
-  /** 1-12, or none ('' or null from a form). */
-  preferredMonth: v.optional(
-    v.pipe(
-      v.union([v.null(), v.literal(''), formNumber('Preferred month must be a month')], 'Preferred month must be a month'),
-      v.transform((m) => (m === '' || m === null ? null : m)),
-      v.check((m) => m === null || (Number.isInteger(m) && m >= 1 && m <= 12), 'Preferred month must be a month'),
+export const quoteInputSchema = ({ rules, fields, quote }: FormSchemaWords) => {
+  const line = (label: string, max: number) =>
+    v.pipe(requiredText(label, max, rules), singleLine(label, rules), noControlChars(label, rules));
+  return v.object({
+    productId: v.pipe(
+      v.union([v.string(), v.number()], quote.product),
+      v.check((x) => v.is(idSchema, x), quote.product),
+      v.transform(Number),
     ),
-    null,
-  ),
-  message: v.pipe(optionalText('Message', TEXT_LIMITS.enquiryMessage), noControlChars('Message')),
-  /** Honeypot: people never see this field; anything in it marks a bot. */
-  website: v.optional(v.string(), ''),
-});
-export type QuoteInput = v.InferOutput<typeof quoteInputSchema>;
+    name: line(fields.name, TEXT_LIMITS.enquiryName),
+    email: v.pipe(requiredText(fields.email, TEXT_LIMITS.email, rules), emailFormat(fields.email, rules)),
+    phone: v.pipe(requiredText(fields.phone, TEXT_LIMITS.phone, rules), phoneFormat(fields.phone, rules)),
+    company: v.pipe(
+      optionalText(fields.company, QUOTE_LIMITS.company, rules),
+      singleLine(fields.company, rules),
+      noControlChars(fields.company, rules),
+    ),
+    buyerType: choice(BUYER_TYPES, quote.buyerType),
+    quantity: v.pipe(
+      formNumber(quote.quantityNumber),
+      v.minValue(0.01, quote.quantityMin),
+      v.maxValue(QUOTE_LIMITS.maxQuantity, quote.quantityMax),
+      v.check((n) => Math.round(n * 100) === n * 100, quote.quantityDecimals),
+    ),
+    quantityUnit: choice(QUANTITY_UNITS, quote.quantityUnit),
+    deliveryCity: line(fields.deliveryCity, QUOTE_LIMITS.city),
+    gstin: v.pipe(
+      optionalText(fields.gstin, 15, rules),
+      v.transform((s) => s.toUpperCase()),
+      v.check((s) => s === '' || isValidGstin(s), quote.gstin),
+    ),
+    /** 1-12, or none ('' or null from a form). */
+    preferredMonth: v.optional(
+      v.pipe(
+        v.union([v.null(), v.literal(''), formNumber(quote.month)], quote.month),
+        v.transform((m) => (m === '' || m === null ? null : m)),
+        v.check((m) => m === null || (Number.isInteger(m) && m >= 1 && m <= 12), quote.month),
+      ),
+      null,
+    ),
+    message: v.pipe(optionalText(fields.message, TEXT_LIMITS.enquiryMessage, rules), noControlChars(fields.message, rules)),
+    /** Honeypot: people never see this field; anything in it marks a bot. */
+    website: v.optional(v.string(), ''),
+  });
+};
+export type QuoteInput = v.InferOutput<ReturnType<typeof quoteInputSchema>>;

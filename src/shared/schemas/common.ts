@@ -2,33 +2,58 @@ import * as v from 'valibot';
 import { MAX_ID } from '../constants';
 import { UPLOAD_PATH_PATTERN } from '../upload-names';
 
+/**
+ * How the text rules word a refusal, {label} (and {max}) filled in: English, as the admin reads them; a public form
+ * passes the words of the page's language (the site's catalogue), and the rules themselves stay the same.
+ */
+export type TextRuleWords = Record<'mustBeText' | 'required' | 'tooLong' | 'singleLine' | 'invalidChars' | 'email' | 'phone', string>;
+
+export const ENGLISH_TEXT_RULES: TextRuleWords = {
+  mustBeText: '{label} must be text',
+  required: '{label} is required',
+  tooLong: '{label} must be at most {max} characters',
+  singleLine: '{label} must be a single line',
+  invalidChars: '{label} contains invalid characters',
+  email: '{label} must be a valid email address',
+  phone: '{label} may contain only digits, spaces and + ( ) - .',
+};
+
+/** A template's {placeholders} filled in. */
+export const fillIn = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** A string, or its refusal: "is required" when there is none at all (a key left out), "must be text" otherwise. */
+const text = (label: string, words: TextRuleWords) =>
+  v.string((issue) => fillIn(issue.input === undefined ? words.required : words.mustBeText, { label }));
+
 /** A required, trimmed, non-empty string of at most `max` characters. */
-export const requiredText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number, words = ENGLISH_TEXT_RULES) =>
   v.pipe(
-    v.string(`${label} must be text`),
+    text(label, words),
     v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
+    v.nonEmpty(fillIn(words.required, { label })),
+    v.maxLength(max, fillIn(words.tooLong, { label, max })),
   );
 
 /** An optional trimmed string; missing or null becomes ''. */
-export const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number, words = ENGLISH_TEXT_RULES) =>
   v.optional(
     v.pipe(
-      v.nullable(v.string(`${label} must be text`)),
+      v.nullable(text(label, words)),
       v.transform((s) => (s ?? '').trim()),
-      v.maxLength(max, `${label} must be at most ${max} characters`),
+      v.maxLength(max, fillIn(words.tooLong, { label, max })),
     ),
     '',
   );
 
 /** Text with no line breaks: header-like fields can never smuggle CR/LF. */
-export const singleLine = (label: string) => v.check((s: string) => !/[\r\n]/.test(s), `${label} must be a single line`);
+export const singleLine = (label: string, words = ENGLISH_TEXT_RULES) =>
+  v.check((s: string) => !/[\r\n]/.test(s), fillIn(words.singleLine, { label }));
 
 /** Control characters other than tab and line breaks are refused in any text. */
-export const noControlChars = (label: string) =>
+export const noControlChars = (label: string, words = ENGLISH_TEXT_RULES) =>
   // eslint-disable-next-line no-control-regex
-  v.check((s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), `${label} contains invalid characters`);
+  v.check((s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), fillIn(words.invalidChars, { label }));
 
 /**
  * What <input type="email"> accepts (WHATWG's "valid email address": o'brien@example.com is one), with a dot in the
@@ -39,10 +64,11 @@ export const noControlChars = (label: string) =>
  */
 const EMAIL =
   /^[a-zA-Z0-9.!#$'*+/=^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-export const emailFormat = (label: string) => v.check((s: string) => s === '' || EMAIL.test(s), `${label} must be a valid email address`);
+export const emailFormat = (label: string, words = ENGLISH_TEXT_RULES) =>
+  v.check((s: string) => s === '' || EMAIL.test(s), fillIn(words.email, { label }));
 
 /** A phone number as people write it: digits, spaces and + ( ) - . */
-export const phoneFormat = (label: string) => v.regex(/^[0-9+()\-.\s]*$/, `${label} may contain only digits, spaces and + ( ) - .`);
+export const phoneFormat = (label: string, words = ENGLISH_TEXT_RULES) => v.regex(/^[0-9+()\-.\s]*$/, fillIn(words.phone, { label }));
 
 export const idSchema = v.pipe(
   v.union([v.string(), v.number()], 'Id must be a number'),

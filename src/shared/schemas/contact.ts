@@ -1,18 +1,31 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants';
 import { emailFormat, noControlChars, optionalText, phoneFormat, requiredText, singleLine } from './common';
+import type { FormSchemaWords } from './form-words';
 
-/** POST /api/contact (spec §5: name, email, subject, message required; phone optional). */
-export const enquiryInputSchema = v.object({
-  name: v.pipe(requiredText('Full name', TEXT_LIMITS.enquiryName), singleLine('Full name'), noControlChars('Full name')),
-  email: v.pipe(requiredText('Email', TEXT_LIMITS.email), emailFormat('Email')),
-  phone: v.pipe(optionalText('Phone', TEXT_LIMITS.phone), phoneFormat('Phone')),
-  subject: v.pipe(requiredText('Subject', TEXT_LIMITS.enquirySubject), singleLine('Subject'), noControlChars('Subject')),
-  message: v.pipe(requiredText('Message', TEXT_LIMITS.enquiryMessage), noControlChars('Message')),
-  /** Honeypot: people never see this field; anything in it marks a bot. */
-  website: v.optional(v.string(), ''),
-});
-export type EnquiryInput = v.InferOutput<typeof enquiryInputSchema>;
+/**
+ * POST /api/contact (spec §5: name, email, subject, message required; phone optional), refusing in the words given:
+ * the page's language.
+ */
+export const enquiryInputSchema = ({ rules, fields }: FormSchemaWords) =>
+  v.object({
+    name: v.pipe(
+      requiredText(fields.name, TEXT_LIMITS.enquiryName, rules),
+      singleLine(fields.name, rules),
+      noControlChars(fields.name, rules),
+    ),
+    email: v.pipe(requiredText(fields.email, TEXT_LIMITS.email, rules), emailFormat(fields.email, rules)),
+    phone: v.pipe(optionalText(fields.phone, TEXT_LIMITS.phone, rules), phoneFormat(fields.phone, rules)),
+    subject: v.pipe(
+      requiredText(fields.subject, TEXT_LIMITS.enquirySubject, rules),
+      singleLine(fields.subject, rules),
+      noControlChars(fields.subject, rules),
+    ),
+    message: v.pipe(requiredText(fields.message, TEXT_LIMITS.enquiryMessage, rules), noControlChars(fields.message, rules)),
+    /** Honeypot: people never see this field; anything in it marks a bot. */
+    website: v.optional(v.string(), ''),
+  });
+export type EnquiryInput = v.InferOutput<ReturnType<typeof enquiryInputSchema>>;
 
 export const enquiryUpdateSchema = v.object({
   isRead: v.boolean('isRead must be true or false'),

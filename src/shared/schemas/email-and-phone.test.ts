@@ -4,8 +4,35 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { enquiryInputSchema } from './contact';
+import { ENGLISH_TEXT_RULES } from './common';
+import { enquiryInputSchema as contactFormSchema } from './contact';
 import { contactSettingsUpdateSchema } from './settings';
+
+/** The contact form's schema with the English rules' words (the server gives it the page's language's). */
+const enquiryInputSchema = contactFormSchema({
+  rules: ENGLISH_TEXT_RULES,
+  fields: {
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    subject: 'Subject',
+    message: 'Message',
+    company: 'Company',
+    deliveryCity: 'Delivery city',
+    gstin: 'GSTIN',
+  },
+  quote: {
+    product: '',
+    buyerType: '',
+    quantityNumber: '',
+    quantityMin: '',
+    quantityMax: '',
+    quantityDecimals: '',
+    quantityUnit: '',
+    gstin: '',
+    month: '',
+  },
+});
 
 const enquiry = { name: 'Asha Patel', email: 'asha@example.com', phone: '', subject: 'Mangoes', message: 'Two hundred boxes.' };
 const contactFormTakes = (email: string) => v.safeParse(enquiryInputSchema, { ...enquiry, email }).success;

@@ -16,6 +16,7 @@ const older: Enquiry = {
   message: 'Hello',
   isRead: true,
   createdAt: '2024-06-01T08:00:00.000Z',
+  language: 'en',
   quote: null,
 };
 const newer: Enquiry = {
@@ -27,6 +28,7 @@ const newer: Enquiry = {
   message: 'Line one\nLine two of a long message',
   isRead: false,
   createdAt: '2024-06-02T08:00:00.000Z',
+  language: 'en',
   quote: null,
 };
 
@@ -106,6 +108,7 @@ const quoteFor = (id: number, productName: string, buyerType: 'retail' | 'horeca
   message: '',
   isRead: false,
   createdAt,
+  language: 'en',
   quote: {
     productId: id * 10,
     productName,

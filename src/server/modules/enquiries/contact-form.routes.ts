@@ -1,5 +1,6 @@
 import type { Router } from '@koa/router';
 import { contactUrl } from '../../../shared/paths';
+import { localeOf } from '../../middleware/site-locale';
 import { handleFormPost } from '../../pages/form-post';
 import type { SitePageRenderer } from '../../pages/site-page-renderer';
 import type { Deps } from '../../routes-context';
@@ -18,7 +19,7 @@ export function registerContactForm(
     if (!d.settings.getSiteSettings().isOnline) return pages.notFound(ctx);
     return handleFormPost(ctx, {
       fields: FORM_FIELDS,
-      submit: (body) => submitEnquiry(d, body, ctx.ip),
+      submit: (body) => submitEnquiry(d, body, ctx.ip, localeOf(ctx)),
       sentUrl: `${contactUrl()}?sent=1`,
       formUrl: contactUrl(),
       renderFailure: (form, status) => pages.send(ctx, () => ({ page: 'contact', form }), { status }),

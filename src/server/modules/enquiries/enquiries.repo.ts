@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales';
 import type { BuyerType, QuantityUnit, QuoteInput } from '../../../shared/quotes/quote-schema';
 import type { EnquiryInput } from '../../../shared/schemas/contact';
 import type { Enquiry } from '../../../shared/types';
@@ -29,6 +30,7 @@ const toEnquiry = (r: Row): Enquiry => ({
   message: r.message,
   isRead: r.is_read === 1,
   createdAt: r.created_at,
+  language: r.language,
   quote:
     r.kind === 'quote'
       ? {
@@ -52,8 +54,8 @@ export function createEnquiriesRepo(db: Db) {
   const list = db.prepare<[], Row>(`SELECT * FROM enquiries ORDER BY created_at DESC, id DESC`);
   const getOne = db.prepare<{ id: number }, Row>(`SELECT * FROM enquiries WHERE id = @id`);
   const insert = db.prepare(
-    `INSERT INTO enquiries (name, email, phone, subject, message, is_read, created_at)
-     VALUES (@name, @email, @phone, @subject, @message, 0, @now)`,
+    `INSERT INTO enquiries (name, email, phone, subject, message, is_read, created_at, language)
+     VALUES (@name, @email, @phone, @subject, @message, 0, @now, @language)`,
   );
   // DECISION (src/decisions/quote-requests.md): a quote may be asked only for a public product (it and its category
   // active), as its page shows it.
@@ -62,17 +64,17 @@ export function createEnquiriesRepo(db: Db) {
      WHERE p.id = @id AND ${PUBLIC}`,
   );
   const insertQuote = db.prepare(
-    `INSERT INTO enquiries (name, email, phone, subject, message, is_read, created_at, kind, product_id, product_name, company,
-       buyer_type, quantity, quantity_unit, delivery_city, gstin, preferred_month)
-     VALUES (@name, @email, @phone, @subject, @message, 0, @now, 'quote', @productId, @productName, @company,
-       @buyerType, @quantity, @quantityUnit, @deliveryCity, @gstin, @preferredMonth)`,
+    `INSERT INTO enquiries (name, email, phone, subject, message, is_read, created_at, language, kind, product_id, product_name,
+       company, buyer_type, quantity, quantity_unit, delivery_city, gstin, preferred_month)
+     VALUES (@name, @email, @phone, @subject, @message, 0, @now, @language, 'quote', @productId, @productName,
+       @company, @buyerType, @quantity, @quantityUnit, @deliveryCity, @gstin, @preferredMonth)`,
   );
   const setRead = db.prepare(`UPDATE enquiries SET is_read = @isRead WHERE id = @id`);
   const remove = db.prepare(`DELETE FROM enquiries WHERE id = @id`);
   const unread = db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM enquiries WHERE is_read = 0`);
 
   /** The product is read and the quote stored in one transaction: a product hidden meanwhile cannot get one. */
-  const createQuote = db.transaction((input: Omit<QuoteInput, 'website'>): Enquiry | undefined => {
+  const createQuote = db.transaction((input: Omit<QuoteInput, 'website'>, language: Locale): Enquiry | undefined => {
     const product = publicProduct.get({ id: input.productId });
     if (!product) return undefined;
     const { lastInsertRowid } = insertQuote.run({
@@ -82,6 +84,7 @@ export function createEnquiriesRepo(db: Db) {
       subject: quoteSubject(product.name),
       message: input.message,
       now: new Date().toISOString(),
+      language,
       productId: input.productId,
       productName: product.name,
       company: input.company,
@@ -101,13 +104,14 @@ export function createEnquiriesRepo(db: Db) {
       const row = getOne.get({ id });
       return row && toEnquiry(row);
     },
-    create(input: Omit<EnquiryInput, 'website'>): Enquiry {
+    /** A contact message, in the language it came in (English unless named). */
+    create(input: Omit<EnquiryInput, 'website'>, language: Locale = 'en'): Enquiry {
       const { name, email, phone, subject, message } = input;
-      const { lastInsertRowid } = insert.run({ name, email, phone, subject, message, now: new Date().toISOString() });
+      const { lastInsertRowid } = insert.run({ name, email, phone, subject, message, now: new Date().toISOString(), language });
       return toEnquiry(getOne.get({ id: Number(lastInsertRowid) })!);
     },
-    /** A quote request for a public product; undefined when the product is unknown or not public. */
-    createQuote: (input: Omit<QuoteInput, 'website'>): Enquiry | undefined => createQuote(input),
+    /** A quote request for a public product, in its language; undefined when the product is unknown or not public. */
+    createQuote: (input: Omit<QuoteInput, 'website'>, language: Locale = 'en'): Enquiry | undefined => createQuote(input, language),
     setRead(id: number, isRead: boolean): Enquiry | undefined {
       return setRead.run({ id, isRead: isRead ? 1 : 0 }).changes ? toEnquiry(getOne.get({ id })!) : undefined;
     },

@@ -1,4 +1,5 @@
 import { formatIndiaTime } from '../../../shared/format';
+import { languageLabel } from '../../../shared/i18n/language-names';
 import { QUOTE_FIELDS } from '../../../shared/quotes/quote-fields';
 import { enquiryUpdateSchema } from '../../../shared/schemas/contact';
 import type { Enquiry } from '../../../shared/types';
@@ -6,9 +7,8 @@ import { notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
 import { refuseWhileOffline } from '../settings/refuse-while-offline';
+import { bodyLanguage, formWords } from './form-language';
 import { submitEnquiry } from './submit-enquiry';
-
-export const ENQUIRY_SENT_MESSAGE = 'Message sent successfully!';
 
 /**
  * An RFC 4180 field, always quoted: a spreadsheet set to split on ; or a tab (many locales) would otherwise cut
@@ -32,6 +32,8 @@ const CSV_COLUMNS: ReadonlyArray<readonly [heading: string, value: (e: Enquiry) 
   ['Kind', (e) => (e.quote ? 'quote' : 'contact')],
   // The quote columns come last (empty for a contact message), so the spec's columns keep their places.
   ...QUOTE_FIELDS.map(([label, text]) => [label, (e: Enquiry) => (e.quote ? text(e.quote) : '')] as const),
+  // Added after the quote columns, so a spreadsheet made for the earlier export still finds each in its place.
+  ['Language', (e) => languageLabel(e.language)],
 ];
 
 export function enquiriesCsv(rows: Enquiry[]): string {
@@ -46,9 +48,10 @@ export function registerEnquiryRoutes(
 ) {
   publicApi.post('/api/contact', (ctx) => {
     refuseWhileOffline(d);
-    submitEnquiry(d, ctx.request.body, ctx.ip);
+    const language = bodyLanguage(ctx.request.body);
+    submitEnquiry(d, ctx.request.body, ctx.ip, language);
     ctx.status = 201;
-    ctx.body = { message: ENQUIRY_SENT_MESSAGE };
+    ctx.body = { message: formWords(language)('contactForm.sentTitle') };
   });
 
   adminPrivateApi.get('/api/admin/enquiries', (ctx) => {

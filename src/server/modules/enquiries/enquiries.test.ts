@@ -26,7 +26,7 @@ describe('contact enquiries', () => {
     assert.deepEqual(await res.json(), { message: 'Message sent successfully!' });
     const list = await (await admin.get('/api/admin/enquiries')).json();
     assert.equal(list.length, 1);
-    assert.deepEqual({ ...list[0], id: 0, createdAt: '' }, { ...valid, id: 0, createdAt: '', isRead: false, quote: null });
+    assert.deepEqual({ ...list[0], id: 0, createdAt: '' }, { ...valid, id: 0, createdAt: '', isRead: false, language: 'en', quote: null });
     const read = await admin.put(`/api/admin/enquiries/${list[0].id}`, { json: { isRead: true } });
     assert.equal((await read.json()).isRead, true);
     const csv = await admin.get('/api/admin/enquiries.csv');
@@ -75,6 +75,7 @@ describe('contact enquiries', () => {
         message: 'a,b\n"c"',
         isRead: false,
         createdAt: '2026-11-26T02:30:00.000Z',
+        language: 'en',
         quote: null,
       },
     ]);
@@ -149,6 +150,7 @@ function parseMessage(raw: string) {
   let text = raw.slice(split + 4);
   if (/^Content-Transfer-Encoding: quoted-printable$/im.test(head)) {
     text = text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    text = Buffer.from(text, 'latin1').toString('utf8'); // the bytes were UTF-8: मराठी is six of them a letter
   }
   return { raw, subject: /^Subject: (.*)$/m.exec(head)?.[1] ?? '', text: text.replace(/\r\n/g, '\n') };
 }
@@ -169,6 +171,7 @@ describe('enquiry email alert', () => {
       await until(() => received.some((l) => l.includes('Need 200 cartons')), 'the alert mail');
       assert.ok(received.some((l) => /^Subject: New enquiry: Mangoes for Dubai/.test(l)));
       assert.ok(received.some((l) => l.includes('Need 200 cartons of Fuji.')));
+      assert.ok(received.includes('Language: English'), 'a message without a language came in English');
     } finally {
       await app.close();
       sink.close();
@@ -210,6 +213,7 @@ describe('enquiry email alert', () => {
           deliveryCity: 'Nashik',
           preferredMonth: '11',
           message: 'For our hotels.',
+          language: 'mr',
         },
       });
       assert.equal(res.status, 201);
@@ -224,6 +228,7 @@ describe('enquiry email alert', () => {
         'Delivery city: Nashik',
         'GSTIN: -',
         'Preferred month: November',
+        'Language: Marathi (मराठी)',
         'For our hotels.',
       ]) {
         assert.ok(mail!.text.split('\n').includes(line), line);
@@ -261,6 +266,7 @@ describe('enquiry email alert', () => {
     id,
     isRead: false,
     createdAt,
+    language: 'en',
     quote: null,
     ...patch,
   });
@@ -490,14 +496,14 @@ describe('quote requests', () => {
     const [header, ...rows] = csv.replace('\uFEFF', '').trim().split('\r\n');
     assert.equal(
       header,
-      '"Received (IST)","Name","Email","Phone","Subject","Message","Read","Kind","Product","Company","Buyer type","Quantity","Delivery city","GSTIN","Preferred month"',
+      '"Received (IST)","Name","Email","Phone","Subject","Message","Read","Kind","Product","Company","Buyer type","Quantity","Delivery city","GSTIN","Preferred month","Language"',
     );
     assert.match(
       rows[0]!,
-      /,"Quote request: Alphonso Mango","Weekly deliveries from April\.","no","quote","Alphonso Mango","'=cmd\|calc","Supermarket or chain","120 cartons","'\+Pune","27AAPFU0939F1ZV","April"$/,
+      /,"Quote request: Alphonso Mango","Weekly deliveries from April\.","no","quote","Alphonso Mango","'=cmd\|calc","Supermarket or chain","120 cartons","'\+Pune","27AAPFU0939F1ZV","April","English"$/,
     );
     const contactRow = rows.find((r) => r.includes('Bulk apples'))!;
-    assert.match(contactRow, /,"contact","","","","","","",""$/);
+    assert.match(contactRow, /,"contact","","","","","","","","English"$/);
     app.deps.rateLimits.clearAll();
   });
 });

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { formatIndiaTime } from '../../../shared/format';
+import { languageLabel } from '../../../shared/i18n/language-names';
 import { quoteFieldRows } from '../../../shared/quotes/quote-fields';
 import type { Enquiry } from '../../../shared/types';
 import type { Config } from '../../config';
@@ -107,6 +108,7 @@ export function createEnquiryNotifier(smtp: Config['smtp'], logger: Logger, opti
             `Email: ${enquiry.email}`,
             `Phone: ${enquiry.phone || '-'}`,
             `Subject: ${enquiry.subject}`,
+            `Language: ${languageLabel(enquiry.language)}`,
             ...(enquiry.quote ? quoteFieldRows(enquiry.quote).map(([label, text]) => `${label}: ${text || '-'}`) : []),
             '',
             enquiry.message,

@@ -2,6 +2,7 @@ import type { Router } from '@koa/router';
 import { productQuoteFormUrl, productQuoteSentUrl, productUrl, QUOTE_SECTION_ID } from '../../../shared/paths';
 import { QUOTE_FORM_FIELDS } from '../../../shared/quotes/quote-options';
 import { SLUG_PATTERN } from '../../../shared/slug';
+import { localeOf } from '../../middleware/site-locale';
 import { handleFormPost } from '../../pages/form-post';
 import { productPageData } from '../../pages/public-pages.routes';
 import type { SitePageRenderer } from '../../pages/site-page-renderer';
@@ -25,7 +26,7 @@ export function registerQuoteForm(
     const { product } = found;
     await handleFormPost(ctx, {
       fields: QUOTE_FORM_FIELDS,
-      submit: (body) => submitQuote(d, { ...body, productId: product.id }, ctx.ip),
+      submit: (body) => submitQuote(d, { ...body, productId: product.id }, ctx.ip, localeOf(ctx)),
       sentUrl: `${productQuoteSentUrl(product.slug)}#${QUOTE_SECTION_ID}`,
       formUrl: `${productUrl(product.slug)}#${QUOTE_SECTION_ID}`,
       renderFailure: (quote, status) => pages.send(ctx, () => productPageData(d, product, quote), { status }),

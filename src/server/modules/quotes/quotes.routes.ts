@@ -1,8 +1,7 @@
 import type { Deps, Routers } from '../../routes-context';
+import { bodyLanguage, formWords } from '../enquiries/form-language';
 import { refuseWhileOffline } from '../settings/refuse-while-offline';
 import { submitQuote } from './submit-quote';
-
-export const QUOTE_SENT_MESSAGE = 'Quote request sent successfully!';
 
 export function registerQuoteRoutes(
   { publicApi }: Pick<Routers, 'publicApi'>,
@@ -10,8 +9,9 @@ export function registerQuoteRoutes(
 ) {
   publicApi.post('/api/quote', (ctx) => {
     refuseWhileOffline(d);
-    submitQuote(d, ctx.request.body, ctx.ip);
+    const language = bodyLanguage(ctx.request.body);
+    submitQuote(d, ctx.request.body, ctx.ip, language);
     ctx.status = 201;
-    ctx.body = { message: QUOTE_SENT_MESSAGE };
+    ctx.body = { message: formWords(language)('quoteForm.sentTitle') };
   });
 }
