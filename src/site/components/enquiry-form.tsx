@@ -4,15 +4,16 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import type { ToastItem } from '../../ui/toast';
-import { FormBanner, type FormBannerState, formMessages } from './form-field';
+import { FormBanner, type FormBannerState } from './form-field';
+import type { EnquiryFormWords } from './form-words';
 import { ToastViewport } from './toast-viewport';
 
 type EnquiryFormProps = {
   /** Prefixes the honeypot's id as it prefixes the fields' (`contact`, `quote`). */
   idPrefix: string;
-  /** Where the form posts without JavaScript. */
+  /** Where the form posts without JavaScript (the page's own language's address). */
   action: string;
-  sendLabel: string;
+  words: EnquiryFormWords;
   /** What useEnquiryForm returns. */
   state: {
     banner: FormBannerState;
@@ -25,7 +26,7 @@ type EnquiryFormProps = {
   children: ReactNode;
 };
 
-export function EnquiryForm({ idPrefix, action, sendLabel, state, children }: EnquiryFormProps) {
+export function EnquiryForm({ idPrefix, action, words, state, children }: EnquiryFormProps) {
   const honeypotId = `${idPrefix}-website`;
   return (
     <>
@@ -33,17 +34,17 @@ export function EnquiryForm({ idPrefix, action, sendLabel, state, children }: En
       <form method="post" action={action} noValidate onSubmit={state.onSubmit} className="grid gap-5 sm:grid-cols-2">
         {children}
         <div className="hidden" aria-hidden="true">
-          <label htmlFor={honeypotId}>{formMessages.honeypot}</label>
+          <label htmlFor={honeypotId}>{words.honeypot}</label>
           <input id={honeypotId} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <div className="flex flex-col-reverse items-start gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-stone-600">{formMessages.requiredHint}</p>
+          <p className="text-sm text-stone-600">{words.requiredHint}</p>
           <Button type="submit" variant="primary" size="lg" disabled={state.submitting} className="w-full sm:w-auto">
-            {state.submitting ? formMessages.sending : sendLabel}
+            {state.submitting ? words.sending : words.send}
           </Button>
         </div>
       </form>
-      <ToastViewport toasts={state.toasts} onDismiss={state.dismiss} />
+      <ToastViewport toasts={state.toasts} onDismiss={state.dismiss} words={{ region: words.toastRegion, dismiss: words.toastDismiss }} />
     </>
   );
 }

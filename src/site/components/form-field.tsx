@@ -4,17 +4,6 @@ import type { ReactNode } from 'react';
 import { cn } from '../../ui/cn';
 import { CheckIcon } from '../../ui/icons';
 
-/** The texts both forms use (spec §5/§8: the required-fields toast, the success description, the failure fallback). */
-export const formMessages = {
-  honeypot: 'Website (leave this empty)',
-  requiredHint: '* Required fields',
-  fieldRequired: 'This field is required',
-  missingFields: 'Please fill in all required fields',
-  sending: 'Sending…',
-  sentText: "We'll get back to you soon.",
-  failedFallback: 'Please try again later.',
-};
-
 export const formControlClass =
   'block w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base text-stone-900 shadow-xs placeholder:text-stone-500 ' +
   'transition-[border-color,box-shadow] focus:border-leaf-600 focus:ring-3 focus:ring-leaf-600/25 focus:outline-none ' +

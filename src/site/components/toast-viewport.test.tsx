@@ -11,7 +11,9 @@ let show: (toast: ToastInput) => number = () => 0;
 function Harness() {
   const toasts = useToasts();
   show = toasts.show;
-  return <ToastViewport toasts={toasts.toasts} onDismiss={toasts.dismiss} />;
+  return (
+    <ToastViewport toasts={toasts.toasts} onDismiss={toasts.dismiss} words={{ region: 'Notifications', dismiss: 'Dismiss notification' }} />
+  );
 }
 
 test('the two live regions are in the page before any toast, so the first one is announced', async () => {

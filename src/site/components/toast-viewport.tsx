@@ -4,21 +4,22 @@ import { cn } from '../../ui/cn';
 import { CloseIcon } from '../../ui/icons';
 import type { ToastItem } from '../../ui/toast';
 
-export const toastMessages = { region: 'Notifications', dismiss: 'Dismiss notification' } as const;
+/** The toasts' own words, in the page's language (the form's island has them from its page). */
+export type ToastWords = { region: string; dismiss: string };
 
 /**
  * Where toasts appear, rendered before any toast (empty on the server). Two live regions are always in the page,
  * so screen readers announce what is added to them: a region that arrives together with its text may go unread.
  */
-export function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
+export function ToastViewport({ toasts, onDismiss, words }: { toasts: ToastItem[]; onDismiss: (id: number) => void; words: ToastWords }) {
   const cards = (destructive: boolean) =>
     toasts
       .filter((toast) => (toast.variant === 'destructive') === destructive)
-      .map((toast) => <ToastCard key={toast.id} toast={toast} onDismiss={() => onDismiss(toast.id)} />);
+      .map((toast) => <ToastCard key={toast.id} toast={toast} dismissLabel={words.dismiss} onDismiss={() => onDismiss(toast.id)} />);
   return (
     <section
-      aria-label={toastMessages.region}
-      className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4 sm:inset-x-auto sm:right-4 sm:items-end md:top-24"
+      aria-label={words.region}
+      className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-4 sm:inset-x-auto sm:end-4 sm:items-end md:top-24"
     >
       <div role="status" aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
         {cards(false)}
@@ -30,7 +31,7 @@ export function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDi
   );
 }
 
-function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }) {
+function ToastCard({ toast, dismissLabel, onDismiss }: { toast: ToastItem; dismissLabel: string; onDismiss: () => void }) {
   const destructive = toast.variant === 'destructive';
   return (
     <div
@@ -56,7 +57,7 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => vo
         )}
       >
         <CloseIcon className="size-4" />
-        <span className="sr-only">{toastMessages.dismiss}</span>
+        <span className="sr-only">{dismissLabel}</span>
       </button>
     </div>
   );

@@ -1,13 +1,14 @@
 import '../../test/dom/install';
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import { cleanup, settle, stubFetch, submit, type } from '../../test/dom';
 import { hydratePage } from '../../test/dom/islands';
 import { shell } from '../../test/dom/site';
 
 const $ = (selector: string) => document.querySelector(selector);
 const field = (name: string) => $(`form [name="${name}"]`) as HTMLInputElement;
-const toastRegion = () => $('section[aria-label="Notifications"]');
+/** The toasts' region, named in the page's language ('Notifications'). */
+const toastRegion = () => $('[data-island="contact-form"] > section[aria-label]');
 const toastTexts = () => Array.from(toastRegion()?.querySelectorAll('p') ?? []).map((p) => p.textContent);
 
 async function fill(values: Record<string, string>) {
@@ -29,6 +30,7 @@ test('an empty required field shows the spec toast and sends nothing', async () 
   await fill({ ...complete, email: '' });
   await submit($('form'));
   assert.deepEqual(toastTexts(), ['Please fill in all required fields']);
+  assert.equal(toastRegion()?.getAttribute('aria-label'), 'Notifications');
   assert.match(toastRegion()?.querySelector('[role="alert"]')?.textContent ?? '', /Please fill in all required fields/, 'an alert');
   assert.equal(calls.length, 0);
   assert.equal(field('email').getAttribute('aria-invalid'), 'true');
@@ -48,7 +50,7 @@ test('success: JSON POST to /api/contact, toast, the form is cleared', async () 
   assert.equal(calls.length, 1);
   assert.equal(calls[0]!.url, '/api/contact');
   assert.equal(calls[0]!.method, 'POST');
-  assert.deepEqual(calls[0]!.body, { ...complete, subject: 'Enquiry: Gala Apple', website: '' });
+  assert.deepEqual(calls[0]!.body, { ...complete, subject: 'Enquiry: Gala Apple', website: '', language: 'en' });
   assert.deepEqual(toastTexts(), ['Message sent successfully!', "We'll get back to you soon."]);
   for (const name of ['name', 'email', 'phone', 'subject', 'message']) assert.equal(field(name).value, '', name);
   assert.deepEqual(page.errors, []);
@@ -69,7 +71,7 @@ test('what the visitor typed before the island hydrated survives its renders and
   await fill({ subject: complete.subject, message: complete.message });
   await submit($('form'));
   await settle();
-  assert.deepEqual(calls[0]?.body, { ...complete, phone: '', website: '' });
+  assert.deepEqual(calls[0]?.body, { ...complete, phone: '', website: '', language: 'en' });
   assert.deepEqual(toastTexts(), ['Message sent successfully!', "We'll get back to you soon."]);
   assert.deepEqual(page.errors, []);
 });
@@ -119,4 +121,80 @@ test('the server-rendered results hydrate without a mismatch', async () => {
     assert.deepEqual(page.errors, [], form.status);
     await cleanup();
   }
+});
+
+describe('in Arabic and Marathi: the page’s words, passed to the island as its props', () => {
+  test('Arabic: labels, the required-fields toast and error, then the JSON call names the language; the success toast', async () => {
+    const page = await hydratePage(shell({ pathname: '/contact', locale: 'ar' }), { page: 'contact', form: { status: 'idle' } });
+    assert.deepEqual(page.errors, [], 'hydrated without a mismatch');
+    assert.equal($('form')?.getAttribute('action'), '/ar/contact', 'without JavaScript it posts to the Arabic page');
+    assert.equal($('label[for="contact-name"]')?.textContent, 'الاسم الكامل *');
+    assert.equal($('form button[type="submit"]')?.textContent, 'أرسل الرسالة');
+    // An address and a phone number read left to right; the text fields follow the page.
+    assert.equal(field('email').getAttribute('dir'), 'ltr');
+    assert.equal(field('phone').getAttribute('dir'), 'ltr');
+    assert.equal(field('name').getAttribute('dir'), null);
+    assert.equal(field('message').getAttribute('dir'), null);
+    const props = $('script[data-island-props="contact-form"]')?.textContent ?? '';
+    assert.ok(!props.includes('nav.') && !props.includes('الرئيسية'), 'the island gets its own words, not the catalogue');
+
+    const calls = stubFetch(() => ({ status: 201, body: { message: 'تم إرسال رسالتك بنجاح!' } }));
+    await fill({ ...complete, message: '' });
+    await submit($('form'));
+    assert.deepEqual(toastTexts(), ['يرجى تعبئة جميع الحقول المطلوبة']);
+    assert.equal(toastRegion()?.getAttribute('aria-label'), 'الإشعارات', 'the toasts’ region is named in Arabic');
+    assert.equal($('#contact-message-error')?.textContent, 'هذا الحقل مطلوب');
+    assert.equal(calls.length, 0);
+
+    await fill({ message: 'نحتاج 200 كرتون مانجو.' });
+    await submit($('form'));
+    await settle();
+    assert.deepEqual(calls[0]?.body, { ...complete, message: 'نحتاج 200 كرتون مانجو.', website: '', language: 'ar' });
+    assert.deepEqual(toastTexts(), ['تم إرسال رسالتك بنجاح!', 'سنتواصل معك قريبًا.']);
+    assert.equal($('[aria-label="الإشعارات"] button .sr-only')?.textContent, 'إغلاق الإشعار');
+    assert.deepEqual(page.errors, []);
+  });
+
+  test('Arabic: the server’s refusal (in Arabic) beside its field, and the failure toast', async () => {
+    const page = await hydratePage(shell({ pathname: '/contact', locale: 'ar' }), { page: 'contact', form: { status: 'idle' } });
+    const emailError = 'يجب أن يكون حقل البريد الإلكتروني عنوان بريد إلكتروني صحيحًا';
+    stubFetch(() => ({ status: 400, body: { message: emailError, code: 'bad_request', fields: { email: emailError } } }));
+    await fill(complete);
+    await submit($('form'));
+    await settle();
+    assert.deepEqual(toastTexts(), ['تعذّر إرسال الرسالة', emailError]);
+    assert.equal($('#contact-email-error')?.textContent, emailError);
+    stubFetch(() => ({ status: 502, body: '' }));
+    await submit($('form'));
+    await settle();
+    assert.deepEqual(toastTexts(), ['تعذّر إرسال الرسالة', 'يرجى المحاولة مرة أخرى لاحقًا.']);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test('Marathi: the no-JavaScript results hydrate in Marathi (the sent notice; a refusal with its errors)', async () => {
+    let page = await hydratePage(shell({ pathname: '/contact', locale: 'mr' }), { page: 'contact', form: { status: 'sent' } });
+    assert.deepEqual(page.errors, []);
+    assert.match($('[role="status"]')?.textContent ?? '', /^संदेश यशस्वीपणे पाठवला!आम्ही लवकरच तुमच्याशी संपर्क साधू\.$/);
+    await cleanup();
+    page = await hydratePage(shell({ pathname: '/contact', locale: 'mr' }), {
+      page: 'contact',
+      form: {
+        status: 'invalid',
+        message: 'विषय आवश्यक आहे',
+        fieldErrors: { subject: 'विषय आवश्यक आहे' },
+        values: { ...complete, subject: '' },
+      },
+    });
+    assert.deepEqual(page.errors, []);
+    assert.equal($('[role="alert"] p')?.textContent, 'विषय आवश्यक आहे');
+    assert.equal($('#contact-subject-error')?.textContent, 'विषय आवश्यक आहे');
+    assert.equal($('form')?.getAttribute('action'), '/mr/contact');
+    assert.equal(field('name').value, complete.name);
+    const calls = stubFetch(() => ({ status: 201, body: {} }));
+    await fill({ subject: 'आंबे' });
+    await submit($('form'));
+    await settle();
+    assert.equal((calls[0]?.body as { language?: string }).language, 'mr');
+    assert.deepEqual(toastTexts(), ['संदेश यशस्वीपणे पाठवला!', 'आम्ही लवकरच तुमच्याशी संपर्क साधू.']);
+  });
 });

@@ -8,15 +8,9 @@ import { ApiRequestError, errorMessage } from '../../shared/http-client';
 import { formText } from '../../ui/form-text';
 import { useToasts } from '../../ui/toast';
 import type { FormBannerState } from '../components/form-field';
+import type { EnquiryFormWords } from '../components/form-words';
 
-type Texts = {
-  sentTitle: string;
-  sentText: string;
-  missingFields: string;
-  fieldRequired: string;
-  failedTitle: string;
-  failedFallback: string;
-};
+type Texts = Pick<EnquiryFormWords, 'sentTitle' | 'sentText' | 'missingFields' | 'fieldRequired' | 'failedTitle' | 'failedFallback'>;
 
 /** How a server-rendered form arrives, whatever its fields: as first shown, sent, refused field by field, or failed. */
 type RenderedFormState = EnquiryFormState<unknown>;

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../ui/button';
 import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { ContactDetails } from '../components/contact-details';
 import { PhoneLink } from '../components/contact-links';
+import { useContactFormLanguage } from '../components/form-words';
 import { PageIntro } from '../components/page-intro';
 import { SectionHeading } from '../components/section-heading';
 import { configuredSocialLinks, SocialLinks } from '../components/social-links';
@@ -70,6 +71,7 @@ export function ContactPage({ contact, company, form }: { contact: ContactSettin
   const hasSocial = configuredSocialLinks(contact.socialLinks).length > 0;
   const t = useT();
   const locale = useLocale();
+  const formLanguage = useContactFormLanguage();
   const kindTitle = { address: t('contact.address'), phone: t('contact.phone'), email: t('contact.email') };
   return (
     <>
@@ -120,7 +122,7 @@ export function ContactPage({ contact, company, form }: { contact: ContactSettin
             {t('contact.formTitle')}
           </h2>
           <p className="mt-2 mb-8 text-stone-700">{t('contact.formLead')}</p>
-          <Island name="contact-form" component={ContactForm} props={{ form }} />
+          <Island name="contact-form" component={ContactForm} props={{ form, ...formLanguage }} />
         </section>
       </div>
 

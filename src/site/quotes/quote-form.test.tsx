@@ -1,6 +1,6 @@
 import '../../test/dom/install';
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import { cleanup, settle, stubFetch, submit, type } from '../../test/dom';
 import { hydratePage } from '../../test/dom/islands';
 import { pages, shell } from '../../test/dom/site';
@@ -12,7 +12,9 @@ const productData = pages.product.data as ProductPageData;
 
 const $ = (selector: string) => document.querySelector(selector);
 const field = (name: string) => $(`#quote form [name="${name}"]`) as HTMLInputElement;
-const toastTexts = () => Array.from($('#quote section[aria-label="Notifications"]')?.querySelectorAll('p') ?? []).map((p) => p.textContent);
+/** The toasts' texts (their region is named in the page's language). */
+const toastTexts = () =>
+  Array.from($('[data-island="quote-form"] > section[aria-label]')?.querySelectorAll('p') ?? []).map((p) => p.textContent);
 
 const productPage = (quote: QuoteFormState, edit?: (document: Document) => void) =>
   hydratePage(shell({ pathname: pages.product.pathname }), { ...productData, quote }, edit);
@@ -50,6 +52,7 @@ test('text typed before the island hydrated survives its renders; a missing fiel
     message: '',
     website: '',
     productId: productData.product.id,
+    language: 'en',
   });
   assert.deepEqual(toastTexts(), ['Quote request sent successfully!', "We'll get back to you soon."]);
   for (const name of ['name', 'email', 'phone', 'quantity', 'deliveryCity', 'gstin', 'buyerType'])
@@ -118,4 +121,61 @@ test('the server-rendered results (sent, refused, throttled) hydrate without a m
     }
     await cleanup();
   }
+});
+
+describe('in Marathi and Arabic: the page’s words, passed to the island as its props', () => {
+  const inLanguage = (locale: 'mr' | 'ar', quote: QuoteFormState = { status: 'idle' }) =>
+    hydratePage(shell({ pathname: pages.product.pathname, locale }), { ...productData, quote });
+  const options = (name: string) => Array.from(document.querySelectorAll(`#quote [name="${name}"] option`)).map((o) => o.textContent);
+
+  test('Marathi: labels and choices, the required-fields toast, then the call names the language; the success toast', async () => {
+    const page = await inLanguage('mr');
+    assert.deepEqual(page.errors, [], 'hydrated without a mismatch');
+    assert.equal($('#quote form')?.getAttribute('action'), '/mr/products/washington-red-apple/quote');
+    assert.equal($('label[for="quote-deliveryCity"]')?.textContent, 'डिलिव्हरीचे शहर *');
+    assert.deepEqual(options('quantityUnit'), ['kg', 'कार्टन', 'पॅलेट', 'कंटेनर']);
+    assert.ok(options('buyerType').includes('घाऊक व्यापारी किंवा वितरक'));
+    assert.deepEqual(options('preferredMonth').slice(0, 3), ['कोणताही महिना', 'जानेवारी', 'फेब्रुवारी']);
+    assert.equal($('#quote form button[type="submit"]')?.textContent, 'दरपत्रक मागवा');
+
+    const calls = stubFetch(() => ({ status: 201, body: {} }));
+    for (const [name, value] of Object.entries(typedEarly)) await type(field(name), value);
+    await submit($('#quote form'));
+    assert.deepEqual(toastTexts(), ['कृपया सर्व आवश्यक माहिती भरा']);
+    assert.equal($('#quote-buyerType-error')?.textContent, 'ही माहिती आवश्यक आहे');
+    assert.equal(calls.length, 0);
+    await type(field('buyerType'), 'wholesale');
+    await submit($('#quote form'));
+    await settle();
+    assert.equal((calls[0]?.body as { language?: string }).language, 'mr');
+    assert.deepEqual(toastTexts(), ['दरपत्रकाची विनंती यशस्वीपणे पाठवली!', 'आम्ही लवकरच तुमच्याशी संपर्क साधू.']);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test('Arabic: Latin fields read left to right; the server’s refusal in Arabic beside its field', async () => {
+    const page = await inLanguage('ar');
+    assert.deepEqual(page.errors, []);
+    for (const name of ['email', 'phone', 'quantity', 'gstin']) assert.equal(field(name).getAttribute('dir'), 'ltr', name);
+    for (const name of ['name', 'company', 'deliveryCity', 'message']) assert.equal(field(name).getAttribute('dir'), null, name);
+    assert.deepEqual(options('quantityUnit'), ['kg', 'كراتين', 'طبليات', 'حاويات']);
+    const quantityError = 'يجب ألا تتجاوز الكمية 1,000,000';
+    const calls = stubFetch(() => ({
+      status: 400,
+      body: { message: quantityError, code: 'bad_request', fields: { quantity: quantityError } },
+    }));
+    for (const [name, value] of Object.entries(typedEarly)) await type(field(name), value);
+    await type(field('buyerType'), 'trade');
+    await submit($('#quote form'));
+    await settle();
+    assert.equal((calls[0]?.body as { language?: string }).language, 'ar');
+    assert.deepEqual(toastTexts(), ['تعذّر إرسال طلب عرض السعر', quantityError]);
+    assert.equal($('#quote-quantity-error')?.textContent, quantityError);
+    assert.deepEqual(page.errors, []);
+  });
+
+  test('Arabic: the no-JavaScript notice hydrates in Arabic', async () => {
+    const page = await inLanguage('ar', { status: 'sent' });
+    assert.deepEqual(page.errors, []);
+    assert.match($('#quote [role="status"]')?.textContent ?? '', /^تم إرسال طلب عرض السعر بنجاح!سنتواصل معك قريبًا\.$/);
+  });
 });
