@@ -194,7 +194,7 @@ describe('in Arabic and Marathi: the page’s words, passed to the island as its
     await fill({ subject: 'आंबे' });
     await submit($('form'));
     await settle();
-    assert.equal((calls[0]?.body as { language?: string }).language, 'mr');
+    assert.equal((calls[0]!.body as { language?: string }).language, 'mr');
     assert.deepEqual(toastTexts(), ['संदेश यशस्वीपणे पाठवला!', 'आम्ही लवकरच तुमच्याशी संपर्क साधू.']);
   });
 });

@@ -147,7 +147,7 @@ describe('in Marathi and Arabic: the page’s words, passed to the island as its
     await type(field('buyerType'), 'wholesale');
     await submit($('#quote form'));
     await settle();
-    assert.equal((calls[0]?.body as { language?: string }).language, 'mr');
+    assert.equal((calls[0]!.body as { language?: string }).language, 'mr');
     assert.deepEqual(toastTexts(), ['दरपत्रकाची विनंती यशस्वीपणे पाठवली!', 'आम्ही लवकरच तुमच्याशी संपर्क साधू.']);
     assert.deepEqual(page.errors, []);
   });
@@ -167,7 +167,7 @@ describe('in Marathi and Arabic: the page’s words, passed to the island as its
     await type(field('buyerType'), 'trade');
     await submit($('#quote form'));
     await settle();
-    assert.equal((calls[0]?.body as { language?: string }).language, 'ar');
+    assert.equal((calls[0]!.body as { language?: string }).language, 'ar');
     assert.deepEqual(toastTexts(), ['تعذّر إرسال طلب عرض السعر', quantityError]);
     assert.equal($('#quote-quantity-error')?.textContent, quantityError);
     assert.deepEqual(page.errors, []);
