@@ -187,3 +187,33 @@ test('filterEnquiries: a product or buyer type lets only quotes through', () => 
   assert.deepEqual(filterEnquiries(all, { ...NO_FILTERS, buyerType: 'retail' }), [mangoShop, kiwiShop]);
   assert.deepEqual(filterEnquiries(all, { kind: 'contact', product: 'Green Kiwi', buyerType: '' }), []);
 });
+
+test('the language an enquiry came in: a badge in the list for all but English, and a line in the message', async () => {
+  const arabic: Enquiry = {
+    ...newer,
+    id: 3,
+    name: 'خالد',
+    subject: 'مانجو إلى دبي',
+    message: 'نحتاج 200 كرتون.',
+    language: 'ar',
+    createdAt: '2024-06-03T08:00:00.000Z',
+  };
+  stubFetch(
+    routes({
+      'GET /api/admin/enquiries': () => ({ body: [older, arabic] }),
+      'PUT /api/admin/enquiries/3': () => ({ body: { ...arabic, isRead: true } }),
+    }),
+  );
+  await renderAdmin('/admin/enquiries');
+  await waitFor(() => getText('Unread', document.querySelector('li[data-read="false"]')!));
+  const [arabicRow, englishRow] = Array.from(document.querySelectorAll('li[data-read]'));
+  const badges = (row: Element | undefined) => Array.from(row?.querySelectorAll('span[title]') ?? []).map((b) => b.textContent);
+  assert.deepEqual(badges(arabicRow), ['Arabic']);
+  assert.equal(arabicRow?.querySelector('span[title]')?.getAttribute('title'), 'Sent in Arabic');
+  assert.deepEqual(badges(englishRow), [], 'English is not marked');
+  await click(getButton('Open message from خالد: مانجو إلى دبي'));
+  const box = dialog();
+  const language = Array.from(box.querySelectorAll('dt')).find((dt) => dt.textContent === 'Language');
+  assert.equal(language?.nextElementSibling?.textContent, 'Arabic (العربية)');
+  assert.equal(getText('نحتاج 200 كرتون.', box).getAttribute('dir'), 'auto', 'the message reads in its own direction');
+});

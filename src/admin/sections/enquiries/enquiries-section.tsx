@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatIndiaTime } from '../../../shared/format';
 import { errorMessage } from '../../../shared/http-client';
+import { LANGUAGE_NAMES } from '../../../shared/i18n/language-names';
 import { API } from '../../../shared/paths';
 import type { Enquiry } from '../../../shared/types';
 import { MailIcon } from '../../../ui/icons';
@@ -32,6 +33,7 @@ export const messages = {
   unreadCount: (n: number) => (n === 1 ? '1 unread' : `${n} unread`),
   unread: 'Unread',
   quote: 'Quote',
+  languageLabel: (language: string) => `Sent in ${language}`,
   openPrefix: 'Open message from ',
   empty: 'No Enquiries Yet',
   emptyDetail: 'Messages sent from the contact page appear here.',
@@ -119,23 +121,37 @@ export function EnquiriesSection() {
                     >
                       <span className="sr-only">{messages.openPrefix}</span>
                       <span
+                        dir="auto"
                         className={`block truncate pr-28 text-sm sm:pr-40 ${enquiry.isRead ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
                       >
                         {enquiry.name}
                       </span>
                       <span className="sr-only">: </span>
-                      <span className={`block truncate text-sm ${enquiry.isRead ? 'text-slate-600' : 'font-medium text-slate-900'}`}>
+                      <span
+                        dir="auto"
+                        className={`block truncate text-sm ${enquiry.isRead ? 'text-slate-600' : 'font-medium text-slate-900'}`}
+                      >
                         {enquiry.subject}
                       </span>
                     </button>
-                    {enquiry.quote ? (
-                      <p className="flex min-w-0 items-center gap-2 text-sm text-slate-600">
-                        <span className={badgeClass.amber}>{messages.quote}</span>
-                        <span className="truncate">{quoteSummary(enquiry.quote)}</span>
-                      </p>
-                    ) : (
-                      <p className="truncate text-sm text-slate-500">{enquiry.message}</p>
-                    )}
+                    <div className="flex min-w-0 items-center gap-2 text-sm">
+                      {/* English is the site's first language: only the others are marked. */}
+                      {enquiry.language === 'en' ? null : (
+                        <span className={badgeClass.gray} title={messages.languageLabel(LANGUAGE_NAMES[enquiry.language])}>
+                          {LANGUAGE_NAMES[enquiry.language]}
+                        </span>
+                      )}
+                      {enquiry.quote ? (
+                        <>
+                          <span className={badgeClass.amber}>{messages.quote}</span>
+                          <span className="truncate text-slate-600">{quoteSummary(enquiry.quote)}</span>
+                        </>
+                      ) : (
+                        <span dir="auto" className="truncate text-slate-500">
+                          {enquiry.message}
+                        </span>
+                      )}
+                    </div>
                   </div>
                   <span className="pointer-events-none absolute right-4 top-4 text-xs text-slate-500">
                     {formatIndiaTime(enquiry.createdAt)}

@@ -1,4 +1,5 @@
 import { formatIndiaTime } from '../../../shared/format';
+import { languageLabel } from '../../../shared/i18n/language-names';
 import { mailtoHref } from '../../../shared/mailto';
 import { quoteFieldRows } from '../../../shared/quotes/quote-fields';
 import type { Enquiry } from '../../../shared/types';
@@ -10,6 +11,7 @@ export const messages = {
   email: 'Email',
   phone: 'Phone',
   received: 'Received',
+  language: 'Language',
   message: 'Message',
   reply: 'Reply by Email',
   markUnread: 'Mark as Unread',
@@ -39,13 +41,17 @@ export function EnquiryDialog({ enquiry, onClose, onMarkUnread, onDelete }: Enqu
         <div className="space-y-5">
           <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="font-medium text-slate-500">{messages.from}</dt>
-            <dd className="text-slate-900">{enquiry.name}</dd>
+            <dd dir="auto" className="text-slate-900">
+              {enquiry.name}
+            </dd>
             <dt className="font-medium text-slate-500">{messages.email}</dt>
             <dd className="break-all text-slate-900">{enquiry.email}</dd>
             <dt className="font-medium text-slate-500">{messages.phone}</dt>
             <dd className="text-slate-900">{enquiry.phone || messages.noPhone}</dd>
             <dt className="font-medium text-slate-500">{messages.received}</dt>
             <dd className="text-slate-900">{formatIndiaTime(enquiry.createdAt)}</dd>
+            <dt className="font-medium text-slate-500">{messages.language}</dt>
+            <dd className="text-slate-900">{languageLabel(enquiry.language)}</dd>
           </dl>
           {enquiry.quote ? (
             <section aria-labelledby="enquiry-quote-title" className="rounded-md border border-amber-200 bg-amber-50/60 p-4">
@@ -64,7 +70,8 @@ export function EnquiryDialog({ enquiry, onClose, onMarkUnread, onDelete }: Enqu
           ) : null}
           <div>
             <h3 className="text-sm font-medium text-slate-500">{messages.message}</h3>
-            <p className="mt-2 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-4 text-sm text-slate-900">
+            {/* An Arabic message reads right to left, whatever the admin's own direction. */}
+            <p dir="auto" className="mt-2 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-4 text-sm text-slate-900">
               {enquiry.message || messages.noMessage}
             </p>
           </div>
