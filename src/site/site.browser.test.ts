@@ -555,6 +555,31 @@ describe('contact form', { skip }, () => {
     );
     await ctx.close();
   });
+
+  test('in Arabic with JavaScript: the toasts in Arabic, the call names the language, the message is stored as Arabic', async () => {
+    const { page, problems } = await open('mobile', '/ar/contact');
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+    const send = page.getByRole('button', { name: 'أرسل الرسالة' });
+    await send.click();
+    await page.getByRole('alert').filter({ hasText: 'يرجى تعبئة جميع الحقول المطلوبة' }).waitFor();
+    const email = page.getByLabel('البريد الإلكتروني *');
+    // An address reads left to right on the Arabic page: its box starts where the page's text ends.
+    assert.equal(await email.evaluate((input) => getComputedStyle(input).direction), 'ltr');
+    assert.equal(await page.getByLabel('الاسم الكامل *').evaluate((input) => getComputedStyle(input).direction), 'rtl');
+    await page.getByLabel('الاسم الكامل *').fill('خالد المنصوري');
+    await email.fill('khalid.browser@example.com');
+    await page.getByLabel('الموضوع *').fill('مانجو ألفونسو إلى دبي');
+    await page.getByLabel('الرسالة *').fill('نحتاج 200 كرتون أسبوعيًا.');
+    await send.click();
+    await page.getByRole('status').filter({ hasText: 'تم إرسال رسالتك بنجاح!' }).first().waitFor();
+    const stored = app.deps.enquiries.list().find((e) => e.email === 'khalid.browser@example.com');
+    assert.equal(stored?.language, 'ar');
+    assert.equal(stored?.subject, 'مانجو ألفونسو إلى دبي');
+    assert.equal(page.url(), `${app.url}/ar/contact`, 'sent by the island, no page load');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
 });
 
 /** A quote form's required fields, filled as a buyer would. */
