@@ -26,6 +26,9 @@ export type Shop = {
   inEnglish?: InEnglishFields;
 };
 
+/** A city served as the site lists it. */
+export type CityShown = { id: number; name: string; inEnglish?: InEnglishFields };
+
 /** Everything the admin's Company section edits. */
 export type CompanyData = {
   countries: NamedFact[];
@@ -39,7 +42,8 @@ export type CompanyData = {
 /** What the public pages show: active entries only, in order, and the numbers derived from them. */
 export type CompanyFacts = {
   countries: string[];
-  cities: string[];
+  /** On a page in another language, each name translated, or in English and marked (inEnglish). */
+  cities: CityShown[];
   partners: Array<{ name: string; logoPath: string | null; url: string }>;
   hours: BusinessHoursDay[];
   shops: Shop[];
@@ -138,6 +142,9 @@ const HERO_SUBTITLE_TEMPLATES: ReadonlyArray<(n: CompanyCounts) => string> = [
  * owner's own and is shown as written, never rewritten.
  */
 export function shownHeroSubtitle(stored: string, counts: CompanyCounts): string {
-  const template = HERO_SUBTITLE_TEMPLATES.find((t) => t(SPEC_COUNTS) === stored.trim());
+  const template = HERO_SUBTITLE_TEMPLATES[shippedHeroSubtitle(stored)];
   return template ? template(counts) : stored;
 }
+
+/** Which of the hero subtitles the product ships a stored one is (by its place in their list), or -1: the owner's own. */
+export const shippedHeroSubtitle = (stored: string): number => HERO_SUBTITLE_TEMPLATES.findIndex((t) => t(SPEC_COUNTS) === stored.trim());

@@ -12,6 +12,8 @@ export type SiteSettings = {
   heroImagePath: string | null;
   heroTitle: string;
   heroSubtitle: string;
+  /** On a page in another language, the hero's texts shown in English for want of a translation: marked lang="en". */
+  inEnglish?: InEnglishFields;
 };
 
 export type SocialLinks = Partial<Record<SocialPlatform, string>>;

@@ -23,7 +23,7 @@ function jsonLd(html: string): Record<string, unknown> {
 const small: CompanyFacts = {
   ...companyFacts,
   countries: ['Japan', 'Chile'],
-  cities: ['Pune'],
+  cities: [{ id: 1, name: 'Pune' }],
   partners: [{ name: 'BigBasket', logoPath: `/uploads/${'c'.repeat(32)}.png`, url: 'https://www.bigbasket.com/' }],
   shops: [companyFacts.shops[1]!],
   foundingYear: 2003,

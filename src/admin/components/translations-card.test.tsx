@@ -19,7 +19,15 @@ function server() {
   const counts = (): TranslationCoverage => {
     const n = (locale: 'hi' | 'mr' | 'ar') => Object.keys(answer.translations[locale]).length;
     const texts = { total: 12, hi: n('hi'), mr: n('mr'), ar: n('ar') };
-    return { product: { total: 43, hi: 38, mr: 0, ar: 2 }, category: texts, shop: texts, licence: texts, 'site-texts': texts };
+    return {
+      product: { total: 43, hi: 38, mr: 0, ar: 2 },
+      category: texts,
+      shop: texts,
+      licence: texts,
+      'site-texts': texts,
+      'site-settings': texts,
+      city: texts,
+    };
   };
   return {
     'GET /api/admin/enquiries': { body: [] },

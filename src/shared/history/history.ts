@@ -40,6 +40,8 @@ export const RECORD_KIND_LABELS = {
   'shop-translations': 'Shop translations',
   'licence-translations': 'Licence translations',
   'site-texts-translations': 'Page text translations',
+  'site-settings-translations': 'Hero translations',
+  'city-translations': 'City name translations',
 } as const;
 export type RecordKind = keyof typeof RECORD_KIND_LABELS;
 export const RECORD_KINDS = Object.keys(RECORD_KIND_LABELS) as RecordKind[];

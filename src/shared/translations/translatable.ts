@@ -67,13 +67,27 @@ export const TRANSLATABLE = {
   },
   // A licence's title as the owner writes it: who issued it. Its kind ("FSSAI licence") is the site's own words.
   licence: { plural: 'licences', fields: { issuer: line('Issued by', 120) } },
-  'site-texts': { plural: 'page texts', fields: siteTextFields },
-} as const satisfies Record<string, { plural: string; fields: Record<string, TranslatableField> }>;
+  'site-texts': { plural: 'page texts', perField: true, fields: siteTextFields },
+  // The home page's hero (the site settings, record 0). The subtitle may name the figures ({years}) where the English
+  // states them: the starting one does, so the translation keeps counting with the data.
+  'site-settings': {
+    plural: 'hero texts',
+    perField: true,
+    fields: {
+      heroTitle: line('Hero title', TEXT_LIMITS.heroTitle),
+      heroSubtitle: { label: 'Hero subtitle', max: TEXT_LIMITS.heroSubtitle, shape: 'paragraphs', placeholders: true },
+    },
+  },
+  // A city served, as the about page lists it. Partners' names are brands and stay as they are.
+  city: { plural: 'cities', fields: { name: line('City name', TEXT_LIMITS.name) } },
+} as const satisfies Record<string, { plural: string; perField?: true; fields: Record<string, TranslatableField> }>;
 
 export type TranslatableKind = keyof typeof TRANSLATABLE;
 export const TRANSLATABLE_KINDS = Object.keys(TRANSLATABLE) as TranslatableKind[];
 export type TranslatableFieldName<K extends TranslatableKind> = keyof (typeof TRANSLATABLE)[K]['fields'] & string;
 export const fieldsOf = (kind: TranslatableKind): Record<string, TranslatableField> => TRANSLATABLE[kind].fields;
+/** A kind that is one record of several texts (the page texts, the hero): its coverage counts text by text. */
+export const countsPerField = (kind: TranslatableKind): boolean => 'perField' in TRANSLATABLE[kind];
 
 /** A field's value: text, or a list's items. */
 export type TranslatedValue = string | string[];

@@ -144,11 +144,12 @@ export function AboutPage({
         <ul className="mt-12 flex flex-wrap justify-center gap-3">
           {company.cities.map((city) => (
             <li
-              key={city}
+              key={city.id}
+              lang={langOf(city, 'name')}
               className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-3 font-semibold text-stone-800 shadow-sm ring-1 ring-leaf-900/5"
             >
               <MapPinIcon className="size-5 text-mango-600" />
-              {city}
+              {city.name}
             </li>
           ))}
         </ul>

@@ -143,10 +143,19 @@ function Hero({ site }: { site: SiteSettings }) {
             <LeafIcon className="size-4" />
             {t('home.heroEyebrow')}
           </p>
-          <h1 id="hero-title" className="mt-6 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-7xl">
+          <h1
+            id="hero-title"
+            lang={langOf(site, 'heroTitle')}
+            className="mt-6 font-display text-4xl leading-[1.08] font-semibold text-white sm:text-5xl lg:text-7xl"
+          >
             {site.heroTitle}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed whitespace-pre-line text-leaf-50 sm:text-xl">{site.heroSubtitle}</p>
+          <p
+            lang={langOf(site, 'heroSubtitle')}
+            className="mt-6 max-w-xl text-lg leading-relaxed whitespace-pre-line text-leaf-50 sm:text-xl"
+          >
+            {site.heroSubtitle}
+          </p>
           <HeroActions />
         </div>
       </div>

@@ -31,7 +31,7 @@ export const contactSettings: ContactSettings = {
 /** The spec's company facts, as migration 6 ships them, one shop with a map position. */
 export const companyFacts: CompanyFacts = {
   countries: [...SUPPLIER_COUNTRIES],
-  cities: [...CITIES],
+  cities: CITIES.map((name, i) => ({ id: i + 1, name })),
   partners: PARTNERS.map((name) => ({ name, logoPath: null, url: '' })),
   hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: '06:00', closes: weekday === 7 ? '14:00' : '18:00' })),
   shops: ['47', '48', '112'].map((no, i) => ({

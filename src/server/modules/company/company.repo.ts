@@ -81,7 +81,7 @@ export function createCompanyRepo(db: Db) {
       const founded = foundingYear();
       return {
         countries: countries.list().flatMap((c) => (c.isActive ? [c.name] : [])),
-        cities: cities.list().flatMap((c) => (c.isActive ? [c.name] : [])),
+        cities: cities.list().flatMap((c) => (c.isActive ? [{ id: c.id, name: c.name }] : [])),
         partners: partners.list().flatMap((p) => (p.isActive ? [{ name: p.name, logoPath: p.logoPath, url: p.url }] : [])),
         hours: hours(),
         shops: shops.list(),

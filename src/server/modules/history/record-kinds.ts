@@ -102,6 +102,8 @@ export const RECORD_KINDS: Record<RecordKind, RecordKindDefinition> = {
     title: (s) => `${String(s.licences?.[0]?.type ?? '').toUpperCase()} ${String(s.licences?.[0]?.number ?? '')}`.trim(),
   },
   'site-texts-translations': { parts: [translations('site-texts', null)], title: label('site-texts-translations') },
+  'site-settings-translations': { parts: [translations('site-settings', null)], title: label('site-settings-translations') },
+  'city-translations': { parts: [nameOf('cities_served'), translations('city')], title: named },
 };
 
 /** The history's kind for a record's translations. */

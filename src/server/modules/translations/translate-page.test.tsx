@@ -85,3 +85,54 @@ describe('the fallback marking: a page in another language shows the owner conte
     );
   });
 });
+
+describe('the hero and the cities served: translated, or in English and marked', () => {
+  const withHero: LocaleTranslations = new Map([
+    ...arabic,
+    [
+      'site-settings',
+      new Map([
+        [SINGLE_RECORD_ID, { heroTitle: 'فواكه فاخرة من حول العالم', heroSubtitle: 'منذ أكثر من {years} عامًا من {countries} دولة.' }],
+      ]),
+    ],
+    ['city', new Map([[companyFacts.cities[0]!.id, { name: 'مومباي' }]])],
+  ]);
+  const page = (translations: LocaleTranslations, which: keyof typeof pages) => {
+    const translate = createPageTranslator('ar', translations);
+    const { pathname, data } = pages[which];
+    return parseHtml(renderPage(translate.shell(shell({ pathname, locale: 'ar' })), translate.data(data)));
+  };
+
+  test('an Arabic home page with the hero untranslated marks its title and subtitle lang="en"', () => {
+    const doc = page(arabic, 'home');
+    const title = doc.getElementById('hero-title')!;
+    assert.equal(title.textContent?.trim(), 'Premium Fruits From Around The World');
+    assert.equal(title.getAttribute('lang'), 'en');
+    const subtitle = title.nextElementSibling!;
+    assert.match(subtitle.textContent ?? '', /For over 40 years/);
+    assert.equal(subtitle.getAttribute('lang'), 'en');
+  });
+
+  test('translated, the hero carries no mark, and the figures its subtitle names are filled in', () => {
+    const doc = page(withHero, 'home');
+    const title = doc.getElementById('hero-title')!;
+    assert.equal(title.textContent?.trim(), 'فواكه فاخرة من حول العالم');
+    assert.equal(title.getAttribute('lang'), null);
+    const subtitle = title.nextElementSibling!;
+    assert.equal(subtitle.textContent?.trim(), `منذ أكثر من 40 عامًا من ${companyFacts.countries.length} دولة.`);
+    assert.equal(subtitle.getAttribute('lang'), null);
+    assert.ok(!english(doc).some((m) => m?.includes('Premium Fruits')));
+  });
+
+  test('the about page lists each city in Arabic where translated; the rest in English, marked', () => {
+    const doc = page(withHero, 'about');
+    const items = [...doc.querySelectorAll('section[aria-labelledby="cities-title"] li')];
+    assert.equal(items.length, companyFacts.cities.length);
+    assert.deepEqual(
+      items.map((li) => [li.textContent?.trim(), li.getAttribute('lang')]),
+      companyFacts.cities.map((c, i) => (i === 0 ? ['مومباي', null] : [c.name, 'en'])),
+    );
+    const en = createPageTranslator('en', withHero).shell(shell({ pathname: '/about', locale: 'en' }));
+    assert.deepEqual(en.company.cities, companyFacts.cities, 'English pages are as they were');
+  });
+});

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { SITE_TEXT_KEYS } from '../../../shared/site-texts/site-texts';
+import { hasPlaceholder, placeholderValues, SITE_TEXT_KEYS, shownParagraphs } from '../../../shared/site-texts/site-texts';
 import { fits, isTranslationLocale, type TranslatedValue, type TranslationLocale } from '../../../shared/translations/translatable';
 import type { SitePageData, SiteShell } from '../../../site/entry.server';
 import { SINGLE_RECORD_ID } from '../history/record-kinds';
@@ -79,14 +79,27 @@ export function createPageTranslator(locale: Locale, translations: LocaleTransla
   function shell(shell: SiteShell): SiteShell {
     if (locale === 'en') return shell;
     const own = record('site-texts', SINGLE_RECORD_ID);
+    const texts = overlay(
+      shell.texts,
+      SITE_TEXT_KEYS.map((key): Pair => [key, own?.[key]]),
+    );
+    const hero = record('site-settings', SINGLE_RECORD_ID);
+    const site = overlay(shell.site, [
+      ['heroTitle', hero?.heroTitle],
+      ['heroSubtitle', hero?.heroSubtitle],
+    ]);
     return {
       ...shell,
-      texts: overlay(
-        shell.texts,
-        SITE_TEXT_KEYS.map((key): Pair => [key, own?.[key]]),
-      ),
+      texts,
+      // A translated subtitle may name the figures ({years}) the English states: filled in from the data here, as the
+      // English default is counted (shownHeroSubtitle).
+      site:
+        site.inEnglish?.heroSubtitle || !hasPlaceholder(site.heroSubtitle)
+          ? site
+          : { ...site, heroSubtitle: shownParagraphs(site.heroSubtitle, placeholderValues(shell.company, texts.claim)).join('\n\n') },
       company: {
         ...shell.company,
+        cities: shell.company.cities.map((c) => overlay(c, [['name', record('city', c.id)?.name]])),
         shops: shell.company.shops.map((s) =>
           overlay(s, [
             ['name', record('shop', s.id)?.name],

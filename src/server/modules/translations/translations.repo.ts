@@ -1,7 +1,10 @@
+import { shippedHeroSubtitle } from '../../../shared/company';
 import { LICENCE_TYPE_LABELS, type LicenceType } from '../../../shared/licences';
 import type { TranslationsUpdate } from '../../../shared/schemas/translations';
 import { SITE_TEXT_FIELDS, SITE_TEXT_KEYS, type SiteTexts } from '../../../shared/site-texts/site-texts';
+import { STARTING_HERO_TITLE, STARTING_HERO_TRANSLATIONS, startingCityName } from '../../../shared/translations/starting-hero-and-cities';
 import {
+  countsPerField,
   fieldsOf,
   isTranslated,
   isTranslationLocale,
@@ -77,6 +80,10 @@ export function createTranslationsRepo(db: Db, texts: () => SiteTexts, startingT
   const licences = db.prepare<[], { id: number; type: LicenceType; number: string; issuer: string }>(
     'SELECT id, type, number, issuer FROM licences ORDER BY position, id',
   );
+  const hero = db.prepare<[], { hero_title: string; hero_subtitle: string }>(
+    'SELECT hero_title, hero_subtitle FROM site_settings WHERE id = 1',
+  );
+  const cities = db.prepare<[], { id: number; name: string }>('SELECT id, name FROM cities_served ORDER BY position, id');
 
   /** Every record of a kind with its English, in the owner's order. */
   function sources(kind: TranslatableKind): TranslationSource[] {
@@ -108,36 +115,67 @@ export function createTranslationsRepo(db: Db, texts: () => SiteTexts, startingT
         const english = texts();
         return [{ id: SINGLE_RECORD_ID, title: 'Page texts', english: { ...english } }];
       }
+      case 'site-settings': {
+        const row = hero.get();
+        return row
+          ? [{ id: SINGLE_RECORD_ID, title: 'Hero', english: { heroTitle: row.hero_title, heroSubtitle: row.hero_subtitle } }]
+          : [];
+      }
+      case 'city':
+        return cities.all().map((r) => ({ id: r.id, title: r.name, english: { name: r.name } }));
     }
   }
 
   const empty = (): RecordTranslations => ({ hi: {}, mr: {}, ar: {} });
 
+  /** The kinds with starting translations: the page texts, the hero, the cities. */
+  const STARTING_KINDS: readonly TranslatableKind[] = ['site-texts', 'site-settings', 'city'];
+
   /**
-   * A page text the owner never changed in English reads, in each language, as its starting translation until one
-   * is saved: like the English, nothing changes until the owner edits.
+   * What a record reads as in `locale` before a translation is saved: the starting translation of each field whose
+   * English is still the text the product ships (a page text at its start, the hero at its default, a starter city).
+   * Like the English, nothing changes until the owner edits; English they rewrote never shows an old translation.
    */
-  function withStartingTexts(translations: RecordTranslations): RecordTranslations {
-    const english = texts();
-    const starting = startingTexts();
-    for (const locale of TRANSLATION_LOCALES) {
+  function startingOf(kind: TranslatableKind, english: Record<string, TranslatedValue>, locale: TranslationLocale) {
+    const start: Record<string, TranslatedValue> = {};
+    if (kind === 'site-texts') {
+      const starting = startingTexts()[locale] ?? {};
       for (const key of SITE_TEXT_KEYS) {
-        const start = starting[locale]?.[key];
-        if (translations[locale][key] === undefined && start !== undefined && english[key] === SITE_TEXT_FIELDS[key].start) {
-          translations[locale][key] = start;
-        }
+        const text = starting[key];
+        if (text !== undefined && english[key] === SITE_TEXT_FIELDS[key].start) start[key] = text;
       }
+    } else if (kind === 'site-settings') {
+      const hero = STARTING_HERO_TRANSLATIONS[locale];
+      if (String(english.heroTitle ?? '').trim() === STARTING_HERO_TITLE) start.heroTitle = hero.heroTitle;
+      const subtitle = hero.heroSubtitles[shippedHeroSubtitle(String(english.heroSubtitle ?? ''))];
+      if (subtitle) start.heroSubtitle = subtitle;
+    } else if (kind === 'city') {
+      const name = startingCityName(locale, String(english.name ?? ''));
+      if (name) start.name = name;
     }
-    return translations;
+    return start;
   }
 
-  function translationsOf(kind: TranslatableKind, id: number): RecordTranslations {
+  /** A record's translations: those saved, over its starting ones. */
+  function withStarting(kind: TranslatableKind, source: TranslationSource, saved: RecordTranslations): RecordTranslations {
+    if (!STARTING_KINDS.includes(kind)) return saved;
+    const result = empty();
+    for (const locale of TRANSLATION_LOCALES) result[locale] = { ...startingOf(kind, source.english, locale), ...saved[locale] };
+    return result;
+  }
+
+  function storedOf(kind: TranslatableKind, id: number): RecordTranslations {
     const result = empty();
     for (const row of ofRecord.all({ kind, id })) {
       const value = decode(kind, row.field, row.value);
       if (value !== undefined && isTranslationLocale(row.locale)) result[row.locale][row.field] = value;
     }
-    return kind === 'site-texts' ? withStartingTexts(result) : result;
+    return result;
+  }
+
+  function translationsOf(kind: TranslatableKind, id: number): RecordTranslations {
+    const source = STARTING_KINDS.includes(kind) ? sources(kind).find((s) => s.id === id) : undefined;
+    return source ? withStarting(kind, source, storedOf(kind, id)) : storedOf(kind, id);
   }
 
   return {
@@ -167,11 +205,14 @@ export function createTranslationsRepo(db: Db, texts: () => SiteTexts, startingT
         result.set(row.kind, records);
         records.set(row.record_id, { ...records.get(row.record_id), [row.field]: value });
       }
-      const texts = withStartingTexts(empty())[locale];
-      if (Object.keys(texts).length) {
-        const records = result.get('site-texts') ?? new Map();
-        records.set(SINGLE_RECORD_ID, { ...texts, ...records.get(SINGLE_RECORD_ID) });
-        result.set('site-texts', records);
+      for (const kind of STARTING_KINDS) {
+        for (const source of sources(kind)) {
+          const start = startingOf(kind, source.english, locale);
+          if (Object.keys(start).length === 0) continue;
+          const records = result.get(kind) ?? new Map<number, Record<string, TranslatedValue>>();
+          result.set(kind, records);
+          records.set(source.id, { ...start, ...records.get(source.id) });
+        }
       }
       return result;
     },
@@ -187,20 +228,18 @@ export function createTranslationsRepo(db: Db, texts: () => SiteTexts, startingT
         record[row.locale][row.field] = value;
         stored.set(key, record);
       }
-      const texts = `site-texts/${SINGLE_RECORD_ID}`;
-      stored.set(texts, withStartingTexts(stored.get(texts) ?? empty()));
       return Object.fromEntries(
         TRANSLATABLE_KINDS.map((kind) => {
-          // The page texts are one record; each text counts on its own ("12 of 14 page texts").
-          const records =
-            kind === 'site-texts'
-              ? Object.entries(sources(kind)[0]!.english).map(([key, value]) => ({ id: SINGLE_RECORD_ID, english: { [key]: value } }))
-              : sources(kind);
+          const translated = (source: TranslationSource) => withStarting(kind, source, stored.get(`${kind}/${source.id}`) ?? empty());
+          // A kind that is one record of several texts (the page texts, the hero): each text counts on its own.
+          const records = countsPerField(kind)
+            ? sources(kind).flatMap((source) => {
+                const translations = translated(source);
+                return Object.entries(source.english).map(([key, value]) => ({ english: { [key]: value }, translations }));
+              })
+            : sources(kind).map((source) => ({ english: source.english, translations: translated(source) }));
           const counts = Object.fromEntries(
-            TRANSLATION_LOCALES.map((locale) => [
-              locale,
-              records.filter((r) => isTranslated(r.english, stored.get(`${kind}/${r.id}`)?.[locale])).length,
-            ]),
+            TRANSLATION_LOCALES.map((locale) => [locale, records.filter((r) => isTranslated(r.english, r.translations[locale])).length]),
           );
           return [kind, { total: records.length, ...counts }];
         }),
