@@ -35,6 +35,7 @@ export const translationMessages = {
   tryAgain: 'Please try again.',
   loadFailed: 'Failed to load the translations',
   coverageTitle: 'Translated',
+  afterFirstSave: 'Translations into Hindi, Marathi and Arabic come after the first save: save the English, then open it again.',
 } as const;
 const messages = translationMessages;
 
@@ -50,11 +51,33 @@ export function TranslationCoverage({ kind }: { kind: TranslatableKind }) {
   );
 }
 
-export function TranslationsCard({ kind, id }: { kind: TranslatableKind; id: number }) {
+/**
+ * The translations in an editor's dialog, below its English: the card for a saved record; for a new one (no id yet),
+ * a line saying they come after the first save.
+ */
+export function DialogTranslations({ kind, id }: { kind: TranslatableKind; id: number | null }) {
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-6">
+      {id === null ? <p className="text-sm text-slate-600">{messages.afterFirstSave}</p> : <TranslationsCard kind={kind} id={id} />}
+    </div>
+  );
+}
+
+export function TranslationsCard({
+  kind,
+  id,
+  title = messages.title,
+  description = messages.description,
+}: {
+  kind: TranslatableKind;
+  id: number;
+  title?: string;
+  description?: string;
+}) {
   const answer = useQuery(queries.translations(kind, id));
   const [locale, setLocale] = useState<TranslationLocale>('hi');
   return (
-    <SettingsCard id={`translations-${kind}-${id}`} title={messages.title} description={messages.description}>
+    <SettingsCard id={`translations-${kind}-${id}`} title={title} description={description}>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">{messages.languages}</legend>
         {TRANSLATION_LOCALES.map((l) => (

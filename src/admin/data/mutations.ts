@@ -60,7 +60,7 @@ function listWrites<Entry, Input>(calls: ListCalls<Entry, Input>, invalidates: r
 const media = 'media';
 
 /** The company's facts are one document: a refused change reads it again too (an entry another tab removed, say). */
-const company: MutationMeta = { invalidates: ['company'], refreshIfRefused: true };
+const company: MutationMeta = { invalidates: ['company', 'translations'], refreshIfRefused: true };
 
 /** The reads that show each list (a category's place shows on the products screen's filter too). */
 const ARRANGED_IN: Record<OrderedList, readonly QueryName[]> = {
@@ -84,6 +84,8 @@ export const mutations = {
   },
   /** Spec §7: partial PUTs; the answer is the whole document as saved. */
   siteSettings: write(adminApi.siteSettings.update, { sets: 'siteSettings' }),
+  /** The hero's texts: what is translated of them may change (the default hero reads as its starting translations). */
+  heroText: write(adminApi.siteSettings.update, { sets: 'siteSettings', invalidates: ['translations'] }),
   contactSettings: write(adminApi.contactSettings.update, { sets: 'contactSettings' }),
   /** The answer is every text as saved, with what the placeholders read as. */
   siteTexts: write(adminApi.siteTexts.update, { sets: 'siteTexts' }),

@@ -125,6 +125,10 @@ export function isTranslated(english: Record<string, TranslatedValue>, translati
   return Object.entries(english).every(([field, value]) => isEmpty(value) || fits(value, translations?.[field]));
 }
 
+/** "38 of 43 products" */
+export const coverageCount = (locale: TranslationLocale, kind: TranslatableKind, coverage: TranslationCoverage): string =>
+  `${coverage[kind][locale]} of ${coverage[kind].total} ${TRANSLATABLE[kind].plural}`;
+
 /** "Hindi: 38 of 43 products" */
 export const coverageLine = (locale: TranslationLocale, kind: TranslatableKind, coverage: TranslationCoverage): string =>
-  `${TRANSLATION_LOCALE_LABELS[locale]}: ${coverage[kind][locale]} of ${coverage[kind].total} ${TRANSLATABLE[kind].plural}`;
+  `${TRANSLATION_LOCALE_LABELS[locale]}: ${coverageCount(locale, kind, coverage)}`;

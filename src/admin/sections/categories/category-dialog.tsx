@@ -9,6 +9,7 @@ import { EntityFormDialog, type EntityFormProps } from '../../components/entity-
 import { TextAreaField, TextField } from '../../components/field';
 import { ImageDraftField } from '../../components/image-draft-field';
 import { Switch } from '../../components/switch';
+import { DialogTranslations } from '../../components/translations-card';
 import { createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
 import { useImageDraft } from '../../components/use-image-draft';
 import { mutations } from '../../data/mutations';
@@ -46,11 +47,14 @@ function CategoryForm({ item: category, onDone }: EntityFormProps<Category>) {
   });
 
   return (
-    <EntityForm {...formProps}>
-      <TextField label={messages.name} required placeholder={messages.namePlaceholder} {...field('name', name, setName)} />
-      <TextAreaField label={messages.description} {...field('description', description, setDescription)} />
-      <ImageDraftField label={messages.image} image={image} guidelines={messages.imageHint} disabled={busy} />
-      <Switch label={messages.active} checked={isActive} onChange={setIsActive} />
-    </EntityForm>
+    <>
+      <EntityForm {...formProps}>
+        <TextField label={messages.name} required placeholder={messages.namePlaceholder} {...field('name', name, setName)} />
+        <TextAreaField label={messages.description} {...field('description', description, setDescription)} />
+        <ImageDraftField label={messages.image} image={image} guidelines={messages.imageHint} disabled={busy} />
+        <Switch label={messages.active} checked={isActive} onChange={setIsActive} />
+      </EntityForm>
+      <DialogTranslations kind="category" id={category?.id ?? null} />
+    </>
   );
 }

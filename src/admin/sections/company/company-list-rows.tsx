@@ -23,6 +23,7 @@ export function CompanyListRows<T extends Entry>({
   entries,
   writes,
   action,
+  more,
   deleted,
   children,
 }: {
@@ -32,6 +33,8 @@ export function CompanyListRows<T extends Entry>({
   writes: Pick<ListWrites, 'list'>;
   /** The entry's own action: its visible text, its accessible name (which names the entry), what it does. */
   action: { text: string; label: (name: string) => string; onClick: (entry: T) => void };
+  /** Further actions of an entry, before Delete (a city's Translate). */
+  more?: (entry: T) => ReactNode;
   /** The toast once an entry is deleted. */
   deleted: (name: string) => string;
   children: (entry: T) => ReactNode;
@@ -53,6 +56,7 @@ export function CompanyListRows<T extends Entry>({
             <ItemButton label={action.label(entry.name)} onClick={() => action.onClick(entry)}>
               {action.text}
             </ItemButton>
+            {more?.(entry)}
             <ItemButton variant="dangerGhost" label={listMessages.remove(entry.name)} onClick={() => confirmDelete.ask(entry)}>
               Delete
             </ItemButton>

@@ -74,7 +74,7 @@ export function CompanySection() {
         <div className="space-y-6">
           <div className="grid gap-6 xl:grid-cols-2">
             <NamedListCard list="countries" entries={data.countries} messages={countries} />
-            <NamedListCard list="cities" entries={data.cities} messages={cities} />
+            <NamedListCard list="cities" entries={data.cities} messages={cities} translatable />
           </div>
           <ShopsCard shops={data.shops} />
           <HoursCard key={JSON.stringify(data.hours)} hours={data.hours} />

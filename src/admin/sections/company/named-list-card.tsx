@@ -3,9 +3,12 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import type { NamedFact } from '../../../shared/company';
 import { namedFactInputSchema } from '../../../shared/schemas/company';
+import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/field';
+import { ItemButton } from '../../components/item-button';
 import { SettingsCard } from '../../components/settings-card';
 import { buttonClass } from '../../components/styles';
+import { TranslationCoverage, TranslationsCard } from '../../components/translations-card';
 import { activeNameClass, CompanyListRows, listMessages, SwitchedEntry } from './company-list-rows';
 import { useListWrites } from './use-company-write';
 
@@ -22,14 +25,23 @@ export type NamedListMessages = {
   count: (active: number) => string;
 };
 
+export const namedListTranslateMessages = {
+  translate: 'Translate',
+  translateLabel: (name: string) => `Translate ${name}`,
+  title: (name: string) => `${name} in other languages`,
+} as const;
+
 export function NamedListCard({
   list,
   entries,
   messages,
+  translatable = false,
 }: {
   list: 'countries' | 'cities';
   entries: readonly NamedFact[];
   messages: NamedListMessages;
+  /** Each name is translated (the cities): a Translate action on each, and how many are translated. */
+  translatable?: boolean;
 }) {
   const writes = useListWrites(list);
   const { busy, save } = writes;
@@ -37,6 +49,7 @@ export function NamedListCard({
   const [error, setError] = useState<string | undefined>();
   // The entry being renamed (one at a time), with the name as typed so far.
   const [renaming, setRenaming] = useState<{ entry: NamedFact; name: string; error?: string } | null>(null);
+  const [translating, setTranslating] = useState<NamedFact | null>(null);
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,6 +77,7 @@ export function NamedListCard({
   return (
     <SettingsCard id={messages.id} title={messages.title} description={messages.description}>
       <p className="text-sm font-medium text-slate-700">{messages.count(entries.filter((e) => e.isActive).length)}</p>
+      {translatable ? <TranslationCoverage kind="city" /> : null}
       <form onSubmit={add} className="flex flex-wrap items-end gap-3" noValidate>
         <div className="min-w-48 flex-1">
           <TextField
@@ -83,6 +97,15 @@ export function NamedListCard({
         entries={entries}
         writes={writes}
         action={{ text: 'Rename', label: listMessages.rename, onClick: (entry) => setRenaming({ entry, name: entry.name }) }}
+        more={
+          translatable
+            ? (entry) => (
+                <ItemButton label={namedListTranslateMessages.translateLabel(entry.name)} onClick={() => setTranslating(entry)}>
+                  {namedListTranslateMessages.translate}
+                </ItemButton>
+              )
+            : undefined
+        }
         deleted={messages.deleted}
       >
         {(entry) =>
@@ -119,6 +142,14 @@ export function NamedListCard({
           )
         }
       </CompanyListRows>
+      <Dialog
+        open={translating !== null}
+        onClose={() => setTranslating(null)}
+        title={translating ? namedListTranslateMessages.title(translating.name) : ''}
+        size="lg"
+      >
+        {translating ? <TranslationsCard kind="city" id={translating.id} /> : null}
+      </Dialog>
     </SettingsCard>
   );
 }

@@ -5,6 +5,7 @@ import { shopInputSchema } from '../../../shared/schemas/company';
 import { EntityForm } from '../../components/entity-form';
 import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { TextAreaField, TextField } from '../../components/field';
+import { DialogTranslations } from '../../components/translations-card';
 import { createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
 import { mutations } from '../../data/mutations';
 
@@ -44,15 +45,18 @@ function ShopForm({ item: shop, onDone }: EntityFormProps<Shop>) {
   });
 
   return (
-    <EntityForm {...formProps}>
-      <TextField label={m.name} required {...field('name', name, setName)} />
-      <TextAreaField label={m.address} required {...field('address', address, setAddress)} />
-      <TextField label={m.phone} type="tel" {...field('phone', phone, setPhone)} />
-      <TextField label={m.hours} placeholder={m.hoursPlaceholder} {...field('hours', hours, setHours)} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={m.latitude} inputMode="decimal" hint={m.positionHint} {...field('latitude', latitude, setLatitude)} />
-        <TextField label={m.longitude} inputMode="decimal" {...field('longitude', longitude, setLongitude)} />
-      </div>
-    </EntityForm>
+    <>
+      <EntityForm {...formProps}>
+        <TextField label={m.name} required {...field('name', name, setName)} />
+        <TextAreaField label={m.address} required {...field('address', address, setAddress)} />
+        <TextField label={m.phone} type="tel" {...field('phone', phone, setPhone)} />
+        <TextField label={m.hours} placeholder={m.hoursPlaceholder} {...field('hours', hours, setHours)} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={m.latitude} inputMode="decimal" hint={m.positionHint} {...field('latitude', latitude, setLatitude)} />
+          <TextField label={m.longitude} inputMode="decimal" {...field('longitude', longitude, setLongitude)} />
+        </div>
+      </EntityForm>
+      <DialogTranslations kind="shop" id={shop?.id ?? null} />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { EntityForm } from '../../components/entity-form';
 import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { SelectField, TextField } from '../../components/field';
 import { Switch } from '../../components/switch';
+import { DialogTranslations } from '../../components/translations-card';
 import { createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
 import { mutations } from '../../data/mutations';
 import { DocumentField } from './document-field';
@@ -54,31 +55,34 @@ function LicenceForm({ item: licence, onDone }: EntityFormProps<Licence>) {
   });
 
   return (
-    <EntityForm {...formProps}>
-      <SelectField label={messages.type} required {...field('type', type, setType)}>
-        <SelectOptions options={LICENCE_TYPES.map((t) => [t, LICENCE_TYPE_LABELS[t]] as const)} />
-      </SelectField>
-      <TextField
-        label={messages.number}
-        required
-        autoComplete="off"
-        spellCheck={false}
-        hint={messages.numberHints[known]}
-        {...field('number', number, setNumber)}
-      />
-      <TextField label={messages.issuer} required placeholder={messages.issuerPlaceholder} {...field('issuer', issuer, setIssuer)} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={messages.validFrom} required type="date" {...field('validFrom', validFrom, setValidFrom)} />
+    <>
+      <EntityForm {...formProps}>
+        <SelectField label={messages.type} required {...field('type', type, setType)}>
+          <SelectOptions options={LICENCE_TYPES.map((t) => [t, LICENCE_TYPE_LABELS[t]] as const)} />
+        </SelectField>
         <TextField
-          label={messages.validUntil}
-          required={expires}
-          type="date"
-          hint={expires ? undefined : messages.noExpiryHint}
-          {...field('validUntil', validUntil, setValidUntil)}
+          label={messages.number}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          hint={messages.numberHints[known]}
+          {...field('number', number, setNumber)}
         />
-      </div>
-      <DocumentField value={document} onChange={setDocument} disabled={busy} error={errors.document} />
-      <Switch label={messages.active} checked={isActive} onChange={setIsActive} />
-    </EntityForm>
+        <TextField label={messages.issuer} required placeholder={messages.issuerPlaceholder} {...field('issuer', issuer, setIssuer)} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={messages.validFrom} required type="date" {...field('validFrom', validFrom, setValidFrom)} />
+          <TextField
+            label={messages.validUntil}
+            required={expires}
+            type="date"
+            hint={expires ? undefined : messages.noExpiryHint}
+            {...field('validUntil', validUntil, setValidUntil)}
+          />
+        </div>
+        <DocumentField value={document} onChange={setDocument} disabled={busy} error={errors.document} />
+        <Switch label={messages.active} checked={isActive} onChange={setIsActive} />
+      </EntityForm>
+      <DialogTranslations kind="licence" id={licence?.id ?? null} />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
 import type { SiteSettings } from '../../../shared/types';
 import { TextAreaField, TextField } from '../../components/field';
 import { SettingsCard } from '../../components/settings-card';
+import { TranslationCoverage, TranslationsCard } from '../../components/translations-card';
 import { useFieldsSavedOnBlur } from '../../components/use-fields-saved-on-blur';
 
 export const messages = {
@@ -9,6 +10,9 @@ export const messages = {
   description: 'The heading and text over the home page image. Each saves when you leave the field.',
   heroTitle: 'Hero Title',
   heroSubtitle: 'Hero Subtitle',
+  translationsTitle: 'Hero Section: translations',
+  translationsDescription:
+    'The heading and text in Hindi, Marathi and Arabic, saved with the button below. In the subtitle, {years}, {countries} and {cities} stand for the figures, counted from your data. A field left empty shows in English.',
 } as const;
 
 type HeroTextCardProps = {
@@ -25,5 +29,15 @@ export function HeroTextCard({ settings, onSave }: HeroTextCardProps) {
       <TextField label={messages.heroTitle} {...field('heroTitle')} />
       <TextAreaField label={messages.heroSubtitle} rows={5} {...field('heroSubtitle')} />
     </SettingsCard>
+  );
+}
+
+/** The hero's heading and text in the other languages, beside the English (the site settings are record 0). */
+export function HeroTranslationsCard() {
+  return (
+    <div className="space-y-3">
+      <TranslationsCard kind="site-settings" id={0} title={messages.translationsTitle} description={messages.translationsDescription} />
+      <TranslationCoverage kind="site-settings" />
+    </div>
   );
 }

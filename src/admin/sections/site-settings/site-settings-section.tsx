@@ -7,7 +7,7 @@ import { useUpload } from '../../components/use-upload';
 import { mutations, writeFrom } from '../../data/mutations';
 import { queries } from '../../data/queries';
 import { BrandImageCard } from './brand-image-card';
-import { HeroTextCard } from './hero-text-card';
+import { HeroTextCard, HeroTranslationsCard } from './hero-text-card';
 import { SetupChecklistCard } from './setup-checklist-card';
 import { SiteStatusCard } from './site-status-card';
 
@@ -60,7 +60,7 @@ const skeleton = {
 export function SiteSettingsSection() {
   // The status, the hero's text and each image save through writes of their own: each waits only for its own.
   const status = useSaveSettings(mutations.siteSettings, saveMessages);
-  const text = useSaveSettings(mutations.siteSettings, saveMessages);
+  const text = useSaveSettings(mutations.heroText, saveMessages);
   return (
     <SettingsPage messages={messages} query={queries.siteSettings} skeleton={skeleton}>
       {(data) => (
@@ -69,8 +69,9 @@ export function SiteSettingsSection() {
             <SetupChecklistCard />
           </div>
           <SiteStatusCard isOnline={data.isOnline} saving={status.pending} onChange={(isOnline) => void status.save({ isOnline })} />
-          <HeroTextCard settings={data} onSave={text.save} />
           <BrandImage which="logo" settings={data} />
+          <HeroTextCard settings={data} onSave={text.save} />
+          <HeroTranslationsCard />
           <BrandImage which="hero" settings={data} />
         </div>
       )}
