@@ -10,6 +10,7 @@ import { BrandImageCard } from './brand-image-card';
 import { HeroTextCard, HeroTranslationsCard } from './hero-text-card';
 import { SetupChecklistCard } from './setup-checklist-card';
 import { SiteStatusCard } from './site-status-card';
+import { TranslationCoverageCard } from './translation-coverage-card';
 
 export const messages = {
   title: 'Site Settings',
@@ -73,6 +74,9 @@ export function SiteSettingsSection() {
           <HeroTextCard settings={data} onSave={text.save} />
           <HeroTranslationsCard />
           <BrandImage which="hero" settings={data} />
+          <div className="xl:col-span-2 empty:hidden">
+            <TranslationCoverageCard />
+          </div>
         </div>
       )}
     </SettingsPage>
