@@ -50,7 +50,11 @@ export function TranslationCoverageCard() {
               {kinds.map((kind, i) => (
                 <span key={kind}>
                   {i > 0 ? ' · ' : ''}
-                  <Link to={TRANSLATE_AT[kind]} className={figures[kind][locale] < figures[kind].total ? linkClass : 'text-slate-600'}>
+                  {/* A figure never breaks across lines: "2 of / 2 hero texts" would read as two. */}
+                  <Link
+                    to={TRANSLATE_AT[kind]}
+                    className={`whitespace-nowrap ${figures[kind][locale] < figures[kind].total ? linkClass : 'text-slate-600'}`}
+                  >
                     {coverageCount(locale, kind, figures)}
                   </Link>
                 </span>
