@@ -163,7 +163,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
   });
 
   test('site settings: hero title saves on blur and shows on the home page', async () => {
-    const title = page.getByLabel('Hero Title');
+    const title = page.getByRole('textbox', { name: 'Hero Title', exact: true });
     await title.fill('Fresh Fruit, Every Morning');
     await title.press('Tab');
     const hero = page.getByRole('group', { name: 'Hero Background Image' });
@@ -171,7 +171,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await expectToast('Settings updated successfully', undefined, 'default', [
       hero.getByRole('button', { name: 'Choose from Library' }),
       hero.getByRole('button', { name: 'Remove' }),
-      page.getByLabel('Hero Subtitle'),
+      page.getByRole('textbox', { name: 'Hero Subtitle', exact: true }),
     ]);
     assert.match(await (await publicPage('/')).text(), /Fresh Fruit, Every Morning/);
     assertClean();
@@ -215,8 +215,8 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     let dialog = page.getByRole('dialog', { name: 'Add Category' });
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog.getByText('Category name is required').waitFor();
-    await dialog.getByLabel('Category Name').fill('Melons');
-    await dialog.getByLabel('Description').fill('Musk and water melons from Spain.');
+    await dialog.getByRole('textbox', { name: 'Category Name', exact: true }).fill('Melons');
+    await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Musk and water melons from Spain.');
     await dialog.getByLabel('Category Image file').setInputFiles(await png('melons.png', '#98ca80'));
     await dialog.getByRole('img', { name: 'Category Image preview' }).waitFor();
     await dialog.getByRole('button', { name: 'Create' }).click();
@@ -229,7 +229,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
 
     await page.getByRole('button', { name: 'Edit Melons' }).click();
     dialog = page.getByRole('dialog', { name: 'Edit Category' });
-    await dialog.getByLabel('Category Name').fill('Sweet Melons');
+    await dialog.getByRole('textbox', { name: 'Category Name', exact: true }).fill('Sweet Melons');
     await dialog.getByRole('switch', { name: 'Active' }).click();
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expectToast('Category updated successfully');
@@ -456,7 +456,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await page.getByRole('button', { name: 'Add Licence' }).click();
     const form = page.getByRole('dialog', { name: 'Add Licence' });
     await form.getByLabel(/^Number/).fill('11521999000123');
-    await form.getByLabel('Issued by').fill('FSSAI, Maharashtra');
+    await form.getByRole('textbox', { name: 'Issued by', exact: true }).fill('FSSAI, Maharashtra');
     await form.getByLabel('Valid from').fill('2024-04-01');
     await form.getByLabel('Valid until').fill('2099-03-31');
     await form.getByLabel('Document file').setInputFiles({ name: 'fssai-licence.pdf', mimeType: 'application/pdf', buffer: makePdf() });
@@ -505,8 +505,8 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
 
     await page.getByRole('button', { name: 'Add Shop' }).click();
     const form = page.getByRole('dialog', { name: 'Add Shop' });
-    await form.getByLabel('Name').fill('Turbhe Cold Store');
-    await form.getByLabel('Address').fill('Plot 5, Turbhe MIDC, Navi Mumbai 400705');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Turbhe Cold Store');
+    await form.getByRole('textbox', { name: 'Address', exact: true }).fill('Plot 5, Turbhe MIDC, Navi Mumbai 400705');
     await form.getByLabel('Latitude').fill('19.0765');
     await form.getByLabel('Longitude').fill('73.0181');
     await form.getByRole('button', { name: 'Create' }).click();
@@ -737,7 +737,10 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add Category' });
     await dialog.waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.id), await dialog.getByLabel('Category Name').getAttribute('id'));
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.id),
+      await dialog.getByRole('textbox', { name: 'Category Name', exact: true }).getAttribute('id'),
+    );
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
       assert.ok(await dialog.evaluate((el) => el.contains(document.activeElement)), 'focus stays in the dialog');
