@@ -66,6 +66,15 @@ describe('the site in each language', () => {
     assert.match(String(business?.description), /प्रीमियम/);
   });
 
+  test('right to left: a phone number and an email read left to right; English words keep their punctuation', async () => {
+    const { doc } = await get('/ar/contact');
+    const phone = doc.querySelector('main a[href^="tel:"]');
+    assert.equal(phone?.getAttribute('dir'), 'ltr');
+    assert.equal(doc.querySelector('main a[href^="mailto:"]')?.getAttribute('dir'), 'ltr');
+    const welcome = (await get('/ar')).doc.getElementById('welcome-title')?.textContent ?? '';
+    assert.ok(welcome.includes('\u2068Mumbai Fruit Trading Co.\u2069'), welcome);
+  });
+
   test('the 404 page in each language: its lang and dir, noindex, no alternates', async () => {
     for (const locale of LOCALES) {
       const { res, doc } = await get(localePath(locale, '/no-such-page'));

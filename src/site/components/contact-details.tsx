@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ContactSettings } from '../../shared/types';
 import { type IconComponent, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
+import { useLocale } from '../i18n/locale-context';
 import { EmailLink, PhoneLink } from './contact-links';
 
 export type ContactDetailKind = 'address' | 'phone' | 'email';
@@ -25,8 +26,14 @@ export function ContactDetails<Kind extends ContactDetailKind = ContactDetailKin
   emailClass: string;
   item: (detail: { kind: Kind; icon: IconComponent; value: ReactNode }) => ReactNode;
 }) {
+  const englishMark = useLocale() === 'en' ? undefined : 'en';
   const values: Record<ContactDetailKind, () => ReactNode> = {
-    address: () => <address className="whitespace-pre-line not-italic">{contact.address}</address>,
+    // The owner's words in the contact settings, which have no translations: English on every page.
+    address: () => (
+      <address lang={englishMark} className="whitespace-pre-line not-italic">
+        {contact.address}
+      </address>
+    ),
     phone: () => <PhoneLink phone={contact.phone} className={phoneClass} />,
     email: () => <EmailLink email={contact.email} className={emailClass} />,
   };

@@ -10,19 +10,19 @@ function displayPhone(phone: string): string {
   return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 }
 
-/** The phone number, shown unbroken, as a link that dials it. */
+/** The phone number, shown unbroken, as a link that dials it; left to right on an Arabic page too (+91 …). */
 export function PhoneLink({ phone, className }: { phone: string; className: string }) {
   return (
-    <a href={telHref(phone)} className={className}>
+    <a href={telHref(phone)} dir="ltr" className={className}>
       {displayPhone(phone)}
     </a>
   );
 }
 
-/** The email address as a link that writes to it. */
+/** The email address as a link that writes to it; left to right on an Arabic page too. */
 export function EmailLink({ email, className }: { email: string; className: string }) {
   return (
-    <a href={mailtoHref(email)} className={className}>
+    <a href={mailtoHref(email)} dir="ltr" className={className}>
       {email}
     </a>
   );

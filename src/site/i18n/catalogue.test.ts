@@ -40,3 +40,13 @@ test('translate fills in the placeholders it is given and leaves the rest as the
   assert.equal(translate('mr', 'footer.copyright', { year: 2024 }), '© 2024 {company}. सर्व हक्क राखीव.');
   assert.match(translate('ar', 'footer.blurb', { years: 40, countries: 16, cities: 9 }), /^منذ أكثر من 40 عامًا/);
 });
+
+test('in Arabic a value in Latin letters is isolated, so its punctuation stays with it; other languages as they are', () => {
+  const company = 'Mumbai Fruit Trading Co.';
+  assert.ok(translate('ar', 'home.welcomeTitle', { company }).includes(`\u2068${company}\u2069`));
+  assert.equal(translate('ar', 'category.varieties', { count: 6 }), translate('ar', 'category.varieties', { count: '6' }));
+  assert.ok(!translate('ar', 'category.varieties', { count: '6' }).includes('\u2068'), 'digits need no isolation');
+  for (const locale of ['en', 'hi', 'mr'] as const) {
+    assert.ok(!translate(locale, 'home.welcomeTitle', { company }).includes('\u2068'), locale);
+  }
+});

@@ -30,7 +30,12 @@ export function ProductPriceNote({ price, basis }: { price: ProductPrice | null;
           <span className="text-sm">{`(${t('price.indicative', { day: formatDay(locale, price.asOf) })})`}</span>
         </p>
       ) : null}
-      {basis ? <p className="mt-1 text-sm">{basis}</p> : null}
+      {/* The owner's words in the trade settings, which have no translations: English on every page. */}
+      {basis ? (
+        <p className="mt-1 text-sm" lang={locale === 'en' ? undefined : 'en'}>
+          {basis}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -156,8 +156,11 @@ describe('a fresh site is seeded with its translations', () => {
         assert.equal(res.status, 200, `/${locale}${path}`);
         const html = await res.text();
         assert.match(html, new RegExp(`<html lang="${LOCALE_INFO[locale].tag}"`), `/${locale}${path}`);
-        const marked = html.match(/<[^>]+\slang="en"[^>]*>[^<]{0,60}/g);
-        assert.equal(marked, null, `/${locale}${path}: in English: ${marked?.join(' | ')}`);
+        // Not yet translatable, so marked English on purpose: the contact settings' address and the trade settings'
+        // price basis.
+        const untranslatable = /^<(address lang="en"|p class="mt-1 text-sm" lang="en">Prices on request)/;
+        const marked = html.match(/<[^>]+\slang="en"[^>]*>[^<]{0,60}/g)?.filter((element) => !untranslatable.test(element)) ?? [];
+        assert.deepEqual(marked, [], `/${locale}${path}: in English: ${marked.join(' | ')}`);
       }
     }
   });
