@@ -10,9 +10,21 @@ const variants: Record<BadgeVariant, string> = {
   outline: 'border border-leaf-300 bg-white text-leaf-800',
 };
 
-export function Badge({ variant = 'leaf', className, children }: { variant?: BadgeVariant; className?: string; children: ReactNode }) {
+/** `lang`: the language of its words when not the page's (the owner's English on a translated page). */
+export function Badge({
+  variant = 'leaf',
+  className,
+  lang,
+  children,
+}: {
+  variant?: BadgeVariant;
+  className?: string;
+  lang?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <span
+      lang={lang}
       className={cn('inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide', variants[variant], className)}
     >
       {children}

@@ -1,10 +1,11 @@
+import { localePath } from '../../shared/i18n/locales';
 import { contactUrl, productUrl } from '../../shared/paths';
 import type { Product } from '../../shared/types';
 import { Badge } from '../../ui/badge';
 import { ArrowRightIcon, MapPinIcon } from '../../ui/icons';
 import { type BadgeWords, StockBadge } from '../availability/stock-badge';
 import { fill } from '../i18n/fill';
-import { useLocalePath } from '../i18n/locale-context';
+import { useLocale } from '../i18n/locale-context';
 import { CardTop } from './card-image';
 import { FruitPlaceholder } from './fruit-placeholder';
 
@@ -34,7 +35,10 @@ export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px
 const localOrigin = (origin: string, countries: Record<string, string>) => (Object.hasOwn(countries, origin) ? countries[origin]! : origin);
 
 export function ProductCard({ product, words, headingLevel = 2 }: { product: Product; words: ProductCardWords; headingLevel?: 2 | 3 }) {
-  const lp = useLocalePath();
+  const locale = useLocale();
+  const lp = (path: string) => localePath(locale, path);
+  // The fields shown in English for want of a translation, each marked lang="en" (content-translations.md).
+  const english = product.inEnglish;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-leaf-900/5 transition-[box-shadow,translate] duration-300 hover:shadow-xl hover:shadow-leaf-900/10 motion-safe:hover:-translate-y-1">
@@ -53,12 +57,15 @@ export function ProductCard({ product, words, headingLevel = 2 }: { product: Pro
       </CardTop>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="leaf">{product.categoryName}</Badge>
+          <Badge variant="leaf" lang={english?.categoryName}>
+            {product.categoryName}
+          </Badge>
           <StockBadge badge={product.availability} words={words.badge} />
         </div>
         <Heading className="mt-3 font-display text-xl font-semibold text-leaf-950">
           <a
             href={lp(productUrl(product.slug))}
+            lang={english?.name}
             className="rounded-sm underline-offset-4 group-hover:underline before:absolute before:inset-0 before:rounded-3xl focus-visible:outline-none focus-visible:before:outline-3 focus-visible:before:outline-offset-2 focus-visible:before:outline-mango-500"
           >
             {product.name}
@@ -70,7 +77,11 @@ export function ProductCard({ product, words, headingLevel = 2 }: { product: Pro
             {fill(words.origin, { origin: localOrigin(product.origin, words.countries) })}
           </p>
         ) : null}
-        {product.description ? <p className="mt-3 line-clamp-3 text-stone-700">{product.description}</p> : null}
+        {product.description ? (
+          <p className="mt-3 line-clamp-3 text-stone-700" lang={english?.description}>
+            {product.description}
+          </p>
+        ) : null}
         <div className="mt-auto pt-5">
           <a
             href={lp(contactUrl(fill(words.enquirySubject, { name: product.name })))}

@@ -3,18 +3,16 @@
 import { createContext, useContext } from 'react';
 import { DEFAULT_LOCALE, type Locale, localePath } from '../../shared/i18n/locales';
 
-/** Provided by SiteDocument on the server; an island in the browser is hydrated without it. */
+/**
+ * Provided by SiteDocument on the server. An island in the browser is hydrated without it and reads the page's
+ * language where the browser has it: <html lang>, whose tag starts with the language's code (en-IN, ar-AE:
+ * locales.ts). No provider around the islands, so no second renderer shares the server's context.
+ */
 const LocaleContext = createContext<Locale | null>(null);
 export const LocaleProvider = LocaleContext.Provider;
 
-/**
- * An island reads the page's language where the browser has it: <html lang>, whose tag starts with the language's
- * code (en-IN, ar-AE: locales.ts). No provider around the islands, so no second renderer shares the server's context.
- */
-const documentLocale = (): Locale =>
-  ((typeof document === 'undefined' ? '' : document.documentElement.lang.slice(0, 2)) as Locale) || DEFAULT_LOCALE;
-
-export const useLocale = (): Locale => useContext(LocaleContext) ?? documentLocale();
+export const useLocale = (): Locale =>
+  useContext(LocaleContext) ?? ((document.documentElement.lang.slice(0, 2) || DEFAULT_LOCALE) as Locale);
 
 /** The address of an English page's path in the page's language: every link between public pages goes through it. */
 export function useLocalePath(): (path: string) => string {

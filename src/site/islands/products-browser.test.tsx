@@ -124,7 +124,13 @@ test('in Arabic the island speaks the words the page gave it, for products it fe
   assert.deepEqual(page.errors, [], 'hydrates with the Arabic words the server rendered');
   assert.equal(heading(), 'تشكيلة منتجاتنا');
   const fetched: Product[] = [
-    { ...products[0]!, origin: 'Chile', availability: { kind: 'arriving', label: 'Arriving', expectedOn: '2026-05-20', mode: 'air' } },
+    {
+      ...products[0]!,
+      origin: 'Chile',
+      availability: { kind: 'arriving', label: 'Arriving', expectedOn: '2026-05-20', mode: 'air' },
+      // The server's translation had none for its name and description: shown in English, marked so.
+      inEnglish: { name: 'en', description: 'en' },
+    },
     { ...products[1]!, availability: { kind: 'out_of_season', label: 'Next from August', nextMonth: 8 } },
   ];
   let release: () => void = () => {};

@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { COMPANY, SKELETON_COUNTS } from '../../shared/constants';
 import { api } from '../../shared/http-client';
+import { localePath } from '../../shared/i18n/locales';
 import { availabilityUrl, IN_STOCK_PARAM, PUBLIC_API, productsUrl } from '../../shared/paths';
 import type { Category, Product } from '../../shared/types';
 import { buttonClasses } from '../../ui/button';
@@ -9,7 +10,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { FruitMark } from '../components/fruit-placeholder';
 import { ProductCard, type ProductCardWords } from '../components/product-card';
 import { fill } from '../i18n/fill';
-import { useLocale, useLocalePath } from '../i18n/locale-context';
+import { useLocale } from '../i18n/locale-context';
 
 /** The island's words in the page's language, from the page (products-page.tsx): placeholders still to fill in. */
 export type ProductsWords = Record<
@@ -83,8 +84,8 @@ export function ProductsBrowser({
   countriesCount,
   words,
 }: ProductsBrowserProps) {
-  const lp = useLocalePath();
   const locale = useLocale();
+  const lp = (path: string) => localePath(locale, path);
   const [selectedId, setSelectedId] = useState<number | null>(selectedCategoryId);
   const [inStock, setInStock] = useState(initialInStock);
   const [products, setProducts] = useState<Product[]>(initialProducts);
