@@ -54,6 +54,48 @@ test('a copy made across a write is not kept, and never displaces the copy made 
   assert.equal(String(ctx.body), 'after the write');
 });
 
+test('bounded by bytes: the least recently asked-for pages go first, and the fast path forgets them too', async () => {
+  // Random text compresses little, so every page holds about as much as the first (measured on a cache of its own).
+  const page = (key: string) => async () => ({ status: 200, body: Buffer.from(`${key}:${randomText(1000)}`) });
+  const probe = createPageCache({ sMaxAge: 60 });
+  await probe.serve(context(), '/probe', page('/probe'));
+  const bound = Math.floor(probe.bytes * 3.5);
+  const cache = createPageCache({ sMaxAge: 60, maxBytes: bound });
+  let made = 0;
+  const serve = (key: string) =>
+    cache.serve(
+      context(),
+      key,
+      async () => {
+        made++;
+        return page(key)();
+      },
+      `http://fruit.example${key}`,
+    );
+  await serve('/a');
+  await serve('/b');
+  await serve('/c');
+  assert.equal(cache.size, 3);
+  assert.ok(cache.bytes <= bound, `${cache.bytes} bytes`);
+  await serve('/a'); // asked for again: now the most recent
+  assert.equal(made, 3, 'served from the cache');
+  await serve('/d'); // past the bound: /b, the least recently asked for, goes
+  assert.equal(cache.size, 3);
+  assert.ok(cache.bytes <= bound, `${cache.bytes} bytes`);
+  assert.equal(cache.pageFor('http://fruit.example/b'), undefined, 'the fast path forgets the page that went');
+  assert.ok(cache.pageFor('http://fruit.example/a'), 'the page asked for again stays');
+  await serve('/b');
+  assert.equal(made, 5, '/b is made again');
+  // A page bigger than the bound is still served and kept on its own (never the one just made).
+  const huge = createPageCache({ sMaxAge: 60, maxBytes: 1_000 });
+  await huge.serve(context(), '/big', page('/big'));
+  assert.equal(huge.size, 1);
+  cache.invalidate();
+  assert.equal(cache.bytes, 0);
+});
+
+const randomText = (length: number) => Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
 describe('the India month', () => {
   // 30 November 2026, 23:59 in India (18:29 UTC); the month ends at 18:30 UTC.
   const lastMinuteOfNovember = Date.UTC(2026, 10, 30, 18, 29);

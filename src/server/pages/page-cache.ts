@@ -121,12 +121,22 @@ export type PageCacheOptions = {
    */
   nextChangeAt?: (t: number) => number;
   maxEntries?: number;
+  /** The most bytes its pages may hold (each page's body and its gzip and brotli copies). */
+  maxBytes?: number;
 };
 
-type Entry = { made: Promise<CachedPage>; validUntil: number };
+/** `bytes`: what its page holds, once made. */
+type Entry = { made: Promise<CachedPage>; validUntil: number; bytes: number };
 
-/** Room for every page of a starter-sized site (about 80) and its filters, in each language: a crawler's walk fits. */
+/** Entries at most: every page of a starter-sized site (about 80) and its filters, in each language. */
 const PAGES_PER_LANGUAGE = 200;
+/**
+ * The bytes the pages may hold, whatever their number: a page is about 125 KB with its two compressed copies (its own
+ * inline CSS is a third of it), so a crawler's walk of every page in four languages (284 pages, 35 MB) would push the
+ * server past its 150 MiB memory budget. The least recently asked-for pages go first; the fast path's hits do not
+ * count as asking (it must stay two reads), so a page it serves all day may be made again after a crawl.
+ */
+export const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * Public pages depend only on the content and the India month (the season pages, the home page's strip, a
@@ -134,13 +144,15 @@ const PAGES_PER_LANGUAGE = 200;
  * and brotli bodies made once, served with a strong ETag. Any content write clears it
  * (DECISION (src/decisions/page-cache.md): every page carries the header and footer from the settings, so nearly every
  * write touches every page; clearing all keeps it simple and never stale), and so does the first request after
- * midnight India time on the 1st: no page has to say that it shows the month. Bounded: the oldest entries go first.
+ * midnight India time on the 1st: no page has to say that it shows the month. Bounded by count and by bytes: the least
+ * recently asked-for pages go first.
  */
 export function createPageCache({
   sMaxAge,
   now = Date.now,
   nextChangeAt = startOfNextIndiaMonth,
   maxEntries = PAGES_PER_LANGUAGE * LOCALES.length,
+  maxBytes = PAGE_CACHE_MAX_BYTES,
 }: PageCacheOptions = {}) {
   const cacheControl = sMaxAge === undefined ? 'no-cache' : publicPageCacheControl(sMaxAge);
   const sharedLifetimeMs = sMaxAge === undefined ? 0 : (sMaxAge + PAGE_STALE_WHILE_REVALIDATE) * 1000;
@@ -149,7 +161,9 @@ export function createPageCache({
   // From here to that change a shared cache must keep a page for less than its full lifetime: the fast path
   // (whose header blocks carry the full Cache-Control) steps aside and serve() shortens it.
   let shortenFrom = 0;
+  // In the order they were last asked for (ready() moves an entry it finds to the end): the first goes first.
   const entries = new Map<string, Entry>();
+  let storedBytes = 0;
   // Which ready page each request URL (origin included) was last served: the fast path answers from here without
   // routing, the database or the maintenance read (cached-page-fast-path.ts). Cleared with the pages.
   const byUrl = new Map<string, { key: string; page: CachedPage }>();
@@ -172,12 +186,24 @@ export function createPageCache({
   }
 
   function forget(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
     entries.delete(key);
+    storedBytes -= entry.bytes;
     for (const [url, remembered] of byUrl) if (remembered.key === key) byUrl.delete(url);
+  }
+
+  /** Drops the least recently asked-for pages, never `keep`, until both bounds hold. */
+  function trim(keep: string): void {
+    for (const key of entries.keys()) {
+      if (entries.size <= maxEntries && storedBytes <= maxBytes) return;
+      if (key !== keep) forget(key);
+    }
   }
 
   function invalidate(): void {
     entries.clear();
+    storedBytes = 0;
     byUrl.clear();
     validUntil = 0;
     shortenFrom = 0;
@@ -209,15 +235,27 @@ export function createPageCache({
   ): Promise<{ page: CachedPage; current: boolean; validUntil: number }> {
     rollOverIfChanged(now());
     let entry = entries.get(key);
-    if (!entry) {
+    if (entry) {
+      // Asked for again: the last to go.
+      entries.delete(key);
+      entries.set(key, entry);
+    } else {
       const made = make(render);
-      const created: Entry = { made, validUntil };
+      const created: Entry = { made, validUntil, bytes: 0 };
       entry = created;
       entries.set(key, created);
-      made.catch(() => {
-        if (entries.get(key) === created) entries.delete(key);
-      });
-      while (entries.size > maxEntries) forget(entries.keys().next().value!);
+      made.then(
+        (page) => {
+          if (entries.get(key) !== created) return;
+          created.bytes = page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0);
+          storedBytes += created.bytes;
+          trim(key);
+        },
+        () => {
+          if (entries.get(key) === created) entries.delete(key);
+        },
+      );
+      trim(key);
     }
     const page = await entry.made;
     return { page, current: entries.get(key) === entry && now() < entry.validUntil, validUntil: entry.validUntil };
@@ -262,6 +300,10 @@ export function createPageCache({
     invalidate,
     get size() {
       return entries.size;
+    },
+    /** What its pages hold, in bytes (bodies and their compressed copies). */
+    get bytes() {
+      return storedBytes;
     },
     /** The Cache-Control every page it serves carries, but in the minutes before the India month ends. */
     cacheControl,
