@@ -47,6 +47,8 @@ function translations(
     'site-texts': none,
     'site-settings': none,
     city: none,
+    'trade-settings': none,
+    'contact-settings': none,
     [kind]: { total: perField ? Object.keys(english).length : 1, hi: count('hi'), mr: count('mr'), ar: count('ar') },
   });
   const routes: RouteTable = {

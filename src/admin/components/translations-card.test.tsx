@@ -27,6 +27,8 @@ function server() {
       'site-texts': texts,
       'site-settings': texts,
       city: texts,
+      'trade-settings': texts,
+      'contact-settings': texts,
     };
   };
   return {

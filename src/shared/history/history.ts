@@ -42,6 +42,8 @@ export const RECORD_KIND_LABELS = {
   'site-texts-translations': 'Page text translations',
   'site-settings-translations': 'Hero translations',
   'city-translations': 'City name translations',
+  'trade-settings-translations': 'Price basis translations',
+  'contact-settings-translations': 'Contact address translations',
 } as const;
 export type RecordKind = keyof typeof RECORD_KIND_LABELS;
 export const RECORD_KINDS = Object.keys(RECORD_KIND_LABELS) as RecordKind[];

@@ -2,6 +2,7 @@
 // English field's bounds, and what a record needs to count as translated. English stays in each record's own table;
 // a translation is keyed by what it translates. DECISION (src/decisions/content-translations.md).
 
+import { PRICE_BASIS_LIMIT } from '../availability/availability-schema';
 import { TEXT_LIMITS } from '../constants';
 import type { Locale } from '../i18n/locales';
 import { PRODUCT_DETAIL_LIMITS } from '../schemas/product-details';
@@ -78,6 +79,10 @@ export const TRANSLATABLE = {
       heroSubtitle: { label: 'Hero subtitle', max: TEXT_LIMITS.heroSubtitle, shape: 'paragraphs', placeholders: true },
     },
   },
+  // How prices work (the trade settings, record 0), shown on every product page; one line, as in English.
+  'trade-settings': { plural: 'price notes', perField: true, fields: { priceBasis: line('Price basis', PRICE_BASIS_LIMIT) } },
+  // The contact settings' address (record 0), in the footer and on the contact page; lines as the English has them.
+  'contact-settings': { plural: 'contact addresses', perField: true, fields: { address: paragraphs('Address', TEXT_LIMITS.address) } },
   // A city served, as the about page lists it. Partners' names are brands and stay as they are.
   city: { plural: 'cities', fields: { name: line('City name', TEXT_LIMITS.name) } },
 } as const satisfies Record<string, { plural: string; perField?: true; fields: Record<string, TranslatableField> }>;

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
+import { type InEnglish, langOf } from '../../shared/translations/in-english';
 import type { ContactSettings } from '../../shared/types';
 import { type IconComponent, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
-import { useLocale } from '../i18n/locale-context';
 import { EmailLink, PhoneLink } from './contact-links';
 
 export type ContactDetailKind = 'address' | 'phone' | 'email';
@@ -20,17 +20,16 @@ export function ContactDetails<Kind extends ContactDetailKind = ContactDetailKin
   emailClass,
   item,
 }: {
-  contact: Pick<ContactSettings, ContactDetailKind>;
+  /** On a page in another language, translated: an address shown in English for want of one is marked lang="en". */
+  contact: Pick<ContactSettings, ContactDetailKind> & InEnglish;
   kinds?: readonly Kind[];
   phoneClass: string;
   emailClass: string;
   item: (detail: { kind: Kind; icon: IconComponent; value: ReactNode }) => ReactNode;
 }) {
-  const englishMark = useLocale() === 'en' ? undefined : 'en';
   const values: Record<ContactDetailKind, () => ReactNode> = {
-    // The owner's words in the contact settings, which have no translations: English on every page.
     address: () => (
-      <address lang={englishMark} className="whitespace-pre-line not-italic">
+      <address lang={langOf(contact, 'address')} className="whitespace-pre-line not-italic">
         {contact.address}
       </address>
     ),

@@ -60,6 +60,7 @@ function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) 
           quote={data.quote ?? { status: 'idle' }}
           availability={data.availability ?? []}
           priceBasis={data.priceBasis ?? ''}
+          priceBasisInEnglish={data.inEnglish}
         />
       );
     case 'availability':

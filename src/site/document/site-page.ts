@@ -5,7 +5,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import type { PublicLicence } from '../../shared/licences';
 import type { SeasonalProduct } from '../../shared/seasons/seasons';
 import type { SiteTexts } from '../../shared/site-texts/site-texts';
-import type { InEnglish } from '../../shared/translations/in-english';
+import type { InEnglish, InEnglishFields } from '../../shared/translations/in-english';
 import type { Category, ContactSettings, GalleryFolder, Product, ProductWithDetails, SiteSettings } from '../../shared/types';
 import type { ContactFormState } from '../islands/contact-form';
 import type { QuoteFormState } from '../quotes/quote-form';
@@ -30,6 +30,8 @@ export type SitePageData =
       availability?: OriginAvailability[];
       /** How prices work, in the owner's words (beside the product's price, or alone). */
       priceBasis?: string;
+      /** On a page in another language, `priceBasis` when it shows in English for want of a translation. */
+      inEnglish?: InEnglishFields | undefined;
     }
   /** The stock board: every public product with its origins' statuses, by category; `staleAfterDays`, said on it. */
   | { page: 'availability'; products: StockProduct[]; staleAfterDays: number }
@@ -52,7 +54,8 @@ export type SiteShell = {
   /** PUBLIC_ORIGIN without a trailing slash, for canonical, Open Graph and JSON-LD URLs. */
   origin: string;
   site: SiteSettings;
-  contact: ContactSettings;
+  /** On a page in another language, the address translated or marked as English. */
+  contact: ContactSettings & InEnglish;
   /** The company's facts as the site shows them (active entries, in order) and the numbers derived from them. */
   company: CompanyFacts;
   /** The owner's texts and claims, as saved (placeholders not yet filled in); on a page in another language, translated. */

@@ -1,6 +1,6 @@
 import type { OriginAvailability } from '../../shared/availability/availability';
 import { contactUrl, productsUrl } from '../../shared/paths';
-import { langOf } from '../../shared/translations/in-english';
+import { type InEnglishFields, langOf } from '../../shared/translations/in-english';
 import type { Product, ProductWithDetails } from '../../shared/types';
 import { Badge } from '../../ui/badge';
 import { buttonClasses } from '../../ui/button';
@@ -91,6 +91,7 @@ export function ProductPage({
   quote,
   availability,
   priceBasis,
+  priceBasisInEnglish,
 }: {
   product: ProductWithDetails;
   related: Product[];
@@ -102,6 +103,8 @@ export function ProductPage({
   availability: OriginAvailability[];
   /** How prices work, in the owner's words. */
   priceBasis: string;
+  /** The page's fields shown in English for want of a translation (the price basis's, when it is). */
+  priceBasisInEnglish?: InEnglishFields | undefined;
 }) {
   const lp = useLocalePath();
   const locale = useLocale();
@@ -142,7 +145,7 @@ export function ProductPage({
                 </p>
               ) : null}
               <OriginAvailabilityList origins={availability} />
-              <ProductPriceNote price={product.price} basis={priceBasis} />
+              <ProductPriceNote price={product.price} basis={priceBasis} inEnglish={priceBasisInEnglish} />
               {product.description ? (
                 <p
                   className="mt-4 max-w-prose text-lg leading-relaxed whitespace-pre-line text-stone-700 sm:mt-6"

@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { formatNumber } from '../../shared/i18n/numbers';
 import type { PriceUnit, ProductPrice } from '../../shared/prices/prices';
+import { type InEnglishFields, langOf } from '../../shared/translations/in-english';
 import { type MessageKey, translate } from '../i18n/catalogue';
 import { formatDay } from '../i18n/formats';
 import { useLocale, useT } from '../i18n/use-t';
@@ -18,7 +19,16 @@ export function priceText(locale: Locale, price: ProductPrice): string {
  * Beside a product's availability: its indicative price with the day it was true, when the owner set one recently
  * enough, and always how prices work in the owner's words ("Prices on request, ex-APMC Vashi…").
  */
-export function ProductPriceNote({ price, basis }: { price: ProductPrice | null; basis: string }) {
+export function ProductPriceNote({
+  price,
+  basis,
+  inEnglish,
+}: {
+  price: ProductPrice | null;
+  basis: string;
+  /** The product page's fields shown in English for want of a translation: the basis marked lang="en" when named. */
+  inEnglish?: InEnglishFields | undefined;
+}) {
   const locale = useLocale();
   const t = useT();
   if (!price && !basis) return null;
@@ -30,9 +40,8 @@ export function ProductPriceNote({ price, basis }: { price: ProductPrice | null;
           <span className="text-sm">{`(${t('price.indicative', { day: formatDay(locale, price.asOf) })})`}</span>
         </p>
       ) : null}
-      {/* The owner's words in the trade settings, which have no translations: English on every page. */}
       {basis ? (
-        <p className="mt-1 text-sm" lang={locale === 'en' ? undefined : 'en'}>
+        <p className="mt-1 text-sm" lang={langOf({ inEnglish }, 'priceBasis')}>
           {basis}
         </p>
       ) : null}

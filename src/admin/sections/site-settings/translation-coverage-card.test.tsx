@@ -17,6 +17,8 @@ const coverage: TranslationCoverage = {
   city: { total: 9, hi: 9, mr: 9, ar: 9 },
   shop: { total: 3, hi: 3, mr: 3, ar: 1 },
   licence: { total: 0, hi: 0, mr: 0, ar: 0 },
+  'contact-settings': { total: 1, hi: 1, mr: 1, ar: 0 },
+  'trade-settings': { total: 1, hi: 1, mr: 1, ar: 1 },
 };
 
 const api = (answer: { status?: number; body: unknown }) => ({
@@ -35,17 +37,17 @@ test('the first screen shows, per language, how much of each kind is translated,
   await openSection('/admin', () => getText('Your site in other languages'), api({ body: coverage }));
   assert.equal(
     text(lineOf('Hindi')!),
-    'Hindi: 38 of 43 products · 8 of 8 categories · 2 of 2 hero texts · 12 of 14 page texts · 9 of 9 cities · 3 of 3 shops',
+    'Hindi: 38 of 43 products · 8 of 8 categories · 2 of 2 hero texts · 12 of 14 page texts · 9 of 9 cities · 3 of 3 shops · 1 of 1 contact addresses · 1 of 1 price notes',
     'a kind with nothing in it (no licences) is left out',
   );
   assert.equal(
     text(lineOf('Marathi')!),
-    'Marathi: all translated · 43 of 43 products · 8 of 8 categories · 2 of 2 hero texts · 14 of 14 page texts · 9 of 9 cities · 3 of 3 shops',
+    'Marathi: all translated · 43 of 43 products · 8 of 8 categories · 2 of 2 hero texts · 14 of 14 page texts · 9 of 9 cities · 3 of 3 shops · 1 of 1 contact addresses · 1 of 1 price notes',
   );
   const arabic = lineOf('Arabic')!;
   assert.equal(
     text(arabic),
-    'Arabic: 2 of 43 products · 0 of 8 categories · 2 of 2 hero texts · 14 of 14 page texts · 9 of 9 cities · 1 of 3 shops',
+    'Arabic: 2 of 43 products · 0 of 8 categories · 2 of 2 hero texts · 14 of 14 page texts · 9 of 9 cities · 1 of 3 shops · 0 of 1 contact addresses · 1 of 1 price notes',
   );
   const links = Object.fromEntries([...arabic.querySelectorAll('a')].map((a) => [text(a), a.getAttribute('href')]));
   assert.deepEqual(links, {
@@ -55,6 +57,8 @@ test('the first screen shows, per language, how much of each kind is translated,
     '14 of 14 page texts': '/admin/texts',
     '9 of 9 cities': '/admin/company#cities-title',
     '1 of 3 shops': '/admin/company',
+    '0 of 1 contact addresses': '/admin/contact#translations-contact-settings-0',
+    '1 of 1 price notes': '/admin/availability#translations-trade-settings-0',
   });
 });
 

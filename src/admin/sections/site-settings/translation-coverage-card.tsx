@@ -29,6 +29,8 @@ export const TRANSLATE_AT: Record<TranslatableKind, string> = {
   city: '/admin/company#cities-title',
   shop: '/admin/company',
   licence: '/admin/licences',
+  'contact-settings': '/admin/contact#translations-contact-settings-0',
+  'trade-settings': '/admin/availability#translations-trade-settings-0',
 };
 const ORDER = Object.keys(TRANSLATE_AT) as TranslatableKind[];
 

@@ -131,13 +131,15 @@ describe('a fresh site is seeded with its translations', () => {
   const app = useTestApp({ seed: true });
   const admin = useAdmin(app);
 
-  test('the admin counts everything translated in every language: products, categories, shops, page texts', async () => {
+  test('the admin counts everything translated in every language: products, categories, shops, texts and settings', async () => {
     const coverage = (await (await admin.get('/api/admin/translations/coverage')).json()) as TranslationCoverage;
     assert.equal(coverage.product.total, STARTER_PRODUCTS.length);
     assert.equal(coverage.category.total, STARTER_CATEGORIES.length);
     assert.equal(coverage.shop.total, STARTER_SHOP_TRANSLATIONS.length);
     assert.equal(coverage['site-texts'].total, SITE_TEXT_KEYS.length);
-    for (const kind of ['product', 'category', 'shop', 'site-texts'] as const) {
+    assert.equal(coverage['trade-settings'].total, 1, 'the price basis');
+    assert.equal(coverage['contact-settings'].total, 1, 'the address');
+    for (const kind of ['product', 'category', 'shop', 'site-texts', 'trade-settings', 'contact-settings'] as const) {
       for (const locale of TRANSLATION_LOCALES) assert.equal(coverage[kind][locale], coverage[kind].total, `${locale} ${kind}`);
     }
     assert.equal(coverage.licence.total, 0, 'the starter content holds no licences: the owner adds their own');
@@ -156,10 +158,7 @@ describe('a fresh site is seeded with its translations', () => {
         assert.equal(res.status, 200, `/${locale}${path}`);
         const html = await res.text();
         assert.match(html, new RegExp(`<html lang="${LOCALE_INFO[locale].tag}"`), `/${locale}${path}`);
-        // Not yet translatable, so marked English on purpose: the contact settings' address and the trade settings'
-        // price basis.
-        const untranslatable = /^<(address lang="en"|p class="mt-1 text-sm" lang="en">Prices on request)/;
-        const marked = html.match(/<[^>]+\slang="en"[^>]*>[^<]{0,60}/g)?.filter((element) => !untranslatable.test(element)) ?? [];
+        const marked = html.match(/<[^>]+\slang="en"[^>]*>[^<]{0,60}/g) ?? [];
         assert.deepEqual(marked, [], `/${locale}${path}: in English: ${marked.join(' | ')}`);
       }
     }

@@ -104,6 +104,8 @@ export const RECORD_KINDS: Record<RecordKind, RecordKindDefinition> = {
   'site-texts-translations': { parts: [translations('site-texts', null)], title: label('site-texts-translations') },
   'site-settings-translations': { parts: [translations('site-settings', null)], title: label('site-settings-translations') },
   'city-translations': { parts: [nameOf('cities_served'), translations('city')], title: named },
+  'trade-settings-translations': { parts: [translations('trade-settings', null)], title: label('trade-settings-translations') },
+  'contact-settings-translations': { parts: [translations('contact-settings', null)], title: label('contact-settings-translations') },
 };
 
 /** The history's kind for a record's translations. */

@@ -66,8 +66,10 @@ export function createPageTranslator(locale: Locale, translations: LocaleTransla
         };
       case 'products':
         return { ...page, categories: page.categories.map(category), products: products(page.products) };
-      case 'product':
-        return { ...page, product: product(page.product), related: products(page.related) };
+      case 'product': {
+        const translated = { ...page, product: product(page.product), related: products(page.related) };
+        return overlay(translated, [['priceBasis', record('trade-settings', SINGLE_RECORD_ID)?.priceBasis]]);
+      }
       case 'availability':
       case 'seasons':
         return { ...page, products: products(page.products) } as SitePageData;
@@ -97,6 +99,7 @@ export function createPageTranslator(locale: Locale, translations: LocaleTransla
         site.inEnglish?.heroSubtitle || !hasPlaceholder(site.heroSubtitle)
           ? site
           : { ...site, heroSubtitle: shownParagraphs(site.heroSubtitle, placeholderValues(shell.company, texts.claim)).join('\n\n') },
+      contact: overlay(shell.contact, [['address', record('contact-settings', SINGLE_RECORD_ID)?.address]]),
       company: {
         ...shell.company,
         cities: shell.company.cities.map((c) => overlay(c, [['name', record('city', c.id)?.name]])),

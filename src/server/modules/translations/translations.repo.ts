@@ -3,6 +3,7 @@ import { LICENCE_TYPE_LABELS, type LicenceType } from '../../../shared/licences'
 import type { TranslationsUpdate } from '../../../shared/schemas/translations';
 import { SITE_TEXT_FIELDS, SITE_TEXT_KEYS, type SiteTexts } from '../../../shared/site-texts/site-texts';
 import { STARTING_HERO_TITLE, STARTING_HERO_TRANSLATIONS, startingCityName } from '../../../shared/translations/starting-hero-and-cities';
+import { startingContactAddress, startingPriceBasis } from '../../../shared/translations/starting-settings';
 import {
   countsPerField,
   fieldsOf,
@@ -83,6 +84,8 @@ export function createTranslationsRepo(db: Db, texts: () => SiteTexts, startingT
   const hero = db.prepare<[], { hero_title: string; hero_subtitle: string }>(
     'SELECT hero_title, hero_subtitle FROM site_settings WHERE id = 1',
   );
+  const priceBasis = db.prepare<[], { price_basis: string }>('SELECT price_basis FROM trade_settings WHERE id = 1');
+  const contactAddress = db.prepare<[], { address: string }>('SELECT address FROM contact_settings WHERE id = 1');
   const cities = db.prepare<[], { id: number; name: string }>('SELECT id, name FROM cities_served ORDER BY position, id');
 
   /** Every record of a kind with its English, in the owner's order. */
@@ -121,6 +124,14 @@ export function createTranslationsRepo(db: Db, texts: () => SiteTexts, startingT
           ? [{ id: SINGLE_RECORD_ID, title: 'Hero', english: { heroTitle: row.hero_title, heroSubtitle: row.hero_subtitle } }]
           : [];
       }
+      case 'trade-settings': {
+        const row = priceBasis.get();
+        return row ? [{ id: SINGLE_RECORD_ID, title: 'Price basis', english: { priceBasis: row.price_basis } }] : [];
+      }
+      case 'contact-settings': {
+        const row = contactAddress.get();
+        return row ? [{ id: SINGLE_RECORD_ID, title: 'Contact address', english: { address: row.address } }] : [];
+      }
       case 'city':
         return cities.all().map((r) => ({ id: r.id, title: r.name, english: { name: r.name } }));
     }
@@ -128,12 +139,13 @@ export function createTranslationsRepo(db: Db, texts: () => SiteTexts, startingT
 
   const empty = (): RecordTranslations => ({ hi: {}, mr: {}, ar: {} });
 
-  /** The kinds with starting translations: the page texts, the hero, the cities. */
-  const STARTING_KINDS: readonly TranslatableKind[] = ['site-texts', 'site-settings', 'city'];
+  /** The kinds with starting translations: the page texts, the hero, the cities, the price basis, the address. */
+  const STARTING_KINDS: readonly TranslatableKind[] = ['site-texts', 'site-settings', 'city', 'trade-settings', 'contact-settings'];
 
   /**
    * What a record reads as in `locale` before a translation is saved: the starting translation of each field whose
-   * English is still the text the product ships (a page text at its start, the hero at its default, a starter city).
+   * English is still the text the product ships (a page text at its start, the hero at its default, a starter city, the
+   * shipped price basis, the starter's placeholder address).
    * Like the English, nothing changes until the owner edits; English they rewrote never shows an old translation.
    */
   function startingOf(kind: TranslatableKind, english: Record<string, TranslatedValue>, locale: TranslationLocale) {
@@ -152,6 +164,12 @@ export function createTranslationsRepo(db: Db, texts: () => SiteTexts, startingT
     } else if (kind === 'city') {
       const name = startingCityName(locale, String(english.name ?? ''));
       if (name) start.name = name;
+    } else if (kind === 'trade-settings') {
+      const basis = startingPriceBasis(locale, String(english.priceBasis ?? ''));
+      if (basis) start.priceBasis = basis;
+    } else if (kind === 'contact-settings') {
+      const address = startingContactAddress(locale, String(english.address ?? ''));
+      if (address) start.address = address;
     }
     return start;
   }
