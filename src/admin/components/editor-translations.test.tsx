@@ -13,7 +13,7 @@ import type {
 } from '../../shared/translations/translatable';
 import type { SiteSettings } from '../../shared/types';
 import { openSection, waitForToast } from '../../test/dom/admin';
-import { click, type, waitFor } from '../../test/dom/interact';
+import { blur, click, type, waitFor } from '../../test/dom/interact';
 import type { Call, RouteTable } from '../../test/dom/network';
 import { dialog, getButton, getField, getText, hasText, queryText } from '../../test/dom/queries';
 import { makeCategory } from '../../test/entities';
@@ -231,4 +231,62 @@ test('the hero: its translations beside the English fields, with how many of its
     body: { hi: { heroTitle: 'दुनिया भर के प्रीमियम फल', heroSubtitle: '{years} से अधिक वर्षों से हम भारत तक बेहतरीन ताज़े फल ला रहे हैं।' } },
   });
   await waitFor(() => assert.ok(hasText('Hindi: 2 of 2 hero texts')));
+});
+
+test('the contact address: its translations beside the English, its lines kept, and how many are translated', async () => {
+  const address = 'Shop 12, Fruit Market\nAPMC Vashi, Navi Mumbai 400703';
+  const calls = await openSection('/admin/contact', () => getField<HTMLTextAreaElement>('Address (Hindi)'), {
+    ...base,
+    'GET /api/contact-settings': { body: { address, phone: '', email: '', socialLinks: {}, whatsappNumber: '' } },
+    'PUT /api/admin/contact-settings': (call: Call) => ({
+      body: { address, phone: '', email: '', socialLinks: {}, whatsappNumber: '', ...(call.body as object) },
+    }),
+    ...translations('contact-settings', 0, { address }),
+  });
+  getText('Address: translations');
+  await waitFor(() =>
+    assert.ok(
+      hasText('Translated: Hindi: 0 of 1 contact addresses · Marathi: 0 of 1 contact addresses · Arabic: 0 of 1 contact addresses'),
+    ),
+  );
+  const lines = 'दुकान 12, फल बाज़ार\nAPMC वाशी, नवी मुंबई 400703';
+  await type(getField<HTMLTextAreaElement>('Address (Hindi)'), lines);
+  await click(getButton('Save Hindi'));
+  await waitForToast('Translations saved');
+  assert.deepEqual(puts(calls).at(-1), {
+    method: 'PUT',
+    url: '/api/admin/translations/contact-settings/0',
+    body: { hi: { address: lines } },
+  });
+  await waitFor(() => assert.ok(hasText('Hindi: 1 of 1 contact addresses')));
+  // The English rewritten: the card reads its translations again (a starter address loses its starting ones).
+  const reads = () => calls.filter((c) => c.method === 'GET' && c.url === '/api/admin/translations/contact-settings/0').length;
+  const before = reads();
+  await type(getField<HTMLTextAreaElement>('Address'), 'Shop 14, Fruit Market\nAPMC Vashi, Navi Mumbai 400703');
+  await blur(getField<HTMLTextAreaElement>('Address'));
+  await waitFor(() => assert.ok(reads() > before, 'the translations are read again'));
+});
+
+test('how prices work: its translations below the trade settings, one line each, Arabic right to left', async () => {
+  const priceBasis = 'Prices on request, ex-APMC Vashi; fresh fruit carries no GST.';
+  const calls = await openSection('/admin/availability', () => getText('How prices work: translations'), {
+    ...base,
+    'GET /api/admin/availability': { body: { staleAfterDays: 7, items: [] } },
+    'GET /api/admin/trade-settings': { body: { staleAfterDays: 7, priceMaxAgeDays: 14, priceBasis } },
+    ...translations('trade-settings', 0, { priceBasis }),
+  });
+  await click(getButton('Arabic'));
+  await waitFor(() => getField('Price basis (Arabic)'));
+  const field = getField('Price basis (Arabic)');
+  assert.equal(field.tagName, 'INPUT', 'one line, as the English');
+  assert.equal(field.getAttribute('dir'), 'rtl');
+  await type(field, 'الأسعار عند الطلب، تسليم سوق APMC في فاشي.');
+  await click(getButton('Save Arabic'));
+  await waitForToast('Translations saved');
+  assert.deepEqual(puts(calls).at(-1), {
+    method: 'PUT',
+    url: '/api/admin/translations/trade-settings/0',
+    body: { ar: { priceBasis: 'الأسعار عند الطلب، تسليم سوق APMC في فاشي.' } },
+  });
+  await waitFor(() => assert.ok(hasText('Arabic: 1 of 1 price notes')));
 });

@@ -86,7 +86,8 @@ export const mutations = {
   siteSettings: write(adminApi.siteSettings.update, { sets: 'siteSettings' }),
   /** The hero's texts: what is translated of them may change (the default hero reads as its starting translations). */
   heroText: write(adminApi.siteSettings.update, { sets: 'siteSettings', invalidates: ['translations'] }),
-  contactSettings: write(adminApi.contactSettings.update, { sets: 'contactSettings' }),
+  /** The address may be the starter's, which reads as its starting translations: its counts change with it. */
+  contactSettings: write(adminApi.contactSettings.update, { sets: 'contactSettings', invalidates: ['translations'] }),
   /** The answer is every text as saved, with what the placeholders read as. */
   siteTexts: write(adminApi.siteTexts.update, { sets: 'siteTexts' }),
   /** The answer is the record's translations as saved; every count of what is translated changes with it. */
@@ -102,7 +103,9 @@ export const mutations = {
     /** One origin's status; a refusal reads the list again too (the product may have lost that origin elsewhere). */
     set: write(adminApi.availability.set, { invalidates: ['availability'], refreshIfRefused: true }),
     /** The list shows what the stale limit makes of each status. */
-    updateTradeSettings: write(adminApi.availability.updateTradeSettings, { invalidates: ['availability', 'tradeSettings'] }),
+    updateTradeSettings: write(adminApi.availability.updateTradeSettings, {
+      invalidates: ['availability', 'tradeSettings', 'translations'],
+    }),
   },
   gallery: {
     saveFolder: write(

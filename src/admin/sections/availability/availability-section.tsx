@@ -24,6 +24,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { QueryView } from '../../components/query-view';
 import { badgeClass, buttonClass, cardClass, focusClass, inputClass, labelClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
+import { TranslationCoverage, TranslationsCard } from '../../components/translations-card';
 import type { AvailabilityChange } from '../../data/api';
 import { mutations } from '../../data/mutations';
 import { queries } from '../../data/queries';
@@ -80,6 +81,9 @@ export const availabilityMessages = {
   priceDaysHint: 'A product’s indicative price disappears this many days after its date (0: on its own day only).',
   priceBasis: 'How prices work',
   priceBasisHint: 'Shown with every product, e.g. “Prices on request, ex-APMC Vashi; fresh fruit carries no GST.”',
+  priceBasisTranslationsTitle: 'How prices work: translations',
+  priceBasisTranslationsDescription:
+    'The same line in Hindi, Marathi and Arabic, on every product page, saved with the button below. Keep APMC and GST as they are. Left empty, it shows in English.',
   saveSettings: 'Save Trade Settings',
   settingsSaved: 'Trade settings updated successfully',
   settingsFailed: 'Failed to update trade settings',
@@ -418,7 +422,12 @@ function ArrivalFields({ item, busy, onChange }: { item: AvailabilityItem; busy:
 function TradeSettingsForm() {
   const settings = useQuery(queries.tradeSettings);
   if (!settings.data) return null;
-  return <TradeSettingsFields key={JSON.stringify(settings.data)} settings={settings.data} />;
+  return (
+    <>
+      <TradeSettingsFields key={JSON.stringify(settings.data)} settings={settings.data} />
+      <PriceBasisTranslations />
+    </>
+  );
 }
 
 /** A number of days from `min` to 90, as both day settings take it. */
@@ -477,6 +486,21 @@ function TradeSettingsFields({ settings }: { settings: TradeSettings }) {
         {messages.saveSettings}
       </button>
     </form>
+  );
+}
+
+/** How prices work in the other languages, below its English (the trade settings are record 0 of their kind). */
+function PriceBasisTranslations() {
+  return (
+    <div className="mt-6 space-y-3">
+      <TranslationsCard
+        kind="trade-settings"
+        id={0}
+        title={messages.priceBasisTranslationsTitle}
+        description={messages.priceBasisTranslationsDescription}
+      />
+      <TranslationCoverage kind="trade-settings" />
+    </div>
   );
 }
 

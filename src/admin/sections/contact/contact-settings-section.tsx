@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '../../components/field';
 import { SettingsCard } from '../../components/settings-card';
 import { SettingsPage } from '../../components/settings-page';
 import { Switch } from '../../components/switch';
+import { TranslationCoverage, TranslationsCard } from '../../components/translations-card';
 import { useFieldsSavedOnBlur } from '../../components/use-fields-saved-on-blur';
 import { useSaveSettings } from '../../components/use-save-settings';
 import { mutations } from '../../data/mutations';
@@ -41,6 +42,9 @@ export const messages = {
   failed: 'Failed to update contact settings',
   tryAgain: 'Please try again.',
   loadFailed: 'Failed to load contact settings',
+  translationsTitle: 'Address: translations',
+  translationsDescription:
+    'The address in Hindi, Marathi and Arabic, for the footer and the contact page, saved with the button below. Keep the PIN code as it is. Left empty, it shows in English.',
 } as const;
 
 /** Placeholder cards while the settings load: the page's two cards, side by side on wide screens. */
@@ -107,12 +111,28 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <SettingsCard id="contact-details-title" title={messages.detailsTitle}>
-        <TextAreaField label={messages.address} rows={3} {...textField('address')} />
-        <TextField label={messages.phone} type="tel" autoComplete="off" {...textField('phone')} />
-        <TextField label={messages.email} type="email" autoComplete="off" {...textField('email')} />
-        <TextField label={messages.whatsapp} type="tel" inputMode="numeric" hint={messages.whatsappHint} {...textField('whatsappNumber')} />
-      </SettingsCard>
+      <div className="space-y-6">
+        <SettingsCard id="contact-details-title" title={messages.detailsTitle}>
+          <TextAreaField label={messages.address} rows={3} {...textField('address')} />
+          <TextField label={messages.phone} type="tel" autoComplete="off" {...textField('phone')} />
+          <TextField label={messages.email} type="email" autoComplete="off" {...textField('email')} />
+          <TextField
+            label={messages.whatsapp}
+            type="tel"
+            inputMode="numeric"
+            hint={messages.whatsappHint}
+            {...textField('whatsappNumber')}
+          />
+        </SettingsCard>
+        {/* The contact settings are record 0 of their kind. */}
+        <TranslationsCard
+          kind="contact-settings"
+          id={0}
+          title={messages.translationsTitle}
+          description={messages.translationsDescription}
+        />
+        <TranslationCoverage kind="contact-settings" />
+      </div>
       <div className="space-y-6">
         <SettingsCard id="social-links-title" title={messages.socialTitle}>
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
