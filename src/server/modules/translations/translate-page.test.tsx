@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { TranslatedValue } from '../../../shared/translations/translatable';
 import type { SitePageData } from '../../../site/entry.server';
-import { categories, companyFacts, pages, parseHtml, productWithDetails, renderPage, shell } from '../../../test/dom/site';
+import { categories, companyFacts, contactSettings, pages, parseHtml, productWithDetails, renderPage, shell } from '../../../test/dom/site';
 import { SINGLE_RECORD_ID } from '../history/record-kinds';
 import { createPageTranslator } from './translate-page';
 import type { LocaleTranslations } from './translations.repo';
@@ -134,5 +134,48 @@ describe('the hero and the cities served: translated, or in English and marked',
     );
     const en = createPageTranslator('en', withHero).shell(shell({ pathname: '/about', locale: 'en' }));
     assert.deepEqual(en.company.cities, companyFacts.cities, 'English pages are as they were');
+  });
+});
+
+describe('the price basis and the contact address: translated, or in English and marked', () => {
+  const basis = 'Prices on request, ex-APMC Vashi; fresh fruit carries no GST.';
+  const withSettings: LocaleTranslations = new Map([
+    ...arabic,
+    ['trade-settings', new Map([[SINGLE_RECORD_ID, { priceBasis: 'الأسعار عند الطلب، تسليم سوق APMC في فاشي.' }]])],
+    ['contact-settings', new Map([[SINGLE_RECORD_ID, { address: 'محل 12، سوق الفواكه APMC\nفاشي، نافي مومباي 400703' }]])],
+  ]);
+  const page = (locale: Locale, translations: LocaleTranslations, which: 'product' | 'contact') => {
+    const translate = createPageTranslator(locale, translations);
+    const { pathname, data } = pages[which];
+    const withBasis = which === 'product' ? { ...data, priceBasis: basis } : data;
+    return parseHtml(renderPage(translate.shell(shell({ pathname, locale })), translate.data(withBasis)));
+  };
+  const basisOf = (doc: Document) => doc.querySelector('[data-price] p.text-sm:last-child')!;
+  const addresses = (doc: Document) => [...doc.querySelectorAll('address')].filter((a) => a.closest('footer') || a.closest('main'));
+
+  test('untranslated, each shows in English marked lang="en": the product page’s basis, the footer’s and contact page’s address', () => {
+    assert.deepEqual(
+      [basisOf(page('ar', arabic, 'product')).textContent, basisOf(page('ar', arabic, 'product')).getAttribute('lang')],
+      [basis, 'en'],
+    );
+    const marked = addresses(page('ar', arabic, 'contact')).filter((a) => a.textContent === contactSettings.address);
+    assert.equal(marked.length, 2, 'the contact page and the footer');
+    for (const a of marked) assert.equal(a.getAttribute('lang'), 'en');
+  });
+
+  test('translated, they carry no mark; the address keeps its lines; English pages are as they were', () => {
+    const basisEl = basisOf(page('ar', withSettings, 'product'));
+    assert.deepEqual([basisEl.textContent, basisEl.getAttribute('lang')], ['الأسعار عند الطلب، تسليم سوق APMC في فاشي.', null]);
+    const shown = addresses(page('ar', withSettings, 'contact')).filter((a) => a.textContent?.startsWith('محل 12'));
+    assert.equal(shown.length, 2);
+    for (const a of shown) {
+      assert.equal(a.getAttribute('lang'), null);
+      assert.equal(a.textContent, 'محل 12، سوق الفواكه APMC\nفاشي، نافي مومباي 400703');
+    }
+    assert.ok(!english(page('ar', withSettings, 'contact')).includes(contactSettings.address), 'the English address is gone');
+    assert.equal(basisOf(page('en', withSettings, 'product')).getAttribute('lang'), null);
+    assert.equal(basisOf(page('en', withSettings, 'product')).textContent, basis);
+    const en = createPageTranslator('en', withSettings).shell(shell({ pathname: '/contact', locale: 'en' }));
+    assert.deepEqual(en.contact, contactSettings, 'English pages are as they were');
   });
 });
