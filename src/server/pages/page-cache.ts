@@ -136,7 +136,7 @@ const PAGES_PER_LANGUAGE = 200;
  * server past its 150 MiB memory budget. The least recently asked-for pages go first; the fast path's hits do not
  * count as asking (it must stay two reads), so a page it serves all day may be made again after a crawl.
  */
-export const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+export const PAGE_CACHE_MAX_BYTES = 6 * 1024 * 1024;
 
 /**
  * Public pages depend only on the content and the India month (the season pages, the home page's strip, a
