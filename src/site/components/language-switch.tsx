@@ -19,14 +19,13 @@ export function LanguageSwitch({ path }: { path: string }) {
       </summary>
       <ul className="absolute end-0 top-full z-50 mt-2 min-w-40 rounded-2xl border border-leaf-900/10 bg-white p-2 shadow-xl">
         {LOCALES.map((locale) => {
-          const { name, tag, dir } = LOCALE_INFO[locale];
+          const { name, tag } = LOCALE_INFO[locale];
           return (
             <li key={locale}>
               <a
                 href={localePath(locale, path)}
                 hrefLang={tag}
                 lang={tag}
-                dir={dir}
                 aria-current={locale === current ? 'true' : undefined}
                 className="block min-h-11 rounded-xl px-4 py-2.5 text-start text-base text-stone-800 hover:bg-leaf-50 aria-[current]:font-semibold aria-[current]:text-leaf-900 focus-visible:outline-3 focus-visible:outline-mango-500"
               >
