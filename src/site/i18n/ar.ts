@@ -61,6 +61,8 @@ export const ar: Catalogue = {
   'maintenance.durationLabel': 'المدة المتوقعة:',
   'maintenance.duration': 'ساعة إلى ساعتين',
   'maintenance.help': 'هل تحتاج إلى التواصل معنا في الأثناء؟',
+  // Forms sent while the site is offline (the JSON calls' 503).
+  'forms.maintenance': 'الموقع قيد الصيانة، لذا لا يمكن إرسال الرسائل الآن. يُرجى الاتصال بنا أو مراسلتنا بالبريد الإلكتروني.',
   'contact.phone': 'الهاتف',
   'contact.email': 'البريد الإلكتروني',
   'home.heroEyebrow': 'مستوردو ومصدّرو الفواكه · مومباي',

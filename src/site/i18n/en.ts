@@ -1,6 +1,6 @@
 // The site's own words in English (India): the source of every other catalogue (DECISION
 // src/decisions/languages.md). A key names where the words are used; {name} is a placeholder filled in when shown.
-import { MAINTENANCE_DURATION } from '../../shared/constants';
+import { MAINTENANCE_DURATION, MAINTENANCE_FORM_MESSAGE } from '../../shared/constants';
 
 export const en = {
   'nav.home': 'Home',
@@ -67,6 +67,8 @@ export const en = {
   // Spec §9: the maintenance page's expected duration.
   'maintenance.duration': MAINTENANCE_DURATION,
   'maintenance.help': 'Need to reach us in the meantime?',
+  // Forms sent while the site is offline (the JSON calls' 503).
+  'forms.maintenance': MAINTENANCE_FORM_MESSAGE,
   'contact.phone': 'Phone',
   'contact.email': 'Email',
   'home.heroEyebrow': 'Fruit importers & exporters · Mumbai',

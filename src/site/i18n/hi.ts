@@ -61,6 +61,8 @@ export const hi: Catalogue = {
   'maintenance.durationLabel': 'अनुमानित समय:',
   'maintenance.duration': '1-2 घंटे',
   'maintenance.help': 'इस बीच हमसे संपर्क करना है?',
+  // Forms sent while the site is offline (the JSON calls' 503).
+  'forms.maintenance': 'साइट का रखरखाव चल रहा है, इसलिए अभी संदेश नहीं भेजे जा सकते। कृपया हमें फ़ोन या ईमेल करें।',
   'contact.phone': 'फ़ोन',
   'contact.email': 'ईमेल',
   'home.heroEyebrow': 'फल आयातक और निर्यातक · मुंबई',

@@ -61,6 +61,8 @@ export const mr: Catalogue = {
   'maintenance.durationLabel': 'अपेक्षित कालावधी:',
   'maintenance.duration': '1-2 तास',
   'maintenance.help': 'या दरम्यान आमच्याशी संपर्क साधायचा आहे?',
+  // Forms sent while the site is offline (the JSON calls' 503).
+  'forms.maintenance': 'साइटची देखभाल सुरू आहे, त्यामुळे आत्ता संदेश पाठवता येत नाहीत. कृपया आम्हाला फोन किंवा ईमेल करा.',
   'contact.phone': 'फोन',
   'contact.email': 'ईमेल',
   'home.heroEyebrow': 'फळ आयातदार आणि निर्यातदार · मुंबई',

@@ -47,8 +47,8 @@ export function registerEnquiryRoutes(
   d: Pick<Deps, 'enquiries' | 'config' | 'rateLimits' | 'notifier' | 'settings'>,
 ) {
   publicApi.post('/api/contact', (ctx) => {
-    refuseWhileOffline(d);
     const language = bodyLanguage(ctx.request.body);
+    refuseWhileOffline(d, formWords(language)('forms.maintenance'));
     submitEnquiry(d, ctx.request.body, ctx.ip, language);
     ctx.status = 201;
     ctx.body = { message: formWords(language)('contactForm.sentTitle') };

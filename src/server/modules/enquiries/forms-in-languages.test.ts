@@ -94,6 +94,31 @@ describe('the forms’ JSON calls in the language they name', () => {
     );
     app.deps.rateLimits.clearAll();
   });
+
+  test('while the site is offline, the 503 says so in the language named; nothing is stored', async () => {
+    const before = (await stored()).length;
+    assert.equal((await admin.put('/api/admin/site-settings', { json: { isOnline: false } })).status, 200);
+    try {
+      const arabic = await app.client().post('/api/contact', { json: { ...contact, language: 'ar' } });
+      assert.equal(arabic.status, 503);
+      assert.equal(
+        (await arabic.json()).message,
+        'الموقع قيد الصيانة، لذا لا يمكن إرسال الرسائل الآن. يُرجى الاتصال بنا أو مراسلتنا بالبريد الإلكتروني.',
+      );
+      const quote = { productId, name: 'Sunil', email: 'sunil@example.com', message: 'Need 50 boxes', language: 'mr' };
+      const marathi = await app.client().post('/api/quote', { json: quote });
+      assert.equal(marathi.status, 503);
+      assert.match((await marathi.json()).message, /^साइटची देखभाल सुरू आहे/);
+      const english = await app.client().post('/api/contact', { json: contact });
+      assert.equal(
+        (await english.json()).message,
+        'The site is under maintenance, so messages cannot be sent just now. Please call or email us.',
+      );
+    } finally {
+      await admin.put('/api/admin/site-settings', { json: { isOnline: true } });
+    }
+    assert.equal((await stored()).length, before);
+  });
 });
 
 const FORM = 'application/x-www-form-urlencoded';

@@ -8,8 +8,8 @@ export function registerQuoteRoutes(
   d: Pick<Deps, 'enquiries' | 'config' | 'rateLimits' | 'notifier' | 'settings'>,
 ) {
   publicApi.post('/api/quote', (ctx) => {
-    refuseWhileOffline(d);
     const language = bodyLanguage(ctx.request.body);
+    refuseWhileOffline(d, formWords(language)('forms.maintenance'));
     submitQuote(d, ctx.request.body, ctx.ip, language);
     ctx.status = 201;
     ctx.body = { message: formWords(language)('quoteForm.sentTitle') };
