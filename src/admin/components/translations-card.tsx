@@ -63,6 +63,29 @@ export function DialogTranslations({ kind, id }: { kind: TranslatableKind; id: n
   );
 }
 
+/**
+ * The translations of a kind with one record (the hero, the page texts, the contact address, the price basis: the
+ * record 0 of its kind), with how much of it is translated.
+ */
+export function SingleRecordTranslations({
+  kind,
+  title,
+  description,
+  className,
+}: {
+  kind: TranslatableKind;
+  title?: string;
+  description?: string;
+  className?: string;
+}) {
+  return (
+    <div className={className ?? 'space-y-3'}>
+      <TranslationsCard kind={kind} id={0} {...(title ? { title } : {})} {...(description ? { description } : {})} />
+      <TranslationCoverage kind={kind} />
+    </div>
+  );
+}
+
 export function TranslationsCard({
   kind,
   id,

@@ -24,7 +24,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { QueryView } from '../../components/query-view';
 import { badgeClass, buttonClass, cardClass, focusClass, inputClass, labelClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
-import { TranslationCoverage, TranslationsCard } from '../../components/translations-card';
+import { SingleRecordTranslations } from '../../components/translations-card';
 import type { AvailabilityChange } from '../../data/api';
 import { mutations } from '../../data/mutations';
 import { queries } from '../../data/queries';
@@ -492,15 +492,12 @@ function TradeSettingsFields({ settings }: { settings: TradeSettings }) {
 /** How prices work in the other languages, below its English (the trade settings are record 0 of their kind). */
 function PriceBasisTranslations() {
   return (
-    <div className="mt-6 space-y-3">
-      <TranslationsCard
-        kind="trade-settings"
-        id={0}
-        title={messages.priceBasisTranslationsTitle}
-        description={messages.priceBasisTranslationsDescription}
-      />
-      <TranslationCoverage kind="trade-settings" />
-    </div>
+    <SingleRecordTranslations
+      kind="trade-settings"
+      title={messages.priceBasisTranslationsTitle}
+      description={messages.priceBasisTranslationsDescription}
+      className="mt-6 space-y-3"
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { TextAreaField, TextField } from '../../components/field';
 import { SettingsCard } from '../../components/settings-card';
 import { SettingsPage } from '../../components/settings-page';
 import { Switch } from '../../components/switch';
-import { TranslationCoverage, TranslationsCard } from '../../components/translations-card';
+import { SingleRecordTranslations } from '../../components/translations-card';
 import { useFieldsSavedOnBlur } from '../../components/use-fields-saved-on-blur';
 import { useSaveSettings } from '../../components/use-save-settings';
 import { mutations } from '../../data/mutations';
@@ -124,14 +124,11 @@ function ContactForm({ settings }: { settings: ContactSettings }) {
             {...textField('whatsappNumber')}
           />
         </SettingsCard>
-        {/* The contact settings are record 0 of their kind. */}
-        <TranslationsCard
+        <SingleRecordTranslations
           kind="contact-settings"
-          id={0}
           title={messages.translationsTitle}
           description={messages.translationsDescription}
         />
-        <TranslationCoverage kind="contact-settings" />
       </div>
       <div className="space-y-6">
         <SettingsCard id="social-links-title" title={messages.socialTitle}>

@@ -2,7 +2,7 @@ import type { SiteSettingsUpdate } from '../../../shared/schemas/settings';
 import type { SiteSettings } from '../../../shared/types';
 import { TextAreaField, TextField } from '../../components/field';
 import { SettingsCard } from '../../components/settings-card';
-import { TranslationCoverage, TranslationsCard } from '../../components/translations-card';
+import { SingleRecordTranslations } from '../../components/translations-card';
 import { useFieldsSavedOnBlur } from '../../components/use-fields-saved-on-blur';
 
 export const messages = {
@@ -35,9 +35,6 @@ export function HeroTextCard({ settings, onSave }: HeroTextCardProps) {
 /** The hero's heading and text in the other languages, beside the English (the site settings are record 0). */
 export function HeroTranslationsCard() {
   return (
-    <div className="space-y-3">
-      <TranslationsCard kind="site-settings" id={0} title={messages.translationsTitle} description={messages.translationsDescription} />
-      <TranslationCoverage kind="site-settings" />
-    </div>
+    <SingleRecordTranslations kind="site-settings" title={messages.translationsTitle} description={messages.translationsDescription} />
   );
 }

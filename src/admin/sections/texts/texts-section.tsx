@@ -20,7 +20,7 @@ import { TextAreaField, TextField } from '../../components/field';
 import { SettingsCard } from '../../components/settings-card';
 import { SettingsPage } from '../../components/settings-page';
 import { buttonClass } from '../../components/styles';
-import { TranslationCoverage, TranslationsCard } from '../../components/translations-card';
+import { SingleRecordTranslations } from '../../components/translations-card';
 import { useFieldsSavedOnBlur } from '../../components/use-fields-saved-on-blur';
 import { useSaveSettings } from '../../components/use-save-settings';
 import { mutations } from '../../data/mutations';
@@ -72,8 +72,7 @@ export function TextsSection() {
             values={data.values}
             save={drafting ? draftWrite.save : write.save}
           />
-          <TranslationCoverage kind="site-texts" />
-          <TranslationsCard kind="site-texts" id={0} />
+          <SingleRecordTranslations kind="site-texts" />
         </div>
       )}
     </SettingsPage>
