@@ -3,20 +3,18 @@ import { describe, test } from 'node:test';
 import { CITIES, DEFAULT_HERO_TITLE } from '../../../shared/constants';
 import type { RevisionDetail } from '../../../shared/history/history';
 import { STARTING_HERO_TRANSLATIONS } from '../../../shared/translations/starting-hero-and-cities';
-import type { TranslationCoverage, TranslationsAnswer } from '../../../shared/translations/translatable';
+import type { TranslationsAnswer } from '../../../shared/translations/translatable';
 import { parseHtml } from '../../../test/dom/site';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { translationsClient } from '../../../test/translations-client';
 
 describe('the hero and the cities served: translatable like the rest of the owner content', () => {
   const app = useTestApp({ seed: false });
   const admin = useAdmin(app);
-  const path = (kind: string, id: number) => `/api/admin/translations/${kind}/${id}`;
-  const read = async (kind: string, id: number) => (await (await admin.get(path(kind, id))).json()) as TranslationsAnswer;
-  const put = (kind: string, id: number, json: unknown) => admin.put(path(kind, id), { json });
-  const coverage = async () => (await (await admin.get('/api/admin/translations/coverage')).json()) as TranslationCoverage;
+  const _path = (kind: string, id: number) => `/api/admin/translations/${kind}/${id}`;
+  const { read, put, coverage, undo } = translationsClient(admin);
   const cities = async () =>
     ((await (await admin.get('/api/admin/company')).json()) as { cities: Array<{ id: number; name: string }> }).cities;
-  const undo = (res: Response) => admin.post(`/api/admin/history/changes/${res.headers.get('change-id')}/undo`);
 
   test('the default hero and the starter cities start translated in every language', async () => {
     const hero = await read('site-settings', 0);

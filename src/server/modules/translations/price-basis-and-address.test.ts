@@ -3,18 +3,16 @@ import { describe, test } from 'node:test';
 import type { RevisionDetail } from '../../../shared/history/history';
 import { PLACEHOLDER_CONTACT } from '../../../shared/placeholders';
 import { SHIPPED_PRICE_BASIS, STARTING_CONTACT_ADDRESS, STARTING_PRICE_BASIS } from '../../../shared/translations/starting-settings';
-import type { TranslationCoverage, TranslationsAnswer } from '../../../shared/translations/translatable';
+import type { TranslationsAnswer } from '../../../shared/translations/translatable';
 import { parseHtml } from '../../../test/dom/site';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { translationsClient } from '../../../test/translations-client';
 
 describe('the price basis and the contact address: translatable like the hero', () => {
   const app = useTestApp({ seed: true });
   const admin = useAdmin(app);
-  const path = (kind: string, id: number) => `/api/admin/translations/${kind}/${id}`;
-  const read = async (kind: string, id: number) => (await (await admin.get(path(kind, id))).json()) as TranslationsAnswer;
-  const put = (kind: string, id: number, json: unknown) => admin.put(path(kind, id), { json });
-  const coverage = async () => (await (await admin.get('/api/admin/translations/coverage')).json()) as TranslationCoverage;
-  const undo = (res: Response) => admin.post(`/api/admin/history/changes/${res.headers.get('change-id')}/undo`);
+  const _path = (kind: string, id: number) => `/api/admin/translations/${kind}/${id}`;
+  const { read, put, coverage, undo } = translationsClient(admin);
   const productPath = () => `/products/${app.deps.products.listAll().find((p) => p.isActive)!.slug}`;
   const page = async (url: string) => parseHtml(await (await app.client().get(url)).text());
   const basisOn = (doc: Document) => doc.querySelector('[data-price] p.text-sm:last-child')!;

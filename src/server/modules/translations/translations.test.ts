@@ -2,16 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { RevisionDetail } from '../../../shared/history/history';
 import { SITE_TEXT_KEYS } from '../../../shared/site-texts/site-texts';
-import type { TranslationCoverage, TranslationsAnswer } from '../../../shared/translations/translatable';
+import type { TranslationsAnswer } from '../../../shared/translations/translatable';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
+import { translationsClient } from '../../../test/translations-client';
 
 describe('translations: the owner translates a record next to its English; every save has an Undo', () => {
   const app = useTestApp({ seed: false });
   const admin = useAdmin(app);
   const path = (kind: string, id: number) => `/api/admin/translations/${kind}/${id}`;
-  const read = async (kind: string, id: number) => (await (await admin.get(path(kind, id))).json()) as TranslationsAnswer;
-  const put = (kind: string, id: number, json: unknown) => admin.put(path(kind, id), { json });
-  const coverage = async () => (await (await admin.get('/api/admin/translations/coverage')).json()) as TranslationCoverage;
+  const { read, put, coverage } = translationsClient(admin);
   let category = 0;
   let product = 0;
 
