@@ -75,6 +75,15 @@ describe('the site in each language', () => {
     assert.ok(welcome.includes('\u2068Mumbai Fruit Trading Co.\u2069'), welcome);
   });
 
+  test("a page made in a language reads that language's translations once, for its shell and its data together", async (t) => {
+    const reads = t.mock.method(app.deps.translations, 'forLocale');
+    assert.equal((await get('/mr/seasons/july')).res.status, 200);
+    assert.deepEqual(
+      reads.mock.calls.map((call) => call.arguments[0]),
+      ['mr'],
+    );
+  });
+
   test('the 404 page in each language: its lang and dir, noindex, no alternates', async () => {
     for (const locale of LOCALES) {
       const { res, doc } = await get(localePath(locale, '/no-such-page'));

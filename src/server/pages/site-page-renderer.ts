@@ -44,8 +44,19 @@ export function createSitePageRenderer(
     nextChangeAt: d.nextContentChangeAt,
   });
 
-  /** The owner's content in the page's language (the address names it), fallen-back fields marked. */
-  const translator = (ctx: Context) => pageTranslator(localeOf(ctx), d.translations.forLocale);
+  /**
+   * The owner's content in the page's language (the address names it), fallen-back fields marked; made once a
+   * request, so its shell and its data read the language's translations once between them.
+   */
+  const translators = new WeakMap<Context, ReturnType<typeof pageTranslator>>();
+  const translator = (ctx: Context) => {
+    let made = translators.get(ctx);
+    if (!made) {
+      made = pageTranslator(localeOf(ctx), d.translations.forLocale);
+      translators.set(ctx, made);
+    }
+    return made;
+  };
 
   /**
    * `pathname` is the page's own path (the English page's: the language is `locale`): for a cached page its key's,
