@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants';
 import { isValidGstin } from '../gstin';
-import { emailFormat, idSchema, noControlChars, optionalText, phoneFormat, requiredText, singleLine } from '../schemas/common';
+import {
+  emailFormat,
+  idSchema,
+  noControlChars,
+  optionalLine,
+  optionalText,
+  phoneFormat,
+  requiredLine,
+  requiredText,
+} from '../schemas/common';
 import type { FormSchemaWords } from '../schemas/form-words';
 import { BUYER_TYPES, QUANTITY_UNITS, QUOTE_LIMITS } from './quote-options';
 
@@ -26,22 +35,16 @@ const choice = <T extends Record<string, string>>(options: T, message: string) =
  * (the page's language); what it takes is the same in every language.
  */
 export const quoteInputSchema = ({ rules, fields, quote }: FormSchemaWords) => {
-  const line = (label: string, max: number) =>
-    v.pipe(requiredText(label, max, rules), singleLine(label, rules), noControlChars(label, rules));
   return v.object({
     productId: v.pipe(
       v.union([v.string(), v.number()], quote.product),
       v.check((x) => v.is(idSchema, x), quote.product),
       v.transform(Number),
     ),
-    name: line(fields.name, TEXT_LIMITS.enquiryName),
+    name: requiredLine(fields.name, TEXT_LIMITS.enquiryName, rules),
     email: v.pipe(requiredText(fields.email, TEXT_LIMITS.email, rules), emailFormat(fields.email, rules)),
     phone: v.pipe(requiredText(fields.phone, TEXT_LIMITS.phone, rules), phoneFormat(fields.phone, rules)),
-    company: v.pipe(
-      optionalText(fields.company, QUOTE_LIMITS.company, rules),
-      singleLine(fields.company, rules),
-      noControlChars(fields.company, rules),
-    ),
+    company: optionalLine(fields.company, QUOTE_LIMITS.company, rules),
     buyerType: choice(BUYER_TYPES, quote.buyerType),
     quantity: v.pipe(
       formNumber(quote.quantityNumber),
@@ -50,7 +53,7 @@ export const quoteInputSchema = ({ rules, fields, quote }: FormSchemaWords) => {
       v.check((n) => Math.round(n * 100) === n * 100, quote.quantityDecimals),
     ),
     quantityUnit: choice(QUANTITY_UNITS, quote.quantityUnit),
-    deliveryCity: line(fields.deliveryCity, QUOTE_LIMITS.city),
+    deliveryCity: requiredLine(fields.deliveryCity, QUOTE_LIMITS.city, rules),
     gstin: v.pipe(
       optionalText(fields.gstin, 15, rules),
       v.transform((s) => s.toUpperCase()),

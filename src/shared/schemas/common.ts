@@ -55,6 +55,14 @@ export const noControlChars = (label: string, words = ENGLISH_TEXT_RULES) =>
   // eslint-disable-next-line no-control-regex
   v.check((s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s), fillIn(words.invalidChars, { label }));
 
+/** A required one-line text (a name, a subject): at most `max` characters, no line break, no control character. */
+export const requiredLine = (label: string, max: number, words = ENGLISH_TEXT_RULES) =>
+  v.pipe(requiredText(label, max, words), singleLine(label, words), noControlChars(label, words));
+
+/** The same, optional: missing, null or blank is ''. */
+export const optionalLine = (label: string, max: number, words = ENGLISH_TEXT_RULES) =>
+  v.pipe(optionalText(label, max, words), singleLine(label, words), noControlChars(label, words));
+
 /**
  * What <input type="email"> accepts (WHATWG's "valid email address": o'brien@example.com is one), with a dot in the
  * domain, since a customer's address is on the internet, and without ? & %: no mailbox people use has them, and in a

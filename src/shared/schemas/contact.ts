@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../constants';
-import { emailFormat, noControlChars, optionalText, phoneFormat, requiredText, singleLine } from './common';
+import { emailFormat, noControlChars, optionalText, phoneFormat, requiredLine, requiredText } from './common';
 import type { FormSchemaWords } from './form-words';
 
 /**
@@ -9,18 +9,10 @@ import type { FormSchemaWords } from './form-words';
  */
 export const enquiryInputSchema = ({ rules, fields }: FormSchemaWords) =>
   v.object({
-    name: v.pipe(
-      requiredText(fields.name, TEXT_LIMITS.enquiryName, rules),
-      singleLine(fields.name, rules),
-      noControlChars(fields.name, rules),
-    ),
+    name: requiredLine(fields.name, TEXT_LIMITS.enquiryName, rules),
     email: v.pipe(requiredText(fields.email, TEXT_LIMITS.email, rules), emailFormat(fields.email, rules)),
     phone: v.pipe(optionalText(fields.phone, TEXT_LIMITS.phone, rules), phoneFormat(fields.phone, rules)),
-    subject: v.pipe(
-      requiredText(fields.subject, TEXT_LIMITS.enquirySubject, rules),
-      singleLine(fields.subject, rules),
-      noControlChars(fields.subject, rules),
-    ),
+    subject: requiredLine(fields.subject, TEXT_LIMITS.enquirySubject, rules),
     message: v.pipe(requiredText(fields.message, TEXT_LIMITS.enquiryMessage, rules), noControlChars(fields.message, rules)),
     /** Honeypot: people never see this field; anything in it marks a bot. */
     website: v.optional(v.string(), ''),
