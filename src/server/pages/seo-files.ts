@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath } from '../../shared/i18n/locales';
+import { alternates, LOCALES, localePath } from '../../shared/i18n/locales';
 import { availabilityUrl, PUBLIC_NAV, productsUrl, productUrl, seasonsUrl } from '../../shared/paths';
 import type { Category } from '../../shared/types';
 import type { ProductPageEntry } from '../modules/products/products.repo';
@@ -29,13 +29,12 @@ export function sitemapXml(origin: string, categories: Category[], products: Pro
     `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`;
   const body = urls
     .flatMap(({ path, lastmod }) => {
-      const alternates = [
-        ...LOCALES.map((locale) => link(LOCALE_INFO[locale].tag, localePath(locale, path))),
-        link('x-default', localePath(DEFAULT_LOCALE, path)),
-      ].join('');
+      const links = alternates(path)
+        .map(({ hreflang, href }) => link(hreflang, href))
+        .join('');
       return LOCALES.map(
         (locale) =>
-          `  <url><loc>${escapeXml(origin + localePath(locale, path))}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates}</url>`,
+          `  <url><loc>${escapeXml(origin + localePath(locale, path))}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${links}</url>`,
       );
     })
     .join('\n');

@@ -26,8 +26,8 @@ test('an address names its language: English at today’s addresses, the others 
     }),
   );
   assert.deepEqual(
-    alternates('/gallery').map((a) => a.href),
-    ['/gallery', '/hi/gallery', '/mr/gallery', '/ar/gallery'],
+    alternates('/gallery').map((a) => `${a.hreflang} ${a.href}`),
+    ['en-IN /gallery', 'hi-IN /hi/gallery', 'mr-IN /mr/gallery', 'ar-AE /ar/gallery', 'x-default /gallery'],
   );
   assert.equal(LOCALE_INFO.ar.dir, 'rtl');
   assert.deepEqual(

@@ -39,7 +39,10 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: match[1] as Locale, path: rest === '' || rest.startsWith('?') ? `/${rest}` : rest };
 }
 
-/** Each language's address of the same page, for hreflang alternates and the language switch. */
-export function alternates(path: string): Array<{ locale: Locale; href: string }> {
-  return LOCALES.map((locale) => ({ locale, href: localePath(locale, path) }));
+/** A page's hreflang alternates (the head's links, the sitemap's): its address in each language, then x-default. */
+export function alternates(path: string): Array<{ hreflang: string; href: string }> {
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: LOCALE_INFO[locale].tag, href: localePath(locale, path) })),
+    { hreflang: 'x-default', href: localePath(DEFAULT_LOCALE, path) },
+  ];
 }

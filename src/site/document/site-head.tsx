@@ -1,5 +1,5 @@
 import { COMPANY } from '../../shared/constants';
-import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localePath } from '../../shared/i18n/locales';
+import { alternates, DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../shared/i18n/locales';
 import { toSafeJson } from '../../shared/safe-json';
 import { localBusinessJsonLd, type PageMeta, pageImageUrl } from './page-meta';
 import { breadcrumbJsonLd, productJsonLd } from './product-json-ld';
@@ -25,15 +25,9 @@ function jsonLd(shell: SiteShell, data: SitePageData, meta: PageMeta): Record<st
 
 /** The page's address in every language, and x-default (the English one): for indexed pages only. */
 function Alternates({ shell, meta }: { shell: SiteShell; meta: PageMeta }) {
-  const href = (locale: (typeof LOCALES)[number]) => `${shell.origin}${localePath(locale, meta.path)}`;
-  return (
-    <>
-      {LOCALES.map((locale) => (
-        <link key={locale} rel="alternate" hrefLang={LOCALE_INFO[locale].tag} href={href(locale)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={href(DEFAULT_LOCALE)} />
-    </>
-  );
+  return alternates(meta.path).map(({ hreflang, href }) => (
+    <link key={hreflang} rel="alternate" hrefLang={hreflang} href={`${shell.origin}${href}`} />
+  ));
 }
 
 export const THEME_COLOR = '#2c5d22';
