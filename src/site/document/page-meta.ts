@@ -8,7 +8,7 @@ import {
   WEEKDAY_NAMES,
 } from '../../shared/company';
 import { COMPANY } from '../../shared/constants';
-import { DEFAULT_LOCALE, type Locale, localePath } from '../../shared/i18n/locales';
+import { type Locale, localePath } from '../../shared/i18n/locales';
 import { monthName } from '../../shared/i18n/months';
 import { availabilityUrl, productsUrl, productUrl, seasonsUrl } from '../../shared/paths';
 import { placeholderContactFields } from '../../shared/placeholders';
@@ -30,8 +30,10 @@ function metaWords(locale: Locale) {
 }
 
 /** The business's description (search results, LocalBusiness JSON-LD): the home page's. */
-export const businessDescription = (locale: Locale, n: CompanyCounts): string =>
-  metaWords(locale).t('meta.home.description', metaWords(locale).counts(n));
+export function businessDescription(locale: Locale, n: CompanyCounts): string {
+  const { t, counts } = metaWords(locale);
+  return t('meta.home.description', counts(n));
+}
 
 export type PageMeta = {
   title: string;
@@ -62,7 +64,7 @@ function clip(text: string): string {
 
 /** Title, description and canonical URL of each page. */
 export function pageMeta(shell: SiteShell, data: SitePageData): PageMeta {
-  const locale = shell.locale ?? DEFAULT_LOCALE;
+  const { locale } = shell;
   const { t, counts: words } = metaWords(locale);
   const counts = words(companyCounts(shell.company));
   const page = (title: string, description: string, path: string): PageMeta => ({
@@ -198,7 +200,7 @@ export function localBusinessJsonLd(shell: SiteShell, contact: ContactSettings):
     url: `${shell.origin}/`,
     logo: `${shell.origin}${shell.site.logoPath ?? '/assets/logo.svg'}`,
     image: ogImageUrl(shell),
-    description: businessDescription(shell.locale ?? DEFAULT_LOCALE, companyCounts(shell.company)),
+    description: businessDescription(shell.locale, companyCounts(shell.company)),
     // A value still at its starter placeholder is left out: search engines must not publish it (placeholders.ts).
     ...(contact.address && !placeholder.address ? { address: postalAddress(contact.address) } : {}),
     ...(contact.phone && !placeholder.phone ? { telephone: contact.phone } : {}),

@@ -1,7 +1,7 @@
 // The complete HTML document of every public page; the Koa server renders it with renderToPipeableStream.
 
 import type { JSX } from 'react';
-import { DEFAULT_LOCALE, LOCALE_INFO } from '../../shared/i18n/locales';
+import { LOCALE_INFO } from '../../shared/i18n/locales';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { LocaleProvider, useT } from '../i18n/use-t';
@@ -82,7 +82,7 @@ function PageContent({ shell, data }: { shell: SiteShell; data: SitePageData }) 
 /** The complete <html> document of a public page. */
 export function SiteDocument({ shell, data }: { shell: SiteShell; data: SitePageData }): JSX.Element {
   const maintenance = data.page === 'maintenance';
-  const locale = shell.locale ?? DEFAULT_LOCALE;
+  const { locale } = shell;
   const { tag, dir } = LOCALE_INFO[locale];
   const meta = pageMeta(shell, data);
   return (

@@ -1,5 +1,5 @@
 import { COMPANY } from '../../shared/constants';
-import { alternates, DEFAULT_LOCALE, LOCALE_INFO, LOCALES } from '../../shared/i18n/locales';
+import { alternates, LOCALE_INFO, LOCALES } from '../../shared/i18n/locales';
 import { toSafeJson } from '../../shared/safe-json';
 import { localBusinessJsonLd, type PageMeta, pageImageUrl } from './page-meta';
 import { breadcrumbJsonLd, productJsonLd } from './product-json-ld';
@@ -16,7 +16,7 @@ function jsonLd(shell: SiteShell, data: SitePageData, meta: PageMeta): Record<st
     url: meta.canonical,
     name: meta.title,
     description: meta.description,
-    inLanguage: LOCALE_INFO[shell.locale ?? DEFAULT_LOCALE].tag,
+    inLanguage: LOCALE_INFO[shell.locale].tag,
   };
   const business = localBusinessJsonLd(shell, shell.contact);
   if (data.page !== 'product') return [business, webPage];
@@ -34,7 +34,7 @@ export const THEME_COLOR = '#2c5d22';
 
 /** Everything in <head>: title, description, canonical, social cards, JSON-LD, icons, the page's CSS and its islands script. */
 export function SiteHead({ shell, data, meta, withScript }: { shell: SiteShell; data: SitePageData; meta: PageMeta; withScript: boolean }) {
-  const locale = shell.locale ?? DEFAULT_LOCALE;
+  const { locale } = shell;
   const indexed = !meta.noindex && !shell.preview;
   const image = pageImageUrl(shell, data);
   const url = meta.canonical ?? `${shell.origin}${shell.pathname}`;

@@ -72,8 +72,8 @@ export type SiteShell = {
    * ('off-site': a product switched off); the page asks not to be indexed.
    */
   preview?: 'on-site' | 'off-site' | undefined;
-  /** The page's language (its address names it); English when not given. */
-  locale?: Locale;
+  /** The page's language (its address names it). */
+  locale: Locale;
 };
 
 /** The CSS each kind of page needs, inlined into its <head>; style-src allows exactly these texts by their hashes. */

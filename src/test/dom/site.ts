@@ -131,6 +131,7 @@ export function shell(overrides: Partial<SiteShell> = {}): SiteShell {
     company: companyFacts,
     texts: STARTING_TEXTS,
     assets: { js: '/build/page-abc123.js', preload: ['/build/chunk-abc123.js'], css: pageCss },
+    locale: 'en',
     ...overrides,
   };
 }
