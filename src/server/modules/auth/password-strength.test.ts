@@ -5,12 +5,14 @@ import crypto from 'node:crypto';
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { startTestApp, TEST_ADMIN, TEST_SCRYPT, withTestApp } from '../../../test/start-test-app';
 import { ROOT } from '../../../tooling/harness/root';
 import { createAdminsRepo } from './admins.repo';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { verifyPassword } from './password';
-import { DICTIONARY_PACKAGES, passwordProblem, releaseStrengthChecker, strengthCheckerLoaded } from './password-strength';
+import { DICTIONARY_PACKAGES, loadDictionaries, passwordProblem, releaseStrengthChecker, strengthCheckerLoaded } from './password-strength';
 
 const realScrypt = crypto.scrypt;
 
@@ -44,6 +46,23 @@ test('the word lists are in memory only while a password is being set: none at s
   t.mock.timers.tick(1);
   assert.equal(strengthCheckerLoaded(), false, 'let go');
   assert.match(passwordProblem('Summer2025Summer') ?? '', /too common/, 'loaded again when needed');
+});
+
+test('word lists that nothing holds any more are collected: loading them leaves no module behind that points to them', async () => {
+  v8.setFlagsFromString('--expose-gc');
+  const collect = vm.runInNewContext('gc') as () => void;
+  const lists = (() => {
+    const { common, english } = loadDictionaries();
+    return [new WeakRef(common.dictionary), new WeakRef(english.dictionary)];
+  })();
+  // A WeakRef holds its target until the current job ends.
+  await new Promise(setImmediate);
+  collect();
+  assert.deepEqual(
+    lists.map((list) => list.deref() === undefined),
+    [true, true],
+    'both word lists collected (about 11 MB of heap)',
+  );
 });
 
 test('a first start lets the word lists go as soon as ADMIN_PASSWORD is checked, and loads them only after the hash is done', async (t) => {

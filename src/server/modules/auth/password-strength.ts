@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 
@@ -21,20 +20,19 @@ let dropTimer: NodeJS.Timeout | undefined;
 
 /** The word lists' packages: about 11 MB of heap once loaded, needed only while a password is being set. */
 export const DICTIONARY_PACKAGES = ['@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'] as const;
-const requireFromHere = createRequire(import.meta.url);
 
 /**
- * Loads the word lists, then takes their modules out of the module cache: a module imported at the top of this
- * file, or kept in the cache, would hold its lists for the life of the server; loaded this way they are collected
- * with the checker.
+ * Loads the word lists so that nothing but the caller holds them, and they are collected with the checker. A module
+ * imported at the top of this file would hold them for the life of the server, and so would each of these: the
+ * module cache (every module that loading them added is taken out, as each module points to the one that required
+ * it), and the require function (its module lists every module it required: a new one each time).
  */
-function loadDictionaries() {
-  const common = requireFromHere(DICTIONARY_PACKAGES[0]) as typeof import('@zxcvbn-ts/language-common');
-  const english = requireFromHere(DICTIONARY_PACKAGES[1]) as typeof import('@zxcvbn-ts/language-en');
-  for (const name of DICTIONARY_PACKAGES) {
-    const folder = path.dirname(requireFromHere.resolve(name)) + path.sep;
-    for (const file of Object.keys(requireFromHere.cache)) if (file.startsWith(folder)) delete requireFromHere.cache[file];
-  }
+export function loadDictionaries() {
+  const requireOnce = createRequire(import.meta.url);
+  const before = new Set(Object.keys(requireOnce.cache));
+  const common = requireOnce(DICTIONARY_PACKAGES[0]) as typeof import('@zxcvbn-ts/language-common');
+  const english = requireOnce(DICTIONARY_PACKAGES[1]) as typeof import('@zxcvbn-ts/language-en');
+  for (const file of Object.keys(requireOnce.cache)) if (!before.has(file)) delete requireOnce.cache[file];
   return { common, english };
 }
 
