@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SUPPLIER_COUNTRIES } from '../../shared/constants';
 import { countriesNamedIn, countryNamesIn, countryNameTable } from './countries';
+import TABLES from './countries.json';
 
 test('the countries an origin text names, each once, in order; regions, adjectives and lowercase words are none', () => {
   const cases: Array<[string, string[]]> = [
@@ -39,4 +40,17 @@ test("a country's name in each language, inside the owner's text; a country the 
   assert.equal(table.UAE, 'الإمارات');
   assert.equal(table['Washington, USA'], 'Washington, أمريكا');
   assert.deepEqual(countryNameTable('en', ['Chile']), {});
+});
+
+test('the tables hold together: each spelling leads to a listed country, each listed country has a name in hi, mr and ar', () => {
+  const countries = new Set(TABLES.countries);
+  assert.equal(countries.size, TABLES.countries.length, 'no country listed twice');
+  for (const [spelling, country] of Object.entries(TABLES.aliases)) assert.ok(countries.has(country), `${spelling} -> ${country}`);
+  for (const [country, names] of Object.entries(TABLES.localNames)) {
+    assert.ok(countries.has(country), `${country} is a listed country`);
+    assert.equal(names.length, 3, `${country}: [hi, mr, ar]`);
+    const [hi, mr, ar] = names;
+    assert.match(`${hi}${mr}`, /^[\u0900-\u097F\s]+$/, `${country}: Hindi and Marathi in Devanagari`);
+    assert.match(ar ?? '', /^[\u0600-\u06FF\s]+$/, `${country}: Arabic in Arabic script`);
+  }
 });
