@@ -5,9 +5,7 @@
 // (kg, mm, °C) and figures stay as in English, in Western digits. DECISION: src/decisions/content-translations.md
 import type { TranslationLocale } from '../../../shared/translations/translatable';
 import type { StarterCategoryKey } from './starter-content';
-import { STARTER_PRODUCT_TRANSLATIONS_1 } from './starter-translations-products-1';
-import { STARTER_PRODUCT_TRANSLATIONS_2 } from './starter-translations-products-2';
-import { STARTER_PRODUCT_TRANSLATIONS_3 } from './starter-translations-products-3';
+import PRODUCT_TRANSLATIONS from './starter-product-translations.json';
 
 /** One record's words in each language. */
 export type InEachLanguage<T> = Record<TranslationLocale, T>;
@@ -206,9 +204,5 @@ const shop = (no: string): { english: ShopTranslation } & InEachLanguage<ShopTra
  */
 export const STARTER_SHOP_TRANSLATIONS = [shop('47'), shop('48'), shop('112')];
 
-/** By the product's English name (starter-content.ts). */
-export const STARTER_PRODUCT_TRANSLATIONS: Record<string, InEachLanguage<ProductTranslation>> = {
-  ...STARTER_PRODUCT_TRANSLATIONS_1,
-  ...STARTER_PRODUCT_TRANSLATIONS_2,
-  ...STARTER_PRODUCT_TRANSLATIONS_3,
-};
+/** By the product's English name (starter-content.ts): a table of words, kept as data in the JSON file beside. */
+export const STARTER_PRODUCT_TRANSLATIONS: Readonly<Record<string, InEachLanguage<ProductTranslation>>> = PRODUCT_TRANSLATIONS;
