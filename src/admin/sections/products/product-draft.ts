@@ -3,8 +3,9 @@
 import type { TransportMode } from '../../../shared/availability/availability';
 import { indiaDate } from '../../../shared/india-time';
 import type { PriceUnit } from '../../../shared/prices/prices';
+import { type DetailTexts, detailTextsOf } from '../../../shared/product-detail-texts';
 import type { ProductInput } from '../../../shared/schemas/catalog';
-import type { ProductDetails, ProductWithDetails } from '../../../shared/types';
+import type { ProductWithDetails } from '../../../shared/types';
 
 /** A row of a list the owner edits; `key` keeps each row's inputs in place while rows come and go. */
 export type OriginDraft = { key: number; country: string; months: number[]; mode: TransportMode | null };
@@ -27,10 +28,7 @@ export type ProductDraft = {
   priceMax: string;
   priceUnit: PriceUnit;
   priceAsOf: string;
-} & Pick<ProductDetails, DetailText>;
-
-/** The trade details that are plain text, edited as they are stored. */
-type DetailText = 'grades' | 'packing' | 'shelfLife' | 'storageTemperature' | 'minimumOrder' | 'metaDescription';
+} & DetailTexts;
 
 let lastKey = 0;
 export const nextRowKey = () => ++lastKey;
@@ -47,12 +45,7 @@ export function draftOf(product: ProductWithDetails): ProductDraft {
     moreImages: product.moreImages.map(({ path, alt }) => ({ path, alt })),
     varieties: product.varieties.map((name) => ({ key: nextRowKey(), name })),
     origins: product.origins.map(({ country, months, mode }) => ({ key: nextRowKey(), country, months: [...months], mode: mode ?? null })),
-    grades: product.grades,
-    packing: product.packing,
-    shelfLife: product.shelfLife,
-    storageTemperature: product.storageTemperature,
-    minimumOrder: product.minimumOrder,
-    metaDescription: product.metaDescription,
+    ...detailTextsOf(product),
     priceMin: product.price ? String(product.price.min) : '',
     priceMax: product.price ? String(product.price.max) : '',
     priceUnit: product.price?.unit ?? 'carton',
@@ -87,12 +80,7 @@ export function inputOf(draft: ProductDraft) {
     varieties: draft.varieties.map((row) => row.name),
     origins: draft.origins.map(({ country, months, mode }) => ({ country, months: [...months].sort((x, y) => x - y), mode })),
     moreImages: draft.moreImages.map((picked) => picked.path),
-    grades: draft.grades,
-    packing: draft.packing,
-    shelfLife: draft.shelfLife,
-    storageTemperature: draft.storageTemperature,
-    minimumOrder: draft.minimumOrder,
-    metaDescription: draft.metaDescription,
+    ...detailTextsOf(draft),
     price: priceOf(draft),
   };
 }
@@ -121,12 +109,7 @@ export function withDraft(product: ProductWithDetails, input: ProductInput, chan
     varieties: input.varieties ?? product.varieties,
     origins: input.origins ?? product.origins,
     moreImages: input.moreImages?.map((path) => ({ path, alt: altOf.get(path) ?? '' })) ?? product.moreImages,
-    grades: input.grades ?? product.grades,
-    packing: input.packing ?? product.packing,
-    shelfLife: input.shelfLife ?? product.shelfLife,
-    storageTemperature: input.storageTemperature ?? product.storageTemperature,
-    minimumOrder: input.minimumOrder ?? product.minimumOrder,
-    metaDescription: input.metaDescription ?? product.metaDescription,
+    ...detailTextsOf(input, product),
     price: input.price === undefined ? product.price : input.price,
   };
   const chosen = new Set(changed);

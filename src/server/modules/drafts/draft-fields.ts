@@ -1,3 +1,4 @@
+import { detailTextsOf } from '../../../shared/product-detail-texts';
 import { type ProductInput, productInputSchema } from '../../../shared/schemas/catalog';
 import type { ProductWithDetails } from '../../../shared/types';
 
@@ -19,12 +20,7 @@ export function liveInputOf(product: ProductWithDetails): ProductInput {
     varieties: product.varieties,
     origins: product.origins.map(({ country, months, mode }) => ({ country, months, mode: mode ?? null })),
     moreImages: product.moreImages.map((image) => image.path),
-    grades: product.grades,
-    packing: product.packing,
-    shelfLife: product.shelfLife,
-    storageTemperature: product.storageTemperature,
-    minimumOrder: product.minimumOrder,
-    metaDescription: product.metaDescription,
+    ...detailTextsOf(product),
     price: product.price,
   };
 }
