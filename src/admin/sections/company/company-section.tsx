@@ -8,9 +8,9 @@ import { activeNameClass, SwitchedEntry } from './company-list-rows';
 import { DialogListCard } from './dialog-list-card';
 import { FoundingYearCard } from './founding-year-card';
 import { HoursCard } from './hours-card';
-import { NamedListCard, type NamedListMessages } from './named-list-card';
-import { PartnerDialog } from './partner-dialog';
-import { ShopDialog } from './shop-dialog';
+import { NamedListCard, namedListMessages } from './named-list-card';
+import { PartnerForm, partnerMessages } from './partner-dialog';
+import { ShopForm, shopMessages } from './shop-dialog';
 
 export const messages = {
   title: 'Company',
@@ -41,31 +41,17 @@ const skeleton = {
   lines: ['h-6 w-48', 'h-4 w-full', 'h-10 w-full', 'h-10 w-full'],
 };
 
-const countries: NamedListMessages = {
-  id: 'countries-title',
+const countries = namedListMessages('country', 'countries', {
   title: 'Supplier Countries',
   description: 'The home and about pages show the active countries in this order; their number is the Countries figure.',
-  newLabel: 'New country',
   placeholder: 'e.g. Japan',
-  add: 'Add Country',
-  added: (name) => `Country ${name} added successfully`,
-  updated: (name) => `Country ${name} updated successfully`,
-  deleted: (name) => `Country ${name} deleted successfully`,
-  count: (n) => `${n} active ${n === 1 ? 'country' : 'countries'} on the site`,
-};
+});
 
-const cities: NamedListMessages = {
-  id: 'cities-title',
+const cities = namedListMessages('city', 'cities', {
   title: 'Cities Served',
   description: 'The about page shows the active cities in this order; their number is the Major Cities figure.',
-  newLabel: 'New city',
   placeholder: 'e.g. Pune',
-  add: 'Add City',
-  added: (name) => `City ${name} added successfully`,
-  updated: (name) => `City ${name} updated successfully`,
-  deleted: (name) => `City ${name} deleted successfully`,
-  count: (n) => `${n} active ${n === 1 ? 'city' : 'cities'} on the site`,
-};
+});
 
 export function CompanySection() {
   return (
@@ -89,12 +75,7 @@ export function CompanySection() {
 function PartnersCard({ partners }: { partners: readonly Partner[] }) {
   const m = messages.partners;
   return (
-    <DialogListCard
-      list="partners"
-      entries={partners}
-      messages={m}
-      dialog={(editor) => <PartnerDialog open={editor.open} partner={editor.editing} onClose={editor.close} />}
-    >
+    <DialogListCard list="partners" entries={partners} messages={m} dialog={{ form: PartnerForm, messages: partnerMessages }}>
       {(p, { busy, save }) => (
         <SwitchedEntry
           name={p.name}
@@ -123,7 +104,7 @@ function ShopsCard({ shops }: { shops: readonly Shop[] }) {
       entries={shops}
       messages={m}
       beside={<p className="text-sm font-medium text-slate-700">{m.count(shops.length)}</p>}
-      dialog={(editor) => <ShopDialog open={editor.open} shop={editor.editing} onClose={editor.close} />}
+      dialog={{ form: ShopForm, messages: shopMessages }}
     >
       {(s) => (
         <div className="min-w-0 text-sm">

@@ -1,7 +1,8 @@
 // A company list whose entries are added and edited in a dialog (partners, shops): the card with its Add button,
 // the rows with Edit, and the dialog, open for a new entry or the one being edited.
-import type { ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import type { CompanyList } from '../../../shared/schemas/company';
+import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
 import { SettingsCard } from '../../components/settings-card';
 import { buttonClass } from '../../components/styles';
 import { useEditDialog } from '../../components/use-edit-dialog';
@@ -23,7 +24,8 @@ export function DialogListCard<T extends Entry>({
   messages: { title: string; description: string; add: string; deleted: (name: string) => string };
   /** Shown beside the Add button. */
   beside?: ReactNode;
-  dialog: (editor: ReturnType<typeof useEditDialog<T>>) => ReactNode;
+  /** The add/edit dialog: its form and its texts. */
+  dialog: { form: ComponentType<EntityFormProps<T>>; messages: ComponentProps<typeof EntityFormDialog>['messages'] };
   /** An entry's row, given the card's writes (its switch saves through them). */
   children: (entry: T, writes: ListWrites) => ReactNode;
 }) {
@@ -53,7 +55,7 @@ export function DialogListCard<T extends Entry>({
       >
         {(entry) => children(entry, writes)}
       </CompanyListRows>
-      {dialog(editor)}
+      <EntityFormDialog open={editor.open} item={editor.editing} onClose={editor.close} {...dialog} />
     </SettingsCard>
   );
 }

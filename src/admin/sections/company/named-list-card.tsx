@@ -25,6 +25,25 @@ export type NamedListMessages = {
   count: (active: number) => string;
 };
 
+/** A list's texts from the names of one entry and of several ("country", "countries") and its own words. */
+export function namedListMessages(
+  one: string,
+  many: string,
+  own: Pick<NamedListMessages, 'title' | 'description' | 'placeholder'>,
+): NamedListMessages {
+  const noun = one.charAt(0).toUpperCase() + one.slice(1);
+  return {
+    id: `${many}-title`,
+    ...own,
+    newLabel: `New ${one}`,
+    add: `Add ${noun}`,
+    added: (name) => `${noun} ${name} added successfully`,
+    updated: (name) => `${noun} ${name} updated successfully`,
+    deleted: (name) => `${noun} ${name} deleted successfully`,
+    count: (n) => `${n} active ${n === 1 ? one : many} on the site`,
+  };
+}
+
 export const namedListTranslateMessages = {
   translate: 'Translate',
   translateLabel: (name: string) => `Translate ${name}`,

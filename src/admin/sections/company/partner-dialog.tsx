@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Partner } from '../../../shared/company';
 import { partnerInputSchema } from '../../../shared/schemas/company';
 import { EntityForm } from '../../components/entity-form';
-import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
+import type { EntityFormProps } from '../../components/entity-form-dialog';
 import { TextField } from '../../components/field';
 import { FieldError } from '../../components/field-error';
 import { LibraryChoiceButtons } from '../../components/media/library-choice-buttons';
@@ -28,11 +28,7 @@ export const partnerMessages = {
 
 const m = partnerMessages;
 
-export function PartnerDialog({ open, partner, onClose }: { open: boolean; partner: Partner | null; onClose: () => void }) {
-  return <EntityFormDialog open={open} item={partner} onClose={onClose} messages={m} form={PartnerForm} />;
-}
-
-function PartnerForm({ item: partner, onDone }: EntityFormProps<Partner>) {
+export function PartnerForm({ item: partner, onDone }: EntityFormProps<Partner>) {
   const [name, setName] = useState(partner?.name ?? '');
   const [url, setUrl] = useState(partner?.url ?? '');
   const [logoPath, setLogoPath] = useState<string | null>(partner?.logoPath ?? null);

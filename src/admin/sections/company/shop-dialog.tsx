@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Shop } from '../../../shared/company';
 import { shopInputSchema } from '../../../shared/schemas/company';
 import { EntityForm } from '../../components/entity-form';
-import { EntityFormDialog, type EntityFormProps } from '../../components/entity-form-dialog';
+import type { EntityFormProps } from '../../components/entity-form-dialog';
 import { TextAreaField, TextField } from '../../components/field';
 import { DialogTranslations } from '../../components/translations-card';
 import { createOrUpdateMessages, useCreateOrUpdateForm } from '../../components/use-create-or-update-form';
@@ -26,11 +26,7 @@ export const shopMessages = {
 const m = shopMessages;
 const text = (n: number | null) => (n === null ? '' : String(n));
 
-export function ShopDialog({ open, shop, onClose }: { open: boolean; shop: Shop | null; onClose: () => void }) {
-  return <EntityFormDialog open={open} item={shop} onClose={onClose} messages={m} form={ShopForm} />;
-}
-
-function ShopForm({ item: shop, onDone }: EntityFormProps<Shop>) {
+export function ShopForm({ item: shop, onDone }: EntityFormProps<Shop>) {
   const [name, setName] = useState(shop?.name ?? '');
   const [address, setAddress] = useState(shop?.address ?? '');
   const [phone, setPhone] = useState(shop?.phone ?? '');
