@@ -7,8 +7,7 @@ import { formatIndiaTime } from '../../../shared/format';
 import { RECORD_KIND_LABELS, RECORD_KINDS, type RecordKind, type RevisionSummary } from '../../../shared/history/history';
 import { HISTORY_PAGE_SIZE } from '../../../shared/schemas/history';
 import { HistoryIcon } from '../../../ui/icons';
-import { EmptyState } from '../../components/empty-state';
-import { RowsLoadFailed, RowsSkeleton } from '../../components/list-states';
+import { RowsStates } from '../../components/list-states';
 import { badgeClass, buttonClass, cardClass, inputClass, labelClass } from '../../components/styles';
 import { type HistoryFilters, NO_HISTORY_FILTERS } from '../../data/api';
 import { queries } from '../../data/queries';
@@ -35,6 +34,8 @@ export const messages = {
   older: 'Older',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;
+
+const skeleton = { count: 5, lines: ['h-4 w-56', 'h-3 w-40'] };
 
 /**
  * One row per change: the revisions one save wrote (a folder deleted with its images' media items) show as its first
@@ -85,91 +86,93 @@ export function ActivitySection() {
               ))}
             </select>
           </div>
-          <div>
-            <label htmlFor={`${id}-from`} className={labelClass}>
-              {messages.from}
-            </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              className={`${inputClass} mt-1`}
-              value={filters.from}
-              max={filters.to || undefined}
-              onChange={(e) => change({ from: e.target.value })}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-to`} className={labelClass}>
-              {messages.to}
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              className={`${inputClass} mt-1`}
-              value={filters.to}
-              min={filters.from || undefined}
-              onChange={(e) => change({ to: e.target.value })}
-            />
-          </div>
+          <DayFilter id={`${id}-from`} label={messages.from} value={filters.from} max={filters.to} onChange={(from) => change({ from })} />
+          <DayFilter id={`${id}-to`} label={messages.to} value={filters.to} min={filters.from} onChange={(to) => change({ to })} />
           <button type="button" className={buttonClass('ghost')} disabled={!filtered} onClick={() => change(NO_HISTORY_FILTERS)}>
             {messages.clear}
           </button>
         </form>
-        {history.isPending ? (
-          <RowsSkeleton count={5} lines={['h-4 w-56', 'h-3 w-40']} />
-        ) : !history.data ? (
-          <RowsLoadFailed>{messages.loadFailed}</RowsLoadFailed>
-        ) : history.data.total === 0 ? (
-          filtered ? (
-            <p className="px-4 py-10 text-center text-sm text-slate-600">{messages.noMatch}</p>
-          ) : (
-            <EmptyState icon={HistoryIcon} title={messages.empty} detail={messages.emptyDetail} />
-          )
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-100" aria-busy={history.isPlaceholderData}>
-              {byChange(history.data.revisions).map(({ revision, more }) => (
-                <li key={revision.id} className="relative flex flex-wrap items-start gap-x-3 gap-y-1 px-4 py-3 hover:bg-slate-50">
-                  <div className="min-w-0 flex-1">
-                    <button
-                      type="button"
-                      onClick={() => setOpenId(revision.id)}
-                      className="block w-full min-w-0 text-left text-sm outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-emerald-600"
-                    >
-                      <span className="sr-only">{messages.open}</span>
-                      <span className="font-medium text-slate-900">{actionWords[revision.action]}</span>{' '}
-                      {revision.title === RECORD_KIND_LABELS[revision.kind] ? null : (
-                        <span className="text-slate-600">{RECORD_KIND_LABELS[revision.kind].toLowerCase()} </span>
-                      )}
-                      <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{revision.title}</span>
-                      {more ? <span className="text-slate-600"> {messages.more(more)}</span> : null}
-                    </button>
-                    <p className="mt-0.5 text-xs text-slate-600">
-                      {formatIndiaTime(revision.at)} · {messages.by(revision)}
-                    </p>
-                  </div>
-                  {revision.inTrash ? <span className={badgeClass.amber}>{messages.inTrash}</span> : null}
-                </li>
-              ))}
-            </ul>
-            {pages > 1 ? (
-              <nav
-                className="flex items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 text-sm text-slate-600"
-                aria-label={messages.title}
-              >
-                <button type="button" className={buttonClass('secondary', 'sm')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {messages.newer}
-                </button>
-                <span>{messages.page(page, pages)}</span>
-                <button type="button" className={buttonClass('secondary', 'sm')} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  {messages.older}
-                </button>
-              </nav>
-            ) : null}
-          </>
-        )}
+        <RowsStates
+          query={history}
+          skeleton={skeleton}
+          messages={messages}
+          icon={HistoryIcon}
+          isEmpty={(data) => data.total === 0}
+          filtered={filtered}
+        >
+          {(data) => (
+            <>
+              <ul className="divide-y divide-slate-100" aria-busy={history.isPlaceholderData}>
+                {byChange(data.revisions).map(({ revision, more }) => (
+                  <li key={revision.id} className="relative flex flex-wrap items-start gap-x-3 gap-y-1 px-4 py-3 hover:bg-slate-50">
+                    <div className="min-w-0 flex-1">
+                      <button
+                        type="button"
+                        onClick={() => setOpenId(revision.id)}
+                        className="block w-full min-w-0 text-left text-sm outline-none after:absolute after:inset-0 after:content-[''] focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-emerald-600"
+                      >
+                        <span className="sr-only">{messages.open}</span>
+                        <span className="font-medium text-slate-900">{actionWords[revision.action]}</span>{' '}
+                        {revision.title === RECORD_KIND_LABELS[revision.kind] ? null : (
+                          <span className="text-slate-600">{RECORD_KIND_LABELS[revision.kind].toLowerCase()} </span>
+                        )}
+                        <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{revision.title}</span>
+                        {more ? <span className="text-slate-600"> {messages.more(more)}</span> : null}
+                      </button>
+                      <p className="mt-0.5 text-xs text-slate-600">
+                        {formatIndiaTime(revision.at)} · {messages.by(revision)}
+                      </p>
+                    </div>
+                    {revision.inTrash ? <span className={badgeClass.amber}>{messages.inTrash}</span> : null}
+                  </li>
+                ))}
+              </ul>
+              {pages > 1 ? (
+                <nav
+                  className="flex items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 text-sm text-slate-600"
+                  aria-label={messages.title}
+                >
+                  <button type="button" className={buttonClass('secondary', 'sm')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    {messages.newer}
+                  </button>
+                  <span>{messages.page(page, pages)}</span>
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', 'sm')}
+                    disabled={page >= pages}
+                    onClick={() => setPage(page + 1)}
+                  >
+                    {messages.older}
+                  </button>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </RowsStates>
       </div>
       <RevisionDialog id={openId} onClose={() => setOpenId(null)} />
     </>
+  );
+}
+
+type DayFilterProps = { id: string; label: string; value: string; min?: string; max?: string; onChange: (day: string) => void };
+
+/** One end of the range of days shown, never past the other end ('' where that end is open). */
+function DayFilter({ id, label, value, min = '', max = '', onChange }: DayFilterProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={`${inputClass} mt-1`}
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
   );
 }

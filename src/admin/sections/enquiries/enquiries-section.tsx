@@ -7,8 +7,7 @@ import { LANGUAGE_NAMES } from '../../../shared/i18n/language-names';
 import { API } from '../../../shared/paths';
 import type { Enquiry } from '../../../shared/types';
 import { MailIcon } from '../../../ui/icons';
-import { EmptyState } from '../../components/empty-state';
-import { RowsLoadFailed, RowsSkeleton } from '../../components/list-states';
+import { NoMatch, RowsStates } from '../../components/list-states';
 import { badgeClass, buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { ConfirmDeleteDialog, useConfirmDelete } from '../../components/use-confirm-delete';
@@ -45,6 +44,8 @@ export const messages = {
   updateFailed: 'Failed to update enquiry',
   tryAgain: 'Please try again.',
 } as const;
+
+const skeleton = { count: 5, lines: ['h-4 w-48', 'h-3 w-3/4'] };
 
 const newestFirst = (a: Enquiry, b: Enquiry) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
@@ -92,75 +93,71 @@ export function EnquiriesSection() {
         }
       />
       <div className={cardClass}>
-        {enquiries.isPending ? (
-          <RowsSkeleton count={5} lines={['h-4 w-48', 'h-3 w-3/4']} />
-        ) : !enquiries.data ? (
-          <RowsLoadFailed>{messages.loadFailed}</RowsLoadFailed>
-        ) : list.length === 0 ? (
-          <EmptyState icon={MailIcon} title={messages.empty} detail={messages.emptyDetail} />
-        ) : (
-          <>
-            <EnquiryFilterBar filters={filters} products={quotedProducts(list)} onChange={setFilters} />
-            {shown.length === 0 ? <p className="px-4 py-10 text-center text-sm text-slate-600">{filterMessages.noMatch}</p> : null}
-            <ul className="divide-y divide-slate-100">
-              {shown.map((enquiry) => (
-                <li
-                  key={enquiry.id}
-                  data-read={enquiry.isRead ? 'true' : 'false'}
-                  // The button's own text is only the name and subject (its accessible name); it stretches over the row.
-                  className={`relative flex items-start gap-3 px-4 py-4 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-emerald-600 ${enquiry.isRead ? '' : 'bg-emerald-50/50'}`}
-                >
-                  <span className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${enquiry.isRead ? 'bg-transparent' : 'bg-emerald-600'}`}>
-                    {enquiry.isRead ? null : <span className="sr-only">{messages.unread}</span>}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <button
-                      type="button"
-                      onClick={() => openEnquiry(enquiry)}
-                      className="block w-full min-w-0 text-left outline-none after:absolute after:inset-0 after:content-['']"
-                    >
-                      <span className="sr-only">{messages.openPrefix}</span>
-                      <span
-                        dir="auto"
-                        className={`block truncate pr-28 text-sm sm:pr-40 ${enquiry.isRead ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
+        <RowsStates query={enquiries} skeleton={skeleton} messages={messages} icon={MailIcon}>
+          {() => (
+            <>
+              <EnquiryFilterBar filters={filters} products={quotedProducts(list)} onChange={setFilters} />
+              {shown.length === 0 ? <NoMatch>{filterMessages.noMatch}</NoMatch> : null}
+              <ul className="divide-y divide-slate-100">
+                {shown.map((enquiry) => (
+                  <li
+                    key={enquiry.id}
+                    data-read={enquiry.isRead ? 'true' : 'false'}
+                    // The button's own text is only the name and subject (its accessible name); it stretches over the row.
+                    className={`relative flex items-start gap-3 px-4 py-4 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-emerald-600 ${enquiry.isRead ? '' : 'bg-emerald-50/50'}`}
+                  >
+                    <span className={`mt-1.5 h-2.5 w-2.5 shrink-0 rounded-full ${enquiry.isRead ? 'bg-transparent' : 'bg-emerald-600'}`}>
+                      {enquiry.isRead ? null : <span className="sr-only">{messages.unread}</span>}
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <button
+                        type="button"
+                        onClick={() => openEnquiry(enquiry)}
+                        className="block w-full min-w-0 text-left outline-none after:absolute after:inset-0 after:content-['']"
                       >
-                        {enquiry.name}
-                      </span>
-                      <span className="sr-only">: </span>
-                      <span
-                        dir="auto"
-                        className={`block truncate text-sm ${enquiry.isRead ? 'text-slate-600' : 'font-medium text-slate-900'}`}
-                      >
-                        {enquiry.subject}
-                      </span>
-                    </button>
-                    <div className="flex min-w-0 items-center gap-2 text-sm">
-                      {/* English is the site's first language: only the others are marked. */}
-                      {enquiry.language === 'en' ? null : (
-                        <span className={badgeClass.gray} title={messages.languageLabel(LANGUAGE_NAMES[enquiry.language])}>
-                          {LANGUAGE_NAMES[enquiry.language]}
+                        <span className="sr-only">{messages.openPrefix}</span>
+                        <span
+                          dir="auto"
+                          className={`block truncate pr-28 text-sm sm:pr-40 ${enquiry.isRead ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
+                        >
+                          {enquiry.name}
                         </span>
-                      )}
-                      {enquiry.quote ? (
-                        <>
-                          <span className={badgeClass.amber}>{messages.quote}</span>
-                          <span className="truncate text-slate-600">{quoteSummary(enquiry.quote)}</span>
-                        </>
-                      ) : (
-                        <span dir="auto" className="truncate text-slate-500">
-                          {enquiry.message}
+                        <span className="sr-only">: </span>
+                        <span
+                          dir="auto"
+                          className={`block truncate text-sm ${enquiry.isRead ? 'text-slate-600' : 'font-medium text-slate-900'}`}
+                        >
+                          {enquiry.subject}
                         </span>
-                      )}
+                      </button>
+                      <div className="flex min-w-0 items-center gap-2 text-sm">
+                        {/* English is the site's first language: only the others are marked. */}
+                        {enquiry.language === 'en' ? null : (
+                          <span className={badgeClass.gray} title={messages.languageLabel(LANGUAGE_NAMES[enquiry.language])}>
+                            {LANGUAGE_NAMES[enquiry.language]}
+                          </span>
+                        )}
+                        {enquiry.quote ? (
+                          <>
+                            <span className={badgeClass.amber}>{messages.quote}</span>
+                            <span className="truncate text-slate-600">{quoteSummary(enquiry.quote)}</span>
+                          </>
+                        ) : (
+                          <span dir="auto" className="truncate text-slate-500">
+                            {enquiry.message}
+                          </span>
+                        )}
+                      </div>
                     </div>
-                  </div>
-                  <span className="pointer-events-none absolute right-4 top-4 text-xs text-slate-500">
-                    {formatIndiaTime(enquiry.createdAt)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+                    <span className="pointer-events-none absolute right-4 top-4 text-xs text-slate-500">
+                      {formatIndiaTime(enquiry.createdAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </RowsStates>
       </div>
       <EnquiryDialog
         enquiry={open}

@@ -8,8 +8,7 @@ import { errorMessage } from '../../../shared/http-client';
 import { indiaDate } from '../../../shared/india-time';
 import { TrashIcon } from '../../../ui/icons';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EmptyState } from '../../components/empty-state';
-import { RowsLoadFailed, RowsSkeleton } from '../../components/list-states';
+import { RowsStates } from '../../components/list-states';
 import { buttonClass, cardClass } from '../../components/styles';
 import { useToast } from '../../components/toast';
 import { mutations } from '../../data/mutations';
@@ -39,6 +38,8 @@ export const messages = {
   failed: 'Could not do that',
   tryAgain: 'Please try again.',
 } as const;
+
+const skeleton = { count: 3, lines: ['h-4 w-48', 'h-3 w-64 max-w-full'] };
 
 export function TrashSection() {
   const trash = useQuery(queries.trash);
@@ -76,50 +77,46 @@ export function TrashSection() {
         }
       />
       <div className={cardClass}>
-        {trash.isPending ? (
-          <RowsSkeleton count={3} lines={['h-4 w-48', 'h-3 w-64 max-w-full']} />
-        ) : !trash.data ? (
-          <RowsLoadFailed>{messages.loadFailed}</RowsLoadFailed>
-        ) : entries.length === 0 ? (
-          <EmptyState icon={TrashIcon} title={messages.empty} detail={messages.emptyDetail} />
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {entries.map((entry) => (
-              <li key={entry.changeId} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center">
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm text-slate-900">
-                    <span className="text-slate-600">{RECORD_KIND_LABELS[entry.kind]}:</span>{' '}
-                    <span className="font-medium [overflow-wrap:anywhere]">{entry.title}</span>
-                    {entry.alsoDeleted ? <span className="text-slate-600"> {messages.alsoDeleted(entry.alsoDeleted)}</span> : null}
-                  </p>
-                  <p className="mt-0.5 text-xs text-slate-600">
-                    {messages.deleted(entry)} · {messages.purgeOn(entry)}
-                  </p>
-                </div>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass('secondary', 'sm')}
-                    aria-label={messages.restoreLabel(entry)}
-                    disabled={busy}
-                    onClick={() => restore.mutate({ id: entry.changeId })}
-                  >
-                    {messages.restore}
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass('dangerGhost', 'sm')}
-                    aria-label={messages.purgeLabel(entry)}
-                    disabled={busy}
-                    onClick={() => setConfirm(entry)}
-                  >
-                    {messages.deleteForGood}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <RowsStates query={trash} skeleton={skeleton} messages={messages} icon={TrashIcon}>
+          {() => (
+            <ul className="divide-y divide-slate-100">
+              {entries.map((entry) => (
+                <li key={entry.changeId} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center">
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm text-slate-900">
+                      <span className="text-slate-600">{RECORD_KIND_LABELS[entry.kind]}:</span>{' '}
+                      <span className="font-medium [overflow-wrap:anywhere]">{entry.title}</span>
+                      {entry.alsoDeleted ? <span className="text-slate-600"> {messages.alsoDeleted(entry.alsoDeleted)}</span> : null}
+                    </p>
+                    <p className="mt-0.5 text-xs text-slate-600">
+                      {messages.deleted(entry)} · {messages.purgeOn(entry)}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <button
+                      type="button"
+                      className={buttonClass('secondary', 'sm')}
+                      aria-label={messages.restoreLabel(entry)}
+                      disabled={busy}
+                      onClick={() => restore.mutate({ id: entry.changeId })}
+                    >
+                      {messages.restore}
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass('dangerGhost', 'sm')}
+                      aria-label={messages.purgeLabel(entry)}
+                      disabled={busy}
+                      onClick={() => setConfirm(entry)}
+                    >
+                      {messages.deleteForGood}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </RowsStates>
       </div>
       <ConfirmDialog
         open={confirm !== null}
