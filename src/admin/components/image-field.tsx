@@ -2,7 +2,7 @@
 // The owner decides when a chosen file is uploaded (at once for site images, on save for categories and products).
 import { useEffect, useId, useState } from 'react';
 import { checkImageFile, IMAGE_ACCEPT } from './file-checks';
-import { FileChooserButton } from './file-chooser-button';
+import { UploadButton } from './file-chooser-button';
 import { InlineAlert } from './inline-alert';
 import { MediaPickerButton } from './media/media-picker-button';
 import { buttonClass, labelClass } from './styles';
@@ -62,13 +62,6 @@ export function ImageField(props: ImageFieldProps) {
   const src = previewSrc ?? fallbackSrc ?? null;
   const busy = disabled || progress !== null;
 
-  const take = (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkImageFile(file, limitBytes);
-    setAlert(problem);
-    if (!problem) onFile(file);
-  };
-
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group named by its heading; a fieldset's min-content width would overflow the phone layout
     <div role="group" aria-labelledby={labelId} className="space-y-3">
@@ -97,15 +90,16 @@ export function ImageField(props: ImageFieldProps) {
         </div>
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap gap-2">
-            <FileChooserButton
+            <UploadButton
               accept={IMAGE_ACCEPT}
+              check={(file) => checkImageFile(file, limitBytes)}
               inputLabel={imageFieldMessages.fileLabel(label)}
-              className={buttonClass('primary', 'sm')}
               disabled={busy}
-              onFiles={([file]) => take(file)}
+              onProblem={setAlert}
+              onFile={onFile}
             >
               {imageFieldMessages.upload}
-            </FileChooserButton>
+            </UploadButton>
             <MediaPickerButton
               disabled={busy}
               title={imageFieldMessages.pickerTitle(label)}

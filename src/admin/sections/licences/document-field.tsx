@@ -7,10 +7,10 @@ import { DocumentIcon } from '../../../ui/icons';
 import { useDialogBusy } from '../../components/dialog';
 import { FieldError } from '../../components/field-error';
 import { checkDocumentFile, DOCUMENT_ACCEPT } from '../../components/file-checks';
-import { FileChooserButton } from '../../components/file-chooser-button';
+import { UploadButton } from '../../components/file-chooser-button';
 import { InlineAlert } from '../../components/inline-alert';
 import { LibraryChoiceButtons } from '../../components/media/library-choice-buttons';
-import { buttonClass, fileLinkClass, labelClass } from '../../components/styles';
+import { fileLinkClass, labelClass } from '../../components/styles';
 import { UploadProgress } from '../../components/upload-progress';
 import { useUpload } from '../../components/use-upload';
 import { mutations } from '../../data/mutations';
@@ -41,13 +41,6 @@ export function DocumentField({ value, onChange, disabled, error }: DocumentFiel
   // The server may already hold the file: the dialog stays until the upload ends.
   useDialogBusy(upload.isPending);
 
-  const take = (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkDocumentFile(file);
-    setAlert(problem);
-    if (!problem) upload.mutate(file);
-  };
-
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group named by its label, as the image fields are
     <div role="group" aria-labelledby={labelId} aria-describedby={hintId} className="space-y-2">
@@ -65,15 +58,16 @@ export function DocumentField({ value, onChange, disabled, error }: DocumentFiel
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <FileChooserButton
+        <UploadButton
           accept={DOCUMENT_ACCEPT}
+          check={checkDocumentFile}
           inputLabel={documentMessages.fileLabel}
-          className={buttonClass('primary', 'sm')}
           disabled={busy}
-          onFiles={([file]) => take(file)}
+          onProblem={setAlert}
+          onFile={(file) => upload.mutate(file)}
         >
           {documentMessages.upload}
-        </FileChooserButton>
+        </UploadButton>
         <LibraryChoiceButtons
           path={value}
           onChange={onChange}
