@@ -8,8 +8,9 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { axeViolations, chromiumAvailable, launchBrowser, VIEWPORTS, watchPage } from '../test/browser';
-import { startTestApp, TEST_ADMIN, type TestApp } from '../test/start-test-app';
+import { startAppInBrowser, watchedPage } from '../test/app-in-browser';
+import { axeViolations, chromiumAvailable, VIEWPORTS } from '../test/browser';
+import { TEST_ADMIN, type TestApp } from '../test/start-test-app';
 import { makePdf } from '../tooling/harness/pdf';
 
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
@@ -33,13 +34,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
   let problems: string[];
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp({ seed: true }), launchBrowser()]);
-    context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    page = await context.newPage();
-    // Every wait is for its event (a toast, a dialog, a request); this only bounds a wait that never ends. An upload
-    // starts the image process and encodes every variant: with the rest of the suite on two cores that took over 10 s.
-    page.setDefaultTimeout(45_000);
-    problems = watchPage(page);
+    ({ app, browser, context, page, problems } = await startAppInBrowser(VIEWPORTS.desktop));
   });
   after(async () => {
     await browser?.close();
@@ -330,9 +325,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
 
   test('availability at 390 px, one thumb: In stock saves at once and shows on the site; Undo puts it back; an arrival by its date', async () => {
     const phone = await browser.newContext({ viewport: VIEWPORTS.mobile, storageState: await context.storageState() });
-    const p = await phone.newPage();
-    p.setDefaultTimeout(45_000);
-    const phoneProblems = watchPage(p);
+    const { page: p, problems: phoneProblems } = await watchedPage(phone);
     await p.goto(`${app.url}/admin/availability`);
     const row = p.locator('li[data-availability-row]').filter({ has: p.getByRole('heading', { name: 'Hass Avocado from Tanzania' }) });
     await row.waitFor();
@@ -614,8 +607,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
       isMobile: true,
       storageState: await context.storageState(),
     });
-    const p = await phone.newPage();
-    const phoneProblems = watchPage(p);
+    const { page: p, problems: phoneProblems } = await watchedPage(phone);
     await p.goto(`${app.url}/admin/categories`);
     await p.getByRole('button', { name: 'Arrange', exact: true }).click();
     const sheet = p.getByRole('dialog', { name: 'Arrange categories' });
@@ -685,8 +677,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
 
   test('enquiries: a message sent from the public contact page is read, marked unread and deleted in the inbox', async () => {
     const visitor = await browser.newContext({ viewport: VIEWPORTS.mobile });
-    const visitorPage = await visitor.newPage();
-    const visitorProblems = watchPage(visitorPage);
+    const { page: visitorPage, problems: visitorProblems } = await watchedPage(visitor);
     await visitorPage.goto(`${app.url}/contact`);
     const form = visitorPage.locator('form').filter({ has: visitorPage.getByLabel(/Subject/) });
     await form.getByLabel(/Full Name/).fill('Priya Nair');
@@ -906,8 +897,7 @@ describe('admin in Chromium', { skip: chromiumAvailable() ? false : 'no Chromium
     };
     // A second browser (the owner's phone) logged in through the login page too.
     const phone = await browser.newContext({ viewport: VIEWPORTS.mobile });
-    const phonePage = await phone.newPage();
-    const phoneProblems = watchPage(phonePage);
+    const { page: phonePage, problems: phoneProblems } = await watchedPage(phone);
     await phonePage.goto(`${app.url}/admin/login`);
     await phonePage.getByLabel('Username').fill(TEST_ADMIN.username);
     await phonePage.getByLabel('Password').fill(TEST_ADMIN.password);

@@ -4,8 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, VIEWPORTS, watchPage } from '../test/browser';
-import { startTestApp, TEST_ADMIN, type TestApp } from '../test/start-test-app';
+import { startAppInBrowser } from '../test/app-in-browser';
+import { chromiumAvailable, VIEWPORTS } from '../test/browser';
+import { TEST_ADMIN, type TestApp } from '../test/start-test-app';
 
 describe('translations at 390 px', { skip: chromiumAvailable() ? false : 'no Chromium at CHROMIUM_PATH' }, () => {
   let app: TestApp;
@@ -14,11 +15,7 @@ describe('translations at 390 px', { skip: chromiumAvailable() ? false : 'no Chr
   let problems: string[];
 
   before(async () => {
-    [app, browser] = await Promise.all([startTestApp({ seed: true }), launchBrowser()]);
-    const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
-    page = await context.newPage();
-    page.setDefaultTimeout(45_000);
-    problems = watchPage(page);
+    ({ app, browser, page, problems } = await startAppInBrowser(VIEWPORTS.mobile));
     await page.goto(`${app.url}/admin/login`);
     await page.getByLabel('Username').fill(TEST_ADMIN.username);
     await page.getByLabel('Password').fill(TEST_ADMIN.password);
