@@ -3,6 +3,18 @@
 export { cleanup, onCleanup } from './cleanup';
 export { testWindow } from './install';
 export { blur, chooseFiles, click, imageFile, keyDown, settle, submit, type, waitFor } from './interact';
-export { type Call, FakeXhr, type Handler, heldReply, never, type Reply, type RouteTable, routes, stubFetch, stubXhr } from './network';
+export {
+  type Call,
+  FakeXhr,
+  type Handler,
+  heldReply,
+  never,
+  type Reply,
+  type RouteTable,
+  routes,
+  serverList,
+  stubFetch,
+  stubXhr,
+} from './network';
 export { dialog, getButton, getField, getText, hasText, queryText } from './queries';
 export { collectConsoleErrors, loadDocument, render, unmountAtCleanup } from './render';

@@ -52,6 +52,22 @@ export function routes(table: RouteTable): Handler {
   };
 }
 
+/**
+ * A list the stubbed server keeps: `read` is the route that answers it as it is now, `remove` a DELETE's route that
+ * keeps only the entries `keep` keeps (204).
+ */
+export function serverList<T>(items: T[]) {
+  const list = {
+    items,
+    read: (): Reply => ({ body: list.items }),
+    remove: (keep: (item: T) => boolean) => (): Reply => {
+      list.items = list.items.filter(keep);
+      return { status: 204 };
+    },
+  };
+  return list;
+}
+
 /** A fetch that never answers: what a page shows while it waits. */
 export const never: Handler = () => new Promise<never>(() => {});
 

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { confirmDelete, openSection, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
 import { chooseFiles, click, imageFile, keyDown, type, waitFor } from '../../../test/dom/interact';
 import { mediaLibrary, openLibraryListing } from '../../../test/dom/media-library';
-import { heldReply, stubXhr } from '../../../test/dom/network';
+import { heldReply, serverList, stubXhr } from '../../../test/dom/network';
 import { dialog, getButton, getField, getText, hasText, queryText } from '../../../test/dom/queries';
 import { makeCategory } from '../../../test/entities';
 
@@ -152,14 +152,11 @@ test('delete asks first; a refused delete (409) shows the server message', async
 });
 
 test('after a confirmed delete focus stays in the admin, on its main region, not on the page body', async () => {
-  let list = [apples, kiwis];
+  const categories = serverList([apples, kiwis]);
   await openSection('/admin/categories', 'Kiwis', {
     ...base,
-    'GET /api/admin/categories': () => ({ body: list }),
-    'DELETE /api/admin/categories/2': () => {
-      list = [apples];
-      return { status: 204 };
-    },
+    'GET /api/admin/categories': categories.read,
+    'DELETE /api/admin/categories/2': categories.remove((category) => category.id !== 2),
   });
   const opener = getButton('Delete Kiwis');
   opener.focus();

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import type { Enquiry } from '../../../shared/types';
 import { click, dialog, getButton, getField, getText, routes, stubFetch, type, waitFor } from '../../../test/dom';
 import { confirmDelete, renderAdmin, waitForToast } from '../../../test/dom/admin';
+import { serverList } from '../../../test/dom/network';
 import { replyHref } from './enquiry-dialog';
 import { filterEnquiries, NO_FILTERS } from './enquiry-filters';
 
@@ -33,18 +34,15 @@ const newer: Enquiry = {
 };
 
 function setup() {
-  let list = [older, newer];
+  const enquiries = serverList([older, newer]);
   const calls = stubFetch(
     routes({
-      'GET /api/admin/enquiries': () => ({ body: list }),
+      'GET /api/admin/enquiries': enquiries.read,
       'PUT /api/admin/enquiries/2': (call) => {
-        list = list.map((e) => (e.id === 2 ? { ...e, ...(call.body as object) } : e));
-        return { body: list.find((e) => e.id === 2) };
+        enquiries.items = enquiries.items.map((e) => (e.id === 2 ? { ...e, ...(call.body as object) } : e));
+        return { body: enquiries.items.find((e) => e.id === 2) };
       },
-      'DELETE /api/admin/enquiries/2': () => {
-        list = list.filter((e) => e.id !== 2);
-        return { status: 204 };
-      },
+      'DELETE /api/admin/enquiries/2': enquiries.remove((e) => e.id !== 2),
     }),
   );
   return calls;

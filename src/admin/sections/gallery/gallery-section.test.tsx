@@ -20,6 +20,7 @@ import {
   waitFor,
 } from '../../../test/dom';
 import { confirmDelete, openSection, renderAdmin, waitForFailureToast, waitForToast } from '../../../test/dom/admin';
+import { serverList } from '../../../test/dom/network';
 import { makeMediaItem } from '../../../test/entities';
 
 const market: GalleryFolder = { id: 4, name: 'APMC Market', description: 'Our shops', imageCount: 8, coverPath: null };
@@ -246,18 +247,12 @@ test('folder and image deletion confirmations', async () => {
 });
 
 test('deleting a folder or an image refreshes the media library (the server deletes their files)', async () => {
-  let library = [makeMediaItem(1, 'photo-0.jpg'), makeMediaItem(2, 'photo-1.jpg'), makeMediaItem(3, 'mango.png')];
+  const library = serverList([makeMediaItem(1, 'photo-0.jpg'), makeMediaItem(2, 'photo-1.jpg'), makeMediaItem(3, 'mango.png')]);
   await openSection('/admin/media', '(3 items)', {
     ...base,
-    'GET /api/media': () => ({ body: library }),
-    'DELETE /api/admin/gallery/images/1': () => {
-      library = library.filter((item) => item.id !== 1);
-      return { status: 204 };
-    },
-    'DELETE /api/admin/gallery/folders/4': () => {
-      library = library.filter((item) => item.id === 3);
-      return { status: 204 };
-    },
+    'GET /api/media': library.read,
+    'DELETE /api/admin/gallery/images/1': library.remove((item) => item.id !== 1),
+    'DELETE /api/admin/gallery/folders/4': library.remove((item) => item.id === 3),
   });
   const deletions = [
     { button: 'Delete image photo-0.jpg', question: deleteImageQuestion, toast: 'Image deleted successfully', libraryAfter: '(2 items)' },

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import type { Category, Product } from '../../../shared/types';
 import { type Call, click, dialog, getButton, getField, getText, queryText, routes, stubFetch, type, waitFor } from '../../../test/dom';
 import { confirmDelete, openSection, renderAdmin, toastTexts, waitForToast } from '../../../test/dom/admin';
+import { serverList } from '../../../test/dom/network';
 import { makeCategory, makeProduct } from '../../../test/entities';
 
 const apples = makeCategory({ id: 7, name: 'Apples', productCount: 1 });
@@ -158,14 +159,11 @@ test('a product just created: filters cleared, scrolled into view, its Edit butt
 });
 
 test('delete with confirmation', async () => {
-  let list = [fuji];
+  const products = serverList([fuji]);
   await openSection('/admin/products', 'Fuji Apple', {
     ...base,
-    'GET /api/admin/products': () => ({ body: list }),
-    'DELETE /api/admin/products/1': () => {
-      list = [];
-      return { status: 204 };
-    },
+    'GET /api/admin/products': products.read,
+    'DELETE /api/admin/products/1': products.remove((product) => product.id !== 1),
   });
   await click(getButton('Delete Fuji Apple'));
   await confirmDelete('Are you sure you want to delete this product?');

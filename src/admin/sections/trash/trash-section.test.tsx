@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import type { TrashEntry } from '../../../shared/history/history';
 import { confirmDelete, openSection, toastTexts, waitForToast } from '../../../test/dom/admin';
 import { click, waitFor } from '../../../test/dom/interact';
+import { serverList } from '../../../test/dom/network';
 import { getButton, getText, queryText } from '../../../test/dom/queries';
 
 const at = Date.UTC(2026, 10, 20, 6, 30);
@@ -25,12 +26,12 @@ const entry = (changeId: number, fields: Partial<TrashEntry>): TrashEntry => ({
 const base = { 'GET /api/admin/enquiries': { body: [] } };
 
 test('the trash lists what was deleted, when it goes for good, and brings an entry back', async () => {
-  let listed = [entry(9, {}), entry(7, { kind: 'gallery-folder', title: 'Old trip', alsoDeleted: 4 })];
+  const trash = serverList([entry(9, {}), entry(7, { kind: 'gallery-folder', title: 'Old trip', alsoDeleted: 4 })]);
   const calls = await openSection('/admin/trash', 'Ya Pears', {
     ...base,
-    'GET /api/admin/trash': () => ({ body: listed }),
+    'GET /api/admin/trash': trash.read,
     'POST /api/admin/trash/9/restore': () => {
-      listed = listed.filter((e) => e.changeId !== 9);
+      trash.items = trash.items.filter((e) => e.changeId !== 9);
       return { body: { changeId: 10, notes: [] }, headers: { 'Change-Id': '10' } };
     },
   });
@@ -43,18 +44,12 @@ test('the trash lists what was deleted, when it goes for good, and brings an ent
 });
 
 test('"Delete for good" and "Empty trash" ask first', async () => {
-  let listed = [entry(9, {}), entry(7, { title: 'Fuji Apples' })];
+  const trash = serverList([entry(9, {}), entry(7, { title: 'Fuji Apples' })]);
   const calls = await openSection('/admin/trash', 'Ya Pears', {
     ...base,
-    'GET /api/admin/trash': () => ({ body: listed }),
-    'DELETE /api/admin/trash/9': () => {
-      listed = listed.filter((e) => e.changeId !== 9);
-      return { status: 204 };
-    },
-    'DELETE /api/admin/trash': () => {
-      listed = [];
-      return { status: 204 };
-    },
+    'GET /api/admin/trash': trash.read,
+    'DELETE /api/admin/trash/9': trash.remove((e) => e.changeId !== 9),
+    'DELETE /api/admin/trash': trash.remove(() => false),
   });
   await click(getButton('Delete for good: Ya Pears'));
   await confirmDelete('Delete "Ya Pears" for good? It cannot be brought back.', 'Delete for good');
