@@ -20,7 +20,7 @@ export const partnerMessages = {
   urlHint: 'Optional: the full address of their website, https://...',
   logo: 'Logo',
   logoHint: 'Optional. Only a logo you add here is shown.',
-  removeLogo: 'Remove logo',
+  remove: 'Remove logo',
   pickerTitle: 'Choose the partner logo',
   active: 'Active (shown on the site)',
   ...createOrUpdateMessages('Partner'),
@@ -48,14 +48,7 @@ export function PartnerForm({ item: partner, onDone }: EntityFormProps<Partner>)
         <p className={labelClass}>{m.logo}</p>
         <div className="flex flex-wrap items-center gap-3">
           {logoPath ? <img src={logoPath} alt="" className="size-16 rounded border border-slate-200 object-contain p-1" /> : null}
-          <LibraryChoiceButtons
-            path={logoPath}
-            onChange={setLogoPath}
-            removeLabel={m.removeLogo}
-            disabled={busy}
-            title={m.pickerTitle}
-            imagesOnly
-          />
+          <LibraryChoiceButtons path={logoPath} onChange={setLogoPath} messages={m} disabled={busy} imagesOnly />
         </div>
         <p className="text-xs text-slate-500">{m.logoHint}</p>
         <FieldError error={errors.logoPath} />

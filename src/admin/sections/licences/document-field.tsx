@@ -68,14 +68,7 @@ export function DocumentField({ value, onChange, disabled, error }: DocumentFiel
         >
           {documentMessages.upload}
         </UploadButton>
-        <LibraryChoiceButtons
-          path={value}
-          onChange={onChange}
-          removeLabel={documentMessages.remove}
-          disabled={busy}
-          title={documentMessages.pickerTitle}
-          documents
-        />
+        <LibraryChoiceButtons path={value} onChange={onChange} messages={documentMessages} disabled={busy} documents />
       </div>
       <p id={hintId} className="text-xs text-slate-500">
         {documentMessages.hint}
