@@ -39,14 +39,15 @@ export function registerCompanyRoutes(
     ctx.body = d.company.all();
   });
 
+  /** A list's routes; `one` is the kind of its items ('country'), which also words its refusals ("A country…"). */
   function listRoutes<S extends v.GenericSchema, Entity>(
     path: string,
     kinds: { one: RecordKind; order: RecordKind },
-    words: { one: string; notFound: string },
     schema: S,
     repo: ListRepo<v.InferOutput<S>, Entity>,
     check: (input: v.InferOutput<S>) => void = () => {},
   ) {
+    const words = { one: `A ${kinds.one}`, notFound: `${kinds.one[0]!.toUpperCase()}${kinds.one.slice(1)} not found` };
     const written = (result: WriteResult<Entity>): Entity => {
       if (result === 'duplicate') throw conflict(`${words.one} with this name already exists`, { name: 'Already in the list' });
       if (result === undefined) throw notFound(words.notFound);
@@ -79,41 +80,16 @@ export function registerCompanyRoutes(
     });
   }
 
-  listRoutes(
-    'countries',
-    { one: 'country', order: 'countries-order' },
-    { one: 'A country', notFound: 'Country not found' },
-    namedFactInputSchema,
-    d.company.countries,
-  );
-  listRoutes(
-    'cities',
-    { one: 'city', order: 'cities-order' },
-    { one: 'A city', notFound: 'City not found' },
-    namedFactInputSchema,
-    d.company.cities,
-  );
+  listRoutes('countries', { one: 'country', order: 'countries-order' }, namedFactInputSchema, d.company.countries);
+  listRoutes('cities', { one: 'city', order: 'cities-order' }, namedFactInputSchema, d.company.cities);
   // A logo is an image this site issued (the library also holds PDF documents, which no <img> shows).
-  listRoutes(
-    'partners',
-    { one: 'partner', order: 'partners-order' },
-    { one: 'A partner', notFound: 'Partner not found' },
-    partnerInputSchema,
-    d.company.partners,
-    (input) => {
-      assertIssuedImage(d.mediaService, input.logoPath, 'logoPath', 'Logo');
-      if (input.logoPath && !d.media.getByPath(input.logoPath)?.mimeType.startsWith('image/')) {
-        throw badRequest('Logo must be an image uploaded to this site', { logoPath: 'Not an image' });
-      }
-    },
-  );
-  listRoutes(
-    'shops',
-    { one: 'shop', order: 'shops-order' },
-    { one: 'A shop', notFound: 'Shop not found' },
-    shopInputSchema,
-    d.company.shops,
-  );
+  listRoutes('partners', { one: 'partner', order: 'partners-order' }, partnerInputSchema, d.company.partners, (input) => {
+    assertIssuedImage(d.mediaService, input.logoPath, 'logoPath', 'Logo');
+    if (input.logoPath && !d.media.getByPath(input.logoPath)?.mimeType.startsWith('image/')) {
+      throw badRequest('Logo must be an image uploaded to this site', { logoPath: 'Not an image' });
+    }
+  });
+  listRoutes('shops', { one: 'shop', order: 'shops-order' }, shopInputSchema, d.company.shops);
 
   adminApi.put('/api/admin/company/hours', (ctx) => {
     const hours = validate(businessHoursInputSchema, ctx.request.body);
