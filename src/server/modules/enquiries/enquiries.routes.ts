@@ -6,8 +6,7 @@ import type { Enquiry } from '../../../shared/types';
 import { notFound, orNotFound } from '../../errors';
 import type { Deps, Routers } from '../../routes-context';
 import { pathId, validate } from '../../validate';
-import { refuseWhileOffline } from '../settings/refuse-while-offline';
-import { bodyLanguage, formWords } from './form-language';
+import { registerFormApi } from './form-api';
 import { submitEnquiry } from './submit-enquiry';
 
 /**
@@ -46,13 +45,7 @@ export function registerEnquiryRoutes(
   { publicApi, adminPrivateApi }: Pick<Routers, 'publicApi' | 'adminPrivateApi'>,
   d: Pick<Deps, 'enquiries' | 'config' | 'rateLimits' | 'notifier' | 'settings'>,
 ) {
-  publicApi.post('/api/contact', (ctx) => {
-    const language = bodyLanguage(ctx.request.body);
-    refuseWhileOffline(d, formWords(language)('forms.maintenance'));
-    submitEnquiry(d, ctx.request.body, ctx.ip, language);
-    ctx.status = 201;
-    ctx.body = { message: formWords(language)('contactForm.sentTitle') };
-  });
+  registerFormApi(publicApi, '/api/contact', d, submitEnquiry, 'contactForm.sentTitle');
 
   adminPrivateApi.get('/api/admin/enquiries', (ctx) => {
     ctx.body = d.enquiries.list();

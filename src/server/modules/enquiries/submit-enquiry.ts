@@ -46,15 +46,15 @@ export function throttledSubmit(
   return { stored: true };
 }
 
-/** POST /api/contact and the contact page's form, sent in `locale`: refused in its words, stored with it. */
-export function submitEnquiry(
-  d: Pick<Deps, 'enquiries' | 'config' | 'rateLimits' | 'notifier'>,
-  body: unknown,
-  ip: string,
-  locale: Locale,
-): { stored: boolean } {
-  return throttledSubmit(d, ip, locale, () => {
+/** What submitting a public form needs. */
+export type SubmitDeps = Pick<Deps, 'enquiries' | 'config' | 'rateLimits' | 'notifier'>;
+
+/** A public form's submit, from its JSON call or its no-JavaScript post, sent in `locale`: refused in its words, stored with it. */
+export type SubmitForm = (d: SubmitDeps, body: unknown, ip: string, locale: Locale) => { stored: boolean };
+
+/** POST /api/contact and the contact page's form. */
+export const submitEnquiry: SubmitForm = (d, body, ip, locale) =>
+  throttledSubmit(d, ip, locale, () => {
     const input: EnquiryInput = validate(formSchemas(locale).enquiry, body);
     return input.website ? null : d.enquiries.create(input, locale);
   });
-}

@@ -1,21 +1,11 @@
-import type { Locale } from '../../../shared/i18n/locales';
 import { badRequest } from '../../errors';
-import type { Deps } from '../../routes-context';
 import { validate } from '../../validate';
 import { formSchemas, formWords } from '../enquiries/form-language';
-import { throttledSubmit } from '../enquiries/submit-enquiry';
+import { type SubmitForm, throttledSubmit } from '../enquiries/submit-enquiry';
 
-/**
- * POST /api/quote and a product page's form, sent in `locale` (refused in its words, stored with it): the product
- * must be public (it and its category active).
- */
-export function submitQuote(
-  d: Pick<Deps, 'enquiries' | 'config' | 'rateLimits' | 'notifier'>,
-  body: unknown,
-  ip: string,
-  locale: Locale,
-): { stored: boolean } {
-  return throttledSubmit(d, ip, locale, () => {
+/** POST /api/quote and a product page's form: the product must be public (it and its category active). */
+export const submitQuote: SubmitForm = (d, body, ip, locale) =>
+  throttledSubmit(d, ip, locale, () => {
     const input = validate(formSchemas(locale).quote, body);
     if (input.website) return null;
     const enquiry = d.enquiries.createQuote(input, locale);
@@ -25,4 +15,3 @@ export function submitQuote(
     }
     return enquiry;
   });
-}
