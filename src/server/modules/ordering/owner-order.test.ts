@@ -30,6 +30,23 @@ describe("the owner's order: every list can be arranged, the site follows, Undo 
     assert.ok(category, 'the starter content has a category with three products');
     return category;
   };
+  /** A category's products in the admin, in their order. */
+  const inAdmin = async (categoryId: number) =>
+    ids((await json<Product[]>(await admin.get('/api/admin/products'))).filter((p) => p.categoryId === categoryId));
+  /** A category with three products or more, its products arranged the other way round: it, and its order before. */
+  const categoryTurnedRound = async () => {
+    const category = await categoryWithProducts();
+    const mine = await inAdmin(category.id);
+    assert.equal((await arrange('products', { within: category.id, ids: reversed(mine) })).status, 204);
+    return { category, mine };
+  };
+  /** Moves the product `id` to another category than `from`; answers that category's id. */
+  const moveToAnotherCategory = async (id: number, from: number) => {
+    const other = (await json<Category[]>(await admin.get('/api/admin/categories'))).find((c) => c.id !== from)!;
+    const moved = await json<Product>(await admin.get(`/api/admin/products/${id}`));
+    await json(await admin.put(`/api/admin/products/${id}`, { json: { ...moved, categoryId: other.id } }));
+    return other.id;
+  };
 
   test('categories: arranged, the public list and the home page follow; the Activity names the order; Undo puts it back', async () => {
     const before = ids(await json<Category[]>(await admin.get('/api/admin/categories')));
@@ -131,11 +148,7 @@ describe("the owner's order: every list can be arranged, the site follows, Undo 
   });
 
   test('a new item goes last; a product moved to another category goes last there; Undo of an edit keeps the order', async () => {
-    const category = await categoryWithProducts();
-    const inAdmin = async (categoryId: number) =>
-      ids((await json<Product[]>(await admin.get('/api/admin/products'))).filter((p) => p.categoryId === categoryId));
-    const mine = await inAdmin(category.id);
-    assert.equal((await arrange('products', { within: category.id, ids: reversed(mine) })).status, 204);
+    const { category, mine } = await categoryTurnedRound();
     const added = await json<Product>(
       await admin.post('/api/admin/products', {
         json: {
@@ -152,10 +165,8 @@ describe("the owner's order: every list can be arranged, the site follows, Undo 
     );
     assert.deepEqual(await inAdmin(category.id), [...reversed(mine), added.id]);
 
-    const other = (await json<Category[]>(await admin.get('/api/admin/categories'))).find((c) => c.id !== category.id)!;
-    const moved = await json<Product>(await admin.get(`/api/admin/products/${mine.at(-1)}`));
-    await json(await admin.put(`/api/admin/products/${moved.id}`, { json: { ...moved, categoryId: other.id } }));
-    assert.equal((await inAdmin(other.id)).at(-1), moved.id, 'last in its new category');
+    const other = await moveToAnotherCategory(mine.at(-1)!, category.id);
+    assert.equal((await inAdmin(other)).at(-1), mine.at(-1), 'last in its new category');
 
     const current = await inAdmin(category.id);
     const first = await json<Product & { description: string }>(await admin.get(`/api/admin/products/${current[0]}`));
@@ -169,22 +180,17 @@ describe("the owner's order: every list can be arranged, the site follows, Undo 
   });
 
   test('undoing an arrangement leaves a product that has since moved to another category where it is there', async () => {
-    const category = await categoryWithProducts();
-    const inAdmin = async (categoryId: number) =>
-      ids((await json<Product[]>(await admin.get('/api/admin/products'))).filter((p) => p.categoryId === categoryId));
-    const mine = await inAdmin(category.id);
-    assert.equal((await arrange('products', { within: category.id, ids: reversed(mine) })).status, 204);
+    const { category, mine } = await categoryTurnedRound();
     const arrangement = await latest();
-    const other = (await json<Category[]>(await admin.get('/api/admin/categories'))).find((c) => c.id !== category.id)!;
-    const moved = await json<Product>(await admin.get(`/api/admin/products/${mine[0]}`));
-    await json(await admin.put(`/api/admin/products/${moved.id}`, { json: { ...moved, categoryId: other.id } }));
-    const there = await inAdmin(other.id);
-    assert.equal(there.at(-1), moved.id);
+    const moved = mine[0]!;
+    const other = await moveToAnotherCategory(moved, category.id);
+    const there = await inAdmin(other);
+    assert.equal(there.at(-1), moved);
     await json(await admin.post(`/api/admin/history/changes/${arrangement.changeId}/undo`));
-    assert.deepEqual(await inAdmin(other.id), there, 'the other category is untouched');
+    assert.deepEqual(await inAdmin(other), there, 'the other category is untouched');
     assert.deepEqual(
       await inAdmin(category.id),
-      mine.filter((id) => id !== moved.id),
+      mine.filter((id) => id !== moved),
       'the rest back in their old order',
     );
   });
