@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CITIES, DEFAULT_HERO_TITLE } from '../../../shared/constants';
-import type { RevisionDetail } from '../../../shared/history/history';
 import { STARTING_HERO_TRANSLATIONS } from '../../../shared/translations/starting-hero-and-cities';
 import type { TranslationsAnswer } from '../../../shared/translations/translatable';
 import { parseHtml } from '../../../test/dom/site';
@@ -11,8 +10,7 @@ import { translationsClient } from '../../../test/translations-client';
 describe('the hero and the cities served: translatable like the rest of the owner content', () => {
   const app = useTestApp({ seed: false });
   const admin = useAdmin(app);
-  const _path = (kind: string, id: number) => `/api/admin/translations/${kind}/${id}`;
-  const { read, put, coverage, undo } = translationsClient(admin);
+  const { read, put, coverage, undo, latestRevision } = translationsClient(admin);
   const cities = async () =>
     ((await (await admin.get('/api/admin/company')).json()) as { cities: Array<{ id: number; name: string }> }).cities;
 
@@ -65,13 +63,10 @@ describe('the hero and the cities served: translatable like the rest of the owne
     assert.equal(res.status, 200);
     assert.equal(((await res.json()) as TranslationsAnswer).translations.hi.heroTitle, '1985 से ताज़े फल');
     assert.deepEqual((await coverage())['site-settings'], { total: 2, hi: 2, mr: 1, ar: 1 });
-    const history = (await (await admin.get('/api/admin/history?kind=site-settings-translations')).json()) as {
-      revisions: Array<{ id: number; title: string }>;
-    };
-    assert.equal(history.revisions[0]?.title, 'Hero translations');
-    const detail = (await (await admin.get(`/api/admin/history/${history.revisions[0]!.id}`)).json()) as RevisionDetail;
+    const revision = await latestRevision('site-settings');
+    assert.equal(revision.title, 'Hero translations');
     assert.deepEqual(
-      detail.changes.map((c) => [c.part, c.after]),
+      revision.changes.map((c) => [c.part, c.after]),
       [['Hindi: Hero title', '1985 से ताज़े फल']],
     );
     assert.equal((await undo(res)).status, 200);
@@ -103,10 +98,7 @@ describe('the hero and the cities served: translatable like the rest of the owne
       (li) => li.textContent?.trim() === 'Pune',
     );
     assert.equal(untranslated?.getAttribute('lang'), 'en', 'a city without its Arabic name is marked English');
-    const history = (await (await admin.get('/api/admin/history?kind=city-translations')).json()) as {
-      revisions: Array<{ title: string }>;
-    };
-    assert.equal(history.revisions[0]?.title, 'Pune');
+    assert.equal((await latestRevision('city')).title, 'Pune');
     assert.equal((await undo(res)).status, 200);
     assert.deepEqual((await read('city', pune.id)).translations, { hi: {}, mr: {}, ar: {} });
   });

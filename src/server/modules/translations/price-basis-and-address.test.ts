@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { RevisionDetail } from '../../../shared/history/history';
 import { PLACEHOLDER_CONTACT } from '../../../shared/placeholders';
 import { SHIPPED_PRICE_BASIS, STARTING_CONTACT_ADDRESS, STARTING_PRICE_BASIS } from '../../../shared/translations/starting-settings';
 import type { TranslationsAnswer } from '../../../shared/translations/translatable';
@@ -11,8 +10,7 @@ import { translationsClient } from '../../../test/translations-client';
 describe('the price basis and the contact address: translatable like the hero', () => {
   const app = useTestApp({ seed: true });
   const admin = useAdmin(app);
-  const _path = (kind: string, id: number) => `/api/admin/translations/${kind}/${id}`;
-  const { read, put, coverage, undo } = translationsClient(admin);
+  const { read, put, coverage, undo, latestRevision } = translationsClient(admin);
   const productPath = () => `/products/${app.deps.products.listAll().find((p) => p.isActive)!.slug}`;
   const page = async (url: string) => parseHtml(await (await app.client().get(url)).text());
   const basisOn = (doc: Document) => doc.querySelector('[data-price] p.text-sm:last-child')!;
@@ -83,13 +81,10 @@ describe('the price basis and the contact address: translatable like the hero', 
     assert.deepEqual((await coverage())['contact-settings'], { total: 1, hi: 1, mr: 0, ar: 0 });
     const footer = (await page('/hi/about')).querySelector('footer address')!;
     assert.deepEqual([footer.textContent, footer.getAttribute('lang')], [lines, null]);
-    const history = (await (await admin.get('/api/admin/history?kind=contact-settings-translations')).json()) as {
-      revisions: Array<{ id: number; title: string }>;
-    };
-    assert.equal(history.revisions[0]?.title, 'Contact address translations');
-    const detail = (await (await admin.get(`/api/admin/history/${history.revisions[0]!.id}`)).json()) as RevisionDetail;
+    const revision = await latestRevision('contact-settings');
+    assert.equal(revision.title, 'Contact address translations');
     assert.deepEqual(
-      detail.changes.map((c) => [c.part, c.after]),
+      revision.changes.map((c) => [c.part, c.after]),
       [['Hindi: Address', lines]],
     );
     assert.equal((await undo(res)).status, 200);
@@ -98,10 +93,7 @@ describe('the price basis and the contact address: translatable like the hero', 
     const saved = await put('trade-settings', 0, { ar: { priceBasis: 'الأسعار تسليم سوق APMC فاشي.' } });
     assert.equal(saved.status, 200);
     assert.deepEqual((await coverage())['trade-settings'], { total: 1, hi: 0, mr: 0, ar: 1 });
-    const trade = (await (await admin.get('/api/admin/history?kind=trade-settings-translations')).json()) as {
-      revisions: Array<{ title: string }>;
-    };
-    assert.equal(trade.revisions[0]?.title, 'Price basis translations');
+    assert.equal((await latestRevision('trade-settings')).title, 'Price basis translations');
     assert.equal((await undo(saved)).status, 200);
     assert.deepEqual((await coverage())['trade-settings'], { total: 1, hi: 0, mr: 0, ar: 0 });
   });

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { RevisionDetail } from '../../../shared/history/history';
 import { SITE_TEXT_KEYS } from '../../../shared/site-texts/site-texts';
 import type { TranslationsAnswer } from '../../../shared/translations/translatable';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
@@ -10,7 +9,7 @@ describe('translations: the owner translates a record next to its English; every
   const app = useTestApp({ seed: false });
   const admin = useAdmin(app);
   const path = (kind: string, id: number) => `/api/admin/translations/${kind}/${id}`;
-  const { read, put, coverage } = translationsClient(admin);
+  const { read, put, coverage, latestRevision } = translationsClient(admin);
   let category = 0;
   let product = 0;
 
@@ -76,13 +75,10 @@ describe('translations: the owner translates a record next to its English; every
     const res = await put('category', category, { hi: { name: 'ताज़े फल' }, mr: { name: 'ताजी फळे' } });
     const changeId = Number(res.headers.get('change-id'));
     assert.ok(changeId > 0, 'the save answers its change id');
-    const history = (await (await admin.get('/api/admin/history?kind=category-translations')).json()) as {
-      revisions: Array<{ id: number; title: string; action: string }>;
-    };
-    assert.equal(history.revisions[0]?.title, 'Fresh Fruit');
-    const detail = (await (await admin.get(`/api/admin/history/${history.revisions[0]!.id}`)).json()) as RevisionDetail;
+    const revision = await latestRevision('category');
+    assert.equal(revision.title, 'Fresh Fruit');
     assert.deepEqual(
-      detail.changes.map((c) => [c.part, c.label, c.before, c.after]),
+      revision.changes.map((c) => [c.part, c.label, c.before, c.after]),
       [
         ['Hindi: Category name', 'Translation', null, 'ताज़े फल'],
         ['Marathi: Category name', 'Translation', null, 'ताजी फळे'],
