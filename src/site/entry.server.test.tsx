@@ -14,6 +14,7 @@ import {
   parseHtml,
   products,
   productWithDetails,
+  refusedForEmpty,
   renderPage,
   shell,
   siteSettings,
@@ -413,12 +414,7 @@ describe('contact', () => {
     assert.ok(sent.includes("We'll get back to you soon."));
     const invalidHtml = renderData('/contact', {
       page: 'contact',
-      form: {
-        status: 'invalid',
-        message: 'Please fill in all required fields',
-        fieldErrors: { email: 'Email is required' },
-        values: { ...values, email: '' },
-      },
+      form: refusedForEmpty(values, 'email', 'Email is required', 'Please fill in all required fields'),
     });
     assert.ok(textOf(invalidHtml).includes('Email is required'));
     assert.match(invalidHtml, /aria-invalid="true"[^>]*aria-describedby="contact-email-error"/);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { cleanup, settle, stubFetch, submit, type } from '../../test/dom';
 import { hydratePage } from '../../test/dom/islands';
-import { shell } from '../../test/dom/site';
+import { refusedForEmpty, shell } from '../../test/dom/site';
 
 const $ = (selector: string) => document.querySelector(selector);
 const field = (name: string) => $(`form [name="${name}"]`) as HTMLInputElement;
@@ -109,12 +109,7 @@ test('the server-rendered results hydrate without a mismatch', async () => {
   const values = { name: 'A', email: 'a@example.com', phone: '', subject: 'S', message: 'M' };
   for (const form of [
     { status: 'sent' as const },
-    {
-      status: 'invalid' as const,
-      message: 'Please fill in all required fields',
-      fieldErrors: { message: 'Message is required' },
-      values: { ...values, message: '' },
-    },
+    refusedForEmpty(values, 'message', 'Message is required', 'Please fill in all required fields'),
     { status: 'failed' as const, message: 'Please try again later.', values },
   ]) {
     const page = await hydratePage(shell({ pathname: '/contact' }), { page: 'contact', form });
@@ -178,12 +173,7 @@ describe('in Arabic and Marathi: the page’s words, passed to the island as its
     await cleanup();
     page = await hydratePage(shell({ pathname: '/contact', locale: 'mr' }), {
       page: 'contact',
-      form: {
-        status: 'invalid',
-        message: 'विषय आवश्यक आहे',
-        fieldErrors: { subject: 'विषय आवश्यक आहे' },
-        values: { ...complete, subject: '' },
-      },
+      form: refusedForEmpty(complete, 'subject', 'विषय आवश्यक आहे'),
     });
     assert.deepEqual(page.errors, []);
     assert.equal($('[role="alert"] p')?.textContent, 'विषय आवश्यक आहे');

@@ -208,6 +208,14 @@ export const pages: Record<SitePageData['page'], { pathname: string; data: SiteP
   maintenance: { pathname: '/', data: { page: 'maintenance' } },
 };
 
+/**
+ * A form as the no-JavaScript post leaves it when `field` was sent empty: `error` beside the field, `message` above the
+ * form, the visitor's other text kept.
+ */
+export function refusedForEmpty<Values extends object>(values: Values, field: keyof Values & string, error: string, message = error) {
+  return { status: 'invalid' as const, message, fieldErrors: { [field]: error }, values: { ...values, [field]: '' } };
+}
+
 /** The HTML the server sends (renderToString gives the same markup as the stream once complete). */
 export function renderPage(shell: SiteShell, data: SitePageData): string {
   return `<!DOCTYPE html>${renderToString(createElement(SiteDocument, { shell, data }))}`;
