@@ -1,9 +1,9 @@
 import type { HomeStock } from '../../shared/availability/availability';
-import { availabilityUrl, productsUrl, productUrl } from '../../shared/paths';
-import { langOf } from '../../shared/translations/in-english';
+import { availabilityUrl, productsUrl } from '../../shared/paths';
 import { buttonClasses } from '../../ui/button';
 import { ArrowRightIcon, PlaneIcon } from '../../ui/icons';
 import { PageSection } from '../components/page-section';
+import { ProductNameLink } from '../components/product-name-link';
 import { SectionHeading } from '../components/section-heading';
 import { countryNamesIn } from '../document/countries';
 import { formatDay, joinList, listOf } from '../i18n/formats';
@@ -36,9 +36,7 @@ export function HomeStockSection({ stock }: { stock: HomeStock | undefined }) {
             <ul className="mt-4 divide-y divide-leaf-900/10">
               {stock.inStock.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2.5">
-                  <a href={lp(productUrl(p.slug))} className={linkClass} lang={langOf(p, 'name')}>
-                    {p.name}
-                  </a>
+                  <ProductNameLink product={p} className={linkClass} />
                   <span className="text-sm text-stone-700">
                     {t('homeStock.from', { countries: joinList(locale, p.countries.map(country)) })}
                   </span>
@@ -62,9 +60,7 @@ export function HomeStockSection({ stock }: { stock: HomeStock | undefined }) {
                 <li key={`${a.id} ${a.country}`} className="grid grid-cols-[4.5rem_1fr] gap-x-3 py-2.5">
                   <span className="font-bold text-mango-800 tabular-nums">{formatDay(locale, a.expectedOn, false)}</span>
                   <span>
-                    <a href={lp(productUrl(a.slug))} className={linkClass} lang={langOf(a, 'name')}>
-                      {a.name}
-                    </a>
+                    <ProductNameLink product={a} className={linkClass} />
                     <span className="block text-sm text-stone-700">
                       {[listOf(locale, [country(a.country), modeText(locale, a.mode)]), ...(a.note ? [a.note] : [])].join(' · ')}
                     </span>

@@ -1,7 +1,6 @@
 import type { StockProduct } from '../../shared/availability/availability';
 import { formatNumber } from '../../shared/i18n/numbers';
-import { productsUrl, productUrl } from '../../shared/paths';
-import { langOf } from '../../shared/translations/in-english';
+import { productsUrl } from '../../shared/paths';
 import { buttonClasses } from '../../ui/button';
 import { StatusLabel } from '../availability/origin-availability';
 import { modeText, statusDetails } from '../availability/status-words';
@@ -9,6 +8,7 @@ import { groupByCategory } from '../components/category-groups';
 import { EnquiryBand } from '../components/enquiry-band';
 import { PageIntro } from '../components/page-intro';
 import { PageSection } from '../components/page-section';
+import { ProductNameLink } from '../components/product-name-link';
 import { countryNamesIn } from '../document/countries';
 import { listOf, monthRangesIn } from '../i18n/formats';
 import { useLocale, useLocalePath, useT } from '../i18n/use-t';
@@ -71,13 +71,10 @@ export function AvailabilityPage({ products, staleAfterDays }: { products: Stock
                         <tr key={origin.country} className="align-top">
                           {i === 0 ? (
                             <th scope="rowgroup" rowSpan={product.origins.length} className="py-3 pe-3 font-semibold">
-                              <a
-                                href={lp(productUrl(product.slug))}
+                              <ProductNameLink
+                                product={product}
                                 className="rounded font-display text-base text-leaf-950 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500 sm:text-lg"
-                                lang={langOf(product, 'name')}
-                              >
-                                {product.name}
-                              </a>
+                              />
                             </th>
                           ) : null}
                           <td className="py-3 pe-3 text-stone-800">

@@ -1,8 +1,8 @@
 import { monthName } from '../../shared/i18n/months';
 import { formatNumber } from '../../shared/i18n/numbers';
-import { productUrl, seasonsUrl } from '../../shared/paths';
-import { langOf } from '../../shared/translations/in-english';
+import { seasonsUrl } from '../../shared/paths';
 import { ArrowRightIcon, LeafIcon } from '../../ui/icons';
+import { ProductNameLink } from '../components/product-name-link';
 import type { SeasonNow } from '../document/site-page';
 import { useLocale, useLocalePath, useT } from '../i18n/use-t';
 
@@ -34,13 +34,10 @@ export function InSeasonStrip({ season }: { season: SeasonNow | undefined }) {
         <ul className="flex flex-1 flex-wrap gap-2">
           {shown.map((product) => (
             <li key={product.id}>
-              <a
-                href={lp(productUrl(product.slug))}
+              <ProductNameLink
+                product={product}
                 className="inline-flex h-8 items-center rounded-full bg-white px-3 text-[0.8125rem] font-semibold sm:h-9 sm:px-4 sm:text-sm text-leaf-900 ring-1 ring-leaf-900/10 transition-colors hover:bg-leaf-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-mango-500"
-                lang={langOf(product, 'name')}
-              >
-                {product.name}
-              </a>
+              />
             </li>
           ))}
           {more > 0 ? (
