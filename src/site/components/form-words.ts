@@ -63,12 +63,20 @@ const frameWords = (t: T, own: 'contactForm' | 'quoteForm'): EnquiryFormWords =>
   failedTitle: t(`${own}.failedTitle`),
 });
 
-/** The contact form's props in the page's language. */
-export function useContactFormLanguage(): FormLanguageProps<ContactFormWords> {
+/** A form's props in the page's language: the words both forms share and its `own`; it posts to `action` there. */
+function useFormLanguage<Own extends object>(
+  form: 'contactForm' | 'quoteForm',
+  action: string,
+  own: (t: T, language: Locale) => Own,
+): FormLanguageProps<EnquiryFormWords & Own> {
   const t = useT();
   const language = useLocale();
-  const words: ContactFormWords = {
-    ...frameWords(t, 'contactForm'),
+  return { words: { ...frameWords(t, form), ...own(t, language) }, action: localePath(language, action), language };
+}
+
+/** The contact form's props in the page's language. */
+export const useContactFormLanguage = (): FormLanguageProps<ContactFormWords> =>
+  useFormLanguage('contactForm', '/contact', (t) => ({
     labels: {
       name: t('form.labelName'),
       email: t('form.labelEmail'),
@@ -81,9 +89,7 @@ export function useContactFormLanguage(): FormLanguageProps<ContactFormWords> {
       subject: t('contactForm.placeholderSubject'),
       message: t('contactForm.placeholderMessage'),
     },
-  };
-  return { words, action: localePath(language, '/contact'), language };
-}
+  }));
 
 const BUYER_TYPE_KEYS: Record<BuyerType, MessageKey> = {
   retail: 'quoteForm.buyerRetail',
@@ -101,11 +107,8 @@ const UNIT_KEYS: Record<Exclude<QuantityUnit, 'kg'>, MessageKey> = {
 };
 
 /** A product's quote form's props in the page's language; `action` is the English page's /quote address. */
-export function useQuoteFormLanguage(action: string): FormLanguageProps<QuoteFormWords> {
-  const t = useT();
-  const language = useLocale();
-  const words: QuoteFormWords = {
-    ...frameWords(t, 'quoteForm'),
+export const useQuoteFormLanguage = (action: string): FormLanguageProps<QuoteFormWords> =>
+  useFormLanguage('quoteForm', action, (t, language) => ({
     labels: {
       name: t('form.labelName'),
       email: t('form.labelEmail'),
@@ -133,6 +136,4 @@ export function useQuoteFormLanguage(action: string): FormLanguageProps<QuoteFor
     buyerTypes: (Object.keys(BUYER_TYPES) as BuyerType[]).map((type) => [type, t(BUYER_TYPE_KEYS[type])]),
     units: (Object.keys(QUANTITY_UNITS) as QuantityUnit[]).map((unit) => [unit, unit === 'kg' ? QUANTITY_UNITS.kg : t(UNIT_KEYS[unit])]),
     months: LOCALE_MONTHS[language].long.map((month, i) => [String(i + 1), month]),
-  };
-  return { words, action: localePath(language, action), language };
-}
+  }));
