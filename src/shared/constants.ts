@@ -6,31 +6,6 @@ export const COMPANY = {
   copyrightYear: 2024,
 } as const;
 
-// The spec's lists as the product first shipped them (migration 6 writes them into the database, where the owner
-// keeps them; the site reads them from there, with every number counted from them).
-export const SUPPLIER_COUNTRIES = [
-  'Turkey',
-  'South Africa',
-  'Italy',
-  'China',
-  'Greece',
-  'Poland',
-  'USA',
-  'Chile',
-  'Vietnam',
-  'Egypt',
-  'Brazil',
-  'New Zealand',
-  'Peru',
-  'Spain',
-  'Thailand',
-  'Tanzania',
-] as const;
-
-export const CITIES = ['Mumbai', 'Bangalore', 'Chennai', 'Delhi', 'Cochin', 'Calcutta', 'Ahmedabad', 'Hyderabad', 'Mysore'] as const;
-
-export const PARTNERS = ['Reliance Fresh', 'Star Bazar', 'Nature Basket', 'Swiggy'] as const;
-
 export const MAINTENANCE_DURATION = '1-2 hours';
 /** Seconds sent in Retry-After while the site is in maintenance (spec: 1-2 hours). */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;

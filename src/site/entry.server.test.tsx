@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CITIES, COMPANY, PARTNERS, SUPPLIER_COUNTRIES } from '../shared/constants';
+import { CITIES, PARTNERS, SUPPLIER_COUNTRIES } from '../server/db/migrations';
+import { COMPANY } from '../shared/constants';
 import type { PublicLicence } from '../shared/licences';
 import type { SeasonalProduct } from '../shared/seasons/seasons';
 import { type SiteTexts, STARTING_TEXTS } from '../shared/site-texts/site-texts';

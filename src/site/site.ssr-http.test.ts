@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
-import { CITIES, MAINTENANCE_RETRY_AFTER_SECONDS, PARTNERS, SUPPLIER_COUNTRIES } from '../shared/constants';
+import { CITIES, PARTNERS, SUPPLIER_COUNTRIES } from '../server/db/migrations';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../shared/constants';
 import { MONTH_NAMES } from '../shared/months';
 import type { Category, ContactSettings, GalleryFolder, Product } from '../shared/types';
 import { parseHtml, textOf } from '../test/dom/site';

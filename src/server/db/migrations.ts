@@ -24,6 +24,30 @@ export type IdTable = (typeof ID_TABLES)[number];
 export const newIdSql = (table: IdTable): string =>
   `(SELECT max(coalesce((SELECT max(id) FROM ${table}), 0), coalesce((SELECT id FROM id_high_water WHERE tbl = '${table}'), 0)) + 1)`;
 
+// The spec's lists (§2) in its order, as migration 6 writes them; from then on the owner keeps them in the database,
+// where the site reads them. Written out here, not taken from other code: a migration never changes with the code
+// around it.
+export const SUPPLIER_COUNTRIES = [
+  'Turkey',
+  'South Africa',
+  'Italy',
+  'China',
+  'Greece',
+  'Poland',
+  'USA',
+  'Chile',
+  'Vietnam',
+  'Egypt',
+  'Brazil',
+  'New Zealand',
+  'Peru',
+  'Spain',
+  'Thailand',
+  'Tanzania',
+] as const;
+export const CITIES = ['Mumbai', 'Bangalore', 'Chennai', 'Delhi', 'Cochin', 'Calcutta', 'Ahmedabad', 'Hyderabad', 'Mysore'] as const;
+export const PARTNERS = ['Reliance Fresh', 'Star Bazar', 'Nature Basket', 'Swiggy'] as const;
+
 /** SQL, or a step that also computes data (a backfill SQL cannot express), run in the migration's transaction. */
 export type Migration = string | ((db: Db) => void);
 
@@ -236,37 +260,9 @@ export const MIGRATIONS: readonly Migration[] = [
     const named = (statement: Statement, names: readonly string[]) => {
       for (const [i, name] of names.entries()) statement.run(name, i + 1);
     };
-    // Spec §2, in its order (written out: a migration never changes with the code around it).
-    named(db.prepare('INSERT INTO supplier_countries (name, position) VALUES (?, ?)'), [
-      'Turkey',
-      'South Africa',
-      'Italy',
-      'China',
-      'Greece',
-      'Poland',
-      'USA',
-      'Chile',
-      'Vietnam',
-      'Egypt',
-      'Brazil',
-      'New Zealand',
-      'Peru',
-      'Spain',
-      'Thailand',
-      'Tanzania',
-    ]);
-    named(db.prepare('INSERT INTO cities_served (name, position) VALUES (?, ?)'), [
-      'Mumbai',
-      'Bangalore',
-      'Chennai',
-      'Delhi',
-      'Cochin',
-      'Calcutta',
-      'Ahmedabad',
-      'Hyderabad',
-      'Mysore',
-    ]);
-    named(db.prepare('INSERT INTO partners (name, position) VALUES (?, ?)'), ['Reliance Fresh', 'Star Bazar', 'Nature Basket', 'Swiggy']);
+    named(db.prepare('INSERT INTO supplier_countries (name, position) VALUES (?, ?)'), SUPPLIER_COUNTRIES);
+    named(db.prepare('INSERT INTO cities_served (name, position) VALUES (?, ?)'), CITIES);
+    named(db.prepare('INSERT INTO partners (name, position) VALUES (?, ?)'), PARTNERS);
     const hours = db.prepare('INSERT INTO business_hours (weekday, opens, closes) VALUES (?, ?, ?)');
     for (let weekday = 1; weekday <= 6; weekday++) hours.run(weekday, '06:00', '18:00');
     hours.run(7, '06:00', '14:00');

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { CITIES } from '../../server/db/migrations';
 import { SPEC_COUNTS, shippedHeroSubtitle, shownHeroSubtitle } from '../company';
-import { CITIES, DEFAULT_HERO_SUBTITLE } from '../constants';
+import { DEFAULT_HERO_SUBTITLE } from '../constants';
 import { unknownPlaceholders } from '../site-texts/site-texts';
 import { STARTING_HERO_TRANSLATIONS, startingCityName } from './starting-hero-and-cities';
 import { TRANSLATABLE, TRANSLATION_LOCALES } from './translatable';

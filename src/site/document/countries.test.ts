@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SUPPLIER_COUNTRIES } from '../../shared/constants';
+import { SUPPLIER_COUNTRIES } from '../../server/db/migrations';
 import { countriesNamedIn, countryNamesIn, countryNameTable } from './countries';
 import TABLES from './countries.json';
 

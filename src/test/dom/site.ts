@@ -4,8 +4,8 @@
 import { Window } from 'happy-dom';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { CITIES, PARTNERS, SUPPLIER_COUNTRIES } from '../../server/db/migrations';
 import type { CompanyFacts } from '../../shared/company';
-import { CITIES, PARTNERS, SUPPLIER_COUNTRIES } from '../../shared/constants';
 import { STARTING_TEXTS } from '../../shared/site-texts/site-texts';
 import type { Category, ContactSettings, GalleryFolder, Product, ProductWithDetails, SiteSettings } from '../../shared/types';
 import { SiteDocument, type SitePageData, type SiteShell } from '../../site/entry.server';

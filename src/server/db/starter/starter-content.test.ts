@@ -5,12 +5,13 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { DEFAULT_HERO_TITLE, SUPPLIER_COUNTRIES } from '../../../shared/constants';
+import { DEFAULT_HERO_TITLE } from '../../../shared/constants';
 import { MONTH_NAMES } from '../../../shared/months';
 import { placeholderContactFields } from '../../../shared/placeholders';
 import { categoryInputSchema, folderInputSchema, productInputSchema } from '../../../shared/schemas/catalog';
 import { contactSettingsUpdateSchema, siteSettingsUpdateSchema } from '../../../shared/schemas/settings';
 import { countriesNamedIn } from '../../../site/document/countries';
+import { SUPPLIER_COUNTRIES } from '../migrations';
 import { fruitsNamedIn, isAdmitted } from './admitted-origins';
 import {
   monthSpan,

@@ -2,9 +2,9 @@
 // Plain data only: the artwork named by `art` lives in ./art/ and goes through the normal upload pipeline.
 // Contact details below are placeholders for the owner to replace from the admin panel.
 import type { TransportMode } from '../../../shared/availability/availability';
-import type { SUPPLIER_COUNTRIES } from '../../../shared/constants';
 import { PLACEHOLDER_CONTACT } from '../../../shared/placeholders';
 import type { ContactSettings, ProductDetails, SiteSettings } from '../../../shared/types';
+import type { SUPPLIER_COUNTRIES } from '../migrations';
 
 export type StarterCategoryKey =
   | 'apples'

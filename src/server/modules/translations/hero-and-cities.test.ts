@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CITIES, DEFAULT_HERO_TITLE } from '../../../shared/constants';
+import { DEFAULT_HERO_TITLE } from '../../../shared/constants';
 import { STARTING_HERO_TRANSLATIONS } from '../../../shared/translations/starting-hero-and-cities';
 import type { TranslationsAnswer } from '../../../shared/translations/translatable';
 import { parseHtml } from '../../../test/dom/site';
 import { useAdmin, useTestApp } from '../../../test/start-test-app';
 import { translationsClient } from '../../../test/translations-client';
+import { CITIES } from '../../db/migrations';
 
 describe('the hero and the cities served: translatable like the rest of the owner content', () => {
   const app = useTestApp({ seed: false });
