@@ -18,9 +18,10 @@ export function registerFormApi(
 ) {
   publicApi.post(path, (ctx) => {
     const language = bodyLanguage(ctx.request.body);
-    refuseWhileOffline(d, formWords(language)('forms.maintenance'));
+    const t = formWords(language);
+    refuseWhileOffline(d, t('forms.maintenance'));
     submit(d, ctx.request.body, ctx.ip, language);
     ctx.status = 201;
-    ctx.body = { message: formWords(language)(sentTitle) };
+    ctx.body = { message: t(sentTitle) };
   });
 }

@@ -1,4 +1,5 @@
 import type { PriceUnit } from '../../../shared/prices/prices';
+import { detailTextsOf } from '../../../shared/product-detail-texts';
 import type { ProductInput } from '../../../shared/schemas/catalog';
 import type { SeasonalProduct } from '../../../shared/seasons/seasons';
 import { uniqueSlug } from '../../../shared/slug';
@@ -123,12 +124,7 @@ const storedDetails = (p: ProductWithDetails): StoredDetails => ({
   varieties: p.varieties,
   origins: p.origins,
   moreImages: p.moreImages.map((i) => i.path),
-  grades: p.grades,
-  packing: p.packing,
-  shelfLife: p.shelfLife,
-  storageTemperature: p.storageTemperature,
-  minimumOrder: p.minimumOrder,
-  metaDescription: p.metaDescription,
+  ...detailTextsOf(p),
   price: p.price,
 });
 
